@@ -1,0 +1,83 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import requestContext from './plugins/request-context';
+import { registerRoutes } from './routes/index';
+import type { App, AppDeps } from './types';
+
+export const API_HEADERS = [
+  'authorization',
+  'content-type',
+  'x-account-id',
+  'x-signup-request-id',
+  'x-app-check',
+  'x-language',
+  'x-client-brand',
+  'x-signup-version',
+];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API without listening: server.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request ids in every log line; secrets and document bodies never reach the logs.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: deps.config.webOrigins,
+    credentials: false,
+    allowedHeaders: API_HEADERS,
+    exposedHeaders: ['content-disposition', 'x-request-id'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(multipart, {
+    limits: {
+      fileSize: deps.config.upload.maxFileBytes,
+      files: deps.config.upload.maxFiles,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Account opening API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authPlugin);
+  await registerRoutes(app);
+  return app;
+}

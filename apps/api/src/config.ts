@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+const listFromEnv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+/** Every setting the API reads; nothing else in the API touches process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:8081'),
+  WEB_ORIGIN: listFromEnv.default(['http://localhost:8080']),
+  CUSTOMER_SPACE_URL: z.string().url().default('https://espace-client.example.com/'),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 12),
+  /** 32-byte key, base64. Without it a key file is created under DATA_DIR (embedded default only). */
+  DOCUMENT_ENCRYPTION_KEY: z.string().optional(),
+  APP_CHECK_MODE: z.enum(['enforce', 'report']).default('report'),
+  APP_CHECK_SECRET: z.string().optional(),
+  LIMITED_LIABILITY_FORMS: listFromEnv.default(['ASS', 'AE', 'EI']),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ouverture de compte <ouverture@banque-partenaire.example>'),
+  SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+  REGISTRY_PROVIDER: z.enum(['local', 'public-api']).default('local'),
+  REGISTRY_API_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
+  BANK_NAME: z.string().default('Banque Partenaire Santé'),
+  BANK_BIC: z.string().default('BPSAFRPPXXX'),
+  BANK_CODE: z
+    .string()
+    .regex(/^\d{5}$/)
+    .default('17515'),
+  BANK_BRANCH_CODE: z
+    .string()
+    .regex(/^\d{5}$/)
+    .default('90000'),
+  BRAND_NAME: z.string().default('Pro Santé Banque'),
+  BRAND_PRIMARY_COLOR: z.string().default('#0b4f6c'),
+  FEATURE_HELP: booleanFromEnv.default(false),
+  FEATURE_LANGUAGE_CHANGE: booleanFromEnv.default(false),
+  FEATURE_SIGNUP_REQUEST: booleanFromEnv.default(true),
+  FEATURE_FORCED_LOGIN: booleanFromEnv.default(false),
+  FEATURE_CONTACT: z.enum(['form', 'link', 'off']).default('form'),
+  HELP_CENTER_URL: z.string().optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/$/, '')}/app.db`,
+    publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
+    webOrigins: e.WEB_ORIGIN,
+    customerSpaceUrl: e.CUSTOMER_SPACE_URL,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
+    appCheck: { mode: e.APP_CHECK_MODE, secret: e.APP_CHECK_SECRET },
+    limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,
+    upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { transport: e.SMS_TRANSPORT },
+    registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
+    bank: { name: e.BANK_NAME, bic: e.BANK_BIC, bankCode: e.BANK_CODE, branchCode: e.BANK_BRANCH_CODE },
+    brand: { name: e.BRAND_NAME, primaryColor: e.BRAND_PRIMARY_COLOR },
+    features: {
+      help: e.FEATURE_HELP,
+      languageChange: e.FEATURE_LANGUAGE_CHANGE,
+      signupRequest: e.FEATURE_SIGNUP_REQUEST,
+      forcedLogin: e.FEATURE_FORCED_LOGIN,
+      contact: e.FEATURE_CONTACT,
+    },
+    helpCenterUrl: e.HELP_CENTER_URL,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: DbEngine;
+  destroy(): Promise<void>;
+}
+
+// pg returns int8 (count(*), sums) as strings; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function engineOf(url: string): DbEngine {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('file:') || url === ':memory:') return 'sqlite';
+  throw new Error('DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)');
+}
+
+export function sqlitePath(url: string): string {
+  return url === ':memory:' ? ':memory:' : url.slice('file:'.length);
+}
+
+export function createDb(url: string, options: { poolSize?: number } = {}): DbHandle {
+  const engine = engineOf(url);
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine, destroy: () => db.destroy() };
+  }
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine, destroy: () => db.destroy() };
+}

@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Every file in migrations/, in name order; names are dated so order is history. */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = readdirSync(migrationsDir)
+      .filter((file) => /^\d{4}-\d{2}-\d{2}-\d{3}-[a-z0-9-]+\.ts$/.test(file))
+      .sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const module = (await import(pathToFileURL(join(migrationsDir, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = module;
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as Kysely<never>, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,25 @@
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  gender: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  nationality: string;
+  registration_type: string;
+  voucher: string | null;
+  email_sponsor: string | null;
+  language: string;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId, newSecretToken, sha256 } from '../../ids';
+
+export interface SessionLookup {
+  sessionId: string;
+  userId: string;
+  completedAt: string | null;
+}
+
+/** Bearer tokens: 256 random bits handed to the client once, only their SHA-256 kept. */
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async create(
+      userId: string,
+      now: Date,
+      ttlMinutes: number,
+    ): Promise<{ token: string; expiresAt: string }> {
+      const token = newSecretToken();
+      const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000).toISOString();
+      await db
+        .insertInto('sessions')
+        .values({
+          id: newId(),
+          user_id: userId,
+          token_hash: sha256(token),
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    async findValid(token: string, now: Date): Promise<SessionLookup | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id as sessionId', 'users.id as userId', 'users.completed_at as completedAt'])
+        .where('sessions.token_hash', '=', sha256(token))
+        .where('sessions.expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return row;
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    },
+
+    async purgeExpired(now: Date): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+    },
+  };
+}

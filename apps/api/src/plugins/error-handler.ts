@@ -1,0 +1,92 @@
+import { translate } from '@app/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+/** "/address/zip" or ["address","zip"] -> "address.zip", the field name the web client matches. */
+const fieldName = (path: string | readonly PropertyKey[]): string =>
+  (typeof path === 'string' ? path.split('/') : path.map(String)).filter((part) => part !== '').join('.') ||
+  '_form';
+
+// Zod's own messages (wrong type, missing member) are English sentences, not our keys.
+const messageKey = (message: string, code?: string): string =>
+  message.includes('.') && !message.includes(' ')
+    ? message
+    : code === 'invalid_type'
+      ? 'validation.required'
+      : message;
+
+function fieldsFromZod(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = fieldName(issue.path);
+    fields[name] ??= messageKey(issue.message, issue.code);
+  }
+  return fields;
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const locale = request.locale ?? 'fr';
+    const t = (key: string) => translate(locale, key);
+    const translated = (fields: Record<string, string>) =>
+      Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)]));
+
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      return reply
+        .status(error.statusCode)
+        .send({
+          code: error.code,
+          message: t(error.message),
+          ...(error.fields ? { fields: translated(error.fields) } : {}),
+          ...error.extra,
+        });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        fields[fieldName(issue.instancePath)] ??= messageKey(issue.message, issue.keyword);
+      }
+      return reply
+        .status(422)
+        .send({
+          code: 'validation_failed',
+          message: t('validation.form_invalid'),
+          fields: translated(fields),
+        });
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .status(422)
+        .send({
+          code: 'validation_failed',
+          message: t('validation.form_invalid'),
+          fields: translated(fieldsFromZod(error)),
+        });
+    }
+    if (isResponseSerializationError(error as FastifyError & { method: string })) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 'too_many_requests', message: t('error.too_many_requests') });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: error.code ?? 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ code: 'not_found', message: translate(request.locale ?? 'fr', 'error.not_found') });
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,15 @@
+import { isLocale, resolveLocale } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Sets request.locale from the client's language header (spec §7), else Accept-Language. */
+async function requestContext(app: FastifyInstance) {
+  app.decorateRequest('locale', 'fr');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const explicit = request.headers['x-language'];
+    request.locale = isLocale(explicit) ? explicit : resolveLocale(request.headers['accept-language']);
+  });
+}
+
+export default fp(requestContext, { name: 'request-context' });

@@ -1,0 +1,9 @@
+import type { App } from '../types';
+import getConfig from './config/get-config';
+import getHealth from './health/get-health';
+
+/** Every route of the API; each file registers one route, folders mirror the URLs. */
+export async function registerRoutes(app: App): Promise<void> {
+  await app.register(getHealth);
+  await app.register(getConfig);
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+
+const config = loadConfig();
+const handle = createDb(config.databaseUrl);
+await migrateToLatest(handle.db);
+
+const app = await buildApp(
+  { config, db: handle.db, engine: handle.engine, clock: systemClock },
+  {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
+    },
+  },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,47 @@
+import type { Locale } from '@app/domain';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { DbEngine } from './db/create-db';
+import type { Database } from './db/schema';
+
+/** What every service may depend on; built once in buildApp (or by a test). */
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  engine: DbEngine;
+  clock: Clock;
+}
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  completed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthContext | null;
+  }
+}
+
+/** The Fastify instance routes are written against: zod schemas type params, body and reply. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

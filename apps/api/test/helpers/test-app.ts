@@ -1,0 +1,34 @@
+import { buildApp } from '../../src/app';
+import { type Clock, systemClock } from '../../src/clock';
+import { type Env, loadConfig } from '../../src/config';
+import type { App, AppDeps } from '../../src/types';
+import { createTestDb } from './test-db';
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** The real API on a fresh database, configured as the embedded default unless overridden. */
+export async function createTestApp(options: { env?: Partial<Env>; clock?: Clock } = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: testDb.dataDir,
+    DATABASE_URL: testDb.url,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  } as Record<string, string>);
+  const deps: AppDeps = { config, db: testDb.db, engine: testDb.engine, clock: options.clock ?? systemClock };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDb, type DbHandle } from '../../src/db/create-db';
+import { migrateToLatest } from '../../src/db/migrate';
+
+/**
+ * A freshly migrated database for one test file: SQLite in a temporary folder by default,
+ * or a new PostgreSQL database when TEST_DATABASE=postgres (TEST_PG_URL names the server).
+ */
+export async function createTestDb(): Promise<DbHandle & { url: string; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@localhost:54329/postgres';
+    const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+    const handle = createDb(url, { poolSize: 5 });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      url,
+      dataDir,
+      destroy: async () => {
+        await handle.destroy();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = `file:${join(dataDir, 'test.db')}`;
+  const handle = createDb(url);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    dataDir,
+    destroy: async () => {
+      await handle.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
