@@ -36,36 +36,30 @@ async function errorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
-      return reply
-        .status(error.statusCode)
-        .send({
-          code: error.code,
-          message: t(error.message),
-          ...(error.fields ? { fields: translated(error.fields) } : {}),
-          ...error.extra,
-        });
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: t(error.message),
+        ...(error.fields ? { fields: translated(error.fields) } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        fields[fieldName(issue.instancePath)] ??= messageKey(issue.message, issue.keyword);
+        fields[fieldName(issue.instancePath)] ??= messageKey(issue.message ?? 'validation.required', issue.keyword);
       }
-      return reply
-        .status(422)
-        .send({
-          code: 'validation_failed',
-          message: t('validation.form_invalid'),
-          fields: translated(fields),
-        });
+      return reply.status(422).send({
+        code: 'validation_failed',
+        message: t('validation.form_invalid'),
+        fields: translated(fields),
+      });
     }
     if (error instanceof ZodError) {
-      return reply
-        .status(422)
-        .send({
-          code: 'validation_failed',
-          message: t('validation.form_invalid'),
-          fields: translated(fieldsFromZod(error)),
-        });
+      return reply.status(422).send({
+        code: 'validation_failed',
+        message: t('validation.form_invalid'),
+        fields: translated(fieldsFromZod(error)),
+      });
     }
     if (isResponseSerializationError(error as FastifyError & { method: string })) {
       request.log.error({ err: error }, 'response did not match its schema');
