@@ -3,20 +3,18 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
+import { createDeps } from './deps';
 
 const config = loadConfig();
 const handle = createDb(config.databaseUrl);
 await migrateToLatest(handle.db);
 
-const app = await buildApp(
-  { config, db: handle.db, engine: handle.engine, clock: systemClock },
-  {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
-    },
+const app = await buildApp(await createDeps(config, handle, systemClock), {
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
   },
-);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -46,7 +46,10 @@ async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        fields[fieldName(issue.instancePath)] ??= messageKey(issue.message ?? 'validation.required', issue.keyword);
+        fields[fieldName(issue.instancePath)] ??= messageKey(
+          issue.message ?? 'validation.required',
+          issue.keyword,
+        );
       }
       return reply.status(422).send({
         code: 'validation_failed',

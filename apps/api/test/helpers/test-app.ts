@@ -1,6 +1,7 @@
 import { buildApp } from '../../src/app';
 import { type Clock, systemClock } from '../../src/clock';
 import { type Env, loadConfig } from '../../src/config';
+import { createDeps } from '../../src/deps';
 import type { App, AppDeps } from '../../src/types';
 import { createTestDb } from './test-db';
 
@@ -20,7 +21,7 @@ export async function createTestApp(options: { env?: Partial<Env>; clock?: Clock
     LOG_LEVEL: 'silent',
     ...options.env,
   } as Record<string, string>);
-  const deps: AppDeps = { config, db: testDb.db, engine: testDb.engine, clock: options.clock ?? systemClock };
+  const deps = await createDeps(config, testDb, options.clock ?? systemClock);
   const app = await buildApp(deps);
   await app.ready();
   return {

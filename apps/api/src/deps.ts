@@ -1,0 +1,13 @@
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/create-db';
+import type { AppDeps } from './types';
+
+/**
+ * Builds every dependency the services use from the configuration. server.ts and the tests
+ * both call it, so the API under test is wired exactly as in production.
+ * Each module adds its own line here (storage, senders, registry...).
+ */
+export async function createDeps(config: AppConfig, handle: DbHandle, clock: Clock): Promise<AppDeps> {
+  return { config, db: handle.db, engine: handle.engine, clock };
+}
