@@ -1,3 +1,7 @@
+import type { AccountsTable } from './tables/accounts';
+import type { CompaniesTable } from './tables/companies';
+import type { KycAnswersTable } from './tables/kyc';
+import type { RepresentativesTable } from './tables/representatives';
 import type { SessionsTable, UsersTable } from './tables/users';
 
 /**
@@ -7,4 +11,8 @@ import type { SessionsTable, UsersTable } from './tables/users';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  companies: CompaniesTable;
+  representatives: RepresentativesTable;
+  kyc_answers: KycAnswersTable;
+  accounts: AccountsTable;
 }

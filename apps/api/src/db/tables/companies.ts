@@ -1,0 +1,42 @@
+/** Row types of the companies table; JSON columns hold text (parsed in the repository). */
+export interface CompaniesTable {
+  id: string;
+  user_id: string;
+  registration_type: string;
+  name: string;
+  /** Legal form abbreviation (code). */
+  legal_form: string;
+  siret: string | null;
+  siren: string | null;
+  rna: string | null;
+  company_number: string | null;
+  naf_activity_code: string | null;
+  naf_activity_code_label: string | null;
+  /** JSON {street, details, zip, city, country} */
+  address: string;
+  same_activity_address: number | null;
+  /** JSON, same shape as address */
+  activity_address: string | null;
+  capital_amount: string | null;
+  number_of_actions: number | null;
+  is_capital_fully_paid: number | null;
+  up_capital_amount: string | null;
+  description: string | null;
+  forecast_turnover: string | null;
+  limited_liability: number;
+  phone: string | null;
+  is_active_nfe: number | null;
+  is_fatca: number | null;
+  has_foreign_tax_country: number | null;
+  foreign_tax_country: string | null;
+  is_mandatary: number | null;
+  title_code: string | null;
+  is_shareholder: number | null;
+  shareholders_value: number | null;
+  /** JSON client status (spec §3) */
+  client_status: string | null;
+  certified_at: string | null;
+  representatives_certified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
