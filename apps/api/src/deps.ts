@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
+import { createMessaging } from './messaging/create-messaging';
 import type { AppDeps } from './types';
 
 /**
@@ -9,5 +10,6 @@ import type { AppDeps } from './types';
  * Each module adds its own line here (storage, senders, registry...).
  */
 export async function createDeps(config: AppConfig, handle: DbHandle, clock: Clock): Promise<AppDeps> {
-  return { config, db: handle.db, engine: handle.engine, clock };
+  const messaging = createMessaging({ db: handle.db, clock, config });
+  return { config, db: handle.db, engine: handle.engine, clock, messaging };
 }

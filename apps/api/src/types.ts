@@ -12,6 +12,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
+import type { Messaging } from './messaging/create-messaging';
 
 /** What every service may depend on; built once in buildApp (or by a test). */
 export interface AppDeps {
@@ -19,6 +20,7 @@ export interface AppDeps {
   db: Kysely<Database>;
   engine: DbEngine;
   clock: Clock;
+  messaging: Messaging;
 }
 
 export interface AuthContext {

@@ -1,6 +1,7 @@
 import type { AccountsTable } from './tables/accounts';
 import type { CompaniesTable } from './tables/companies';
 import type { KycAnswersTable } from './tables/kyc';
+import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
 import type { SessionsTable, UsersTable } from './tables/users';
 
@@ -11,6 +12,7 @@ import type { SessionsTable, UsersTable } from './tables/users';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  outbox_messages: OutboxMessagesTable;
   companies: CompaniesTable;
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;

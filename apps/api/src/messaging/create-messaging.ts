@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { MessageChannel, MessageSender, OutgoingMessage, SendOptions } from './message';
+import { createOutboxRepository, type OutboxMessage } from './outbox.repository';
+import { createSmtpTransport } from './smtp-transport';
+import type { Transport } from './transport';
+
+const MAX_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+const LEASE_MS = 2 * 60_000;
+const SWEEP_INTERVAL_MS = 30_000;
+const BATCH = 20;
+
+export interface Messaging extends MessageSender {
+  /** Delivers the due pending messages once; returns how many were delivered. */
+  dispatchPending(): Promise<number>;
+  /** Newest first. */
+  latest(filter?: { limit?: number; recipient?: string; userId?: string }): Promise<OutboxMessage[]>;
+  close(): void;
+}
+
+export interface MessagingOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'mail' | 'sms'>;
+  /** Overrides the transports built from the configuration (tests). */
+  transports?: Partial<Record<MessageChannel, Transport>>;
+}
+
+function transportsFromConfig(
+  config: MessagingOptions['config'],
+): Partial<Record<MessageChannel, Transport>> {
+  if (config.mail.transport !== 'smtp') return {};
+  if (!config.mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+  return { email: createSmtpTransport(config.mail.smtpUrl, config.mail.from) };
+}
+
+/**
+ * Transactional outbox: send() only writes a row. A channel without a transport keeps its
+ * messages in the outbox (status kept), readable by developers and tests; a channel with one
+ * (SMTP) is delivered by the dispatcher, with retries and backoff.
+ */
+export function createMessaging(options: MessagingOptions): Messaging {
+  const { db, clock } = options;
+  const outbox = createOutboxRepository(db);
+  const transports = options.transports ?? transportsFromConfig(options.config);
+  let closed = false;
+  let running: Promise<number> | null = null;
+
+  async function deliverOne(message: OutboxMessage): Promise<boolean> {
+    const transport = transports[message.channel];
+    if (!transport) return false;
+    const now = clock.now();
+    if (!(await outbox.claim(message, new Date(now.getTime() + LEASE_MS)))) return false;
+    try {
+      await transport.deliver(message);
+      await outbox.markSent(message.id, clock.now());
+      return true;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const retryAt =
+        attempts < MAX_ATTEMPTS
+          ? new Date(clock.now().getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1))
+          : null;
+      // The transport's error text only (no message body): it says why, e.g. connection refused.
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.markAttemptFailed(message.id, reason.slice(0, 500), retryAt);
+      return false;
+    }
+  }
+
+  async function sweep(): Promise<number> {
+    let delivered = 0;
+    for (const message of await outbox.due(clock.now(), BATCH)) {
+      if (await deliverOne(message)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  function dispatchPending(): Promise<number> {
+    // One sweep at a time per process; a caller arriving during a sweep waits for it.
+    running ??= sweep().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const hasTransport = Object.keys(transports).length > 0;
+  const timer = hasTransport
+    ? setInterval(() => {
+        if (!closed) dispatchPending().catch(() => undefined);
+      }, SWEEP_INTERVAL_MS)
+    : null;
+  timer?.unref();
+
+  return {
+    async send(message: OutgoingMessage, sendOptions: SendOptions = {}) {
+      const status = transports[message.channel] ? 'pending' : 'kept';
+      const id = await outbox.insert(message, status, clock.now(), sendOptions.db ?? db);
+      // Outside a transaction the row is committed: try it now rather than at the next sweep.
+      if (status === 'pending' && !sendOptions.db && !closed) {
+        setImmediate(() => {
+          if (!closed) dispatchPending().catch(() => undefined);
+        });
+      }
+      return { id };
+    },
+    dispatchPending,
+    latest: (filter) => outbox.latest(filter),
+    close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      for (const transport of Object.values(transports)) transport.close?.();
+    },
+  };
+}
