@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the real API on a throwaway database and the built web app.
+const apiPort = Number(process.env.E2E_API_PORT ?? 18081);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 18080);
+const apiUrl = `http://localhost:${apiPort}`;
+const webUrl = `http://localhost:${webPort}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+const root = resolve(import.meta.dirname, '..');
+
+process.env.E2E_API_URL = apiUrl;
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? join(dataDir, 'e2e-report.json') }]],
+  outputDir: join(dataDir, 'artifacts'),
+  use: {
+    baseURL: webUrl,
+    browserName: 'chromium',
+    locale: 'fr-FR',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'npm run registry:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
+      cwd: root,
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        PUBLIC_API_URL: apiUrl,
+        WEB_ORIGIN: webUrl,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+      },
+    },
+    {
+      command: 'bash scripts/serve-web.sh',
+      cwd: root,
+      url: webUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+/**
+ * NAF rév. 2 sub-classes (732 rows). Import by subpath (`@app/domain/naf`) so the table stays out
+ * of bundles that do not need it.
+ */
+import { NAF_SECTION_LABELS, NAF_SUB_CLASS_ROWS } from './generated/naf';
+import { type Page, type PageRequest, searchItems } from './rules/text-search';
+
+export interface NafActivity {
+  /** Dotted form used by SIRENE and the API: "86.21Z". */
+  code: string;
+  label: string;
+  section: string;
+}
+
+/** The wire shape of GET /nafcode items (spec §3). */
+export interface NafItem {
+  codenaf: string;
+  libelle: string;
+}
+
+export const NAF_ACTIVITIES: readonly NafActivity[] = NAF_SUB_CLASS_ROWS.map(([code, label, section]) => ({
+  code,
+  label,
+  section,
+}));
+
+export { NAF_SECTION_LABELS };
+
+const byCode = new Map(NAF_ACTIVITIES.map((activity) => [activity.code, activity]));
+
+/** "8621z", "86.21Z", "86 21 Z" -> "86.21Z"; null when it is not a NAF sub-class pattern. */
+export function normalizeNafCode(value: string | null | undefined): string | null {
+  const compact = (value ?? '').replace(/[\s.]/g, '').toUpperCase();
+  const match = /^(\d{2})(\d{2})([A-Z])$/.exec(compact);
+  return match ? `${match[1]}.${match[2]}${match[3]}` : null;
+}
+
+export function findNafActivity(code: string | null | undefined): NafActivity | undefined {
+  const normalized = normalizeNafCode(code);
+  return normalized ? byCode.get(normalized) : undefined;
+}
+
+export const isNafCode = (code: string | null | undefined): boolean => findNafActivity(code) !== undefined;
+
+export const toNafItem = (activity: NafActivity): NafItem => ({
+  codenaf: activity.code,
+  libelle: activity.label,
+});
+
+/** Search by code ("8621", "86.21") or label words, accent- and case-insensitive, paged for "see more". */
+export function searchNafActivities(
+  query: string | null | undefined,
+  request: PageRequest = {},
+): Page<NafActivity> {
+  const code = (query ?? '').replace(/[\s.]/g, '');
+  if (/^\d{1,4}[A-Za-z]?$/.test(code)) {
+    const prefix = code.toUpperCase();
+    const matches = NAF_ACTIVITIES.filter((activity) => activity.code.replace('.', '').startsWith(prefix));
+    return searchItems(matches, '', () => '', request);
+  }
+  return searchItems(NAF_ACTIVITIES, query, (activity) => `${activity.code} ${activity.label}`, request);
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs the product on its embedded defaults: SQLite and documents under ./data, mail and SMS in
+# the outbox, the shipped demo company register. Web app on WEB_PORT (8080), API on API_PORT (8081).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Absolute, because npm runs each workspace script from its own folder.
+export DATA_DIR="$(realpath -m "${DATA_DIR:-./data}")"
+api_port="${API_PORT:-8081}"
+web_port="${WEB_PORT:-8080}"
+export PUBLIC_API_URL="${PUBLIC_API_URL:-http://localhost:$api_port}"
+export WEB_ORIGIN="${WEB_ORIGIN:-http://localhost:$web_port}"
+mkdir -p "$DATA_DIR"
+
+echo "Building the web app..."
+npm run build --silent -w apps/web >/dev/null
+
+echo "Preparing the database and the demo company register..."
+npm run migrate --silent -w apps/api
+npm run registry:load-demo --silent -w apps/api
+
+up() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
+
+pids=()
+stop() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap stop EXIT INT TERM
+
+PORT="$api_port" npm run start --silent -w apps/api &
+pids+=($!)
+API_URL="$PUBLIC_API_URL" WEB_PORT="$web_port" bash scripts/serve-web.sh &
+pids+=($!)
+
+for _ in $(seq 1 120); do
+  if up "http://localhost:$api_port/health" && up "http://localhost:$web_port/"; then
+    echo
+    echo "Ready: web app http://localhost:$web_port  ·  API http://localhost:$api_port (OpenAPI at /docs)"
+    echo "Outbox (e-mails and SMS written by the product): http://localhost:$api_port/dev/outbox"
+    break
+  fi
+  sleep 1
+done
+wait -n "${pids[@]}"

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The whole test suite: lint and format, type-check, unit, API (SQLite and PostgreSQL),
+# component and browser tests. Installs and starts what it needs beyond npm packages
+# (PostgreSQL, Chromium). Every step runs even when an earlier one fails; the exit code and
+# the last line say whether everything passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results="$(mktemp -d)"
+failed_steps=()
+
+step() {
+  local name="$1"
+  shift
+  echo
+  echo "==> $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+vitest_json() { # workspace, report name, extra env...
+  local workspace="$1" report="$2"
+  shift 2
+  env "$@" npx vitest run --root "$workspace" --reporter=default --reporter=json \
+    --outputFile.json="$results/$report.json"
+}
+
+step "Lint and format (Biome)" npx biome check .
+step "Type-check (tsc --noEmit in every workspace)" npm run typecheck --silent
+step "Domain rules (unit tests)" vitest_json packages/domain domain
+step "Web app (component tests)" vitest_json apps/web web
+step "API on SQLite" vitest_json apps/api api-sqlite TEST_DATABASE=sqlite
+
+pg_url="$(bash scripts/pg-test-server.sh start)" || pg_url=""
+if [ -n "$pg_url" ]; then
+  step "API on PostgreSQL" vitest_json apps/api api-postgres TEST_DATABASE=postgres "TEST_PG_URL=$pg_url"
+else
+  failed_steps+=("PostgreSQL server")
+fi
+
+if bash scripts/ensure-chromium.sh; then
+  step "Web app build and bundle budget" npm run build --silent -w apps/web
+  step "Browser journeys (Playwright, Chromium)" env "E2E_REPORT=$results/e2e.json" npm test --silent -w e2e
+else
+  failed_steps+=("Chromium install")
+fi
+
+bash scripts/pg-test-server.sh stop >/dev/null 2>&1 || true
+node scripts/test-summary.mjs "$results"
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  exit 1
+fi
