@@ -10,7 +10,8 @@ describe('NAF table', () => {
   it('finds a code in dotted or compact form', () => {
     expect(normalizeNafCode('8621z')).toBe('86.21Z');
     expect(findNafActivity('8621Z')?.label).toBe('Activité des médecins généralistes');
-    expect(toNafItem(findNafActivity('86.23Z')!)).toEqual({
+    const dentists = findNafActivity('86.23Z');
+    expect(dentists && toNafItem(dentists)).toEqual({
       codenaf: '86.23Z',
       libelle: 'Pratique dentaire',
     });
