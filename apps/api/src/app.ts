@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin);
+  await app.register(appCheckPlugin);
   await registerRoutes(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { AccountsTable } from './tables/accounts';
+import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { CompaniesTable } from './tables/companies';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
@@ -13,6 +14,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   outbox_messages: OutboxMessagesTable;
+  app_check_used_challenges: AppCheckUsedChallengesTable;
   companies: CompaniesTable;
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;

@@ -1,4 +1,5 @@
 import type { App } from '../types';
+import { appCheckRoutes } from './app-check/index';
 import getConfig from './config/get-config';
 import getHealth from './health/get-health';
 
@@ -6,4 +7,5 @@ import getHealth from './health/get-health';
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(getHealth);
   await app.register(getConfig);
+  await appCheckRoutes(app);
 }

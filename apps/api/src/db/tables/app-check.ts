@@ -1,0 +1,4 @@
+export interface AppCheckUsedChallengesTable {
+  challenge_hash: string;
+  expires_at: string;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { type AppCheckService, createAppCheckService } from '../modules/app-check/app-check.service';
+import { appCheckText } from '../modules/app-check/messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appCheck: AppCheckService;
+    /**
+     * preHandler for anonymous calls: checks the x-app-check token. In enforce mode a missing
+     * or bad token answers 403 app_check_failed; in report mode the call goes on and a warning
+     * is logged (never the token itself).
+     */
+    verifyAppCheck: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+async function appCheck(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  const service = createAppCheckService({ db, clock, secret: config.appCheck.secret });
+  app.decorate('appCheck', service);
+
+  app.decorate('verifyAppCheck', async (request: FastifyRequest) => {
+    const header = request.headers['x-app-check'];
+    const failure = service.checkToken(typeof header === 'string' ? header : undefined);
+    if (!failure) return;
+    if (config.appCheck.mode === 'enforce') {
+      request.log.warn({ reason: failure, url: request.routeOptions.url }, 'app-check refused');
+      throw new AppError('app_check_failed', appCheckText(request.locale, 'app_check_failed'));
+    }
+    request.log.warn({ reason: failure, url: request.routeOptions.url }, 'app-check failed (report mode)');
+  });
+}
+
+export default fp(appCheck, { name: 'app-check' });
