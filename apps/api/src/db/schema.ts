@@ -5,6 +5,7 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
 import type { SessionsTable, UsersTable } from './tables/users';
+import type { VouchersTable } from './tables/vouchers';
 
 /**
  * The database as Kysely sees it. Each module declares its tables in tables/<module>.ts
@@ -15,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   outbox_messages: OutboxMessagesTable;
   app_check_used_challenges: AppCheckUsedChallengesTable;
+  vouchers: VouchersTable;
   companies: CompaniesTable;
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;

@@ -2,10 +2,12 @@ import type { App } from '../types';
 import { appCheckRoutes } from './app-check/index';
 import getConfig from './config/get-config';
 import getHealth from './health/get-health';
+import { voucherRoutes } from './voucher/index';
 
 /** Every route of the API; each file registers one route, folders mirror the URLs. */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(getHealth);
   await app.register(getConfig);
   await appCheckRoutes(app);
+  await voucherRoutes(app);
 }
