@@ -24,7 +24,7 @@ export function createVoucherService({ db, clock }: { db: Kysely<Database>; cloc
       if (normalized.length === 0 || normalized.length > 64) return null;
       const row = await vouchers.find(normalized);
       const now = clock.now().toISOString();
-      if (!row || row.active !== 1) return null;
+      if (row?.active !== 1) return null;
       if (row.valid_from && row.valid_from > now) return null;
       if (row.valid_until && row.valid_until < now) return null;
       return { code: row.code, text: textOf(row, locale) };
