@@ -15,6 +15,7 @@ import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
+import scaPlugin from './plugins/sca';
 import { registerRoutes } from './routes/index';
 import type { App, AppDeps } from './types';
 
@@ -27,6 +28,7 @@ export const API_HEADERS = [
   'x-language',
   'x-client-brand',
   'x-signup-version',
+  'x-sca-challenge',
 ];
 
 export interface BuildOptions {
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin);
+  await app.register(scaPlugin);
   await app.register(appCheckPlugin);
   await registerRoutes(app);
   return app;

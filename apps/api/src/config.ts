@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   DOCUMENT_ENCRYPTION_KEY: z.string().optional(),
   APP_CHECK_MODE: z.enum(['enforce', 'report']).default('report'),
   APP_CHECK_SECRET: z.string().optional(),
+  /** Key that hashes SCA codes; without it a key file is created under DATA_DIR. */
+  SCA_SECRET: z.string().min(32).optional(),
   LIMITED_LIABILITY_FORMS: listFromEnv.default(['ASS', 'AE', 'EI']),
   UPLOAD_MAX_FILE_BYTES: z.coerce
     .number()
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
     appCheck: { mode: e.APP_CHECK_MODE, secret: e.APP_CHECK_SECRET },
+    sca: { secret: e.SCA_SECRET },
     limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,
     upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,

@@ -4,6 +4,7 @@ import type { CompaniesTable } from './tables/companies';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
+import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
 import type { SessionsTable, UsersTable } from './tables/users';
 import type { VouchersTable } from './tables/vouchers';
 
@@ -21,4 +22,7 @@ export interface Database {
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;
   accounts: AccountsTable;
+  sca_tokens: ScaTokensTable;
+  sca_challenges: ScaChallengesTable;
+  sca_code_sends: ScaCodeSendsTable;
 }

@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'text')
     .execute();
   await db.schema.createIndex('sca_challenges_user_id_idx').on('sca_challenges').column('user_id').execute();
-  await db.schema.createIndex('sca_challenges_token_id_idx').on('sca_challenges').column('token_id').execute();
+  await db.schema
+    .createIndex('sca_challenges_token_id_idx')
+    .on('sca_challenges')
+    .column('token_id')
+    .execute();
 
   await db.schema
     .createTable('sca_code_sends')

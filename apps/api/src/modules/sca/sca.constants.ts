@@ -1,0 +1,20 @@
+/** Spec §9: codes have 6 digits; a code lives 120 s unless the challenge says otherwise. */
+export const SCA_CODE_LENGTH = 6;
+export const SCA_CODE_TTL_SECONDS = 120;
+/** Wrong codes allowed per sent code; the next attempt is refused even with the right code. */
+export const SCA_MAX_CODE_ATTEMPTS = 5;
+/** Codes the bank sends to one user per window (e-mail and SMS cost money and can be abused). */
+export const SCA_SEND_LIMIT = 5;
+export const SCA_SEND_WINDOW_SECONDS = 10 * 60;
+/** How long a 399 challenge waits for the user to choose a method. */
+export const SCA_CHALLENGE_LIFETIME_SECONDS = 10 * 60;
+/** How long a validated challenge may be used to retry the original call. */
+export const SCA_VALIDATED_WINDOW_SECONDS = 5 * 60;
+/** Pairing the companion app takes longer than typing a code: open the app, scan the QR code. */
+export const SCA_APP_PAIRING_TTL_SECONDS = 10 * 60;
+/** Device requests carry a timestamp; farther than this from the server clock they are refused. */
+export const SCA_DEVICE_CLOCK_SKEW_SECONDS = 5 * 60;
+/** Header naming the validated challenge when the client retries the original call. */
+export const SCA_CHALLENGE_HEADER = 'x-sca-challenge';
+/** Action recorded on enrolment challenges. */
+export const SCA_ENROLL_ACTION = 'sca.enroll';

@@ -1,0 +1,384 @@
+import type { Locale } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import type { ScaTokenType } from '../../db/tables/sca';
+import { AppError, notFound } from '../../errors';
+import { newId, newSecretToken } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
+import { actionDescription, scaText } from './messages';
+import {
+  SCA_APP_PAIRING_TTL_SECONDS,
+  SCA_CHALLENGE_LIFETIME_SECONDS,
+  SCA_CODE_TTL_SECONDS,
+  SCA_ENROLL_ACTION,
+  SCA_MAX_CODE_ATTEMPTS,
+  SCA_SEND_LIMIT,
+  SCA_SEND_WINDOW_SECONDS,
+  SCA_VALIDATED_WINDOW_SECONDS,
+} from './sca.constants';
+import { createScaRepository, type ScaChallenge, type ScaToken } from './sca.repository';
+import { challengeView, effectiveStatus, type ScaChallengeView, tokenView } from './sca.views';
+import { hashScaSecret, newScaCode, verifyScaSecret } from './sca-code';
+import { challengeNotUsable, methodUnavailable, noMethod, sendLimitReached, wrongCode } from './sca-errors';
+import { maskEmail, maskPhone } from './sca-mask';
+
+export const SCA_TYPES: readonly ScaTokenType[] = ['app', 'email', 'sms'];
+
+export interface ScaServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  messaging: MessageSender;
+  /** Key of the code HMAC. */
+  secret: string;
+  /** Given to the companion app in the pairing QR code. */
+  publicApiUrl: string;
+}
+
+const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000).toISOString();
+
+/** Tokens the user reaches first: the one used last, else the oldest. */
+const byPreference = (a: ScaToken, b: ScaToken) => (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '');
+
+export function createScaService(deps: ScaServiceDeps) {
+  const { clock, messaging, secret } = deps;
+  const repo = createScaRepository(deps.db);
+
+  async function loadChallenge(userId: string, id: string): Promise<ScaChallenge> {
+    const challenge = await repo.findChallenge(userId, id);
+    if (!challenge) throw notFound('challenge');
+    return challenge;
+  }
+
+  async function tokenOf(challenge: ScaChallenge): Promise<ScaToken | undefined> {
+    return challenge.token_id ? repo.findToken(challenge.user_id, challenge.token_id) : undefined;
+  }
+
+  /** Sends a fresh code by e-mail or SMS, within the per-user send limit; returns its hash. */
+  async function sendCode(
+    userId: string,
+    challengeId: string,
+    token: Pick<ScaToken, 'type' | 'destination'>,
+    purpose: 'enroll' | 'authorize',
+    ttl: number,
+    locale: Locale,
+  ): Promise<string> {
+    const channel = token.type === 'sms' ? 'sms' : 'email';
+    if (token.type === 'app' || !token.destination) throw new Error('codes go by e-mail or SMS only');
+    const now = clock.now();
+    const since = new Date(now.getTime() - SCA_SEND_WINDOW_SECONDS * 1000).toISOString();
+    if ((await repo.countSendsSince(userId, since)) >= SCA_SEND_LIMIT) throw sendLimitReached(locale);
+    const code = newScaCode();
+    const params = { code, minutes: Math.max(1, Math.round(ttl / 60)) };
+    const line = scaText(locale, purpose === 'enroll' ? 'sca.code.enroll_text' : 'sca.code.text', params);
+    await repo.recordSend(userId, challengeId, channel, now.toISOString());
+    await messaging.send({
+      channel,
+      to: token.destination,
+      userId,
+      ...(channel === 'email'
+        ? {
+            subject: scaText(locale, 'sca.code.subject'),
+            text: `${line}\n\n${scaText(locale, 'sca.code.warning')}`,
+          }
+        : { text: line }),
+    });
+    return hashScaSecret(secret, challengeId, code);
+  }
+
+  /**
+   * Checks a code against a triggered challenge. Each check first reserves one attempt
+   * (compare-and-set), so parallel guesses cannot test more codes than the limit allows.
+   */
+  async function checkCode(challenge: ScaChallenge, code: string, locale: Locale): Promise<ScaChallenge> {
+    let current = challenge;
+    for (let round = 0; round < 3; round += 1) {
+      const status = effectiveStatus(current, clock.now());
+      if (status !== 'triggered') throw challengeNotUsable(locale, status);
+      if (current.attempts >= SCA_MAX_CODE_ATTEMPTS) {
+        await repo.updateChallengeIf(current.id, { status: 'triggered' }, { status: 'failed' });
+        throw challengeNotUsable(locale, 'failed');
+      }
+      const attempts = current.attempts + 1;
+      const reserved = await repo.updateChallengeIf(
+        current.id,
+        { status: 'triggered', attempts: current.attempts },
+        { attempts },
+      );
+      if (reserved) {
+        if (current.code_hash && verifyScaSecret(secret, current.id, code, current.code_hash)) {
+          return { ...current, attempts };
+        }
+        if (attempts >= SCA_MAX_CODE_ATTEMPTS) {
+          await repo.updateChallengeIf(current.id, { status: 'triggered' }, { status: 'failed' });
+        }
+        throw wrongCode(locale, SCA_MAX_CODE_ATTEMPTS - attempts);
+      }
+      const reread = await repo.findChallengeById(current.id);
+      if (!reread) throw notFound('challenge');
+      current = reread;
+    }
+    throw challengeNotUsable(locale, 'triggered');
+  }
+
+  async function activateEnrollment(
+    userId: string,
+    token: ScaToken,
+    challenge: ScaChallenge,
+    code: string | undefined,
+    locale: Locale,
+  ): Promise<ScaToken> {
+    if (token.status === 'active') throw challengeNotUsable(locale, 'consumed');
+    if (token.status !== 'init' || token.type === 'app') {
+      // The app is activated by pairing from the device, not by a code typed here.
+      throw challengeNotUsable(locale, effectiveStatus(challenge, clock.now()));
+    }
+    if (!code)
+      throw new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
+    await checkCode(challenge, code, locale);
+    const now = clock.now().toISOString();
+    const done = await repo.updateChallengeIf(
+      challenge.id,
+      { status: 'triggered' },
+      { status: 'consumed', validated_at: now, consumed_at: now },
+    );
+    if (!done) throw challengeNotUsable(locale, 'consumed');
+    await repo.updateToken(token.id, { status: 'active', activated_at: now, last_used_at: now });
+    await repo.revokeOtherActive(userId, token.type, token.id);
+    return { ...token, status: 'active', activated_at: now, last_used_at: now };
+  }
+
+  return {
+    async available(userId: string) {
+      const tokens = await repo.activeTokens(userId);
+      return {
+        configured: tokens.length > 0,
+        available: [...SCA_TYPES],
+        active: [...new Set(tokens.map((token) => token.type))],
+      };
+    },
+
+    async tokens(userId: string) {
+      return (await repo.activeTokens(userId)).map(tokenView);
+    },
+
+    async enrollInit(userId: string, type: ScaTokenType, locale: Locale) {
+      const contact = await repo.userContact(userId);
+      if (!contact) throw notFound('user');
+      const now = clock.now();
+      const tokenId = newId();
+      const challengeId = newId();
+      const ttl = type === 'app' ? SCA_APP_PAIRING_TTL_SECONDS : SCA_CODE_TTL_SECONDS;
+      const destination = type === 'email' ? contact.email : type === 'sms' ? contact.phone : null;
+      const description =
+        type === 'email'
+          ? maskEmail(contact.email)
+          : type === 'sms'
+            ? maskPhone(contact.phone)
+            : scaText(locale, 'sca.method.app');
+      const token = {
+        id: tokenId,
+        user_id: userId,
+        type,
+        status: 'init' as const,
+        description,
+        destination,
+        device_name: null,
+        device_os: null,
+        public_key: null,
+        last_signed_at: null,
+        created_at: now.toISOString(),
+        activated_at: null,
+        last_used_at: null,
+      };
+      const pairingSecret = type === 'app' ? newSecretToken() : null;
+      const codeHash = pairingSecret
+        ? hashScaSecret(secret, challengeId, pairingSecret)
+        : await sendCode(userId, challengeId, token, 'enroll', ttl, locale);
+      await repo.insertToken(token);
+      await repo.insertChallenge({
+        id: challengeId,
+        user_id: userId,
+        token_id: tokenId,
+        action: SCA_ENROLL_ACTION,
+        purpose: 'enroll',
+        status: type === 'app' ? 'init' : 'triggered',
+        code_hash: codeHash,
+        attempts: 0,
+        ttl,
+        expires_at: plusSeconds(now, ttl),
+        description: actionDescription(locale, SCA_ENROLL_ACTION),
+        event: SCA_ENROLL_ACTION,
+        created_at: now.toISOString(),
+        triggered_at: type === 'app' ? null : now.toISOString(),
+        validated_at: null,
+        consumed_at: null,
+      });
+      return {
+        id: tokenId,
+        type,
+        description,
+        ttl,
+        challenge: { id: challengeId },
+        ...(pairingSecret
+          ? {
+              pairing: {
+                challenge_id: challengeId,
+                pairing_secret: pairingSecret,
+                api_url: deps.publicApiUrl,
+              },
+            }
+          : {}),
+      };
+    },
+
+    async enrollStatus(userId: string, tokenId: string) {
+      const token = await repo.findToken(userId, tokenId);
+      if (!token) throw notFound('token');
+      if (token.status !== 'init') return { id: token.id, status: token.status };
+      const challenge = await repo.latestEnrollChallenge(token.id);
+      const status = challenge ? effectiveStatus(challenge, clock.now()) : 'expired';
+      return { id: token.id, status: status === 'init' || status === 'triggered' ? 'init' : status };
+    },
+
+    async activate(userId: string, tokenId: string, challengeId: string, code: string, locale: Locale) {
+      const token = await repo.findToken(userId, tokenId);
+      const challenge = await repo.findChallenge(userId, challengeId);
+      if (!token || !challenge || challenge.token_id !== token.id || challenge.purpose !== 'enroll') {
+        throw notFound('token');
+      }
+      return tokenView(await activateEnrollment(userId, token, challenge, code, locale));
+    },
+
+    /** The 399 challenge for a sensitive action; the user then picks a method and triggers it. */
+    async createChallenge(userId: string, action: string, locale: Locale) {
+      const now = clock.now();
+      const challenge: ScaChallenge = {
+        id: newId(),
+        user_id: userId,
+        token_id: null,
+        action,
+        purpose: 'authorize',
+        status: 'init',
+        code_hash: null,
+        attempts: 0,
+        ttl: SCA_CODE_TTL_SECONDS,
+        expires_at: plusSeconds(now, SCA_CHALLENGE_LIFETIME_SECONDS),
+        description: actionDescription(locale, action),
+        event: action,
+        created_at: now.toISOString(),
+        triggered_at: null,
+        validated_at: null,
+        consumed_at: null,
+      };
+      await repo.insertChallenge(challenge);
+      const tokens = await repo.activeTokens(userId);
+      return {
+        challenge: challengeView(challenge, undefined, now),
+        setup_required: tokens.length === 0,
+        available: [...SCA_TYPES],
+        tokens: tokens.map(tokenView),
+      };
+    },
+
+    /** True once: the challenge was validated by this user for this action and is now used up. */
+    async consume(userId: string, challengeId: string, action: string): Promise<boolean> {
+      return repo.consumeValidated(userId, challengeId, action, clock.now().toISOString());
+    },
+
+    async trigger(
+      userId: string,
+      challengeId: string,
+      tokenId: string | undefined,
+      locale: Locale,
+    ): Promise<ScaChallengeView> {
+      const challenge = await loadChallenge(userId, challengeId);
+      const now = clock.now();
+      const status = effectiveStatus(challenge, now);
+      if (status === 'accepted' || status === 'consumed') throw challengeNotUsable(locale, status);
+
+      let token: ScaToken | undefined;
+      if (challenge.purpose === 'enroll') {
+        token = await tokenOf(challenge);
+        if (token?.status !== 'init' || (tokenId && tokenId !== token.id)) throw methodUnavailable(locale);
+        // The app is paired from the device: nothing to send.
+        if (token.type === 'app') return challengeView(challenge, token, now);
+      } else if (tokenId) {
+        token = await repo.findToken(userId, tokenId);
+        if (!token) throw notFound('token');
+        if (token.status !== 'active') throw methodUnavailable(locale);
+      } else {
+        const current = await tokenOf(challenge);
+        const tokens = await repo.activeTokens(userId);
+        token = current?.status === 'active' ? current : tokens.sort(byPreference)[0];
+        if (!token) throw noMethod(locale);
+      }
+
+      const ttl = challenge.ttl;
+      const codeHash =
+        token.type === 'app'
+          ? null
+          : await sendCode(userId, challenge.id, token, challenge.purpose, ttl, locale);
+      const patch = {
+        status: 'triggered' as const,
+        token_id: token.id,
+        code_hash: codeHash,
+        attempts: 0,
+        expires_at: plusSeconds(now, ttl),
+        triggered_at: now.toISOString(),
+      };
+      const updated = await repo.updateChallengeIf(challenge.id, { status: challenge.status }, patch);
+      if (!updated) throw challengeNotUsable(locale, effectiveStatus(challenge, now));
+      return challengeView({ ...challenge, ...patch }, token, now);
+    },
+
+    async status(userId: string, challengeId: string): Promise<ScaChallengeView> {
+      const challenge = await loadChallenge(userId, challengeId);
+      return challengeView(challenge, await tokenOf(challenge), clock.now());
+    },
+
+    async validate(
+      userId: string,
+      challengeId: string,
+      code: string | undefined,
+      locale: Locale,
+    ): Promise<ScaChallengeView> {
+      const challenge = await loadChallenge(userId, challengeId);
+      const token = await tokenOf(challenge);
+      if (challenge.purpose === 'enroll') {
+        if (!token) throw notFound('token');
+        const active = await activateEnrollment(userId, token, challenge, code, locale);
+        const after = await loadChallenge(userId, challengeId);
+        return challengeView(after, active, clock.now());
+      }
+      const now = clock.now();
+      const validated = {
+        status: 'accepted' as const,
+        validated_at: now.toISOString(),
+        expires_at: plusSeconds(now, SCA_VALIDATED_WINDOW_SECONDS),
+      };
+      const status = effectiveStatus(challenge, now);
+      if (token?.type === 'app') {
+        // The device accepted; this call is the web client's confirmation, once.
+        if (status !== 'accepted' || challenge.validated_at) throw challengeNotUsable(locale, status);
+        if (
+          !(await repo.updateChallengeIf(challenge.id, { status: 'accepted', unvalidated: true }, validated))
+        ) {
+          throw challengeNotUsable(locale, 'consumed');
+        }
+      } else {
+        if (!token || status !== 'triggered') throw challengeNotUsable(locale, status);
+        if (!code)
+          throw new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
+        await checkCode(challenge, code, locale);
+        if (!(await repo.updateChallengeIf(challenge.id, { status: 'triggered' }, validated))) {
+          throw challengeNotUsable(locale, 'consumed');
+        }
+      }
+      if (token) await repo.updateToken(token.id, { last_used_at: now.toISOString() });
+      return challengeView({ ...challenge, ...validated }, token, now);
+    },
+  };
+}
+
+export type ScaService = ReturnType<typeof createScaService>;
