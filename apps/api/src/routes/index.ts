@@ -1,5 +1,6 @@
 import type { App } from '../types';
 import { appCheckRoutes } from './app-check/index';
+import { kycRoutes } from './companies/kyc/index';
 import getConfig from './config/get-config';
 import getHealth from './health/get-health';
 import { voucherRoutes } from './voucher/index';
@@ -10,4 +11,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(getConfig);
   await appCheckRoutes(app);
   await voucherRoutes(app);
+  await kycRoutes(app);
 }

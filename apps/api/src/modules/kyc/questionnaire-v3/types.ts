@@ -1,6 +1,14 @@
 import type { LocalizedLabel } from '@app/domain';
 
-export const KYC_QUESTION_TYPES = ['text', 'textarea', 'number', 'radio', 'checkbox', 'upload', 'select'] as const;
+export const KYC_QUESTION_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'radio',
+  'checkbox',
+  'upload',
+  'select',
+] as const;
 export type KycQuestionType = (typeof KYC_QUESTION_TYPES)[number];
 
 export interface KycAnswerOption {

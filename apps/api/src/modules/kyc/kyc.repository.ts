@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+import type { KycAnswer } from './kyc-answers';
+
+export function createKycRepository(db: Kysely<Database>) {
+  return {
+    async list(companyId: string, version: number): Promise<KycAnswer[]> {
+      const rows = await db
+        .selectFrom('kyc_answers')
+        .select(['question_id', 'answer'])
+        .where('company_id', '=', companyId)
+        .where('version', '=', version)
+        .execute();
+      return rows.sort((a, b) => Number(a.question_id) - Number(b.question_id));
+    },
+
+    /** Replaces the company's answers to this version: the questionnaire is submitted whole. */
+    async replace(
+      companyId: string,
+      version: number,
+      answers: readonly KycAnswer[],
+      now: string,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('kyc_answers')
+          .where('company_id', '=', companyId)
+          .where('version', '=', version)
+          .execute();
+        if (answers.length === 0) return;
+        await trx
+          .insertInto('kyc_answers')
+          .values(
+            answers.map((answer) => ({
+              id: newId(),
+              company_id: companyId,
+              version,
+              question_id: answer.question_id,
+              answer: answer.answer,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .execute();
+      });
+    },
+
+    async count(companyId: string, version: number): Promise<number> {
+      const row = await db
+        .selectFrom('kyc_answers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', companyId)
+        .where('version', '=', version)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

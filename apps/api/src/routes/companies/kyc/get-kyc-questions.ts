@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { createKycService } from '../../../modules/kyc/kyc.service';
+import type { KycVariant } from '../../../modules/kyc/questionnaire-v3/types';
+import type { App } from '../../../types';
+import { KycQuestionSchema, KycVersionQuerySchema } from './kyc.schemas';
+
+const QuerySchema = KycVersionQuerySchema.extend({
+  // Absent (or empty) is the default questionnaire of existing companies.
+  legal_form: z.enum(['new_company', 'ei', 'association', '']).optional(),
+});
+
+/** GET /companies/kyc?version=3&legal_form=: the questionnaire in the request's language. */
+export default async function getKycQuestions(app: App) {
+  const kyc = createKycService(app.deps);
+  app.get(
+    '/companies/kyc',
+    {
+      preHandler: app.requireOpenJourney,
+      schema: { tags: ['kyc'], querystring: QuerySchema, response: { 200: z.array(KycQuestionSchema) } },
+    },
+    async (request) => {
+      const variant: KycVariant = request.query.legal_form || 'default';
+      return kyc.questions(variant, request.locale);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
+import { z } from 'zod';
+import { KYC_QUESTION_TYPES } from '../../../modules/kyc/questionnaire-v3/types';
+
+export const KycVersionQuerySchema = z.object({
+  version: z.coerce
+    .number()
+    .refine((value) => value === KYC_QUESTIONNAIRE_VERSION, 'validation.kyc_version')
+    .default(KYC_QUESTIONNAIRE_VERSION),
+});
+
+export const KycQuestionSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  type: z.enum(KYC_QUESTION_TYPES),
+  answers: z.array(
+    z.object({ value: z.string(), label: z.string(), hint: z.string().nullable(), hasOther: z.boolean() }),
+  ),
+  required: z.boolean(),
+  hint: z.string().nullable(),
+  hint2: z.string().nullable(),
+  minOther: z.number().nullable(),
+  placeholder: z.string().nullable(),
+  required_when: z.object({ question_id: z.number(), value: z.string() }).nullable(),
+});
+
+const AnswerValueSchema = z.union([
+  z.string().max(4000),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string().max(4000), z.number()])).max(50),
+  z.null(),
+]);
+
+export const KycAnswerInputSchema = z.object({
+  question_id: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/)]),
+  answer: AnswerValueSchema,
+});
+
+/** [{question_id, answer}], {answers: [...]}, or the multipart form's {questionId: answer} map. */
+export const KycAnswersBodySchema = z.union([
+  z.array(KycAnswerInputSchema).max(200),
+  z.object({ answers: z.array(KycAnswerInputSchema).max(200) }),
+  z.record(z.string().regex(/^\d{1,4}$/), AnswerValueSchema),
+]);
+export type KycAnswersBody = z.infer<typeof KycAnswersBodySchema>;
+
+type AnswerInput = z.infer<typeof KycAnswerInputSchema>;
+
+export function answersFromBody(body: KycAnswersBody): AnswerInput[] {
+  if (Array.isArray(body)) return body as AnswerInput[];
+  const wrapped = z.object({ answers: z.array(KycAnswerInputSchema) }).safeParse(body);
+  if (wrapped.success) return wrapped.data.answers;
+  return Object.entries(body as Record<string, AnswerInput['answer']>).map(([question_id, answer]) => ({
+    question_id,
+    answer,
+  }));
+}
+
+export const KycSavedAnswerSchema = z.object({ question_id: z.number(), answer: z.string() });
+export const toSavedAnswer = (answer: { question_id: string; answer: string }) => ({
+  question_id: Number(answer.question_id),
+  answer: answer.answer,
+});
