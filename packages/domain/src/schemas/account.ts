@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants/limits';
+import { isPasswordAcceptable, type PasswordScoreFn } from '../rules/password-policy';
+import { REGISTRATION_TYPES } from '../tables/registration-types';
+import {
+  countryCodeSchema,
+  emailSchema,
+  evenWithOtherErrors,
+  genderSchema,
+  optionalString,
+  phoneSchema,
+  requiredString,
+} from './fields';
+
+export interface AccountCreateContext {
+  /**
+   * Password scorer (zxcvbn, see password-scorer.ts). Without it only the composition rule
+   * (8 characters, a letter, a digit) applies: the API must pass it.
+   */
+  scorePassword?: PasswordScoreFn;
+}
+
+const identityFields = {
+  gender: genderSchema,
+  first_name: requiredString(100),
+  last_name: requiredString(100),
+  phone: phoneSchema,
+  nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
+};
+
+/** POST /user: the account creation form (spec §5 Account). */
+export function accountCreateSchema(context: AccountCreateContext = {}) {
+  return z
+    .object({
+      ...identityFields,
+      email: emailSchema,
+      email_repeat: requiredString(254),
+      password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128, {
+        error: 'validation.too_long',
+      }),
+      password_repeat: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+      registration_type: z.enum(REGISTRATION_TYPES, { error: 'validation.required' }),
+      voucher: optionalString(50),
+      email_sponsor: z
+        .union([z.literal(''), z.null(), emailSchema])
+        .optional()
+        .transform((value) => value || null),
+    })
+    .superRefine((account, ctx) => {
+      const { email, email_repeat, password, password_repeat } = account;
+      if (typeof email === 'string' && typeof email_repeat === 'string' && email_repeat !== '') {
+        if (email.trim().toLowerCase() !== email_repeat.trim().toLowerCase()) {
+          ctx.addIssue({ code: 'custom', message: 'validation.email_mismatch', path: ['email_repeat'] });
+        }
+      }
+      if (typeof password === 'string' && password !== '') {
+        const userInputs = [account.first_name, account.last_name, account.email].filter(
+          (value): value is string => typeof value === 'string',
+        );
+        if (!isPasswordAcceptable(password, context.scorePassword, userInputs)) {
+          ctx.addIssue({ code: 'custom', message: 'validation.password_weak', path: ['password'] });
+        }
+        if (typeof password_repeat === 'string' && password_repeat !== '' && password !== password_repeat) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.password_mismatch',
+            path: ['password_repeat'],
+          });
+        }
+      }
+    }, evenWithOtherErrors);
+}
+
+/** Composition rule only; the API uses accountCreateSchema({ scorePassword }). */
+export const AccountCreateSchema = accountCreateSchema();
+export type AccountCreate = z.infer<typeof AccountCreateSchema>;
+export type AccountCreateInput = z.input<typeof AccountCreateSchema>;
+
+/** PUT /user. */
+export const AccountUpdateSchema = z.object(identityFields);
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
+
+/** Login modal: the e-mail is not validated on the client (spec §5), only required. */
+export const LoginSchema = z.object({
+  email: requiredString(254),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** Reconnect / session-expired modal: the e-mail is prefilled, the password required. */
+export const ReconnectSchema = LoginSchema;
+export type Reconnect = z.infer<typeof ReconnectSchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, VERIFICATION_CODE_LENGTH } from '../constants/limits';
+import { isValidAmount, normalizeAmount } from '../rules/amount';
+import { calendarDateOf, isBefore, parseDisplayDate, parseWireDate } from '../rules/dates';
+import { isValidPhone } from '../rules/phone';
+import { isSiretInput } from '../rules/siren-siret';
+import { isCountryCode } from '../tables/country-codes';
+import { isJobCode, SELECTABLE_JOB_CODES } from '../tables/job-codes';
+import { LEGAL_FORM_CODES, type LegalFormCode } from '../tables/legal-forms';
+
+/** Messages are translation keys (see messages/fr.ts); the API translates them by request language. */
+const REQUIRED = 'validation.required';
+
+/** Cross-field refinements also run when other fields failed, so every message shows at once. */
+export const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+export const requiredString = (max = 255) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: 'validation.too_long' });
+
+export const optionalString = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.too_long' })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const yesNoSchema = z.boolean({ error: 'validation.yes_no_required' });
+
+export const genderSchema = z.union([z.literal(1), z.literal(2)], { error: 'validation.gender_required' });
+
+/** Optional leading plus, digits and spaces (spec §5). */
+export const phoneSchema = requiredString(30).refine(isValidPhone, { error: 'validation.phone_format' });
+
+export const emailSchema = requiredString(254).pipe(z.email({ error: 'validation.email_format' }));
+
+/** ISO 3166-1 alpha-2, upper case ("fr" is accepted as "FR"). */
+export const countryCodeSchema = requiredString(2)
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, { error: 'validation.country_invalid' });
+
+export const nationalitySchema = countryCodeSchema;
+
+/** Country with the French default (spec §3: nationality and address country default FR). */
+export const countryWithDefaultSchema = countryCodeSchema.default(DEFAULT_COUNTRY);
+
+/**
+ * A money or count value typed by a person: digits, or up to two decimals with a comma or a dot;
+ * spaces are thousands separators. Numbers are accepted too. Output: a plain decimal string "10000.5".
+ */
+export const amountSchema = z
+  .union([z.string(), z.number()], { error: REQUIRED })
+  .superRefine((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') ctx.addIssue({ code: 'custom', message: REQUIRED });
+    else if (!isValidAmount(value)) ctx.addIssue({ code: 'custom', message: 'validation.amount_format' });
+  })
+  .transform((value) => normalizeAmount(value) ?? '');
+
+/** A whole number of shares, 0 or more (strings of digits accepted). */
+export const sharesSchema = z.coerce
+  .number({ error: REQUIRED })
+  .refine((value) => Number.isInteger(value) && value >= 0, { error: 'validation.shares_invalid' });
+
+const today = () => calendarDateOf(new Date());
+
+/** DD/MM/YYYY as typed, a real date before today (spec §5). */
+export const birthDateInputSchema = requiredString(10).superRefine((value, ctx) => {
+  const date = parseDisplayDate(value);
+  if (!date) ctx.addIssue({ code: 'custom', message: 'validation.birth_date_format' });
+  else if (!isBefore(date, today()))
+    ctx.addIssue({ code: 'custom', message: 'validation.birth_date_future' });
+});
+
+/** birth_date on the wire: YYYY-MM-DD, a real date before today. */
+export const birthDateSchema = requiredString(10).superRefine((value, ctx) => {
+  const date = parseWireDate(value);
+  if (!date) ctx.addIssue({ code: 'custom', message: 'validation.birth_date_format' });
+  else if (!isBefore(date, today()))
+    ctx.addIssue({ code: 'custom', message: 'validation.birth_date_future' });
+});
+
+/** Any DD/MM/YYYY date (spec §5: dates must be DD/MM/YYYY). */
+export const displayDateSchema = requiredString(10).refine((value) => parseDisplayDate(value) !== null, {
+  error: 'validation.date_format',
+});
+
+export const postcodeSchema = requiredString(5)
+  .regex(/^\d+$/, { error: 'validation.postcode_digits' })
+  .regex(/^\d{5}$/, { error: 'validation.postcode_format' });
+
+/** Digits and spaces, at most 14 digits (spec §5); spaces are removed. */
+export const siretInputSchema = z
+  .string()
+  .trim()
+  .refine(isSiretInput, { error: 'validation.siret_format' })
+  .transform((value) => value.replace(/\s+/g, ''));
+
+export const verificationCodeSchema = z
+  .string({ error: REQUIRED })
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'validation.code_format' });
+
+/** A legal form given as its code ("SAS") or as the {code, abbreviation, label} object the API returns. */
+export const legalFormCodeSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null
+      ? ((value as { abbreviation?: unknown; code?: unknown }).abbreviation ??
+        (value as { code?: unknown }).code)
+      : value,
+  z.enum(LEGAL_FORM_CODES, { error: 'validation.legal_form_required' }),
+) as z.ZodType<LegalFormCode, unknown>;
+
+export const jobCodeSchema = z
+  .string({ error: 'validation.position_required' })
+  .refine(isJobCode, { error: 'validation.invalid_choice' });
+
+/** What a person may pick as title (NON is set by the app for the non-mandatary user). */
+export const selectableJobCodeSchema = z.enum(SELECTABLE_JOB_CODES as [string, ...string[]], {
+  error: 'validation.position_required',
+});
+
+export const foreignTaxAddressSchema = z.object({
+  country: countryCodeSchema,
+  tax_number: optionalString(50),
+  no_tax_number_reason: optionalString(255),
+});
+export type ForeignTaxAddress = z.infer<typeof foreignTaxAddressSchema>;

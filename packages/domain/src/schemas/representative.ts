@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../constants/limits';
+import { asksBeneficialOwnerQuestion } from '../rules/beneficial-owner';
+import { isSharesValueValid } from '../rules/shares';
+import { MARITAL_STATUS_IDS } from '../tables/marital-status';
+import { addressSchema } from './address';
+import { checkForeignTaxCountry, issue } from './company-shared';
+import {
+  birthDateInputSchema,
+  birthDateSchema,
+  countryCodeSchema,
+  emailSchema,
+  evenWithOtherErrors,
+  foreignTaxAddressSchema,
+  genderSchema,
+  jobCodeSchema,
+  optionalString,
+  requiredString,
+  sharesSchema,
+} from './fields';
+
+export interface RepresentativeContext {
+  journey: 'signup' | 'enrollment';
+  /** The account user's own entry: their home address is asked. */
+  isUser: boolean;
+  /** Shares nobody holds yet (enrollment). */
+  remainingShares: number;
+  /** The shares this person holds before the edit (0 for a new person). */
+  ownShares: number;
+  /** number_of_actions of the company, for the 25 % threshold (default 5000). */
+  totalShares?: number;
+  /** 'wire' (YYYY-MM-DD, default) for the API, 'input' (DD/MM/YYYY) for the web form. */
+  birthDateFormat?: 'wire' | 'input';
+}
+
+const optionalYesNo = z.boolean({ error: 'validation.yes_no_required' }).nullish();
+const requiredYesNo = z.boolean({ error: 'validation.yes_no_required' });
+
+/**
+ * A natural person: legal representative, shareholder or beneficial owner (spec §3, §5 Representative).
+ * POST /representatives and PUT /representatives/{id}.
+ */
+export function representativeSchema(context: RepresentativeContext) {
+  const enrollment = context.journey === 'enrollment';
+  const totalShares = context.totalShares ?? 5000;
+  return z
+    .object({
+      id: z.union([z.string(), z.number()]).nullish(),
+      company_id: z.union([z.string(), z.number()]).nullish(),
+      company_siren: z.string().nullish(),
+      gender: genderSchema,
+      first_name: requiredString(100),
+      last_name: requiredString(100),
+      nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
+      birth_date: context.birthDateFormat === 'input' ? birthDateInputSchema : birthDateSchema,
+      birth_address: z.object({
+        city: requiredString(100),
+        country: countryCodeSchema,
+        zip: z.string().trim().nullish(),
+      }),
+      address: context.isUser ? addressSchema() : addressSchema().nullish(),
+      email: enrollment ? emailSchema : emailSchema.nullish().or(z.literal('')),
+      marital_situation_id: enrollment
+        ? z.union(
+            MARITAL_STATUS_IDS.map((id) => z.literal(id)),
+            { error: 'validation.marital_status_required' },
+          )
+        : z.number().nullish(),
+      is_mandatary: requiredYesNo,
+      title_code: jobCodeSchema.nullish(),
+      is_shareholder: enrollment ? requiredYesNo : optionalYesNo,
+      shareholders_value: sharesSchema.nullish(),
+      is_beneficial_owner: optionalYesNo,
+      is_pep: requiredYesNo,
+      is_fatca: requiredYesNo,
+      has_foreign_tax_country: requiredYesNo,
+      foreign_tax_country: countryCodeSchema.nullish(),
+      foreign_tax_addresses: z.array(foreignTaxAddressSchema).nullish(),
+      is_user: z.boolean().nullish(),
+      is_company: z.boolean().nullish(),
+      has_legal_representative: z.boolean().nullish(),
+      identity_card_url: optionalString(2048),
+      address_proof_url: optionalString(2048),
+    })
+    .superRefine((person, ctx) => {
+      const zip = person.birth_address?.zip;
+      const bornInFrance = (person.birth_address?.country ?? DEFAULT_COUNTRY) === 'FR';
+      if (bornInFrance && (typeof zip !== 'string' || !/^\d{5}$/.test(zip))) {
+        issue(ctx, ['birth_address', 'zip'], zip ? 'validation.postcode_format' : 'validation.required');
+      }
+      if (person.is_mandatary === true && !person.title_code) {
+        issue(ctx, ['title_code'], 'validation.position_required');
+      }
+      const value = person.shareholders_value;
+      if (
+        person.is_shareholder === true ||
+        (!enrollment && value != null && person.is_shareholder !== false)
+      ) {
+        if (
+          typeof value !== 'number' ||
+          !isSharesValueValid(value, context.remainingShares, context.ownShares)
+        ) {
+          issue(ctx, ['shareholders_value'], 'validation.shares_invalid');
+        }
+      }
+      const shares = person.is_shareholder !== false && typeof value === 'number' ? value : 0;
+      const asked = asksBeneficialOwnerQuestion({
+        journey: context.journey,
+        shares,
+        numberOfActions: totalShares,
+      });
+      if (asked && typeof person.is_beneficial_owner !== 'boolean') {
+        issue(ctx, ['is_beneficial_owner'], 'validation.yes_no_required');
+      }
+      checkForeignTaxCountry(ctx, person.has_foreign_tax_country, person.foreign_tax_country);
+    }, evenWithOtherErrors);
+}
+
+const baseContext = { isUser: false, remainingShares: Number.MAX_SAFE_INTEGER, ownShares: 0 };
+
+/** Context-free variants (no share ceiling, not the user); prefer representativeSchema(context). */
+export const RepresentativeSignupSchema = representativeSchema({ ...baseContext, journey: 'signup' });
+export const RepresentativeEnrollmentSchema = representativeSchema({ ...baseContext, journey: 'enrollment' });
+export type Representative = z.infer<typeof RepresentativeSignupSchema>;
+export type RepresentativeInput = z.input<typeof RepresentativeSignupSchema>;
