@@ -4,6 +4,7 @@ export interface KycAnswersTable {
   version: number;
   question_id: string;
   answer: string;
+  other: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,39 +1,43 @@
-import { LOCALES, type Locale, translate } from '@app/domain';
-import { parseAmount } from '@app/domain/rules/amount';
+import { LOCALES, type Locale } from '@app/domain';
+import { kycAnswersSchema, normalizeKycText } from '@app/domain/schemas/kyc';
+import { localizeQuestion } from './kyc-localize';
 import type { KycAnswerOption, KycQuestionDefinition } from './questionnaire-v3/types';
 
 export interface KycAnswerInput {
   question_id: number | string;
   answer: string | number | boolean | readonly (string | number)[] | null;
+  other?: string | number | null;
 }
 
+/** A stored answer: option labels (in the language they were given), checkbox labels joined by commas. */
 export interface KycAnswer {
   question_id: string;
   answer: string;
+  other: string | null;
 }
 
 export interface KycValidation {
   answers: KycAnswer[];
-  /** Question id to message (translated). */
+  /** Field path to message key, as the domain schema names them (answers.<index>.answer...). */
   errors: Record<string, string>;
 }
 
-const MAX_TEXT_LENGTH = 2000;
+interface DomainAnswer {
+  question_id: number;
+  answer: string | string[];
+  other?: string | null;
+}
 
-/** Numeric-only text answers are stored without their spaces (spec §5 KYC). */
-const stripNumericSpaces = (value: string): string =>
-  /^[\d\s\u00a0\u202f]+$/.test(value) ? value.replace(/\s/g, '') : value;
-
-const asText = (answer: KycAnswerInput['answer']): string => {
-  if (answer === null || answer === undefined) return '';
-  if (Array.isArray(answer)) return answer.map(String).join(',');
-  if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
-  return String(answer).trim();
+const asTexts = (answer: KycAnswerInput['answer']): string[] => {
+  if (answer === null || answer === undefined) return [];
+  if (Array.isArray(answer)) return answer.map((item) => String(item).trim());
+  if (typeof answer === 'boolean') return [answer ? 'yes' : 'no'];
+  return [String(answer).trim()];
 };
 
-/** The option a client answered, by its value or by its label in any shipped language. */
+/** The option named by its value or by its label in any shipped language. */
 function findOption(options: readonly KycAnswerOption[], text: string): KycAnswerOption | undefined {
-  const wanted = text.trim().toLowerCase();
+  const wanted = text.toLowerCase();
   return options.find(
     (option) =>
       option.value.toLowerCase() === wanted ||
@@ -42,125 +46,82 @@ function findOption(options: readonly KycAnswerOption[], text: string): KycAnswe
 }
 
 /**
- * Checkbox answers arrive joined by commas; labels may hold commas themselves, so pieces are
- * merged until they name an option. What names no option is the "other" text.
+ * Brings a client's answer to the domain's shape: options named by their label in the request's
+ * language, checkbox answers split on commas, and a bare amount given to an "other" choice moved to `other`.
  */
-function splitCheckbox(
-  options: readonly KycAnswerOption[],
-  text: string,
-): { values: string[]; other: string[] } {
-  const values: string[] = [];
-  const other: string[] = [];
-  let pending: string[] = [];
-  for (const piece of text.split(',')) {
-    pending.push(piece);
-    const option = findOption(options, pending.join(','));
-    if (option) {
-      if (!values.includes(option.value)) values.push(option.value);
-      pending = [];
-    }
-  }
-  if (pending.join(',').trim() !== '') other.push(pending.join(',').trim());
-  return { values, other };
-}
-
-function formatAmount(amount: number, locale: Locale): string {
-  const tag = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' }[locale];
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(amount);
-}
-
-/** The stored form of one answer, or the key of what is wrong with it. */
-function checkAnswer(
-  question: KycQuestionDefinition,
-  text: string,
+function toDomainAnswer(
+  question: KycQuestionDefinition | undefined,
+  input: KycAnswerInput,
   locale: Locale,
-): { value: string } | { error: string } {
-  if (text.length > MAX_TEXT_LENGTH) return { error: 'validation.too_long' };
-  const options = question.answers ?? [];
-  const otherOption = options.find((option) => option.hasOther);
-  const checkOther = (other: string): { value: string } | { error: string } => {
-    if (question.minOther === undefined) return { value: other };
-    const amount = parseAmount(other);
-    if (amount === null || amount <= question.minOther) {
-      return {
-        error: translate(locale, 'validation.amount_min', {
-          minAmount: formatAmount(question.minOther, locale),
-        }),
-      };
-    }
-    return { value: String(amount) };
-  };
-
-  switch (question.type) {
-    case 'number': {
-      const amount = parseAmount(text);
-      return amount === null ? { error: 'validation.amount_format' } : { value: String(amount) };
-    }
-    case 'radio':
-    case 'select': {
-      const option = findOption(options, text);
-      if (option && !option.hasOther) return { value: option.value };
-      if (!otherOption) return { error: 'validation.invalid_choice' };
-      // The "other" choice without its detail is not an answer yet.
-      if (option?.hasOther) return checkOther('');
-      return checkOther(stripNumericSpaces(text));
-    }
-    case 'checkbox': {
-      const { values, other } = splitCheckbox(options, text);
-      const withoutOther = values.filter((value) => value !== otherOption?.value);
-      if (other.length > 0) {
-        if (!otherOption) return { error: 'validation.invalid_choice' };
-        const checked = checkOther(stripNumericSpaces(other.join(',')));
-        if ('error' in checked) return checked;
-        return { value: [...withoutOther, checked.value].join(',') };
-      }
-      if (otherOption && values.includes(otherOption.value)) return checkOther('');
-      return { value: withoutOther.join(',') };
-    }
-    default:
-      return { value: stripNumericSpaces(text) };
+): DomainAnswer {
+  const questionId = Number(input.question_id);
+  const other = input.other === null || input.other === undefined ? null : String(input.other);
+  let texts = asTexts(input.answer);
+  const options = question?.answers ?? [];
+  if (!question || options.length === 0) {
+    return { question_id: questionId, answer: texts.join(','), other };
   }
+  if (question.type === 'checkbox') texts = texts.flatMap((text) => text.split(','));
+  texts = texts.map((text) => text.trim()).filter((text) => text !== '');
+  const otherOption = options.find((option) => option.hasOther);
+  let typedOther = other;
+  const labels = texts.map((text) => {
+    const option = findOption(options, text);
+    if (option) return option.label[locale];
+    // Text that names no option is what the user typed for "other".
+    if (otherOption && typedOther === null) {
+      typedOther = text;
+      return otherOption.label[locale];
+    }
+    return text;
+  });
+  return {
+    question_id: questionId,
+    answer: question.type === 'checkbox' ? [...new Set(labels)] : (labels[0] ?? ''),
+    other: typedOther,
+  };
 }
+
+const fieldOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
 
 /**
- * Checks a whole set of answers against one questionnaire: required questions (and those
- * required by another answer), allowed answers, "other" amounts above minOther, numbers.
+ * Checks a whole set of answers against one questionnaire with the domain's rules (required,
+ * allowed options, numbers, "other" above minOther), plus the questions this questionnaire makes
+ * required by another answer (requiredWhen).
  */
 export function validateKycAnswers(
-  questions: readonly KycQuestionDefinition[],
+  definitions: readonly KycQuestionDefinition[],
   input: readonly KycAnswerInput[],
   locale: Locale,
 ): KycValidation {
+  const byId = new Map(definitions.map((question) => [question.id, question]));
+  const answers = input.map((item) => toDomainAnswer(byId.get(Number(item.question_id)), item, locale));
+  const localized = definitions.map((question) => localizeQuestion(question, locale));
   const errors: Record<string, string> = {};
-  const byId = new Map<string, string>();
-  const known = new Set(questions.map((question) => String(question.id)));
-  for (const item of input) {
-    const id = String(item.question_id);
-    if (!known.has(id)) {
-      errors[id] = 'validation.invalid_choice';
-      continue;
-    }
-    byId.set(id, asText(item.answer));
+  const result = kycAnswersSchema(localized).safeParse({ answers });
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   }
 
-  const answers: KycAnswer[] = [];
-  const stored = new Map<number, string>();
-  for (const question of questions) {
-    const text = byId.get(String(question.id)) ?? '';
-    if (text === '') continue;
-    const checked = checkAnswer(question, text, locale);
-    if ('error' in checked) errors[String(question.id)] = checked.error;
-    else if (checked.value !== '') stored.set(question.id, checked.value);
+  const given = new Map<number, DomainAnswer>();
+  for (const answer of answers) {
+    const empty = Array.isArray(answer.answer) ? answer.answer.length === 0 : answer.answer.trim() === '';
+    if (!empty) given.set(answer.question_id, answer);
   }
-  for (const question of questions) {
-    const value = stored.get(question.id);
+  for (const question of definitions) {
     const when = question.requiredWhen;
-    const required = question.required || (when !== undefined && stored.get(when.questionId) === when.value);
-    if (value === undefined) {
-      if (required) errors[String(question.id)] ??= 'validation.required';
-      continue;
+    if (!when || given.has(question.id)) continue;
+    const dependency = given.get(when.questionId);
+    const condition = byId.get(when.questionId)?.answers?.find((option) => option.value === when.value);
+    if (dependency && condition && dependency.answer === condition.label[locale]) {
+      errors[`answers.q${question.id}`] ??= 'validation.required';
     }
-    answers.push({ question_id: String(question.id), answer: value });
   }
-  return { answers, errors };
+
+  const stored: KycAnswer[] = [...given.values()].map((answer) => ({
+    question_id: String(answer.question_id),
+    answer: Array.isArray(answer.answer) ? answer.answer.join(',') : normalizeKycText(answer.answer),
+    other: answer.other ? normalizeKycText(answer.other) : null,
+  }));
+  return { answers: stored, errors };
 }

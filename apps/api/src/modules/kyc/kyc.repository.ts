@@ -8,7 +8,7 @@ export function createKycRepository(db: Kysely<Database>) {
     async list(companyId: string, version: number): Promise<KycAnswer[]> {
       const rows = await db
         .selectFrom('kyc_answers')
-        .select(['question_id', 'answer'])
+        .select(['question_id', 'answer', 'other'])
         .where('company_id', '=', companyId)
         .where('version', '=', version)
         .execute();
@@ -38,6 +38,7 @@ export function createKycRepository(db: Kysely<Database>) {
               version,
               question_id: answer.question_id,
               answer: answer.answer,
+              other: answer.other,
               created_at: now,
               updated_at: now,
             })),

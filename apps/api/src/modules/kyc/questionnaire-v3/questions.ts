@@ -3,7 +3,8 @@ import type { KycAnswerOption, KycQuestionDefinition } from './types';
 
 // Questionnaire version 3: know-your-customer questions for a French healthcare professional's
 // business account. Ids are stable across variants (question 14, main customers, is prefilled
-// with "Patients" by the client); each variant file picks the questions it asks.
+// with "Patients" by the client); each variant file picks the questions it asks. Checkbox
+// option labels hold no comma: the multipart form joins ticked labels with commas.
 
 const l = (fr: string, en: string, de: string): LocalizedLabel => ({ fr, en, de });
 const option = (
@@ -138,9 +139,9 @@ export const QUESTIONS = {
       option(
         'professional_fees',
         l(
-          'Honoraires et actes (patients, Assurance maladie, mutuelles)',
-          'Fees and procedures (patients, health insurance, top-up insurers)',
-          'Honorare und Leistungen (Patienten, Krankenversicherung, Zusatzversicherungen)',
+          'Honoraires et actes (patients / Assurance maladie / mutuelles)',
+          'Fees and procedures (patients / health insurance / top-up insurers)',
+          'Honorare und Leistungen (Patienten / Krankenversicherung / Zusatzversicherungen)',
         ),
       ),
       option(
@@ -282,9 +283,9 @@ export const QUESTIONS = {
       option(
         'collect_fees',
         l(
-          'Encaissement des honoraires (carte, virement, chèque)',
-          'Collecting fees (card, transfer, cheque)',
-          'Vereinnahmung von Honoraren (Karte, Überweisung, Scheck)',
+          'Encaissement des honoraires (carte / virement / chèque)',
+          'Collecting fees (card / transfer / cheque)',
+          'Vereinnahmung von Honoraren (Karte / Überweisung / Scheck)',
         ),
       ),
       option(

@@ -35,13 +35,14 @@ const AnswerValueSchema = z.union([
 export const KycAnswerInputSchema = z.object({
   question_id: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/)]),
   answer: AnswerValueSchema,
+  other: z.union([z.string().max(4000), z.number(), z.null()]).optional(),
 });
 
 /** [{question_id, answer}], {answers: [...]}, or the multipart form's {questionId: answer} map. */
 export const KycAnswersBodySchema = z.union([
   z.array(KycAnswerInputSchema).max(200),
   z.object({ answers: z.array(KycAnswerInputSchema).max(200) }),
-  z.record(z.string().regex(/^\d{1,4}$/), AnswerValueSchema),
+  z.record(z.string().regex(/^\d{1,4}(_other)?$/), AnswerValueSchema),
 ]);
 export type KycAnswersBody = z.infer<typeof KycAnswersBodySchema>;
 
@@ -51,14 +52,27 @@ export function answersFromBody(body: KycAnswersBody): AnswerInput[] {
   if (Array.isArray(body)) return body as AnswerInput[];
   const wrapped = z.object({ answers: z.array(KycAnswerInputSchema) }).safeParse(body);
   if (wrapped.success) return wrapped.data.answers;
-  return Object.entries(body as Record<string, AnswerInput['answer']>).map(([question_id, answer]) => ({
-    question_id,
-    answer,
-  }));
+  // The multipart form's map: {"3": "<label>", "3_other": "75000"}.
+  const map = body as Record<string, AnswerInput['answer']>;
+  return Object.entries(map)
+    .filter(([key]) => !key.endsWith('_other'))
+    .map(([question_id, answer]) => {
+      const other = map[`${question_id}_other`];
+      return {
+        question_id,
+        answer,
+        other: typeof other === 'string' || typeof other === 'number' ? other : null,
+      };
+    });
 }
 
-export const KycSavedAnswerSchema = z.object({ question_id: z.number(), answer: z.string() });
-export const toSavedAnswer = (answer: { question_id: string; answer: string }) => ({
+export const KycSavedAnswerSchema = z.object({
+  question_id: z.number(),
+  answer: z.string(),
+  other: z.string().nullable(),
+});
+export const toSavedAnswer = (answer: { question_id: string; answer: string; other: string | null }) => ({
   question_id: Number(answer.question_id),
   answer: answer.answer,
+  other: answer.other,
 });
