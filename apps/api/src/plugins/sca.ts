@@ -4,12 +4,15 @@ import { AppError } from '../errors';
 import { scaText } from '../modules/sca/messages';
 import { SCA_CHALLENGE_HEADER } from '../modules/sca/sca.constants';
 import { createScaService, type ScaService } from '../modules/sca/sca.service';
+import { createScaAppService, type ScaAppService } from '../modules/sca/sca-app.service';
 import { loadScaSecret } from '../modules/sca/sca-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Strong customer authentication: tokens, challenges and codes. */
     sca: ScaService;
+    /** The companion app's calls (pairing, pending challenges, answers), authenticated by device keys. */
+    scaApp: ScaAppService;
     /**
      * preHandler, after authenticate: lets the request through once with a challenge this user
      * validated for this action (header x-sca-challenge), else answers 399 with a new challenge.
@@ -20,14 +23,10 @@ declare module 'fastify' {
 
 async function sca(app: FastifyInstance) {
   const { db, clock, messaging, config } = app.deps;
-  const service = createScaService({
-    db,
-    clock,
-    messaging,
-    secret: loadScaSecret(config),
-    publicApiUrl: config.publicApiUrl,
-  });
+  const secret = loadScaSecret(config);
+  const service = createScaService({ db, clock, messaging, secret, publicApiUrl: config.publicApiUrl });
   app.decorate('sca', service);
+  app.decorate('scaApp', createScaAppService({ db, clock, secret }));
 
   app.decorate('requireSca', (action: string) => async (request: FastifyRequest) => {
     if (!request.auth) throw new AppError('unauthenticated', 'error.unauthenticated');

@@ -3,6 +3,7 @@ import { appCheckRoutes } from './app-check/index';
 import { kycRoutes } from './companies/kyc/index';
 import getConfig from './config/get-config';
 import getHealth from './health/get-health';
+import { scaRoutes } from './sca/index';
 import { voucherRoutes } from './voucher/index';
 
 /** Every route of the API; each file registers one route, folders mirror the URLs. */
@@ -12,4 +13,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await appCheckRoutes(app);
   await voucherRoutes(app);
   await kycRoutes(app);
+  await scaRoutes(app);
 }

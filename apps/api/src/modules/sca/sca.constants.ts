@@ -1,6 +1,8 @@
+import { API_HEADERS, SCA_DEFAULT_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '@app/domain';
+
 /** Spec §9: codes have 6 digits; a code lives 120 s unless the challenge says otherwise. */
-export const SCA_CODE_LENGTH = 6;
-export const SCA_CODE_TTL_SECONDS = 120;
+export const SCA_CODE_LENGTH = VERIFICATION_CODE_LENGTH;
+export const SCA_CODE_TTL_SECONDS = SCA_DEFAULT_TTL_SECONDS;
 /** Wrong codes allowed per sent code; the next attempt is refused even with the right code. */
 export const SCA_MAX_CODE_ATTEMPTS = 5;
 /** Codes the bank sends to one user per window (e-mail and SMS cost money and can be abused). */
@@ -15,6 +17,6 @@ export const SCA_APP_PAIRING_TTL_SECONDS = 10 * 60;
 /** Device requests carry a timestamp; farther than this from the server clock they are refused. */
 export const SCA_DEVICE_CLOCK_SKEW_SECONDS = 5 * 60;
 /** Header naming the validated challenge when the client retries the original call. */
-export const SCA_CHALLENGE_HEADER = 'x-sca-challenge';
+export const SCA_CHALLENGE_HEADER = API_HEADERS.scaChallenge;
 /** Action recorded on enrolment challenges. */
 export const SCA_ENROLL_ACTION = 'sca.enroll';

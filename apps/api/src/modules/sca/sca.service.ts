@@ -2,7 +2,7 @@ import type { Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import type { ScaTokenType } from '../../db/tables/sca';
+import type { ScaChallengeStatus, ScaTokenStatus, ScaTokenType } from '../../db/tables/sca';
 import { AppError, notFound } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
@@ -232,7 +232,10 @@ export function createScaService(deps: ScaServiceDeps) {
       };
     },
 
-    async enrollStatus(userId: string, tokenId: string) {
+    async enrollStatus(
+      userId: string,
+      tokenId: string,
+    ): Promise<{ id: string; status: ScaTokenStatus | ScaChallengeStatus }> {
       const token = await repo.findToken(userId, tokenId);
       if (!token) throw notFound('token');
       if (token.status !== 'init') return { id: token.id, status: token.status };

@@ -1,0 +1,167 @@
+import type { KeyObject } from 'node:crypto';
+import type { Locale } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import {
+  SCA_DEVICE_CLOCK_SKEW_SECONDS,
+  SCA_MAX_CODE_ATTEMPTS,
+  SCA_VALIDATED_WINDOW_SECONDS,
+} from './sca.constants';
+import { createScaRepository, type ScaToken } from './sca.repository';
+import { effectiveStatus, secondsLeft } from './sca.views';
+import { verifyScaSecret } from './sca-code';
+import { badSignature, challengeNotUsable, pairingInvalid } from './sca-errors';
+import {
+  type DevicePublicKey,
+  DevicePublicKeySchema,
+  importDeviceKey,
+  signedPayload,
+  verifyDeviceSignature,
+} from './sca-signature';
+
+export interface ScaAppServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+}
+
+export interface PairInput {
+  challenge_id: string;
+  pairing_secret: string;
+  public_key: DevicePublicKey;
+  device_name: string;
+  device_os: string;
+  signature: string;
+}
+
+export interface DeviceProof {
+  token_id: string;
+  timestamp: string;
+  signature: string;
+}
+
+/**
+ * The companion app's side of SCA. Devices have no session: they prove themselves with the
+ * pairing secret once, then with ECDSA signatures by the key registered at pairing.
+ */
+export function createScaAppService(deps: ScaAppServiceDeps) {
+  const { clock, secret } = deps;
+  const repo = createScaRepository(deps.db);
+
+  function deviceKey(token: ScaToken | undefined): KeyObject | null {
+    if (token?.type !== 'app' || token.status !== 'active' || !token.public_key) return null;
+    const parsed = DevicePublicKeySchema.safeParse(JSON.parse(token.public_key));
+    return parsed.success ? importDeviceKey(parsed.data) : null;
+  }
+
+  return {
+    async pair(input: PairInput, locale: Locale) {
+      const challenge = await repo.findChallengeById(input.challenge_id);
+      const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
+      if (
+        !challenge ||
+        !token ||
+        challenge.purpose !== 'enroll' ||
+        token.type !== 'app' ||
+        token.status !== 'init'
+      ) {
+        throw pairingInvalid(locale);
+      }
+      if (effectiveStatus(challenge, clock.now()) !== 'init' || !challenge.code_hash)
+        throw pairingInvalid(locale);
+      // Same budget as codes: each try is counted before the secret is compared.
+      const attempts = challenge.attempts + 1;
+      const reserved = await repo.updateChallengeIf(
+        challenge.id,
+        { status: 'init', attempts: challenge.attempts },
+        attempts >= SCA_MAX_CODE_ATTEMPTS ? { attempts, status: 'failed' } : { attempts },
+      );
+      if (!reserved || !verifyScaSecret(secret, challenge.id, input.pairing_secret, challenge.code_hash)) {
+        throw pairingInvalid(locale);
+      }
+      const key = importDeviceKey(input.public_key);
+      // The device proves it holds the private key of the public key it registers.
+      if (!key || !verifyDeviceSignature(key, signedPayload.pair(challenge.id), input.signature)) {
+        throw badSignature(locale);
+      }
+      const now = clock.now().toISOString();
+      // A successful pair on the last allowed try still counts: reopen it from failed.
+      const from = attempts >= SCA_MAX_CODE_ATTEMPTS ? 'failed' : 'init';
+      const done = await repo.updateChallengeIf(
+        challenge.id,
+        { status: from },
+        { status: 'consumed', validated_at: now, consumed_at: now },
+      );
+      if (!done) throw pairingInvalid(locale);
+      const { kty, crv, x, y } = input.public_key;
+      await repo.updateToken(token.id, {
+        status: 'active',
+        public_key: JSON.stringify({ kty, crv, x, y }),
+        device_name: input.device_name,
+        device_os: input.device_os,
+        description: input.device_name,
+        activated_at: now,
+        last_used_at: now,
+      });
+      return { token_id: token.id, description: input.device_name };
+    },
+
+    /** The challenges waiting for this device's answer; the proof is a signed, fresh timestamp. */
+    async pending(proof: DeviceProof, locale: Locale) {
+      const token = await repo.findTokenById(proof.token_id);
+      const key = deviceKey(token);
+      const signedAt = Date.parse(proof.timestamp);
+      const now = clock.now();
+      if (!token || !key || Number.isNaN(signedAt)) throw badSignature(locale);
+      if (Math.abs(now.getTime() - signedAt) > SCA_DEVICE_CLOCK_SKEW_SECONDS * 1000)
+        throw badSignature(locale);
+      if (!verifyDeviceSignature(key, signedPayload.pending(token.id, proof.timestamp), proof.signature)) {
+        throw badSignature(locale);
+      }
+      // Each proof is good once: its timestamp must be newer than the last one seen.
+      if (!(await repo.advanceDeviceClock(token.id, new Date(signedAt).toISOString())))
+        throw badSignature(locale);
+      const challenges = await repo.pendingForDevice(token.id, now.toISOString());
+      return {
+        challenges: challenges.map((challenge) => ({
+          id: challenge.id,
+          description: challenge.description,
+          event: challenge.event,
+          created_at: challenge.created_at,
+          expires_at: challenge.expires_at,
+          ttl: secondsLeft(challenge.expires_at, now),
+        })),
+      };
+    },
+
+    async respond(challengeId: string, decision: 'accept' | 'refuse', signature: string, locale: Locale) {
+      const challenge = await repo.findChallengeById(challengeId);
+      const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
+      const key = deviceKey(token);
+      if (!challenge || !token || !key || challenge.purpose !== 'authorize') throw notFound('challenge');
+      if (!verifyDeviceSignature(key, signedPayload.respond(challenge.id, decision), signature)) {
+        throw badSignature(locale);
+      }
+      const now = clock.now();
+      const status = effectiveStatus(challenge, now);
+      if (status !== 'triggered') throw challengeNotUsable(locale, status);
+      const patch =
+        decision === 'accept'
+          ? // Leaves the web client time to see it and call validate.
+            {
+              status: 'accepted' as const,
+              expires_at: new Date(now.getTime() + SCA_VALIDATED_WINDOW_SECONDS * 1000).toISOString(),
+            }
+          : { status: 'rejected' as const };
+      if (!(await repo.updateChallengeIf(challenge.id, { status: 'triggered' }, patch))) {
+        throw challengeNotUsable(locale, 'consumed');
+      }
+      await repo.updateToken(token.id, { last_used_at: now.toISOString() });
+      return { id: challenge.id, status: patch.status };
+    },
+  };
+}
+
+export type ScaAppService = ReturnType<typeof createScaAppService>;

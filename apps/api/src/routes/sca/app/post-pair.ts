@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DevicePublicKeySchema } from '../../../modules/sca/sca-signature';
+import type { App } from '../../../types';
+import { IdSchema, SignatureSchema } from '../sca.schemas';
+
+/**
+ * POST /sca/app/pair: the companion app, having scanned the QR code, registers its public key.
+ * No session: the one-time pairing secret is the credential, the signature proves the key.
+ */
+export default async function postPair(app: App) {
+  app.post(
+    '/sca/app/pair',
+    {
+      schema: {
+        tags: ['sca-app'],
+        body: z.object({
+          challenge_id: IdSchema,
+          pairing_secret: z.string().min(1).max(200),
+          public_key: DevicePublicKeySchema,
+          device_name: z.string().trim().min(1).max(100),
+          device_os: z.string().trim().min(1).max(100),
+          signature: SignatureSchema,
+        }),
+        response: { 200: z.object({ token_id: z.string(), description: z.string() }) },
+      },
+    },
+    async (request) => app.scaApp.pair(request.body, request.locale),
+  );
+}

@@ -1,0 +1,130 @@
+import { webcrypto } from 'node:crypto';
+import { buildApp } from '../../src/app';
+import { type Clock, systemClock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
+import { createDeps } from '../../src/deps';
+import type { App, AppDeps } from '../../src/types';
+import { createTestDb } from '../helpers/test-db';
+import type { TestUser } from '../helpers/test-user';
+
+export const SENSITIVE_ACTION = 'test.action';
+export const OTHER_ACTION = 'test.other';
+
+/**
+ * The real API (as createTestApp builds it) plus two test-only routes guarded by requireSca:
+ * routes must be added before the app is ready, which createTestApp has already made it.
+ */
+export async function createScaTestApp(options: { clock?: Clock } = {}) {
+  const testDb = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: testDb.dataDir,
+    DATABASE_URL: testDb.url,
+    LOG_LEVEL: 'silent',
+  });
+  const deps: AppDeps = await createDeps(config, testDb, options.clock ?? systemClock);
+  const app: App = await buildApp(deps);
+  app.post(
+    '/__test/sensitive',
+    { preHandler: [app.authenticate, app.requireSca(SENSITIVE_ACTION)] },
+    async () => ({ done: true }),
+  );
+  app.post('/__test/other', { preHandler: [app.authenticate, app.requireSca(OTHER_ACTION)] }, async () => ({
+    done: true,
+  }));
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      deps.messaging.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+/** The newest message sent to this recipient, read from the outbox table as a developer would. */
+export async function lastMessage(deps: AppDeps, recipient: string) {
+  const row = await deps.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new Error(`no message to ${recipient}`);
+  return row;
+}
+
+export async function messageCount(deps: AppDeps, recipient: string): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('outbox_messages')
+    .select('id')
+    .where('recipient', '=', recipient)
+    .execute();
+  return rows.length;
+}
+
+/** The six-digit code in the newest message to this recipient. */
+export async function lastCode(deps: AppDeps, recipient: string): Promise<string> {
+  const { body_text } = await lastMessage(deps, recipient);
+  const match = /\b(\d{6})\b/.exec(body_text);
+  if (!match?.[1]) throw new Error('no code in the message');
+  return match[1];
+}
+
+export const wrongCodeFor = (code: string) => (code === '000000' ? '000001' : '000000');
+
+/** Sets up an e-mail or SMS method through the routes, reading the code from the outbox. */
+export async function enrollCodeMethod(
+  app: App,
+  deps: AppDeps,
+  user: TestUser,
+  type: 'email' | 'sms',
+): Promise<string> {
+  const init = await app.inject({
+    method: 'GET',
+    url: `/sca/tokens/${type}/enroll/init`,
+    headers: user.headers,
+  });
+  if (init.statusCode !== 200) throw new Error(`enroll init ${init.statusCode}: ${init.body}`);
+  const { id, challenge } = init.json<{ id: string; challenge: { id: string } }>();
+  const recipient = type === 'email' ? user.email : '+33 6 12 34 56 78';
+  const code = await lastCode(deps, recipient);
+  const activate = await app.inject({
+    method: 'POST',
+    url: `/sca/tokens/${id}/enroll/activate`,
+    headers: user.headers,
+    payload: { code, challenge_id: challenge.id, token_id: id },
+  });
+  if (activate.statusCode !== 200) throw new Error(`activate ${activate.statusCode}: ${activate.body}`);
+  return id;
+}
+
+/** Calls the guarded test route and returns the 399 challenge id. */
+export async function requireChallenge(app: App, user: TestUser, url = '/__test/sensitive'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url, headers: user.headers });
+  if (response.statusCode !== 399) throw new Error(`expected 399, got ${response.statusCode}`);
+  return response.json<{ challenge: { id: string } }>().challenge.id;
+}
+
+/** A device as the companion app holds it: a WebCrypto ECDSA P-256 key pair. */
+export async function newDevice() {
+  const keys = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const jwk = await webcrypto.subtle.exportKey('jwk', keys.publicKey);
+  return {
+    publicKey: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y },
+    async sign(payload: string): Promise<string> {
+      const signature = await webcrypto.subtle.sign(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        keys.privateKey,
+        new TextEncoder().encode(payload),
+      );
+      return Buffer.from(signature).toString('base64url');
+    },
+  };
+}
