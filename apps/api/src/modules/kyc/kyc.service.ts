@@ -1,4 +1,5 @@
-import { KYC_QUESTIONNAIRE_VERSION, type Locale } from '@app/domain';
+import type { KycVariant } from '@app/domain';
+import { KYC_QUESTIONNAIRE_VERSION, kycVariant, type Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -7,9 +8,7 @@ import { createCompanyRepository } from '../companies/company.repository';
 import { createKycRepository } from './kyc.repository';
 import { type KycAnswer, type KycAnswerInput, validateKycAnswers } from './kyc-answers';
 import { type KycQuestion, localizeQuestion } from './kyc-localize';
-import { kycVariantOf } from './kyc-variant';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
-import type { KycVariant } from './questionnaire-v3/types';
 
 export function createKycService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const companies = createCompanyRepository(db);
@@ -32,7 +31,10 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       if (!company) throw notFound('company');
       const questions =
         QUESTIONNAIRE_V3[
-          kycVariantOf({ registration_type: company.registrationType, legal_form: company.legalForm })
+          kycVariant({
+            journey: company.registrationType === 'new_company' ? 'enrollment' : 'signup',
+            legalForm: company.legalForm,
+          })
         ];
       const { answers, errors } = validateKycAnswers(questions, input, locale);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -1,8 +1,9 @@
+import type { KycVariant } from '@app/domain';
 import { ASSOCIATION_QUESTIONS } from './association';
 import { DEFAULT_QUESTIONS } from './default';
 import { EI_QUESTIONS } from './ei';
 import { NEW_COMPANY_QUESTIONS } from './new-company';
-import type { KycQuestionDefinition, KycVariant } from './types';
+import type { KycQuestionDefinition } from './types';
 
 export const QUESTIONNAIRE_V3: Readonly<Record<KycVariant, readonly KycQuestionDefinition[]>> = {
   new_company: NEW_COMPANY_QUESTIONS,

@@ -1,15 +1,4 @@
-import type { LocalizedLabel } from '@app/domain';
-
-export const KYC_QUESTION_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'radio',
-  'checkbox',
-  'upload',
-  'select',
-] as const;
-export type KycQuestionType = (typeof KYC_QUESTION_TYPES)[number];
+import type { KycQuestionType, LocalizedLabel } from '@app/domain';
 
 export interface KycAnswerOption {
   /** Stable value stored and sent back; labels change with the language. */
@@ -35,7 +24,3 @@ export interface KycQuestionDefinition {
   /** Required only when another question was answered with this value. */
   requiredWhen?: { questionId: number; value: string };
 }
-
-/** The four variants: enrollment, sole traders (EI, AE), associations (ASS, AS), other existing companies. */
-export const KYC_VARIANTS = ['new_company', 'ei', 'association', 'default'] as const;
-export type KycVariant = (typeof KYC_VARIANTS)[number];

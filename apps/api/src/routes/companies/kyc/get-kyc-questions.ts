@@ -1,6 +1,6 @@
+import type { KycVariant } from '@app/domain';
 import { z } from 'zod';
 import { createKycService } from '../../../modules/kyc/kyc.service';
-import type { KycVariant } from '../../../modules/kyc/questionnaire-v3/types';
 import type { App } from '../../../types';
 import { KycQuestionSchema, KycVersionQuerySchema } from './kyc.schemas';
 

@@ -1,6 +1,5 @@
-import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
+import { KYC_QUESTION_TYPES, KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
 import { z } from 'zod';
-import { KYC_QUESTION_TYPES } from '../../../modules/kyc/questionnaire-v3/types';
 
 export const KycVersionQuerySchema = z.object({
   version: z.coerce
