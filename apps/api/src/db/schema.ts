@@ -5,6 +5,7 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
+import type { SignupRequestsTable } from './tables/signup-requests';
 import type { SessionsTable, UsersTable } from './tables/users';
 import type { VouchersTable } from './tables/vouchers';
 
@@ -18,6 +19,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   app_check_used_challenges: AppCheckUsedChallengesTable;
   vouchers: VouchersTable;
+  signup_requests: SignupRequestsTable;
   companies: CompaniesTable;
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;

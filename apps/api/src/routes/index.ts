@@ -4,6 +4,7 @@ import { kycRoutes } from './companies/kyc/index';
 import getConfig from './config/get-config';
 import getHealth from './health/get-health';
 import { scaRoutes } from './sca/index';
+import { userRoutes } from './user/index';
 import { voucherRoutes } from './voucher/index';
 
 /** Every route of the API; each file registers one route, folders mirror the URLs. */
@@ -12,6 +13,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(getConfig);
   await appCheckRoutes(app);
   await voucherRoutes(app);
+  await userRoutes(app);
   await kycRoutes(app);
   await scaRoutes(app);
 }

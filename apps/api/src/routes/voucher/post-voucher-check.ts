@@ -1,10 +1,10 @@
+import { VoucherCheckSchema } from '@app/domain';
 import { z } from 'zod';
 import { validationFailed } from '../../errors';
 import { voucherText } from '../../modules/vouchers/messages';
 import { createVoucherService } from '../../modules/vouchers/voucher.service';
 import type { App } from '../../types';
 
-const VoucherCheckBodySchema = z.object({ code: z.string().max(64) });
 const VoucherSchema = z.object({ code: z.string(), text: z.string() });
 
 /** Checks an offer code and answers its text in the user's language; the web removes a refused code. */
@@ -12,7 +12,7 @@ export default async function postVoucherCheck(app: App) {
   const vouchers = createVoucherService(app.deps);
   app.post(
     '/voucher/check',
-    { schema: { tags: ['user'], body: VoucherCheckBodySchema, response: { 200: VoucherSchema } } },
+    { schema: { tags: ['user'], body: VoucherCheckSchema, response: { 200: VoucherSchema } } },
     async (request) => {
       const voucher = await vouchers.find(request.body.code, request.locale);
       if (!voucher) throw validationFailed({ code: voucherText(request.locale, 'invalid') });

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { newId } from '../../ids';
+import { type SignupRequestInput, SignupRequestInputSchema } from './signup-request.input';
+import { createSignupRequestRepository, type SignupRequestRow } from './signup-request.repository';
+import { type SignupRequestView, toSignupRequestView } from './signup-request.view';
+
+/** What an anonymous holder of the uuid may read: nothing personal once an account has taken it. */
+function anonymousView(row: SignupRequestRow): SignupRequestView {
+  const view = toSignupRequestView(row);
+  if (row.status === 'pending') return view;
+  return { ...view, last_name: null, first_name: null, phone: null, email: null };
+}
+
+export function createSignupRequestService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  const requests = createSignupRequestRepository(db);
+
+  return {
+    /** Creates a pending request (partner API, seed). Throws a ZodError on invalid input. */
+    async createSignupRequest(input: SignupRequestInput): Promise<SignupRequestView> {
+      const data = SignupRequestInputSchema.parse(input);
+      const now = clock.now().toISOString();
+      const id = newId();
+      await requests.insert({
+        id,
+        user_id: null,
+        type: data.type,
+        status: 'pending',
+        company_name: data.company_name ?? null,
+        siren: data.siren ?? null,
+        last_name: data.last_name ?? null,
+        first_name: data.first_name ?? null,
+        phone: data.phone ?? null,
+        email: data.email?.toLowerCase() ?? null,
+        company_data: data.company ? JSON.stringify(data.company) : null,
+        source: data.source,
+        created_at: now,
+        updated_at: now,
+      });
+      const row = await requests.findById(id);
+      if (!row) throw new Error('signup request vanished after insert');
+      return toSignupRequestView(row);
+    },
+
+    /**
+     * GET /signup/request/{uuid}: anyone holding the uuid learns its status; the prefilled
+     * person fields only while nobody has taken it, or for the user who has.
+     * `error` is true when the request can no longer be resumed.
+     */
+    async read(id: string, userId: string | undefined): Promise<{ error: boolean; data: SignupRequestView }> {
+      const row = await requests.findById(id);
+      if (!row) throw notFound('signup request');
+      const data = userId && row.user_id === userId ? toSignupRequestView(row) : anonymousView(row);
+      return { error: row.status === 'completed' || row.status === 'cancelled', data };
+    },
+
+    /** The request when it belongs to the user; otherwise 404, as for an unknown uuid. */
+    async owned(id: string, userId: string): Promise<SignupRequestRow> {
+      const row = await requests.findById(id);
+      if (!row || row.user_id !== userId) throw notFound('signup request');
+      return row;
+    },
+
+    async listInProgress(userId: string): Promise<SignupRequestView[]> {
+      return (await requests.listInProgress(userId)).map(toSignupRequestView);
+    },
+
+    /** Links a pending request to a new account, in the account's transaction. */
+    claim: (id: string, userId: string, trx: Kysely<Database>): Promise<boolean> =>
+      requests.claim(id, userId, clock.now(), trx),
+  };
+}
+
+export type SignupRequestService = ReturnType<typeof createSignupRequestService>;

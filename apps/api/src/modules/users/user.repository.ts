@@ -1,0 +1,28 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from '../../db/tables/users';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** E-mails are unique whatever their case: they are stored trimmed and in lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    findById: (id: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst(),
+
+    async insert(row: Insertable<UsersTable>): Promise<void> {
+      await db.insertInto('users').values(row).execute();
+    },
+
+    async update(id: string, changes: Updateable<UsersTable>): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,155 @@
+import type { AccountCreate, AccountUpdate } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { newId } from '../../ids';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createSessionRepository } from '../auth/session.repository';
+import type { SignupRequestService } from '../signup-requests/signup-request.service';
+import type { VoucherService } from '../vouchers/voucher.service';
+import { createUserRepository, normalizeEmail, type UserRow } from './user.repository';
+import type { UserView } from './user.view';
+import { activeScaMethods } from './user-extras';
+
+export interface UserServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'tokenTtlMinutes' | 'publicApiUrl'>;
+  vouchers: VoucherService;
+  signupRequests: SignupRequestService;
+  /** URLs of the user's identity card and proof of address (documents module), when any. */
+  documentUrls?: (userId: string) => Promise<{ identityCard: string | null; addressProof: string | null }>;
+}
+
+export interface Session {
+  token: string;
+  expiresAt: string;
+}
+
+/** The e-mail is taken: the unique index or the lookup said so. */
+export class EmailTakenError extends Error {}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; message?: string };
+  return (
+    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '')
+  );
+};
+
+export function createUserService(deps: UserServiceDeps) {
+  const { db, clock, config } = deps;
+  const users = createUserRepository(db);
+  const sessions = createSessionRepository(db);
+
+  async function view(row: UserRow, session?: Session): Promise<UserView> {
+    const [methods, signupRequests, documents] = await Promise.all([
+      activeScaMethods(db, row.id),
+      deps.signupRequests.listInProgress(row.id),
+      deps.documentUrls?.(row.id) ?? Promise.resolve({ identityCard: null, addressProof: null }),
+    ]);
+    const complete = row.completed_at !== null;
+    return {
+      uuid: row.id,
+      ...(session ? { token: session.token, token_expires_at: session.expiresAt } : {}),
+      gender: row.gender,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      nationality: row.nationality,
+      registration_type: row.registration_type === 'new_company' ? 'new_company' : 'existing_company',
+      voucher: row.voucher,
+      email_sponsor: row.email_sponsor,
+      identity_card_url: documents.identityCard,
+      address_proof_url: documents.addressProof,
+      complete,
+      completed: complete,
+      sca: { configured: methods.length > 0, methods },
+      signup_request: signupRequests,
+    };
+  }
+
+  const openSession = (userId: string): Promise<Session> =>
+    sessions.create(userId, clock.now(), config.tokenTtlMinutes);
+
+  async function load(userId: string): Promise<UserRow> {
+    const row = await users.findById(userId);
+    if (!row) throw notFound('user');
+    return row;
+  }
+
+  return {
+    /**
+     * Creates the account and its first session. A voucher is kept only when valid (the web
+     * checks it first and drops a refused one); a pending signup request named by the client
+     * is taken by the new account in the same transaction.
+     */
+    async create(
+      input: AccountCreate,
+      context: { language: string; signupRequestId?: string },
+    ): Promise<UserView> {
+      const email = normalizeEmail(input.email);
+      if (await users.findByEmail(email)) throw new EmailTakenError();
+      const voucher = input.voucher ? await deps.vouchers.find(input.voucher, 'fr') : null;
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now().toISOString();
+      const id = newId();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await createUserRepository(trx).insert({
+            id,
+            email,
+            password_hash: passwordHash,
+            gender: input.gender,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            phone: input.phone,
+            nationality: input.nationality,
+            registration_type: input.registration_type,
+            voucher: voucher?.code ?? null,
+            email_sponsor: input.email_sponsor ? normalizeEmail(input.email_sponsor) : null,
+            language: context.language,
+            completed_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+          if (context.signupRequestId) await deps.signupRequests.claim(context.signupRequestId, id, trx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+      return view(await load(id), await openSession(id));
+    },
+
+    /** A new session for the right e-mail and password; AppError auth_failed otherwise. */
+    async login(email: string, password: string): Promise<UserView> {
+      const row = await users.findByEmail(email);
+      if (!(await verifyPassword(row?.password_hash, password)) || !row) {
+        throw new AppError('auth_failed', 'error.auth_failed');
+      }
+      return view(row, await openSession(row.id));
+    },
+
+    async get(userId: string, session?: Session): Promise<UserView> {
+      return view(await load(userId), session);
+    },
+
+    async update(userId: string, changes: AccountUpdate): Promise<UserView> {
+      await load(userId);
+      await users.update(userId, {
+        gender: changes.gender,
+        first_name: changes.first_name,
+        last_name: changes.last_name,
+        phone: changes.phone,
+        nationality: changes.nationality,
+        updated_at: clock.now().toISOString(),
+      });
+      return view(await load(userId));
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { basicCredentials } from '../../modules/auth/basic-credentials';
+import { rateLimitConfig } from '../../modules/auth/rate-limit';
+import { normalizeEmail } from '../../modules/users/user.repository';
+import { UserViewSchema } from '../../modules/users/user.view';
+import { userServiceFor } from '../../modules/users/user-service-for';
+import type { App } from '../../types';
+
+/** Login (login, reconnect and session-expired modals): HTTP Basic e-mail and password. */
+export default async function getUserAuth(app: App) {
+  const users = userServiceFor(app.deps);
+  app.get(
+    '/user/auth',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: z.object({ account_check: z.enum(['true', 'false']).optional() }),
+        response: { 200: UserViewSchema },
+      },
+      preHandler: app.verifyAppCheck,
+      // Per address and e-mail: guessing one person's password is slow, a shared office IP is not locked out.
+      config: rateLimitConfig(app.deps.config, {
+        max: 10,
+        timeWindow: '15 minutes',
+        keyGenerator: (request) => {
+          const email = basicCredentials(request.headers.authorization)?.email ?? '';
+          return `${request.ip}|${normalizeEmail(email)}`;
+        },
+      }),
+    },
+    async (request) => {
+      const credentials = basicCredentials(request.headers.authorization);
+      if (!credentials) throw new AppError('auth_failed', 'error.auth_failed');
+      return users.login(credentials.email, credentials.password);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { accountCreateSchema } from '@app/domain';
+import { getPasswordScorer } from '@app/domain/password-scorer';
+import { z } from 'zod';
+import { validationFailed } from '../../errors';
+import { rateLimitConfig } from '../../modules/auth/rate-limit';
+import { userText } from '../../modules/users/messages';
+import { EmailTakenError } from '../../modules/users/user.service';
+import { UserViewSchema } from '../../modules/users/user.view';
+import { userServiceFor } from '../../modules/users/user-service-for';
+import type { App } from '../../types';
+
+/** Account creation: the user with a bearer token. Anonymous, so behind app-check and a rate limit. */
+export default async function postUser(app: App) {
+  const users = userServiceFor(app.deps);
+  const body = accountCreateSchema({ scorePassword: getPasswordScorer().score });
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        querystring: z.object({ accounts: z.enum(['true', 'false']).optional() }),
+        headers: z.looseObject({ 'x-signup-request-id': z.uuid().optional() }),
+        body,
+        response: { 201: UserViewSchema },
+      },
+      preHandler: app.verifyAppCheck,
+      config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '1 hour' }),
+    },
+    async (request, reply) => {
+      try {
+        const user = await users.create(request.body, {
+          language: request.locale,
+          signupRequestId: request.headers['x-signup-request-id'],
+        });
+        return reply.status(201).send(user);
+      } catch (error) {
+        if (error instanceof EmailTakenError) {
+          throw validationFailed({ email: userText(request.locale, 'email_taken') });
+        }
+        throw error;
+      }
+    },
+  );
+}
