@@ -60,14 +60,14 @@ export const isBefore = (date: CalendarDate, reference: CalendarDate): boolean =
 const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' };
 
 /**
- * "DD MMM YYYY" as lists show it (spec §9), e.g. "05 mars 2024", "05 Mar 2024", "05. März 2024" is avoided:
- * the month's short name comes from Intl, the order is always day month year.
- * Accepts a wire date (YYYY-MM-DD), a Date, or unix seconds.
+ * "DD MMM YYYY" as lists show it (spec §9): "05 mars 2024", "05 Mar 2024", "05 März 2024". The short
+ * month name comes from Intl (trailing dot dropped), the order is always day month year.
+ * Accepts a wire date (YYYY-MM-DD), a Date, or unix seconds (read in UTC).
  */
 export function formatListDate(value: string | number | Date, locale: Locale): string {
   let date: CalendarDate | null;
   if (typeof value === 'string') date = parseWireDate(value.slice(0, 10));
-  else if (typeof value === 'number') date = calendarDateOf(new Date(value * 1000));
+  else if (typeof value === 'number') date = parseWireDate(new Date(value * 1000).toISOString().slice(0, 10));
   else date = calendarDateOf(value);
   if (!date) return '';
   const month = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'short', timeZone: 'UTC' })

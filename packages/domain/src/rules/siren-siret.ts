@@ -25,15 +25,16 @@ export function isValidSiren(value: string): boolean {
 }
 
 /**
- * 14 digits with a valid Luhn key; for La Poste (SIREN 356000000) the rule is that the plain digit
- * sum is a multiple of 5.
+ * 14 digits with a valid Luhn key. La Poste (SIREN 356000000) numbers its establishments beyond what
+ * Luhn allows: there a SIRET is valid when its plain digit sum is a multiple of 5; its head office
+ * (35600000000048) keeps a Luhn key.
  */
 export function isValidSiret(value: string): boolean {
   const siret = digitsOnly(value);
   if (!/^\d{14}$/.test(siret)) return false;
   if (siret.startsWith(LA_POSTE_SIREN)) {
     const sum = [...siret].reduce((total, digit) => total + Number(digit), 0);
-    return sum % 5 === 0;
+    return sum % 5 === 0 || isLuhnValid(siret);
   }
   return isLuhnValid(siret);
 }
@@ -55,7 +56,7 @@ export type CompanySearchTerm =
  * A query of digits and spaces is a number search with the spaces removed (14 digits: SIRET,
  * 9 digits: SIREN); anything else is a name search, trimmed.
  */
-export function normalizeCompanySearchTerm(query: string): CompanySearchTerm {
+export function normalizeCompanySearchQuery(query: string): CompanySearchTerm {
   const trimmed = query.trim().replace(/\s+/g, ' ');
   if (/^[\d ]+$/.test(trimmed)) {
     const value = digitsOnly(trimmed);
