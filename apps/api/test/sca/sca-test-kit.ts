@@ -44,31 +44,35 @@ export async function createScaTestApp(options: { clock?: Clock } = {}) {
   };
 }
 
-/** The newest message sent to this recipient, read from the outbox table as a developer would. */
-export async function lastMessage(deps: AppDeps, recipient: string) {
-  const row = await deps.db
+// Codes already read by a test: with a fixed clock several messages share a timestamp, so
+// "the newest" is the one the test has not read yet.
+const readMessageIds = new Set<string>();
+
+async function messagesTo(deps: AppDeps, recipient: string) {
+  return deps.db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('recipient', '=', recipient)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!row) throw new Error(`no message to ${recipient}`);
+    .execute();
+}
+
+/** The newest message to this recipient that the test has not read yet, from the outbox table. */
+export async function lastMessage(deps: AppDeps, recipient: string) {
+  const rows = await messagesTo(deps, recipient);
+  const row = rows.find((candidate) => !readMessageIds.has(candidate.id));
+  if (!row) throw new Error(`no new message to ${recipient}`);
   return row;
 }
 
 export async function messageCount(deps: AppDeps, recipient: string): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('outbox_messages')
-    .select('id')
-    .where('recipient', '=', recipient)
-    .execute();
-  return rows.length;
+  return (await messagesTo(deps, recipient)).length;
 }
 
-/** The six-digit code in the newest message to this recipient. */
+/** The six-digit code in the newest unread message to this recipient; marks every message read. */
 export async function lastCode(deps: AppDeps, recipient: string): Promise<string> {
   const { body_text } = await lastMessage(deps, recipient);
+  for (const row of await messagesTo(deps, recipient)) readMessageIds.add(row.id);
   const match = /\b(\d{6})\b/.exec(body_text);
   if (!match?.[1]) throw new Error('no code in the message');
   return match[1];

@@ -37,8 +37,10 @@ export interface ScaServiceDeps {
 
 const plusSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000).toISOString();
 
-/** Tokens the user reaches first: the one used last, else the oldest. */
-const byPreference = (a: ScaToken, b: ScaToken) => (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '');
+/** The method offered first: the one used last, else the newest. */
+const byPreference = (a: ScaToken, b: ScaToken) =>
+  (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '') ||
+  (b.activated_at ?? '').localeCompare(a.activated_at ?? '');
 
 export function createScaService(deps: ScaServiceDeps) {
   const { clock, messaging, secret } = deps;
