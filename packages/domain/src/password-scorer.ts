@@ -28,7 +28,8 @@ export function createPasswordScorer(): PasswordScorer {
     dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary, ...de.dictionary },
     graphs: common.adjacencyGraphs,
     translations: en.translations,
-    useLevenshteinDistance: true,
+    // Levenshtein matching costs one to two seconds per check with these dictionaries: too slow for a meter.
+    useLevenshteinDistance: false,
   });
   const score = (password: string, userInputs: readonly string[] = []): PasswordScore =>
     password ? (zxcvbn.check(password, [...userInputs]).score as PasswordScore) : 0;

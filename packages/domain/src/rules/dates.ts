@@ -60,7 +60,7 @@ export const isBefore = (date: CalendarDate, reference: CalendarDate): boolean =
 const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' };
 
 /**
- * "DD MMM YYYY" as lists show it (spec §9): "05 mars 2024", "05 Mar 2024", "05 März 2024". The short
+ * "DD MMM YYYY" as lists show it (spec §9): "05 mars 2024", "05 Mar 2024", "05 Mär 2024". The short
  * month name comes from Intl (trailing dot dropped), the order is always day month year.
  * Accepts a wire date (YYYY-MM-DD), a Date, or unix seconds (read in UTC).
  */
