@@ -1,6 +1,7 @@
 import type { AccountsTable } from './tables/accounts';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { CompaniesTable } from './tables/companies';
+import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
@@ -20,6 +21,8 @@ export interface Database {
   app_check_used_challenges: AppCheckUsedChallengesTable;
   vouchers: VouchersTable;
   signup_requests: SignupRequestsTable;
+  contact_messages: ContactMessagesTable;
+  signup_reminders: SignupRemindersTable;
   companies: CompaniesTable;
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;

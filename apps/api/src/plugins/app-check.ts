@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     appCheck: AppCheckService;
     /**
-     * preHandler for anonymous calls: checks the x-app-check token. In enforce mode a missing
+     * preValidation hook for anonymous calls (before the body is even looked at): checks the x-app-check token. In enforce mode a missing
      * or bad token answers 403 app_check_failed; in report mode the call goes on and a warning
      * is logged (never the token itself).
      */

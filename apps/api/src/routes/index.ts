@@ -2,6 +2,7 @@ import type { App } from '../types';
 import { appCheckRoutes } from './app-check/index';
 import { kycRoutes } from './companies/kyc/index';
 import getConfig from './config/get-config';
+import { contactRoutes } from './contact/index';
 import getHealth from './health/get-health';
 import { scaRoutes } from './sca/index';
 import { userRoutes } from './user/index';
@@ -14,6 +15,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await appCheckRoutes(app);
   await voucherRoutes(app);
   await userRoutes(app);
+  await contactRoutes(app);
   await kycRoutes(app);
   await scaRoutes(app);
 }

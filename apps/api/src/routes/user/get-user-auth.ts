@@ -18,7 +18,7 @@ export default async function getUserAuth(app: App) {
         querystring: z.object({ account_check: z.enum(['true', 'false']).optional() }),
         response: { 200: UserViewSchema },
       },
-      preHandler: app.verifyAppCheck,
+      preValidation: app.verifyAppCheck,
       // Per address and e-mail: guessing one person's password is slow, a shared office IP is not locked out.
       config: rateLimitConfig(app.deps.config, {
         max: 10,

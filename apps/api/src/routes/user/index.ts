@@ -1,6 +1,7 @@
 import type { App } from '../../types';
 import getUser from './get-user';
 import getUserAuth from './get-user-auth';
+import postSignupReminder from './post-signup-reminder';
 import postUser from './post-user';
 import putUser from './put-user';
 
@@ -9,4 +10,5 @@ export async function userRoutes(app: App): Promise<void> {
   await app.register(getUserAuth);
   await app.register(getUser);
   await app.register(putUser);
+  await app.register(postSignupReminder);
 }

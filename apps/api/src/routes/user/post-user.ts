@@ -23,7 +23,7 @@ export default async function postUser(app: App) {
         body,
         response: { 201: UserViewSchema },
       },
-      preHandler: app.verifyAppCheck,
+      preValidation: app.verifyAppCheck,
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '1 hour' }),
     },
     async (request, reply) => {
