@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Streams the rows of an RFC 4180 CSV (comma separated, double-quote quoting, fields may hold
+ * quotes and line breaks). Rows come as arrays of strings; memory stays at one chunk plus one
+ * row whatever the file size. Unquoted lines, nearly all of a SIRENE file, take a fast path.
+ */
+const MAX_ROW_CHARS = 1024 * 1024;
+
+export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of input) {
+    const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
+    let start = 0;
+    // Position of the next quote, searched once per quote rather than once per line.
+    let quote = text.indexOf('"');
+    for (;;) {
+      const newline = text.indexOf('\n', start);
+      if (newline === -1) break;
+      if (quote !== -1 && quote < start) quote = text.indexOf('"', start);
+      if (quote === -1 || quote > newline) {
+        yield splitPlain(text, start, newline);
+        start = newline + 1;
+        continue;
+      }
+      const parsed = parseQuoted(text, start);
+      if (!parsed) break; // the row continues in the next chunk
+      yield parsed.fields;
+      start = parsed.next;
+    }
+    rest = text.slice(start);
+    // An unclosed quote would otherwise buffer the rest of the file.
+    if (rest.length > MAX_ROW_CHARS) throw new Error('Malformed CSV: a row is longer than 1 MB');
+  }
+  rest += decoder.end();
+  if (rest.length > 0) {
+    const parsed = parseQuoted(`${rest.replace(/\r?\n$/, '')}\n`, 0);
+    if (parsed) yield parsed.fields;
+  }
+}
+
+function splitPlain(text: string, start: number, end: number): string[] {
+  const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+  return text.slice(start, stop).split(',');
+}
+
+/** One row starting at `start`; undefined when the text ends before the row does. */
+function parseQuoted(text: string, start: number): { fields: string[]; next: number } | undefined {
+  const fields: string[] = [];
+  let i = start;
+  let field = '';
+  for (;;) {
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        const close = text.indexOf('"', i);
+        if (close === -1) return undefined;
+        field += text.slice(i, close);
+        if (text[close + 1] === '"') {
+          field += '"';
+          i = close + 2;
+        } else {
+          i = close + 1;
+          break;
+        }
+      }
+    }
+    // Unquoted part of the field (or what trails a closing quote) up to the next separator.
+    let j = i;
+    while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
+    if (j >= text.length) return undefined;
+    field += text.slice(i, j);
+    if (text[j] === ',') {
+      fields.push(field);
+      field = '';
+      i = j + 1;
+      continue;
+    }
+    fields.push(field.endsWith('\r') ? field.slice(0, -1) : field);
+    return { fields, next: j + 1 };
+  }
+}

@@ -1,0 +1,90 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type EstablishmentRow, RegistryQueryTimeout, type RegistryStore, type UnitRow } from './store';
+
+/** tsquery: every word as a prefix ("dupont mar" -> "dupont:* & mar:*"); words are [a-z0-9]+. */
+const tsqueryOf = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+
+const UNIT_COLUMNS = sql`u.siren, u.name, u.legal_category, u.ape, u.active,
+  e.siret, e.street, e.street_details, e.postcode, e.city, e.country,
+  (SELECT count(*)::int FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1) AS establishment_count`;
+const HEAD_OFFICE = sql`LEFT JOIN registry_establishments e ON e.siret = u.siren || u.head_office_nic`;
+const ESTABLISHMENT_COLUMNS = sql`siret, siren, head_office, active, brand, street, street_details, postcode, city, country`;
+
+/**
+ * The register's queries on PostgreSQL: the pool is asynchronous already, and every query runs
+ * under a statement timeout so a pathological one ends as an empty answer, not a stall.
+ */
+export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): RegistryStore {
+  async function all<T>(query: RawBuilder<T>): Promise<T[]> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql.raw(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`).execute(trx);
+        return (await query.execute(trx)).rows;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '57014') throw new RegistryQueryTimeout();
+      throw error;
+    }
+  }
+
+  return {
+    async countWords(words, active, cap) {
+      const rows = await all<{ n: number }>(sql`SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM registry_units WHERE active = ${active ? 1 : 0}
+        AND search_vector @@ to_tsquery('simple', ${tsqueryOf(words)}) LIMIT ${cap}) m`);
+      return rows[0]?.n ?? 0;
+    },
+    pageWords(words, active, ranked, limit, offset) {
+      const query = tsqueryOf(words);
+      const order = ranked
+        ? sql`ts_rank(u.search_vector, to_tsquery('simple', ${query})) DESC, length(u.search_text), u.siren`
+        : sql`u.siren`;
+      return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
+        WHERE u.active = ${active ? 1 : 0} AND u.search_vector @@ to_tsquery('simple', ${query})
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+    },
+    async bySiren(siren) {
+      const rows = await all<UnitRow>(
+        sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE} WHERE u.siren = ${siren}`,
+      );
+      return rows[0];
+    },
+    async bySiret(siret) {
+      const rows = await all<UnitRow>(sql`SELECT ${UNIT_COLUMNS}
+        FROM registry_establishments e JOIN registry_units u ON u.siren = e.siren WHERE e.siret = ${siret}`);
+      return rows[0];
+    },
+    byNumberPrefix(prefix, cap) {
+      const pattern = `${prefix}%`;
+      if (prefix.length <= 9) {
+        return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS}
+          FROM (SELECT siren FROM registry_units WHERE siren LIKE ${pattern} ORDER BY siren LIMIT ${cap}) p
+          JOIN registry_units u ON u.siren = p.siren ${HEAD_OFFICE}
+          ORDER BY u.active DESC, u.siren`);
+      }
+      return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS}
+        FROM (SELECT siret FROM registry_establishments WHERE siret LIKE ${pattern} ORDER BY siret LIMIT ${cap}) p
+        JOIN registry_establishments e ON e.siret = p.siret
+        JOIN registry_units u ON u.siren = e.siren
+        ORDER BY u.active DESC, e.siret`);
+    },
+    similar(text, limit) {
+      return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
+        WHERE ${text} <% u.search_text
+        ORDER BY word_similarity(${text}, u.search_text) DESC, u.active DESC, u.siren LIMIT ${limit}`);
+    },
+    establishments(siren) {
+      return all<EstablishmentRow>(sql`SELECT ${ESTABLISHMENT_COLUMNS} FROM registry_establishments
+        WHERE siren = ${siren} ORDER BY head_office DESC, active DESC, siret LIMIT 500`);
+    },
+    async establishment(siret) {
+      const rows = await all<EstablishmentRow>(
+        sql`SELECT ${ESTABLISHMENT_COLUMNS} FROM registry_establishments WHERE siret = ${siret}`,
+      );
+      return rows[0];
+    },
+    // The pool belongs to the application.
+    close: async () => {},
+  };
+}

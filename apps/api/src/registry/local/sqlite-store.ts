@@ -1,0 +1,90 @@
+import type { SqlRunner } from './sqlite-worker-pool';
+import type { EstablishmentRow, RegistryStore, UnitRow } from './store';
+
+const table = (active: boolean) => (active ? 'registry_search_active' : 'registry_search_closed');
+
+/** FTS5 query: every word, each as a prefix ("dupont mar" finds "DUPONT MARIE"). */
+const matchOf = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' ');
+
+// The unit, its head office (or the establishment named) and its open establishments count.
+const UNIT_COLUMNS = `u.siren, u.name, u.legal_category, u.ape, u.active,
+  e.siret, e.street, e.street_details, e.postcode, e.city, e.country,
+  (SELECT count(*) FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1) AS establishment_count`;
+const HEAD_OFFICE = 'LEFT JOIN registry_establishments e ON e.siret = u.siren || u.head_office_nic';
+const ESTABLISHMENT_COLUMNS =
+  'siret, siren, head_office, active, brand, street, street_details, postcode, city, country';
+
+/** The register's queries on SQLite, run by a worker pool (or any runner of read-only SQL). */
+export function createSqliteStore(runner: SqlRunner): RegistryStore {
+  return {
+    async countWords(words, active, cap) {
+      const rows = await runner.all<{ n: number }>(
+        `SELECT count(*) AS n FROM (SELECT rowid FROM ${table(active)} WHERE ${table(active)} MATCH ? LIMIT ?)`,
+        [matchOf(words), cap],
+      );
+      return rows[0]?.n ?? 0;
+    },
+    async pageWords(words, active, ranked, limit, offset) {
+      const fts = table(active);
+      return runner.all<UnitRow>(
+        `SELECT ${UNIT_COLUMNS}
+         FROM (SELECT rowid AS id, ${ranked ? 'rank' : 'rowid'} AS score FROM ${fts}
+               WHERE ${fts} MATCH ? ORDER BY ${ranked ? 'rank' : 'rowid'} LIMIT ? OFFSET ?) m
+         JOIN registry_units u ON u.siren = printf('%09d', m.id)
+         ${HEAD_OFFICE}
+         ORDER BY m.score, u.siren`,
+        [matchOf(words), limit, offset],
+      );
+    },
+    async bySiren(siren) {
+      const rows = await runner.all<UnitRow>(
+        `SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE} WHERE u.siren = ?`,
+        [siren],
+      );
+      return rows[0];
+    },
+    async bySiret(siret) {
+      const rows = await runner.all<UnitRow>(
+        `SELECT ${UNIT_COLUMNS} FROM registry_establishments e JOIN registry_units u ON u.siren = e.siren
+         WHERE e.siret = ?`,
+        [siret],
+      );
+      return rows[0];
+    },
+    async byNumberPrefix(prefix, cap) {
+      // Digits sort before ':' so [prefix, prefix + ':') is every code starting with prefix.
+      if (prefix.length <= 9) {
+        return runner.all<UnitRow>(
+          `SELECT ${UNIT_COLUMNS}
+           FROM (SELECT siren FROM registry_units WHERE siren >= ? AND siren < ? ORDER BY siren LIMIT ?) p
+           JOIN registry_units u ON u.siren = p.siren ${HEAD_OFFICE}
+           ORDER BY u.active DESC, u.siren`,
+          [prefix, `${prefix}:`, cap],
+        );
+      }
+      return runner.all<UnitRow>(
+        `SELECT ${UNIT_COLUMNS}
+         FROM (SELECT siret FROM registry_establishments WHERE siret >= ? AND siret < ? ORDER BY siret LIMIT ?) p
+         JOIN registry_establishments e ON e.siret = p.siret
+         JOIN registry_units u ON u.siren = e.siren
+         ORDER BY u.active DESC, e.siret`,
+        [prefix, `${prefix}:`, cap],
+      );
+    },
+    establishments(siren) {
+      return runner.all<EstablishmentRow>(
+        `SELECT ${ESTABLISHMENT_COLUMNS} FROM registry_establishments WHERE siren = ?
+         ORDER BY head_office DESC, active DESC, siret LIMIT 500`,
+        [siren],
+      );
+    },
+    async establishment(siret) {
+      const rows = await runner.all<EstablishmentRow>(
+        `SELECT ${ESTABLISHMENT_COLUMNS} FROM registry_establishments WHERE siret = ?`,
+        [siret],
+      );
+      return rows[0];
+    },
+    close: () => runner.close(),
+  };
+}

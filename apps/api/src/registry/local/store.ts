@@ -1,0 +1,59 @@
+/** A company as the search query returns it: the unit joined to one establishment. */
+export interface UnitRow {
+  siren: string;
+  name: string;
+  legal_category: string | null;
+  ape: string | null;
+  active: number;
+  siret: string | null;
+  street: string | null;
+  street_details: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  establishment_count: number;
+}
+
+export interface EstablishmentRow {
+  siret: string;
+  siren: string;
+  head_office: number;
+  active: number;
+  brand: string | null;
+  street: string | null;
+  street_details: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/**
+ * The register's queries on one engine. Each call is one bounded query: a capped count or one
+ * page, so no query reads more than `cap` index entries whatever the register's size.
+ */
+export interface RegistryStore {
+  countWords(words: readonly string[], active: boolean, cap: number): Promise<number>;
+  /** `ranked`: best match first (only asked when the count is under the cap), else index order. */
+  pageWords(
+    words: readonly string[],
+    active: boolean,
+    ranked: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<UnitRow[]>;
+  bySiren(siren: string): Promise<UnitRow | undefined>;
+  bySiret(siret: string): Promise<UnitRow | undefined>;
+  /** Units whose siren (prefix up to 9 digits) or establishments whose siret starts with it. */
+  byNumberPrefix(prefix: string, cap: number): Promise<UnitRow[]>;
+  /** Typing mistakes: units whose name is close to the text (PostgreSQL trigrams only). */
+  similar?(text: string, limit: number): Promise<UnitRow[]>;
+  establishments(siren: string): Promise<EstablishmentRow[]>;
+  establishment(siret: string): Promise<EstablishmentRow | undefined>;
+  close(): Promise<void>;
+}
+
+export class RegistryQueryTimeout extends Error {
+  constructor() {
+    super('registry query took too long');
+  }
+}

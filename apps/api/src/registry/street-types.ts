@@ -1,0 +1,58 @@
+/** INSEE street type codes (typeVoie) spelt out as on a letter; unknown codes are kept. */
+const STREET_TYPES: Readonly<Record<string, string>> = {
+  ALL: 'ALLEE',
+  AV: 'AVENUE',
+  BD: 'BOULEVARD',
+  CAR: 'CARREFOUR',
+  CHE: 'CHEMIN',
+  CHS: 'CHAUSSEE',
+  CITE: 'CITE',
+  COR: 'CORNICHE',
+  CRS: 'COURS',
+  DOM: 'DOMAINE',
+  DSC: 'DESCENTE',
+  ECA: 'ECART',
+  ESP: 'ESPLANADE',
+  FG: 'FAUBOURG',
+  GR: 'GRANDE RUE',
+  HAM: 'HAMEAU',
+  HLE: 'HALLE',
+  IMP: 'IMPASSE',
+  LD: 'LIEU-DIT',
+  LOT: 'LOTISSEMENT',
+  MAR: 'MARCHE',
+  MTE: 'MONTEE',
+  PARC: 'PARC',
+  PAS: 'PASSAGE',
+  PL: 'PLACE',
+  PLN: 'PLAINE',
+  PLT: 'PLATEAU',
+  PONT: 'PONT',
+  PRO: 'PROMENADE',
+  PRV: 'PARVIS',
+  QUA: 'QUARTIER',
+  QUAI: 'QUAI',
+  RES: 'RESIDENCE',
+  RLE: 'RUELLE',
+  ROC: 'ROCADE',
+  RPT: 'ROND-POINT',
+  RTE: 'ROUTE',
+  RUE: 'RUE',
+  SEN: 'SENTIER',
+  SQ: 'SQUARE',
+  TPL: 'TERRE-PLEIN',
+  TRA: 'TRAVERSE',
+  VLA: 'VILLA',
+  VLGE: 'VILLAGE',
+  VOIE: 'VOIE',
+  ZA: 'ZA',
+  ZAC: 'ZAC',
+  ZI: 'ZI',
+};
+
+export const streetTypeLabel = (code: string): string => STREET_TYPES[code] ?? code;
+
+/** Repetition indexes (indiceRepetition): B -> BIS, T -> TER, Q -> QUATER. */
+const REPETITIONS: Readonly<Record<string, string>> = { B: 'BIS', T: 'TER', Q: 'QUATER', C: 'QUINQUIES' };
+
+export const repetitionLabel = (code: string): string => REPETITIONS[code] ?? code;
