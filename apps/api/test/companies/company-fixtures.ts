@@ -22,7 +22,7 @@ export async function insertCompany(
       registration_type: overrides.registrationType ?? 'existing_company',
       name: 'Cabinet Durand',
       legal_form: overrides.legalForm ?? 'SELARL',
-      siret: '12345678900012',
+      siret: '12345678900015',
       siren: '123456789',
       rna: null,
       company_number: null,

@@ -1,7 +1,8 @@
+import type { ClientStatus } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CompaniesTable } from '../../db/tables/companies';
-import type { Address, ClientStatus, CompanyData, CompanyRecord } from './company.types';
+import type { Address, CompanyData, CompanyRecord } from './company.types';
 import { fromBool, fromJson, toBool, toJson } from './sql-values';
 
 type Row = Selectable<CompaniesTable>;

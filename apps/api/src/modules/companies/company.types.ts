@@ -1,3 +1,5 @@
+import type { ClientStatus } from '@app/domain';
+
 /** A postal address as the API sends and stores it (spec §3). */
 export interface Address {
   street: string;
@@ -5,16 +7,6 @@ export interface Address {
   zip: string;
   city: string;
   country: string;
-}
-
-/** The client status sent to the bank (spec §3 Client status). */
-export interface ClientStatus {
-  crs: 'ActiveNonFinancialEntity' | 'PassiveNonFinancialEntity';
-  crs_subtype: null;
-  crs_sub_type: 'PassiveLower' | null;
-  giin: null;
-  is_owner_invest_entity: boolean;
-  registration_place: string;
 }
 
 /** A company as stored, JSON columns parsed and booleans as booleans. */

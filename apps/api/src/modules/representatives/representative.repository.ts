@@ -1,0 +1,84 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RepresentativesTable } from '../../db/tables/representatives';
+
+export type RepresentativeRow = Selectable<RepresentativesTable>;
+export type RepresentativeInsert = Insertable<RepresentativesTable>;
+export type RepresentativeChanges = Omit<
+  Updateable<RepresentativesTable>,
+  'id' | 'company_id' | 'created_at' | 'position' | 'is_company'
+>;
+
+/** SQL for representatives and company mandates; every read is scoped to one company. */
+export function createRepresentativeRepository(db: Kysely<Database>) {
+  return {
+    async listByCompany(companyId: string, trx: Kysely<Database> = db): Promise<RepresentativeRow[]> {
+      return trx
+        .selectFrom('representatives')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('position')
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async findInCompany(id: string, companyId: string): Promise<RepresentativeRow | undefined> {
+      return db
+        .selectFrom('representatives')
+        .selectAll()
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+    },
+
+    async nextPosition(companyId: string): Promise<number> {
+      const row = await db
+        .selectFrom('representatives')
+        .select((eb) => eb.fn.max('position').as('max'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return Number(row?.max ?? 0) + 1;
+    },
+
+    async insert(row: RepresentativeInsert): Promise<void> {
+      await db.insertInto('representatives').values(row).execute();
+    },
+
+    async update(id: string, companyId: string, changes: RepresentativeChanges): Promise<void> {
+      await db
+        .updateTable('representatives')
+        .set(changes)
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .execute();
+    },
+
+    async delete(id: string, companyId: string): Promise<void> {
+      await db
+        .deleteFrom('representatives')
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .execute();
+    },
+
+    /** The account user is one entry only: linking a person unlinks the previous one. */
+    async linkUser(id: string, companyId: string, userId: string, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('representatives')
+          .set({ is_user: 0, user_id: null, updated_at: now })
+          .where('company_id', '=', companyId)
+          .where('is_user', '=', 1)
+          .execute();
+        await trx
+          .updateTable('representatives')
+          .set({ is_user: 1, user_id: userId, updated_at: now })
+          .where('id', '=', id)
+          .where('company_id', '=', companyId)
+          .execute();
+      });
+    },
+  };
+}
+
+export type RepresentativeRepository = ReturnType<typeof createRepresentativeRepository>;

@@ -1,0 +1,25 @@
+import { createCompanyService } from '../../modules/companies/company.service';
+import { CompanyDtoSchema, toCompanyDto } from '../../modules/companies/company-dto';
+import { requestUserId } from '../../modules/companies/request-user';
+import type { App } from '../../types';
+import { CompanyBodySchema } from './company-body';
+
+/** POST /companies: creates the user's company (a second call updates it, see the service). */
+export default async function postCompany(app: App) {
+  const companies = createCompanyService(app.deps);
+  app.post(
+    '/companies',
+    {
+      preHandler: app.requireOpenJourney,
+      schema: {
+        tags: ['companies'],
+        body: CompanyBodySchema,
+        response: { 200: CompanyDtoSchema, 201: CompanyDtoSchema },
+      },
+    },
+    async (request, reply) => {
+      const { company, created } = await companies.create(requestUserId(request), request.body);
+      return reply.status(created ? 201 : 200).send(toCompanyDto(company, request.locale));
+    },
+  );
+}
