@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
 import { IdSchema, ScaChallengeSchema, ScaCodeSchema } from './sca.schemas';
@@ -11,6 +12,8 @@ export default async function postChallengeValidate(app: App) {
   app.post(
     '/sca/challenges/:challenge_id/validate',
     {
+      // Per client IP, on top of the per-challenge attempt limit.
+      config: rateLimitConfig(app.deps.config, { max: 60, timeWindow: '1 minute' }),
       preHandler: app.authenticate,
       schema: {
         tags: ['sca'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
 import { IdSchema, ScaCodeSchema, ScaTokenSchema } from './sca.schemas';
@@ -8,6 +9,8 @@ export default async function postEnrollActivate(app: App) {
   app.post(
     '/sca/tokens/:token_id/enroll/activate',
     {
+      // Per client IP, on top of the per-challenge attempt limit.
+      config: rateLimitConfig(app.deps.config, { max: 60, timeWindow: '1 minute' }),
       preHandler: app.authenticate,
       schema: {
         tags: ['sca'],

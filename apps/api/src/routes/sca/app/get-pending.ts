@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import type { App } from '../../../types';
 import { IdSchema, SignatureSchema } from '../sca.schemas';
 
@@ -10,6 +11,8 @@ export default async function getPending(app: App) {
   app.get(
     '/sca/app/pending',
     {
+      // Per client IP, on top of the per-challenge attempt limit.
+      config: rateLimitConfig(app.deps.config, { max: 120, timeWindow: '1 minute' }),
       schema: {
         tags: ['sca-app'],
         querystring: z.object({

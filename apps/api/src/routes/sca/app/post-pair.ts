@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import { DevicePublicKeySchema } from '../../../modules/sca/sca-signature';
 import type { App } from '../../../types';
 import { IdSchema, SignatureSchema } from '../sca.schemas';
@@ -11,6 +12,8 @@ export default async function postPair(app: App) {
   app.post(
     '/sca/app/pair',
     {
+      // Per client IP, on top of the per-challenge attempt limit.
+      config: rateLimitConfig(app.deps.config, { max: 20, timeWindow: '10 minutes' }),
       schema: {
         tags: ['sca-app'],
         body: z.object({

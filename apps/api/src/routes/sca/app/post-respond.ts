@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import type { App } from '../../../types';
 import { IdSchema, SignatureSchema } from '../sca.schemas';
 
@@ -7,6 +8,8 @@ export default async function postRespond(app: App) {
   app.post(
     '/sca/app/challenges/:id/respond',
     {
+      // Per client IP, on top of the per-challenge attempt limit.
+      config: rateLimitConfig(app.deps.config, { max: 60, timeWindow: '1 minute' }),
       schema: {
         tags: ['sca-app'],
         params: z.object({ id: IdSchema }),
