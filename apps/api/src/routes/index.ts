@@ -4,8 +4,6 @@ import { companyRoutes } from './companies/company-routes';
 import { registryRoutes } from './companies/search/index';
 import getConfig from './config/get-config';
 import { contactRoutes } from './contact/index';
-import { devRoutes } from './dev/index';
-import { documentRoutes } from './documents/index';
 import getHealth from './health/get-health';
 import { scaRoutes } from './sca/index';
 import { userRoutes } from './user/index';
@@ -19,9 +17,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await voucherRoutes(app);
   await userRoutes(app);
   await contactRoutes(app);
-  await devRoutes(app);
   await companyRoutes(app);
   await registryRoutes(app);
   await scaRoutes(app);
-  await documentRoutes(app);
 }
