@@ -13,13 +13,16 @@ export interface AddressContext {
  */
 export function addressSchema(context: AddressContext = {}) {
   return z
-    .object({
-      street: requiredString(255),
-      details: optionalString(255),
-      zip: requiredString(10),
-      city: requiredString(100),
-      country: countryCodeSchema.default(DEFAULT_COUNTRY),
-    })
+    .object(
+      {
+        street: requiredString(255),
+        details: optionalString(255),
+        zip: requiredString(10),
+        city: requiredString(100),
+        country: countryCodeSchema.default(DEFAULT_COUNTRY),
+      },
+      { error: 'validation.required' },
+    )
     .superRefine((address, ctx) => {
       if (typeof address.zip !== 'string' || address.zip === '') return;
       if (!/^\d+$/.test(address.zip)) {

@@ -53,11 +53,14 @@ export function representativeSchema(context: RepresentativeContext) {
       last_name: requiredString(100),
       nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
       birth_date: context.birthDateFormat === 'input' ? birthDateInputSchema : birthDateSchema,
-      birth_address: z.object({
-        city: requiredString(100),
-        country: countryCodeSchema,
-        zip: z.string().trim().nullish(),
-      }),
+      birth_address: z.object(
+        {
+          city: requiredString(100),
+          country: countryCodeSchema,
+          zip: z.string().trim().nullish(),
+        },
+        { error: 'validation.required' },
+      ),
       address: context.isUser ? addressSchema() : addressSchema().nullish(),
       email: enrollment ? emailSchema : emailSchema.nullish().or(z.literal('')),
       marital_situation_id: enrollment

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { AddressSchema, addressSchema } from './address';
+import { CompanyEnrollmentSchema, CompanySignupSchema, companySchema } from './company';
+import { fieldErrors } from './test-helpers';
+
+const address = { street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' };
+const signup = {
+  name: 'Cabinet médical des Lilas',
+  legal_form: 'SELARL',
+  siret: '880 878 145 00015',
+  naf_activity_code: '86.21Z',
+  address,
+  same_activity_address: true,
+  phone: '01 23 45 67 89',
+  is_active_non_financial_entity: true,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+};
+const enrollment = {
+  ...signup,
+  siret: undefined,
+  naf_activity_code: undefined,
+  legal_form: 'SAS',
+  capital_amount: '10 000',
+  number_of_actions: '5000',
+  up_capital_amount: '5000,50',
+};
+
+describe('AddressSchema', () => {
+  it('defaults the country to FR and needs 5 digits in France', () => {
+    expect(AddressSchema.parse({ street: 'a', zip: '75002', city: 'Paris' }).country).toBe('FR');
+    expect(fieldErrors(AddressSchema.safeParse({ ...address, zip: '7500' }))).toEqual({
+      zip: 'validation.postcode_format',
+    });
+    expect(fieldErrors(AddressSchema.safeParse({ ...address, zip: '75A02' }))).toEqual({
+      zip: 'validation.postcode_digits',
+    });
+  });
+
+  it('accepts other lengths abroad unless strict', () => {
+    expect(AddressSchema.safeParse({ ...address, country: 'BE', zip: '1000' }).success).toBe(true);
+    expect(
+      addressSchema({ strictPostcode: true }).safeParse({ ...address, country: 'BE', zip: '1000' }).success,
+    ).toBe(false);
+  });
+
+  it('requires street, city and postcode', () => {
+    expect(fieldErrors(AddressSchema.safeParse({}))).toEqual({
+      street: 'validation.required',
+      zip: 'validation.required',
+      city: 'validation.required',
+    });
+  });
+});
+
+describe('CompanySignupSchema', () => {
+  it('accepts an existing company and keeps the SIRET without spaces', () => {
+    const result = CompanySignupSchema.safeParse(signup);
+    expect(fieldErrors(result)).toEqual({});
+    expect(result.data?.siret).toBe('88087814500015');
+    expect(result.data?.legal_form).toBe('SELARL');
+  });
+
+  it('reads the legal form from the object the API returns', () => {
+    const parsed = CompanySignupSchema.parse({
+      ...signup,
+      legal_form: { code: 'SAS', abbreviation: 'SAS', label: 'x' },
+    });
+    expect(parsed.legal_form).toBe('SAS');
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, legal_form: 'LTD' }))).toEqual({
+      legal_form: 'validation.legal_form_required',
+    });
+  });
+
+  it('requires a valid SIRET and a NAF code for an existing business', () => {
+    expect(
+      fieldErrors(CompanySignupSchema.safeParse({ ...signup, siret: '', naf_activity_code: '' })),
+    ).toEqual({
+      siret: 'validation.required',
+      naf_activity_code: 'validation.naf_required',
+    });
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, siret: '88087814500016' }))).toEqual({
+      siret: 'validation.siret_invalid',
+    });
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, siret: '880-878' }))).toEqual({
+      siret: 'validation.siret_format',
+    });
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, naf_activity_code: 'médecin' }))).toEqual({
+      naf_activity_code: 'validation.naf_invalid',
+    });
+  });
+
+  it('makes the SIRET optional for CSE and associations, and asks an RNA of associations', () => {
+    expect(CompanySignupSchema.safeParse({ ...signup, legal_form: 'CSE', siret: null }).success).toBe(true);
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, legal_form: 'ASS', siret: null }))).toEqual(
+      {
+        rna: 'validation.rna_required',
+      },
+    );
+    const association = CompanySignupSchema.safeParse({
+      ...signup,
+      legal_form: 'ASS',
+      siret: null,
+      rna: 'w751234567',
+    });
+    expect(association.data?.rna).toBe('W751234567');
+    expect(
+      fieldErrors(CompanySignupSchema.safeParse({ ...signup, legal_form: 'ASS', rna: 'W7512' })),
+    ).toEqual({
+      rna: 'validation.rna_format',
+    });
+  });
+
+  it('asks a foreign company for its registration number instead of a SIRET', () => {
+    const foreign = { ...signup, legal_form: 'SENIRCS', siret: null };
+    expect(fieldErrors(CompanySignupSchema.safeParse(foreign))).toEqual({
+      company_number: 'validation.company_number_required',
+    });
+    expect(CompanySignupSchema.safeParse({ ...foreign, company_number: 'HRB 12345' }).success).toBe(true);
+  });
+
+  it('needs exactly 5 digits in the postcode of an existing business', () => {
+    expect(
+      fieldErrors(
+        CompanySignupSchema.safeParse({ ...signup, address: { ...address, country: 'BE', zip: '1000' } }),
+      ),
+    ).toEqual({ 'address.zip': 'validation.postcode_format' });
+  });
+
+  it('requires the yes/no answers, the activity address when different and the tax country', () => {
+    const { same_activity_address, is_fatca, ...rest } = signup;
+    expect(fieldErrors(CompanySignupSchema.safeParse(rest))).toEqual({
+      same_activity_address: 'validation.yes_no_required',
+      is_fatca: 'validation.yes_no_required',
+    });
+    expect(
+      fieldErrors(
+        CompanySignupSchema.safeParse({
+          ...signup,
+          same_activity_address: false,
+          has_foreign_tax_country: true,
+        }),
+      ),
+    ).toEqual({
+      activity_address: 'validation.required',
+      foreign_tax_country: 'validation.foreign_tax_country_required',
+    });
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, phone: '01-23' }))).toEqual({
+      phone: 'validation.phone_format',
+    });
+  });
+});
+
+describe('CompanyEnrollmentSchema', () => {
+  it('accepts a company being created, amounts normalised', () => {
+    const result = CompanyEnrollmentSchema.safeParse(enrollment);
+    expect(fieldErrors(result)).toEqual({});
+    expect(result.data?.capital_amount).toBe('10000');
+    expect(result.data?.up_capital_amount).toBe('5000.50');
+  });
+
+  it('requires capital and number of shares, at least 1 share', () => {
+    expect(
+      fieldErrors(
+        CompanyEnrollmentSchema.safeParse({
+          ...enrollment,
+          capital_amount: '',
+          number_of_actions: undefined,
+        }),
+      ),
+    ).toEqual({ capital_amount: 'validation.required', number_of_actions: 'validation.required' });
+    expect(fieldErrors(CompanyEnrollmentSchema.safeParse({ ...enrollment, number_of_actions: '0' }))).toEqual(
+      {
+        number_of_actions: 'validation.number_of_actions_min',
+      },
+    );
+    expect(
+      fieldErrors(CompanyEnrollmentSchema.safeParse({ ...enrollment, capital_amount: '10 000,555' })),
+    ).toEqual({
+      capital_amount: 'validation.amount_format',
+    });
+  });
+
+  it('requires the paid-up capital unless fully paid, and never above capital', () => {
+    expect(
+      fieldErrors(CompanyEnrollmentSchema.safeParse({ ...enrollment, up_capital_amount: null })),
+    ).toEqual({
+      up_capital_amount: 'validation.up_capital_required',
+    });
+    expect(
+      CompanyEnrollmentSchema.safeParse({ ...enrollment, up_capital_amount: null, capital_fully_paid: true })
+        .success,
+    ).toBe(true);
+    expect(
+      fieldErrors(CompanyEnrollmentSchema.safeParse({ ...enrollment, up_capital_amount: '10000,01' })),
+    ).toEqual({
+      up_capital_amount: 'validation.up_capital_exceeds_capital',
+    });
+  });
+
+  it('does not ask capital of AE, EI and AS, nor SIRET and NAF in enrollment', () => {
+    const noCapital = {
+      ...enrollment,
+      capital_amount: null,
+      number_of_actions: null,
+      up_capital_amount: null,
+    };
+    expect(
+      companySchema({ journey: 'enrollment' }).safeParse({ ...noCapital, legal_form: 'EI' }).success,
+    ).toBe(true);
+    expect(
+      fieldErrors(CompanyEnrollmentSchema.safeParse({ ...noCapital, legal_form: 'SAS' })),
+    ).toHaveProperty('capital_amount');
+  });
+});
