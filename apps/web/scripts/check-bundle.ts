@@ -1,0 +1,71 @@
+/**
+ * Fails the build when the first screen's JavaScript (the entry chunk and every chunk it
+ * imports statically) exceeds the gzip budget, or when pdf.js is part of it.
+ * Reads dist/.vite/manifest.json written by `vite build`.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_SCREEN_BUDGET_BYTES = 170 * 1024;
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The entry chunk and its static imports, transitively (what the browser loads before rendering). */
+export function firstScreenChunks(manifest: Manifest): ManifestChunk[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit(entryKey);
+  return [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => Boolean(chunk));
+}
+
+const PDFJS_MARKERS = ['pdfjs-dist', 'GlobalWorkerOptions', 'pdfjsVersion'];
+
+export function checkBundle(distDir: string): { ok: boolean; report: string[] } {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const chunks = firstScreenChunks(manifest);
+  const report: string[] = [];
+  let total = 0;
+  let hasPdf = false;
+  for (const chunk of chunks) {
+    const code = readFileSync(join(distDir, chunk.file));
+    const size = gzipSync(code, { level: 9 }).length;
+    total += size;
+    const text = code.toString('utf8');
+    const pdf =
+      PDFJS_MARKERS.some((marker) => text.includes(marker)) || (chunk.src ?? '').includes('pdfjs-dist');
+    hasPdf ||= pdf;
+    report.push(
+      `  ${chunk.file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB gz${pdf ? '  (pdf.js!)' : ''}`,
+    );
+  }
+  const withinBudget = total <= FIRST_SCREEN_BUDGET_BYTES;
+  report.push(
+    `First screen: ${(total / 1024).toFixed(1)} KB gzipped (budget ${FIRST_SCREEN_BUDGET_BYTES / 1024} KB)${withinBudget ? '' : '  OVER BUDGET'}`,
+  );
+  if (hasPdf)
+    report.push('pdf.js is in the first screen: it must only be loaded by the viewer (dynamic import).');
+  return { ok: withinBudget && !hasPdf, report };
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const { ok, report } = checkBundle(distDir);
+  console.info(report.join('\n'));
+  if (!ok) process.exit(1);
+}

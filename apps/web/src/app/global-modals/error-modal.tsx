@@ -1,0 +1,24 @@
+import { translate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { currentLocale } from '../../lib/i18n';
+import { closeErrorModal, useGlobalModals } from './global-modal-store';
+
+/** Generic failure (spec §8): "Nous sommes désolés", or the server's own message. */
+export function ErrorModal() {
+  const { t } = useTranslation();
+  const { error } = useGlobalModals();
+  return (
+    <Modal
+      open={error !== null}
+      onClose={closeErrorModal}
+      title={translate(currentLocale(), 'error.generic_title')}
+      role="alertdialog"
+      size="sm"
+      footer={<Button onClick={closeErrorModal}>{t('common.ok')}</Button>}
+    >
+      <p>{error?.message ?? translate(currentLocale(), 'error.generic')}</p>
+    </Modal>
+  );
+}

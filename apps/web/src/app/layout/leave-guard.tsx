@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { isStartedIncomplete } from '../../lib/progress';
+import { getProgress, resetProgress } from '../../lib/progress-store';
+import { isJourneyPath } from '../paths';
+
+/** Leaving a started, unfinished opening for another page cancels it (spec §2.3, leave modal). */
+export function LeaveGuard() {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isJourneyPath(nextLocation.pathname) &&
+      isStartedIncomplete(getProgress()),
+  );
+  const open = blocker.state === 'blocked';
+  return (
+    <ConfirmModal
+      open={open}
+      title={t('leave.title')}
+      confirmLabel={t('leave.confirm')}
+      cancelLabel={t('leave.stay')}
+      tone="danger"
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => {
+        resetProgress();
+        blocker.proceed?.();
+      }}
+    >
+      <p>{t('leave.message')}</p>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GlobalModals } from '../global-modals/global-modals';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+const CookieBanner = lazy(() => import('../../features/cookies/cookie-banner'));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+      <GlobalModals />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { Journey } from '../../lib/progress';
+import { useProgress } from '../../lib/progress-store';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { journeySteps, type StepKey, stepStatus } from '../steps';
+
+export interface StepMenuProps {
+  journey: Journey;
+  /** The step of the current route; 'all-done' on the success page. */
+  current: StepKey | 'all-done' | null;
+}
+
+/** The four numbered steps with done and current marks, and the "100% secure" block. */
+export function StepMenu({ journey, current }: StepMenuProps) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const progress = useProgress();
+  const steps = journeySteps(journey, progress.company, config.limitedLiabilityForms);
+
+  return (
+    <aside className="step-menu">
+      <nav aria-label={t('steps.navLabel')}>
+        <ol className="step-menu__list">
+          {steps.map((step) => {
+            const status = current === 'all-done' ? 'done' : stepStatus(step, current);
+            return (
+              <li
+                key={step.id}
+                className={`step-menu__item step-menu__item--${status}`}
+                aria-current={status === 'current' ? 'step' : undefined}
+              >
+                <span className="step-menu__number" aria-hidden="true">
+                  {status === 'done' ? '✓' : step.number}
+                </span>
+                <span className="step-menu__label">
+                  <span className="step-menu__step">{t('steps.stepNumber', { number: step.number })}</span>
+                  {t(step.labelKey)}
+                  {status === 'done' ? <span className="visually-hidden"> ({t('steps.done')})</span> : null}
+                  {status === 'current' ? (
+                    <span className="visually-hidden"> ({t('steps.current')})</span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <section className="secure-block" aria-labelledby="secure-block-title">
+        <p id="secure-block-title" className="secure-block__title">
+          <span className="secure-block__icon" aria-hidden="true">
+            🔒
+          </span>
+          {t('steps.secureTitle')}
+        </p>
+        <p className="secure-block__text">{t('steps.secureText', { bank: config.brand.bankName })}</p>
+      </section>
+    </aside>
+  );
+}

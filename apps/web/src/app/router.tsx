@@ -1,0 +1,55 @@
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import HomePage from '../features/home/home-page';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { guardSignupRequestFeature } from './guards/home-guards';
+import { JourneyLayout } from './layout/journey-layout';
+import { RootLayout } from './layout/root-layout';
+import { journeyChildren, journeyLoader } from './routes/journey-routes';
+import { screens } from './routes/screens';
+
+function signupRequestFeatureLoader() {
+  const result = guardSignupRequestFeature(getRuntimeConfig().features);
+  if (result) throw redirect(result.redirect);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    children: [
+      // The home screen is in the first chunk; every other screen is loaded on demand.
+      { id: 'home', path: '/', element: <HomePage /> },
+      { id: 'login', path: '/login', loader: signupRequestFeatureLoader, element: <HomePage loginOpen /> },
+      {
+        id: 'signup-request-login',
+        path: '/signup-request',
+        loader: signupRequestFeatureLoader,
+        element: <HomePage loginOpen />,
+      },
+      {
+        id: 'signup-request-list',
+        path: '/signup-request/list',
+        loader: signupRequestFeatureLoader,
+        lazy: async () => ({ Component: (await screens['signup-request-list']()).default }),
+      },
+      {
+        id: 'signup',
+        path: '/signup',
+        loader: journeyLoader,
+        element: <JourneyLayout journey="signup" />,
+        children: journeyChildren('signup'),
+      },
+      {
+        id: 'enrollment',
+        path: '/enrollment',
+        loader: journeyLoader,
+        element: <JourneyLayout journey="enrollment" />,
+        children: journeyChildren('enrollment'),
+      },
+      { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screen shown by each journey route, loaded lazily (one chunk per screen).
+ * To plug a screen: make its module default-export the page component and point its entry
+ * here, e.g. `'company-search': () => import('../../features/company/company-search-page')`.
+ */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+const pending: ScreenLoader = () => import('./pending-screen');
+
+export const screens = {
+  'account-create': () => import('../../features/account/account-create-page'),
+  'account-update': () => import('../../features/account/account-update-page'),
+  'account-proofs': () => import('../../features/account/account-proofs-page'),
+  /** Signup: company search. */
+  'company-search': pending,
+  /** Enrollment: the company form of a company being created. */
+  'company-enrollment-form': pending,
+  /** Signup: company information (and the degraded manual mode). */
+  'company-create': pending,
+  'company-headquarter': pending,
+  'company-kyc': pending,
+  'company-proofs': pending,
+  'shareholders-list': pending,
+  'shareholders-person-form': pending,
+  'shareholders-company-search': pending,
+  'shareholders-company-form': pending,
+  'shareholders-owner': pending,
+  'shareholders-proofs': pending,
+  terms: pending,
+  success: pending,
+  'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
+} satisfies Record<string, ScreenLoader>;
+
+export type ScreenName = keyof typeof screens;

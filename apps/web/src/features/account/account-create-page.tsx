@@ -1,0 +1,232 @@
+import {
+  type AccountCreateInput,
+  accountCreateSchema,
+  DEFAULT_COUNTRY,
+  type PasswordScorer,
+  registrationTypeOf,
+  translate,
+} from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PasswordStrength } from '../../components/ui/password-strength';
+import { TextInput } from '../../components/ui/text-input';
+import { prefetchAppCheckToken } from '../../lib/app-check';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
+import { currentLocale } from '../../lib/i18n';
+import { getProgress, updateProgress } from '../../lib/progress-store';
+import { storeUser } from '../../lib/session';
+import { forgetVoucher, storedSponsor, storedVoucher } from '../home/home-params';
+import { createAccount } from './account-api';
+import { IdentityFields, type IdentityValues } from './identity-fields';
+import { RequiredDocumentsModal } from './required-documents-modal';
+import { useVoucherText } from './use-voucher-text';
+import './account.css';
+
+interface AccountCreateValues extends IdentityValues {
+  email: string;
+  email_repeat: string;
+  password: string;
+  password_repeat: string;
+}
+
+const FIELDS = [
+  'gender',
+  'first_name',
+  'last_name',
+  'phone',
+  'nationality',
+  'email',
+  'email_repeat',
+  'password',
+  'password_repeat',
+] as const;
+
+// Shown once per page load (spec §2.3: on first load of account creation).
+let requiredDocumentsShown = false;
+
+/** Step 1: the account representative creates the account (spec §2.4, §5). */
+export default function AccountCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsShown);
+  const [showPassword, setShowPassword] = useState(false);
+  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const scorerRef = useRef<PasswordScorer | null>(null);
+  const voucher = useVoucherText(storedVoucher(), forgetVoucher);
+  const sponsor = storedSponsor();
+  const prefill = getProgress().signupRequest?.prefill;
+
+  const resolver: Resolver<AccountCreateValues> = (values, context, options) =>
+    zodResolver(accountCreateSchema({ scorePassword: scorerRef.current?.score }))(
+      { ...values, registration_type: registrationTypeOf(journey) } as never,
+      context,
+      // biome-ignore lint/suspicious/noExplicitAny: the schema's input type differs from the form's values
+      options as any,
+    ) as ReturnType<Resolver<AccountCreateValues>>;
+
+  const form = useForm<AccountCreateValues>({
+    resolver,
+    defaultValues: {
+      gender: null,
+      first_name: prefill?.first_name ?? '',
+      last_name: prefill?.last_name ?? '',
+      phone: prefill?.phone ?? '',
+      nationality: DEFAULT_COUNTRY,
+      email: prefill?.email ?? '',
+      email_repeat: '',
+      password: '',
+      password_repeat: '',
+    },
+  });
+  const { register, control, formState, handleSubmit, setError, watch } = form;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  useEffect(prefetchAppCheckToken, []);
+
+  const onScorer = useCallback((scorer: PasswordScorer) => {
+    scorerRef.current = scorer;
+  }, []);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormAlert(null);
+      const body: AccountCreateInput = {
+        ...values,
+        gender: values.gender as 1 | 2,
+        registration_type: registrationTypeOf(journey),
+        voucher: voucher.code,
+        email_sponsor: sponsor,
+      };
+      try {
+        const user = await createAccount(body);
+        storeUser(user);
+        updateProgress((progress) => ({ ...progress, journey }));
+        navigate(paths.accountProofs(journey));
+      } catch (error) {
+        const others = applyServerErrors(error, setError, FIELDS);
+        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+      }
+    },
+    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+  );
+
+  const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
+  const { errors } = formState;
+
+  return (
+    <section className="card" aria-labelledby="account-title">
+      <h1 id="account-title" className="page-title">
+        {t('account.createTitle')}
+      </h1>
+      <p className="page-lead">{t('account.createLead')}</p>
+      <div className="stack">
+        {voucher.text ? (
+          <Alert tone="success" title={t('account.voucherTitle')}>
+            {voucher.text}
+          </Alert>
+        ) : null}
+        {sponsor ? <Alert tone="info">{t('account.sponsorInfo', { email: sponsor })}</Alert> : null}
+        {prefill ? <Alert tone="info">{t('account.prefilledInfo')}</Alert> : null}
+      </div>
+      <form className="stack account-form" onSubmit={onSubmit} noValidate>
+        <p className="small muted">{t('common.requiredHint')}</p>
+        <fieldset className="form-section">
+          <legend className="form-section__title">{t('account.identitySection')}</legend>
+          <IdentityFields control={control} register={register} errors={errors} />
+        </fieldset>
+        <fieldset className="form-section">
+          <legend className="form-section__title">{t('account.loginSection')}</legend>
+          <div className="grid-2">
+            <TextInput
+              id="account-email"
+              label={t('account.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              id="account-email-repeat"
+              label={t('account.emailRepeat')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email_repeat?.message}
+              onPaste={(event) => event.preventDefault()}
+              {...register('email_repeat')}
+            />
+            <div className="stack-sm">
+              <TextInput
+                id="account-password"
+                label={t('account.password')}
+                hint={t('account.passwordHint')}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                required
+                error={errors.password?.message}
+                suffix={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="password-toggle"
+                    aria-pressed={showPassword}
+                    aria-label={showPassword ? t('account.hidePassword') : t('account.showPassword')}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? '🙈' : '👁'}
+                  </Button>
+                }
+                {...register('password')}
+              />
+              <PasswordStrength
+                password={password}
+                userInputs={[firstName, lastName, email]}
+                onScorer={onScorer}
+              />
+            </div>
+            <TextInput
+              id="account-password-repeat"
+              label={t('account.passwordRepeat')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              required
+              error={errors.password_repeat?.message}
+              {...register('password_repeat')}
+            />
+          </div>
+        </fieldset>
+        {formAlert ? (
+          <Alert tone="warning">
+            {formAlert.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('account.next')}
+          </Button>
+        </div>
+      </form>
+      {showDocuments ? (
+        <RequiredDocumentsModal
+          journey={journey}
+          onClose={() => {
+            requiredDocumentsShown = true;
+            setShowDocuments(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import PendingScreen from '../../app/routes/pending-screen';
+
+export default PendingScreen;

@@ -1,0 +1,98 @@
+import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY, translate } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/spinner';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
+import { currentLocale } from '../../lib/i18n';
+import { fetchCurrentUser, storeUser } from '../../lib/session';
+import { updateAccount } from './account-api';
+import { IdentityFields, type IdentityValues } from './identity-fields';
+import './account.css';
+
+const FIELDS = ['gender', 'first_name', 'last_name', 'phone', 'nationality'] as const;
+
+/** Step 1 in update mode: the user is reloaded from the server, then goes to account proofs. */
+export default function AccountUpdatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser });
+
+  const form = useForm<IdentityValues>({
+    resolver: zodResolver(AccountUpdateSchema) as unknown as Resolver<IdentityValues>,
+    defaultValues: { gender: null, first_name: '', last_name: '', phone: '', nationality: DEFAULT_COUNTRY },
+  });
+  const { control, register, formState, handleSubmit, reset, setError } = form;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  useEffect(() => {
+    if (!user.data) return;
+    storeUser(user.data);
+    const { gender, first_name, last_name, phone, nationality } = user.data;
+    reset({
+      gender: gender === 1 || gender === 2 ? gender : null,
+      first_name,
+      last_name,
+      phone,
+      nationality,
+    });
+  }, [user.data, reset]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormAlert(null);
+      try {
+        const updated = await updateAccount({ ...values, gender: values.gender as 1 | 2 } as AccountUpdate);
+        storeUser(updated);
+        navigate(paths.accountProofs(journey));
+      } catch (error) {
+        const others = applyServerErrors(error, setError, FIELDS);
+        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+      }
+    },
+    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+  );
+
+  return (
+    <section className="card" aria-labelledby="account-update-title" aria-busy={user.isPending}>
+      <h1 id="account-update-title" className="page-title">
+        {t('account.updateTitle')}
+      </h1>
+      <p className="page-lead">{t('account.updateLead')}</p>
+      {user.isPending ? (
+        <Skeleton lines={6} height="2.75rem" />
+      ) : (
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <p className="small muted">{t('common.requiredHint')}</p>
+          <fieldset className="form-section">
+            <legend className="form-section__title">{t('account.identitySection')}</legend>
+            <IdentityFields control={control} register={register} errors={formState.errors} />
+          </fieldset>
+          {formAlert ? (
+            <Alert tone="warning">
+              {formAlert.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
+          ) : null}
+          <div className="form-actions">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {t('account.next')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

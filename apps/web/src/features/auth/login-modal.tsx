@@ -1,0 +1,76 @@
+import { LoginSchema, translate } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api-errors';
+import { prefetchAppCheckToken } from '../../lib/app-check';
+import { currentLocale } from '../../lib/i18n';
+import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
+import { useResumeRequest } from '../signup-request/use-resume-request';
+import { CredentialsFields, type CredentialsForm } from './login-form-fields';
+
+/** Resumes a started opening (spec §2.4 Home, login modal). Escape closes it. */
+export default function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resume = useResumeRequest();
+  const [failure, setFailure] = useState<'auth' | 'none-pending' | null>(null);
+  const form = useForm<CredentialsForm>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(prefetchAppCheckToken, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await loginRequest(values);
+      storeUser(user, { fresh: true });
+      const pending = pendingRequests(user);
+      if (pending.length === 0) setFailure('none-pending');
+      else if (pending.length === 1 && pending[0]) await resume(pending[0]);
+      else navigate(paths.signupRequestList);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setFailure('auth');
+        form.setError('password', { message: 'error.auth_failed' });
+      }
+    }
+  });
+
+  const locale = currentLocale();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closeOnEscape
+      title={t('auth.loginTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="login-form" loading={form.formState.isSubmitting}>
+            {t('auth.loginSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="login-form" className="stack" onSubmit={onSubmit} noValidate>
+        <p className="muted">{t('auth.loginIntro')}</p>
+        {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
+        {failure === 'none-pending' ? (
+          <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
+        ) : null}
+        <CredentialsFields form={form} idPrefix="login" />
+      </form>
+    </Modal>
+  );
+}

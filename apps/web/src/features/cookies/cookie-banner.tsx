@@ -1,0 +1,98 @@
+import type { CookiePreferences } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
+import './cookies.css';
+
+type Step = 'choice' | 'preferences' | 'hidden';
+
+/** Cookie consent (spec §4): step 1 reject/customize/accept, step 2 preferences back/save. */
+export default function CookieBanner() {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(() => (readConsent() ? 'hidden' : 'choice'));
+  const [analytics, setAnalytics] = useState(false);
+
+  useEffect(() => {
+    const stored = readConsent();
+    if (!stored?.analytics) removeOtherCookies();
+  }, []);
+
+  if (!cookiesEnabled()) {
+    return (
+      <section className="cookie-banner" aria-label={t('cookies.disabledTitle')}>
+        <Alert tone="warning" title={t('cookies.disabledTitle')}>
+          <p>{t('cookies.disabledText')}</p>
+        </Alert>
+      </section>
+    );
+  }
+  if (step === 'hidden') return null;
+
+  const save = (preferences: CookiePreferences) => {
+    writeConsent(preferences);
+    if (!preferences.analytics) removeOtherCookies();
+    setStep('hidden');
+  };
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__panel">
+        {step === 'choice' ? (
+          <>
+            <div className="cookie-banner__text">
+              <h2 id="cookie-banner-title" className="cookie-banner__title">
+                {t('cookies.bannerTitle')}
+              </h2>
+              <p>{t('cookies.bannerText')}</p>
+            </div>
+            <div className="cookie-banner__actions">
+              <Button variant="secondary" onClick={() => save({ functional: true, analytics: false })}>
+                {t('cookies.rejectAll')}
+              </Button>
+              <Button variant="secondary" onClick={() => setStep('preferences')}>
+                {t('cookies.customize')}
+              </Button>
+              <Button onClick={() => save({ functional: true, analytics: true })}>
+                {t('cookies.acceptAll')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="cookie-banner__text">
+              <h2 id="cookie-banner-title" className="cookie-banner__title">
+                {t('cookies.preferencesTitle')}
+              </h2>
+              <div className="stack">
+                <Checkbox
+                  id="cookie-functional"
+                  label={`${t('cookies.functional')} (${t('cookies.alwaysOn')})`}
+                  hint={t('cookies.functionalText')}
+                  checked
+                  disabled
+                  readOnly
+                />
+                <Checkbox
+                  id="cookie-analytics"
+                  label={t('cookies.analytics')}
+                  hint={t('cookies.analyticsText')}
+                  checked={analytics}
+                  onChange={(event) => setAnalytics(event.target.checked)}
+                />
+              </div>
+            </div>
+            <div className="cookie-banner__actions">
+              <Button variant="secondary" onClick={() => setStep('choice')}>
+                {t('cookies.back')}
+              </Button>
+              <Button onClick={() => save({ functional: true, analytics })}>{t('cookies.save')}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

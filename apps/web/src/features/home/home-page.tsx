@@ -1,0 +1,120 @@
+import { journeyOf } from '@app/domain';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { showApiError, showErrorMessage } from '../../app/global-modals/global-modal-store';
+import { guardHome, shouldResetOnHome } from '../../app/guards/home-guards';
+import { paths } from '../../app/paths';
+import { PageLoader } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-errors';
+import { getProgress, resetProgress, updateProgress } from '../../lib/progress-store';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { continuationOf, fetchCurrentUser, storeUser } from '../../lib/session';
+import { fetchSignupRequest, storeSignupRequest } from '../signup-request/signup-request-api';
+import { storeHomeParams } from './home-params';
+import { JourneyTiles } from './journey-tiles';
+import './home.css';
+
+const LoginModal = lazy(() => import('../auth/login-modal'));
+
+/** Home (spec §2.1): the two journeys, the resume link, and the URL parameters. */
+export default function HomePage({ loginOpen = false }: { loginOpen?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const config = useRuntimeConfig();
+  const { features } = config;
+  const [busy, setBusy] = useState(() => Boolean(search.get('signup-request') || search.get('token')));
+  const handled = useRef('');
+
+  useEffect(() => {
+    const key = search.toString();
+    if (handled.current === key) return;
+    handled.current = key;
+
+    if (shouldResetOnHome(getProgress())) resetProgress();
+    storeHomeParams(search);
+    if (!loginOpen) {
+      const redirect = guardHome(search, features);
+      if (redirect) {
+        navigate(redirect.redirect, { replace: true });
+        return;
+      }
+    }
+
+    const token = search.get('token');
+    const uuid = search.get('signup-request');
+    if (token) {
+      // Resume with a token: fetch the user, then the list (login) or the user's journey.
+      updateProgress((progress) => ({ ...progress, user: { ...progress.user, token } }));
+      fetchCurrentUser()
+        .then((user) => {
+          storeUser(user, { token });
+          if (loginOpen) navigate(paths.signupRequestList, { replace: true });
+          else navigate(continuationOf(user.registration_type)?.path ?? paths.home, { replace: true });
+        })
+        .catch(() => {
+          resetProgress();
+          setBusy(false);
+        });
+      return;
+    }
+    if (uuid) {
+      fetchSignupRequest(uuid)
+        .then((request) => {
+          if (request.status === 'processing') {
+            navigate(paths.login, { replace: true });
+            return;
+          }
+          if (getProgress().signupRequest?.uuid !== uuid) resetProgress();
+          storeSignupRequest(request);
+          navigate(`${paths.account(journeyOf(request.type))}?signup-request=${encodeURIComponent(uuid)}`, {
+            replace: true,
+          });
+        })
+        .catch((error: unknown) => {
+          setBusy(false);
+          if (error instanceof ApiError) showApiError(error);
+          else showErrorMessage();
+          if (features.forcedLogin) navigate(paths.login, { replace: true });
+          else navigate(paths.home, { replace: true });
+        });
+      return;
+    }
+    setBusy(false);
+  }, [search, features, loginOpen, navigate]);
+
+  if (busy) return <PageLoader label={t('common.loading')} />;
+
+  return (
+    <div className="home">
+      <section className="home__intro" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          {t('home.title')}
+        </h1>
+        <p className="home__lead">
+          {t('home.lead', { brand: config.brand.name, bank: config.brand.bankName })}
+        </p>
+      </section>
+      <JourneyTiles onChoose={(journey) => navigate(paths.account(journey))} />
+      {features.signupRequest ? (
+        <p className="home__resume">
+          {t('home.alreadyStarted')}{' '}
+          <button type="button" className="btn btn--link" onClick={() => navigate(paths.login)}>
+            {t('home.resumeLink')}
+          </button>
+        </p>
+      ) : null}
+      <ul className="home__reassurance">
+        <li>{t('home.reassurance.time')}</li>
+        <li>{t('home.reassurance.documents')}</li>
+        <li>{t('home.reassurance.bank', { bank: config.brand.bankName })}</li>
+      </ul>
+      {loginOpen && features.signupRequest ? (
+        <Suspense fallback={null}>
+          <LoginModal onClose={() => navigate(paths.home)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { Journey } from '../../lib/progress';
+
+const TILES: Array<{ journey: Journey; icon: string }> = [
+  { journey: 'enrollment', icon: '✦' },
+  { journey: 'signup', icon: '▣' },
+];
+
+/** The two choices of the home page: activity being created, or already operating. */
+export function JourneyTiles({ onChoose }: { onChoose: (journey: Journey) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="tiles" aria-label={t('home.tilesLabel')}>
+      {TILES.map(({ journey, icon }) => (
+        <li key={journey} className="tiles__item">
+          <button type="button" className="tile" onClick={() => onChoose(journey)}>
+            <span className="tile__icon" aria-hidden="true">
+              {icon}
+            </span>
+            <span className="tile__title">{t(`home.tiles.${journey}.title`)}</span>
+            <span className="tile__text">{t(`home.tiles.${journey}.text`)}</span>
+            <span className="tile__cta" aria-hidden="true">
+              {t('home.start')} →
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

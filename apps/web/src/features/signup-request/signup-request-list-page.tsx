@@ -1,0 +1,71 @@
+import { formatListDate } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/spinner';
+import { currentLocale } from '../../lib/i18n';
+import { getProgress } from '../../lib/progress-store';
+import { fetchCurrentUser, pendingRequests, type SignupRequestView } from '../../lib/session';
+import { useResumeRequest } from './use-resume-request';
+import './signup-request.css';
+
+/** Several pending requests (spec §2.4): one is chosen; exactly one skips the list, none goes to login. */
+export default function SignupRequestListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resume = useResumeRequest();
+  const locale = currentLocale();
+  const hasToken = Boolean(getProgress().user?.token);
+  const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser, enabled: hasToken });
+  const requests: SignupRequestView[] = user.data ? pendingRequests(user.data) : [];
+
+  useEffect(() => {
+    if (!hasToken) {
+      navigate(paths.login, { replace: true });
+      return;
+    }
+    if (!user.data) return;
+    const pending = pendingRequests(user.data);
+    if (pending.length === 0) navigate(paths.login, { replace: true });
+    else if (pending.length === 1 && pending[0]) void resume(pending[0]);
+  }, [hasToken, user.data, navigate, resume]);
+
+  return (
+    <section className="card request-list" aria-labelledby="request-list-title" aria-busy={user.isPending}>
+      <h1 id="request-list-title">{t('signupRequest.listTitle')}</h1>
+      <p className="page-lead">{t('signupRequest.listLead')}</p>
+      {user.isPending ? (
+        <Skeleton lines={3} height="4.5rem" />
+      ) : (
+        <ul className="request-list__items">
+          {requests.map((request) => (
+            <li key={request.uuid} className="request-list__item">
+              <div className="request-list__text">
+                <p className="request-list__name">
+                  {request.company_name || t('signupRequest.notSpecified')}
+                </p>
+                <p className="small muted">
+                  {t(`signupRequest.types.${request.type}`)}
+                  {request.siren ? ` · ${t('signupRequest.siren', { siren: request.siren })}` : ''}
+                </p>
+                <p className="small muted">
+                  {t('signupRequest.initiatedOn', { date: formatListDate(request.created_at, locale) })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={`${t('signupRequest.resume')} – ${request.company_name || t('signupRequest.notSpecified')}`}
+                onClick={() => void resume(request)}
+              >
+                {t('signupRequest.resume')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import 'i18next';
+import type fr from './fr.json';
+
+// Typed keys: t('home.title') is checked against the French resources at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof fr };
+    returnNull: false;
+  }
+}
