@@ -4,8 +4,10 @@ import { companyRoutes } from './companies/company-routes';
 import { registryRoutes } from './companies/search/index';
 import getConfig from './config/get-config';
 import { contactRoutes } from './contact/index';
+import { devRoutes } from './dev/index';
 import getHealth from './health/get-health';
 import { scaRoutes } from './sca/index';
+import { signupRoutes } from './signup/index';
 import { userRoutes } from './user/index';
 import { voucherRoutes } from './voucher/index';
 
@@ -17,6 +19,8 @@ export async function registerRoutes(app: App): Promise<void> {
   await voucherRoutes(app);
   await userRoutes(app);
   await contactRoutes(app);
+  await devRoutes(app);
+  await signupRoutes(app);
   await companyRoutes(app);
   await registryRoutes(app);
   await scaRoutes(app);

@@ -42,6 +42,15 @@ export function createSessionRepository(db: Kysely<Database>) {
       return row;
     },
 
+    async expiresAt(sessionId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      return row?.expires_at;
+    },
+
     async revoke(sessionId: string): Promise<void> {
       await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     },

@@ -1,3 +1,4 @@
+import { isValidSiren } from '@app/domain';
 import { z } from 'zod';
 
 /**
@@ -7,10 +8,7 @@ import { z } from 'zod';
 export const SignupRequestInputSchema = z.object({
   type: z.enum(['existing_company', 'new_company']),
   company_name: z.string().trim().min(1).max(200).optional(),
-  siren: z
-    .string()
-    .regex(/^\d{9}$/)
-    .optional(),
+  siren: z.string().refine(isValidSiren, { error: 'validation.siren_invalid' }).optional(),
   last_name: z.string().trim().min(1).max(100).optional(),
   first_name: z.string().trim().min(1).max(100).optional(),
   phone: z

@@ -19,10 +19,13 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
 
   return {
     /** Creates a pending request (partner API, seed). Throws a ZodError on invalid input. */
-    async createSignupRequest(input: SignupRequestInput): Promise<SignupRequestView> {
+    async createSignupRequest(
+      input: SignupRequestInput,
+      options: { id?: string } = {},
+    ): Promise<SignupRequestView> {
       const data = SignupRequestInputSchema.parse(input);
       const now = clock.now().toISOString();
-      const id = newId();
+      const id = options.id ?? newId();
       await requests.insert({
         id,
         user_id: null,

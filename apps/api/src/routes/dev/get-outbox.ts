@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { escapeHtml } from '../../messaging/html';
+import type { OutboxMessage } from '../../messaging/outbox.repository';
+import type { App } from '../../types';
+
+const OutboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body_text: z.string(),
+  body_html: z.string().nullable(),
+  user_id: z.string().nullable(),
+  status: z.string(),
+  attempts: z.number(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+const row = (message: OutboxMessage) => `<article>
+  <h2>${escapeHtml(message.subject ?? '(SMS)')}</h2>
+  <p class="meta">${escapeHtml(message.created_at)} · ${message.channel} · to <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.status)}</p>
+  <pre>${escapeHtml(message.body_text)}</pre>
+</article>`;
+
+const page = (messages: OutboxMessage[]) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<style>body{font:14px system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
+article{border-bottom:1px solid #ddd;padding:.5rem 0}h2{font-size:1rem;margin:.2rem 0}
+.meta{color:#555;margin:0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}</style></head>
+<body><h1>Outbox (${messages.length} latest)</h1>
+${messages.length === 0 ? '<p>No message yet.</p>' : messages.map(row).join('\n')}
+</body></html>`;
+
+/**
+ * Developer page: the e-mails and SMS the embedded default kept instead of sending, newest
+ * first. Registered only outside production while the outbox is the mail transport.
+ */
+export default async function getOutbox(app: App) {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          format: z.enum(['html', 'json']).default('html'),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          to: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { format, limit, to } = request.query;
+      const messages = await app.deps.messaging.latest({ limit, ...(to ? { recipient: to } : {}) });
+      if (format === 'json') return { messages: z.array(OutboxMessageSchema).parse(messages) };
+      return reply.type('text/html; charset=utf-8').send(page(messages));
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app';
+
+describe('developer outbox page', () => {
+  it('lists kept messages newest first, escaped, as HTML or JSON', async () => {
+    const t = await createTestApp();
+    try {
+      await t.deps.messaging.send({
+        channel: 'email',
+        to: 'old@example.test',
+        subject: 'Older',
+        text: 'first',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await t.deps.messaging.send({
+        channel: 'email',
+        to: 'new@example.test',
+        subject: '<script>alert(1)</script>',
+        text: 'second',
+      });
+      const html = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+      expect(html.statusCode).toBe(200);
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.body).not.toContain('<script>alert(1)</script>');
+      expect(html.body).toContain('&#60;script&#62;');
+      expect(html.body.indexOf('new@example.test')).toBeLessThan(html.body.indexOf('old@example.test'));
+
+      const json = await t.app.inject({ method: 'GET', url: '/dev/outbox?format=json&to=old@example.test' });
+      expect(json.json().messages).toEqual([
+        expect.objectContaining({ recipient: 'old@example.test', subject: 'Older', status: 'kept' }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist in production nor when e-mails really go out by SMTP', async () => {
+    for (const env of [
+      { NODE_ENV: 'production' as const, DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+      { MAIL_TRANSPORT: 'smtp' as const, SMTP_URL: 'smtp://localhost:2525' },
+    ]) {
+      const t = await createTestApp({ env });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      } finally {
+        t.deps.messaging.close();
+        await t.close();
+      }
+    }
+  });
+});
