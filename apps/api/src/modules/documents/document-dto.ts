@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { DocumentRow } from './document.repository';
+
+/** A document as the web client sees it (spec §3 Document); no storage detail leaves the API. */
+export const DocumentSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** Name to show: the original file name. */
+  name: z.string(),
+  /** Original file name, also the download name. */
+  filename: z.string(),
+  url: z.string(),
+  deleteUrl: z.string(),
+  /** Unix seconds. */
+  updated_at: z.number().int(),
+  /** Detected from the content: application/pdf, image/jpeg or image/png. */
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type Document = z.infer<typeof DocumentSchema>;
+export const DocumentListSchema = z.array(DocumentSchema);
+
+export const documentUrl = (publicApiUrl: string, id: string) => `${publicApiUrl}/documents/${id}`;
+
+const segment = encodeURIComponent;
+
+/** The DELETE url of the route the document was uploaded through. */
+export function documentDeleteUrl(publicApiUrl: string, row: DocumentRow): string {
+  switch (row.subject_type) {
+    case 'user':
+      return `${publicApiUrl}/user/documents/${segment(row.type)}/${row.id}`;
+    case 'company':
+      return `${publicApiUrl}/companies/${segment(row.subject_id)}/documents/${segment(row.type)}/${row.id}`;
+    case 'representative':
+      return `${publicApiUrl}/representatives/${segment(row.subject_id)}/documents/${row.id}`;
+    default:
+      return documentUrl(publicApiUrl, row.id);
+  }
+}
+
+export function toDocumentDto(publicApiUrl: string, row: DocumentRow): Document {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.file_name,
+    filename: row.file_name,
+    url: documentUrl(publicApiUrl, row.id),
+    deleteUrl: documentDeleteUrl(publicApiUrl, row),
+    updated_at: Math.floor(Date.parse(row.created_at) / 1000),
+    mime_type: row.mime_type,
+    size: row.size,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Locale } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { documentMessage } from './messages';
+
+/**
+ * Ownership checks for document routes: a company belongs to its user, a representative to
+ * its company's user. Anything else answers the same 404 as a missing id.
+ */
+export function createSubjectAccess(db: Kysely<Database>) {
+  const notFound = (locale: Locale) => new AppError('not_found', documentMessage(locale, 'not_found'));
+
+  return {
+    async company(
+      companyId: string,
+      userId: string,
+      locale: Locale,
+    ): Promise<{ id: string; legalForm: string }> {
+      const row = await db
+        .selectFrom('companies')
+        .select(['id', 'legal_form'])
+        .where('id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) throw notFound(locale);
+      return { id: row.id, legalForm: row.legal_form };
+    },
+
+    /** companyId, when the client sends it, must be the representative's own company. */
+    async representative(
+      representativeId: string,
+      userId: string,
+      companyId: string | undefined,
+      locale: Locale,
+    ): Promise<{ id: string; companyId: string }> {
+      let query = db
+        .selectFrom('representatives')
+        .innerJoin('companies', 'companies.id', 'representatives.company_id')
+        .select(['representatives.id as id', 'representatives.company_id as companyId'])
+        .where('representatives.id', '=', representativeId)
+        .where('companies.user_id', '=', userId);
+      if (companyId !== undefined) query = query.where('representatives.company_id', '=', companyId);
+      const row = await query.executeTakeFirst();
+      if (!row) throw notFound(locale);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { DocumentListSchema, toDocumentDto } from '../../../modules/documents';
+import type { App } from '../../../types';
+import { authUserId } from '../../documents/schemas';
+import { CompanyQuerySchema, RepresentativeParamsSchema } from './representative-document-type';
+
+/** Every live document of a representative of the user's company. */
+export default async function getRepresentativeDocuments(app: App) {
+  app.get(
+    '/representatives/:id/documents',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['documents'],
+        security: [{ bearer: [] }],
+        params: RepresentativeParamsSchema,
+        querystring: CompanyQuerySchema,
+        response: { 200: DocumentListSchema },
+      },
+    },
+    async (request) => {
+      const { documents, config } = app.deps;
+      const representative = await documents.ownedRepresentative(
+        request.params.id,
+        authUserId(request),
+        request.query.companyId,
+        request.locale,
+      );
+      const rows = await documents.list({ subjectType: 'representative', subjectId: representative.id });
+      return rows.map((row) => toDocumentDto(config.publicApiUrl, row));
+    },
+  );
+}
