@@ -2,6 +2,8 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
 import { createMessaging } from './messaging/create-messaging';
+import { createDocumentService } from './modules/documents/document.service';
+import { createDocumentStorage } from './storage/create-document-storage';
 import type { AppDeps } from './types';
 
 /**
@@ -11,5 +13,7 @@ import type { AppDeps } from './types';
  */
 export async function createDeps(config: AppConfig, handle: DbHandle, clock: Clock): Promise<AppDeps> {
   const messaging = createMessaging({ db: handle.db, clock, config });
-  return { config, db: handle.db, engine: handle.engine, clock, messaging };
+  const storage = createDocumentStorage(config);
+  const documents = createDocumentService({ db: handle.db, storage, clock, config });
+  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents };
 }

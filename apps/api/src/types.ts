@@ -13,6 +13,8 @@ import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
+import type { DocumentService } from './modules/documents/document.service';
+import type { DocumentStorage } from './storage/document-storage';
 
 /** What every service may depend on; built once in buildApp (or by a test). */
 export interface AppDeps {
@@ -21,6 +23,8 @@ export interface AppDeps {
   engine: DbEngine;
   clock: Clock;
   messaging: Messaging;
+  storage: DocumentStorage;
+  documents: DocumentService;
 }
 
 export interface AuthContext {

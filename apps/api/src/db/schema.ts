@@ -2,6 +2,7 @@ import type { AccountsTable } from './tables/accounts';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
+import type { DocumentsTable } from './tables/documents';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { RepresentativesTable } from './tables/representatives';
@@ -27,6 +28,7 @@ export interface Database {
   representatives: RepresentativesTable;
   kyc_answers: KycAnswersTable;
   accounts: AccountsTable;
+  documents: DocumentsTable;
   sca_tokens: ScaTokensTable;
   sca_challenges: ScaChallengesTable;
   sca_code_sends: ScaCodeSendsTable;

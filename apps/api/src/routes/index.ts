@@ -5,6 +5,7 @@ import { registryRoutes } from './companies/search/index';
 import getConfig from './config/get-config';
 import { contactRoutes } from './contact/index';
 import { devRoutes } from './dev/index';
+import { documentRoutes } from './documents/index';
 import getHealth from './health/get-health';
 import { scaRoutes } from './sca/index';
 import { signupRoutes } from './signup/index';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await companyRoutes(app);
   await registryRoutes(app);
   await scaRoutes(app);
+  await documentRoutes(app);
 }
