@@ -251,5 +251,13 @@ describe('account journey', () => {
     expect(put.json().url).toBe(t.deps.config.customerSpaceUrl);
     const read = await t.app.inject({ method: 'GET', url: '/user', headers: done.headers });
     expect(read.json().complete).toBe(true);
+    const login = await t.app.inject({
+      method: 'GET',
+      url: '/user/auth',
+      headers: { authorization: basic(done.email, done.password) },
+    });
+    expect(login.statusCode).toBe(302);
+    expect(login.json()).toMatchObject({ code: 'completed', url: t.deps.config.customerSpaceUrl });
+    expect(login.json()).not.toHaveProperty('token');
   });
 });

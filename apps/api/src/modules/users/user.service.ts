@@ -16,7 +16,7 @@ import { activeScaMethods } from './user-extras';
 export interface UserServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'tokenTtlMinutes' | 'publicApiUrl'>;
+  config: Pick<AppConfig, 'tokenTtlMinutes' | 'publicApiUrl' | 'customerSpaceUrl'>;
   vouchers: VoucherService;
   signupRequests: SignupRequestService;
   /** URLs of the user's identity card and proof of address (documents module), when any. */
@@ -124,11 +124,18 @@ export function createUserService(deps: UserServiceDeps) {
       return view(await load(id), await openSession(id));
     },
 
-    /** A new session for the right e-mail and password; AppError auth_failed otherwise. */
+    /**
+     * A new session for the right e-mail and password; AppError auth_failed otherwise. The login
+     * resumes an opening, so it only ever answers a user whose opening is not complete: a
+     * completed user is sent to the bank's customer space (302), as on every journey call.
+     */
     async login(email: string, password: string): Promise<UserView> {
       const row = await users.findByEmail(email);
       if (!(await verifyPassword(row?.password_hash, password)) || !row) {
         throw new AppError('auth_failed', 'error.auth_failed');
+      }
+      if (row.completed_at !== null) {
+        throw new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
       }
       return view(row, await openSession(row.id));
     },
