@@ -1,13 +1,23 @@
 import type { App } from '../../types';
 import postCompanyCertification from '../company-certification/post-company-certification';
+import { representativeRoutes } from '../representatives/representative-routes';
+import getValidateRepresentatives from './get-validate-representatives';
 import { kycRoutes } from './kyc/index';
+import deleteMandate from './mandate/delete-mandate';
+import patchMandate from './mandate/patch-mandate';
+import postMandate from './mandate/post-mandate';
 import postCompany from './post-company';
 import putCompany from './put-company';
 
-/** The company step: company save, certification and the KYC questionnaire. */
+/** The company and representatives steps: company, certification, KYC, people and mandates. */
 export async function companyRoutes(app: App): Promise<void> {
   await app.register(postCompany);
   await app.register(putCompany);
   await app.register(postCompanyCertification);
   await kycRoutes(app);
+  await representativeRoutes(app);
+  await app.register(getValidateRepresentatives);
+  await app.register(postMandate);
+  await app.register(patchMandate);
+  await app.register(deleteMandate);
 }

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { newId } from '../../ids';
+import {
+  type CompanyPeople,
+  loadCompanyPeople,
+  mandateSchemaFor,
+  toEntry,
+} from '../representatives/company-people';
+import {
+  createRepresentativeRepository,
+  type RepresentativeRow,
+} from '../representatives/representative.repository';
+import type { RepresentativeEntry } from '../representatives/representative-dto';
+import { mandateColumns, mandateWire } from '../representatives/representative-wire';
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+}
+
+const CLIENT_ONLY = ['id', 'company_id', 'companyId', 'is_company'];
+const strip = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
+
+/**
+ * Company mandates: a company as shareholder or mandatary of the company being opened. They are
+ * stored with the people (is_company = 1) so that shares are allocated across both.
+ */
+export function createMandateService({ db, clock, config }: Deps) {
+  const repository = createRepresentativeRepository(db);
+
+  async function entryOf(companyId: string, userId: string, id: string): Promise<RepresentativeEntry> {
+    const people = await loadCompanyPeople(db, companyId, userId);
+    const row = people.rows.find((candidate) => candidate.id === id) as RepresentativeRow;
+    return toEntry(db, config.publicApiUrl, people, row);
+  }
+
+  function mandateIn(people: CompanyPeople, mandateId: string): RepresentativeRow {
+    const row = people.rows.find((candidate) => candidate.id === mandateId && candidate.is_company === 1);
+    if (!row) throw notFound('mandate');
+    return row;
+  }
+
+  return {
+    async create(
+      companyId: string,
+      userId: string,
+      body: Record<string, unknown>,
+    ): Promise<RepresentativeEntry> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const columns = mandateColumns(mandateSchemaFor(people, null).parse(strip(body)));
+      const id = newId();
+      const now = clock.now().toISOString();
+      await repository.insert({
+        ...columns,
+        id,
+        company_id: people.company.id,
+        user_id: null,
+        is_user: 0,
+        is_company: 1,
+        position: await repository.nextPosition(people.company.id),
+        shareholders_value: columns.shareholders_value ?? 0,
+        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+        created_at: now,
+        updated_at: now,
+      });
+      return entryOf(people.company.id, userId, id);
+    },
+
+    /** PATCH: the body is laid over the stored mandate. */
+    async update(
+      companyId: string,
+      mandateId: string,
+      userId: string,
+      body: Record<string, unknown>,
+    ): Promise<RepresentativeEntry> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const row = mandateIn(people, mandateId);
+      const columns = mandateColumns(
+        mandateSchemaFor(people, row).parse({ ...mandateWire(row), ...strip(body) }),
+      );
+      await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
+      return entryOf(people.company.id, userId, row.id);
+    },
+
+    async remove(companyId: string, mandateId: string, userId: string): Promise<void> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const row = mandateIn(people, mandateId);
+      await repository.delete(row.id, row.company_id);
+    },
+  };
+}
+
+export type MandateService = ReturnType<typeof createMandateService>;

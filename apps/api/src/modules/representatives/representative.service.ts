@@ -1,0 +1,138 @@
+import { isBeneficialOwner, type Representative } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { newId } from '../../ids';
+import { type CompanyPeople, loadCompanyPeople, personSchemaFor, toEntry } from './company-people';
+import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
+import type { RepresentativeEntry } from './representative-dto';
+import { personColumns, personWire } from './representative-wire';
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+}
+
+/** Client-only members the stored person does not keep (the list entry recomputes them). */
+const CLIENT_ONLY = [
+  'id',
+  'company_id',
+  'companyId',
+  'company_siren',
+  'identity_card_url',
+  'address_proof_url',
+];
+
+export function createRepresentativeService({ db, clock, config }: Deps) {
+  const repository = createRepresentativeRepository(db);
+  const entry = (people: CompanyPeople, row: RepresentativeRow) =>
+    toEntry(db, config.publicApiUrl, people, row);
+
+  /** The representative when its company belongs to the user (and is companyId, when given). */
+  async function findOwned(id: string, userId: string, companyId: string | undefined) {
+    const found = await db
+      .selectFrom('representatives')
+      .innerJoin('companies', 'companies.id', 'representatives.company_id')
+      .select('representatives.company_id as companyId')
+      .where('representatives.id', '=', id)
+      .where('companies.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!found || (companyId !== undefined && companyId !== found.companyId))
+      throw notFound('representative');
+    const people = await loadCompanyPeople(db, found.companyId, userId);
+    const row = people.rows.find((candidate) => candidate.id === id) as RepresentativeRow;
+    return { people, row };
+  }
+
+  /** Domain rules of spec §5 Representative in the company's context, then the stored columns. */
+  function check(people: CompanyPeople, row: RepresentativeRow | null, body: Record<string, unknown>) {
+    const isUser = row?.is_user === 1;
+    const person: Representative = personSchemaFor(people, row).parse(body);
+    return personColumns(person, {
+      enrollment: people.journey === 'enrollment',
+      isUser,
+      isBeneficialOwner: isBeneficialOwner(
+        {
+          is_beneficial_owner: person.is_beneficial_owner,
+          shareholders_value: person.is_shareholder === false ? 0 : person.shareholders_value,
+        },
+        people.totalShares,
+      ),
+    });
+  }
+
+  const strip = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
+
+  return {
+    async list(companyId: string, userId: string): Promise<RepresentativeEntry[]> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      return Promise.all(people.rows.map((row) => entry(people, row)));
+    },
+
+    async create(
+      userId: string,
+      companyId: string,
+      body: Record<string, unknown>,
+    ): Promise<RepresentativeEntry> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const columns = check(people, null, strip(body));
+      const now = clock.now().toISOString();
+      const id = newId();
+      await repository.insert({
+        ...columns,
+        id,
+        company_id: people.company.id,
+        user_id: null,
+        is_user: 0,
+        is_company: 0,
+        position: await repository.nextPosition(people.company.id),
+        shareholders_value: columns.shareholders_value ?? 0,
+        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+        created_at: now,
+        updated_at: now,
+      });
+      const updated = await loadCompanyPeople(db, people.company.id, userId);
+      return entry(updated, updated.rows.find((row) => row.id === id) as RepresentativeRow);
+    },
+
+    /**
+     * PUT /representatives/{id}: the body is laid over the stored answers, since the client
+     * leaves some out on edit (fatca and company ids).
+     */
+    async update(
+      id: string,
+      userId: string,
+      companyId: string | undefined,
+      body: Record<string, unknown>,
+    ): Promise<RepresentativeEntry> {
+      const { people, row } = await findOwned(id, userId, companyId);
+      if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
+      const columns = check(people, row, { ...personWire(row), ...strip(body) });
+      await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
+      const updated = await loadCompanyPeople(db, row.company_id, userId);
+      return entry(updated, updated.rows.find((candidate) => candidate.id === id) as RepresentativeRow);
+    },
+
+    /** The account user's own entry cannot be deleted (spec §6). */
+    async remove(id: string, userId: string, companyId: string | undefined): Promise<void> {
+      const { row } = await findOwned(id, userId, companyId);
+      if (row.is_user === 1) throw new AppError('forbidden', 'error.forbidden');
+      await repository.delete(row.id, row.company_id);
+    },
+
+    /** Owner selection: this person becomes the account user's entry. */
+    async linkUser(id: string, userId: string, companyId: string | undefined): Promise<RepresentativeEntry> {
+      const { row } = await findOwned(id, userId, companyId);
+      if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
+      await repository.linkUser(row.id, row.company_id, userId, clock.now().toISOString());
+      const updated = await loadCompanyPeople(db, row.company_id, userId);
+      return entry(updated, updated.rows.find((candidate) => candidate.id === id) as RepresentativeRow);
+    },
+  };
+}
+
+export type RepresentativeService = ReturnType<typeof createRepresentativeService>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { requestUserId } from '../../../modules/companies/request-user';
+import { createMandateService } from '../../../modules/mandates/mandate.service';
+import { MandateDtoSchema } from '../../../modules/representatives/representative-dto';
+import type { App } from '../../../types';
+
+/** POST /companies/{id}/mandate: a company as shareholder or mandatary. */
+export default async function postMandate(app: App) {
+  const mandates = createMandateService(app.deps);
+  app.post(
+    '/companies/:companyId/mandate',
+    {
+      preHandler: app.requireOpenJourney,
+      schema: {
+        tags: ['representatives'],
+        params: z.object({ companyId: z.string().max(64) }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: MandateDtoSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await mandates.create(request.params.companyId, requestUserId(request), request.body);
+      return reply.status(201).send(MandateDtoSchema.parse(created));
+    },
+  );
+}
