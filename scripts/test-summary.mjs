@@ -16,9 +16,11 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (Array.isArray(report.testResults)) {
     // Vitest (Jest-compatible JSON)
-    for (const suite of report.testResults) for (const test of suite.assertionResults ?? []) count(test.status);
+    for (const suite of report.testResults)
+      for (const test of suite.assertionResults ?? []) count(test.status);
     // A file that failed to load has no assertions but must still count as a failure.
-    for (const suite of report.testResults) if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') failed += 1;
+    for (const suite of report.testResults)
+      if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') failed += 1;
   } else if (Array.isArray(report.suites)) {
     // Playwright
     const walk = (suite) => {
@@ -28,4 +30,4 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     for (const suite of report.suites) walk(suite);
   }
 }
-console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

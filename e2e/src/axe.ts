@@ -9,8 +9,11 @@ const axeSource: string = require('node:fs').readFileSync(require.resolve('axe-c
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const results = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+      .axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
   })) as AxeResults;
   return results.violations.map(
     (violation) =>

@@ -1,0 +1,176 @@
+/**
+ * npm run bench: throughput and p99 latency of an authenticated read (GET /representatives)
+ * and a write (PUT /companies/{id}) on the embedded SQLite default, beside a bare Fastify route.
+ * Both servers run as separate processes on loopback; autocannon drives them from this one.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const apiPort = 18181;
+const barePort = 18190;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function call(
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const company = {
+  name: 'Cabinet médical des Lilas',
+  legal_form: 'SELARL',
+  siret: '88087814500015',
+  naf_activity_code: '86.21Z',
+  address: { street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' },
+  same_activity_address: true,
+  phone: '01 23 45 67 89',
+  is_active_non_financial_entity: true,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+};
+
+async function prepareCustomer(): Promise<{ token: string; companyId: string }> {
+  const email = `bench-${Date.now()}@example.test`;
+  const created = await call('POST', '/user?accounts=false', {
+    gender: 2,
+    first_name: 'Claire',
+    last_name: 'Martin',
+    phone: '06 12 34 56 78',
+    nationality: 'FR',
+    email,
+    email_repeat: email,
+    password: 'Stetho-2026-scope',
+    password_repeat: 'Stetho-2026-scope',
+    registration_type: 'existing_company',
+  });
+  const token = String(created.token);
+  const saved = await call('POST', '/companies', company, token);
+  const companyId = String(saved.id);
+  for (const [first, last] of [
+    ['Paul', 'Durand'],
+    ['Inès', 'Moreau'],
+    ['Hugo', 'Lefèvre'],
+  ]) {
+    await call(
+      'POST',
+      '/representatives',
+      {
+        company_id: companyId,
+        companyId,
+        gender: 1,
+        first_name: first,
+        last_name: last,
+        nationality: 'FR',
+        birth_date: '1975-04-12',
+        birth_address: { city: 'Lyon', country: 'FR', zip: '69001' },
+        is_mandatary: true,
+        title_code: 'GER',
+        is_beneficial_owner: true,
+        is_pep: false,
+        is_fatca: false,
+        has_foreign_tax_country: false,
+      },
+      token,
+    );
+  }
+  return { token, companyId };
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
+const api = start('src/server.ts', {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_ENABLED: 'false',
+});
+const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+try {
+  await Promise.all([waitFor(`${apiUrl}/health`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
+  const { token, companyId } = await prepareCustomer();
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const figures = [
+    await measure('bare Fastify route (reference)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    await measure('GET /representatives (authenticated read)', {
+      url: `${apiUrl}/representatives?companyId=${companyId}`,
+      headers: auth,
+    }),
+    await measure('PUT /companies/{id} (authenticated write)', {
+      url: `${apiUrl}/companies/${companyId}`,
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify(company),
+    }),
+  ];
+  console.info(`\nAPI benchmark — SQLite, ${connections} connections, ${duration} s each, loopback\n`);
+  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare |');
+  console.info('|---|---:|---:|---:|---:|---:|');
+  const reference = figures[0]?.requestsPerSecond ?? 1;
+  for (const f of figures) {
+    console.info(
+      `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.requestsPerSecond / reference).toFixed(2)} |`,
+    );
+  }
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
