@@ -151,13 +151,13 @@ describe('signup requests', () => {
     expect(row.user_id).toBe(first.json().uuid);
   });
 
-  it('flags a request that can no longer be resumed', async () => {
+  it('flags a request that can no longer be resumed once the opening is complete', async () => {
     const created = await requests.createSignupRequest({ type: 'existing_company' });
-    await t.deps.db
-      .updateTable('signup_requests')
-      .set({ status: 'completed' })
-      .where('id', '=', created.uuid)
-      .execute();
+    const user = await createTestUser(t.deps);
+    await requests.claim(created.uuid, user.id, t.deps.db);
+    expect((await requests.listInProgress(user.id)).map((r) => r.uuid)).toEqual([created.uuid]);
+    await requests.markCompleted(user.id);
+    expect(await requests.listInProgress(user.id)).toEqual([]);
     const res = await t.app.inject({ method: 'GET', url: `/signup/request/${created.uuid}` });
     expect(res.json()).toMatchObject({ error: true, data: { status: 'completed' } });
   });

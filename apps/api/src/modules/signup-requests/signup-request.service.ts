@@ -70,6 +70,9 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
       return (await requests.listInProgress(userId)).map(toSignupRequestView);
     },
 
+    /** Called when the user's opening completes: their requests in progress are done. */
+    markCompleted: (userId: string): Promise<void> => requests.markCompleted(userId, clock.now()),
+
     /** Links a pending request to a new account, in the account's transaction. */
     claim: (id: string, userId: string, trx: Kysely<Database>): Promise<boolean> =>
       requests.claim(id, userId, clock.now(), trx),
