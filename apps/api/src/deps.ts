@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
 import { createMessaging } from './messaging/create-messaging';
 import { createDocumentService } from './modules/documents/document.service';
+import { createRegistry } from './registry/create-registry';
 import { createDocumentStorage } from './storage/create-document-storage';
 import type { AppDeps } from './types';
 
@@ -15,5 +16,6 @@ export async function createDeps(config: AppConfig, handle: DbHandle, clock: Clo
   const messaging = createMessaging({ db: handle.db, clock, config });
   const storage = createDocumentStorage(config);
   const documents = createDocumentService({ db: handle.db, storage, clock, config });
-  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents };
+  const registry = createRegistry(config, handle);
+  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents, registry };
 }

@@ -14,6 +14,7 @@ import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
 import type { DocumentService } from './modules/documents/document.service';
+import type { RegistryProvider } from './registry/types';
 import type { DocumentStorage } from './storage/document-storage';
 
 /** What every service may depend on; built once in buildApp (or by a test). */
@@ -25,6 +26,7 @@ export interface AppDeps {
   messaging: Messaging;
   storage: DocumentStorage;
   documents: DocumentService;
+  registry: RegistryProvider;
 }
 
 export interface AuthContext {

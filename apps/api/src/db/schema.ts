@@ -5,6 +5,11 @@ import type { ContactMessagesTable, SignupRemindersTable } from './tables/contac
 import type { DocumentsTable } from './tables/documents';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type {
+  RegistryEstablishmentsTable,
+  RegistryImportsTable,
+  RegistryUnitsTable,
+} from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
 import type { SignupRequestsTable } from './tables/signup-requests';
@@ -32,4 +37,7 @@ export interface Database {
   sca_tokens: ScaTokensTable;
   sca_challenges: ScaChallengesTable;
   sca_code_sends: ScaCodeSendsTable;
+  registry_units: RegistryUnitsTable;
+  registry_establishments: RegistryEstablishmentsTable;
+  registry_imports: RegistryImportsTable;
 }

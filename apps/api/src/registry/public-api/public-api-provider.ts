@@ -4,6 +4,7 @@ import { planSearch } from '../search-plan';
 import type { CompanySearchPage, Establishment, RegistryProvider } from '../types';
 import { createThrottledClient, RegistryUnavailableError, type ThrottledClientOptions } from './http-client';
 import {
+  type ApiEstablishment,
   ApiSearchResponseSchema,
   type ApiUnit,
   addressOf,
@@ -90,7 +91,11 @@ export function createPublicApiRegistry(options: PublicApiOptions): RegistryProv
       try {
         const response = await query(lookupQuery(siren));
         const unit = response.results.find((candidate) => candidate.siren === siren);
-        const all = (unit?.matching_etablissements ?? []).map(toEstablishment);
+        // A search by SIREN brings no matching establishments: the head office is all it names.
+        const listed = unit?.matching_etablissements?.length ? unit.matching_etablissements : [unit?.siege];
+        const all = listed
+          .filter((e): e is ApiEstablishment => typeof e?.siret === 'string')
+          .map(toEstablishment);
         const open = all.filter((establishment) => establishment.active);
         return (open.length > 0 ? open : all).sort(
           (a, b) => Number(b.headOffice) - Number(a.headOffice) || a.siret.localeCompare(b.siret),

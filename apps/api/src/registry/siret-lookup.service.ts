@@ -1,0 +1,176 @@
+import {
+  isLegalFormCode,
+  isValidSiret,
+  type LegalFormCode,
+  type Locale,
+  legalFormFromInseeCategory,
+  legalFormLabel,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { newId } from '../ids';
+import { createCompanyRepository } from '../modules/companies/company.repository';
+import type { Address, CompanyData, CompanyRecord } from '../modules/companies/company.types';
+import { createRepresentativeRepository } from '../modules/representatives/representative.repository';
+import type { RegistryAddress, RegistryCompany, RegistryProvider } from './types';
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+  registry: RegistryProvider;
+}
+
+const toAddress = (address: RegistryAddress): Address => ({ ...address });
+const sameAddress = (a: RegistryAddress | null, b: RegistryAddress | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** 422 of spec §4: the journey continues to manual entry, with the legal form when it is known. */
+function unusable(field: string, message: string, legalForm: LegalFormCode | null, locale: Locale): AppError {
+  return new AppError(
+    'validation_failed',
+    message,
+    { [field]: message },
+    {
+      company: {
+        legal_form: legalForm
+          ? { code: legalForm, abbreviation: legalForm, label: legalFormLabel(legalForm, locale) }
+          : null,
+      },
+    },
+  );
+}
+
+type UserAnswers = Omit<
+  CompanyData,
+  | 'name'
+  | 'legalForm'
+  | 'siret'
+  | 'siren'
+  | 'nafActivityCode'
+  | 'nafActivityCodeLabel'
+  | 'address'
+  | 'sameActivityAddress'
+  | 'activityAddress'
+>;
+
+/** What only the user can tell (capital, phone, tax answers...): kept when the company exists. */
+function userAnswers(previous?: CompanyRecord): UserAnswers {
+  return {
+    rna: previous?.rna ?? null,
+    companyNumber: previous?.companyNumber ?? null,
+    capitalAmount: previous?.capitalAmount ?? null,
+    numberOfActions: previous?.numberOfActions ?? null,
+    isCapitalFullyPaid: previous?.isCapitalFullyPaid ?? null,
+    upCapitalAmount: previous?.upCapitalAmount ?? null,
+    description: previous?.description ?? null,
+    forecastTurnover: previous?.forecastTurnover ?? null,
+    phone: previous?.phone ?? null,
+    isActiveNfe: previous?.isActiveNfe ?? null,
+    isFatca: previous?.isFatca ?? null,
+    hasForeignTaxCountry: previous?.hasForeignTaxCountry ?? null,
+    foreignTaxCountry: previous?.foreignTaxCountry ?? null,
+    isMandatary: previous?.isMandatary ?? null,
+    titleCode: previous?.titleCode ?? null,
+    isShareholder: previous?.isShareholder ?? null,
+    shareholdersValue: previous?.shareholdersValue ?? null,
+  };
+}
+
+/** The company as the register describes it, over the user's own answers. */
+function registryData(
+  found: RegistryCompany,
+  legalForm: LegalFormCode,
+  previous?: CompanyRecord,
+): CompanyData {
+  const address = (found.address ?? found.activityAddress) as RegistryAddress;
+  return {
+    ...userAnswers(previous),
+    name: found.name,
+    legalForm,
+    siret: found.siret,
+    siren: found.siren,
+    nafActivityCode: found.ape,
+    nafActivityCodeLabel: found.apeText,
+    address: toAddress(address),
+    sameActivityAddress: sameAddress(found.address, found.activityAddress),
+    activityAddress: found.activityAddress ? toAddress(found.activityAddress) : null,
+  };
+}
+
+/**
+ * POST /companies/{siret}: the user's company filled from the register (name, legal form,
+ * addresses, NAF code). A closed or unknown company, or one whose legal form the bank does not
+ * know, answers 422 so the user enters the company by hand.
+ */
+export function createSiretLookupService({ db, clock, config, registry }: Deps) {
+  const companies = createCompanyRepository(db);
+  const isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
+
+  return {
+    async saveFromRegistry(
+      userId: string,
+      rawSiret: string,
+      locale: Locale,
+    ): Promise<{ company: CompanyRecord; created: boolean }> {
+      const siret = rawSiret.replace(/\s+/g, '');
+      if (!/^\d{14}$/.test(siret) || !isValidSiret(siret)) {
+        throw unusable('siret', 'validation.siret_invalid', null, locale);
+      }
+      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      if (!user) throw notFound('user');
+      const found = await registry.lookupSiret(siret);
+      if (!found) throw unusable('siret', 'validation.siret_unknown', null, locale);
+      const legalForm = legalFormFromInseeCategory(found.legalCategory);
+      if (!found.active) throw unusable('siret', 'validation.siret_closed', legalForm, locale);
+      if (!legalForm || !isLegalFormCode(legalForm) || (!found.address && !found.activityAddress)) {
+        throw unusable('legal_form', 'validation.required', legalForm, locale);
+      }
+
+      const now = clock.now().toISOString();
+      const existing = await companies.findByUser(userId);
+      if (existing) {
+        await companies.update(
+          existing.id,
+          registryData(found, legalForm, existing),
+          isLimitedLiability(legalForm),
+          now,
+        );
+        return { company: (await companies.findOwned(existing.id, userId)) as CompanyRecord, created: false };
+      }
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await createCompanyRepository(trx).insert({
+          id,
+          userId,
+          registrationType: user.registration_type,
+          data: registryData(found, legalForm),
+          limitedLiability: isLimitedLiability(legalForm),
+          now,
+        });
+        // As POST /companies does: the account user is the first entry of the representatives list.
+        await createRepresentativeRepository(trx).insert({
+          id: newId(),
+          company_id: id,
+          user_id: userId,
+          is_user: 1,
+          is_company: 0,
+          position: 1,
+          gender: user.gender,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          nationality: user.nationality,
+          email: user.email,
+          shareholders_value: 0,
+          foreign_tax_addresses: '[]',
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      return { company: (await companies.findOwned(id, userId)) as CompanyRecord, created: true };
+    },
+  };
+}
