@@ -109,8 +109,10 @@ function reconnectOnce(): Promise<void> {
   return reconnecting;
 }
 
+/** A path under the API, or an absolute URL the API gave (document url, deleteUrl). */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(apiUrl() + (path.startsWith('/') ? path : `/${path}`));
+  const absolute = /^https?:\/\//.test(path);
+  const url = new URL(absolute ? path : apiUrl() + (path.startsWith('/') ? path : `/${path}`));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }

@@ -1,0 +1,389 @@
+import { translate, VIEWER_REFIT_DEBOUNCE_MS, VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { currentLocale } from '../../../lib/i18n';
+import type { ViewerDocument } from '../document-types';
+import { openPdf, pageSize, renderPage } from './pdf-renderer';
+import { useDocumentBlob } from './use-document-blob';
+import { fitScale, nextRotation, type Rotation, stepZoom } from './zoom';
+import './viewer.css';
+
+export interface FileViewerProps {
+  documents: readonly ViewerDocument[];
+  initialIndex: number;
+  onClose: () => void;
+  /** Shown when deletion is allowed (spec §6); receives the document's index. */
+  onDelete?: (index: number) => void;
+}
+
+type Fit = 'width' | 'height' | null;
+const FRAME_PADDING = 32;
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name || 'file.pdf';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** PDF and image viewer overlay with carousel, zoom, rotation, fit and paging (spec §2.4). */
+export default function FileViewer({ documents, initialIndex, onClose, onDelete }: FileViewerProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [index, setIndex] = useState(initialIndex);
+  const current = documents[index];
+  const blobState = useDocumentBlob(current);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [page, setPage] = useState(1);
+  const [rotation, setRotation] = useState<Rotation>(0);
+  const [scale, setScale] = useState(1);
+  const [fit, setFit] = useState<Fit>('width');
+  const [frameSize, setFrameSize] = useState({ width: 0, height: 0 });
+  const [toolbarVisible, setToolbarVisible] = useState(true);
+  const [rendering, setRendering] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const count = documents.length;
+  const pageCount = pdf?.numPages ?? 1;
+
+  // A new document starts on page 1, upright, fitted to the width.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index change is the trigger
+  useEffect(() => {
+    setPage(1);
+    setRotation(0);
+    setFit('width');
+    setPdf(null);
+    setNatural(null);
+  }, [index]);
+
+  // Load the content once the bytes are there.
+  useEffect(() => {
+    if (blobState.status !== 'ready') return;
+    let active = true;
+    let url: string | null = null;
+    if (blobState.kind === 'pdf') {
+      void blobState.blob
+        .arrayBuffer()
+        .then(openPdf)
+        .then((loaded) => {
+          if (active) setPdf(loaded);
+        })
+        .catch(() => undefined);
+    } else if (blobState.kind === 'image') {
+      url = URL.createObjectURL(blobState.blob);
+      setImageUrl(url);
+      const image = new Image();
+      image.onload = () => {
+        if (active) setNatural({ width: image.naturalWidth, height: image.naturalHeight });
+      };
+      image.src = url;
+    }
+    return () => {
+      active = false;
+      if (url) URL.revokeObjectURL(url);
+      setImageUrl(null);
+    };
+  }, [blobState]);
+
+  // Frame size now, and again 500 ms after the window stops resizing (spec §9).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const frame = frameRef.current;
+      if (frame) setFrameSize({ width: frame.clientWidth, height: frame.clientHeight });
+    };
+    measure();
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, VIEWER_REFIT_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  // Fit: recompute the scale from the content and frame sizes.
+  useEffect(() => {
+    if (!fit || frameSize.width === 0) return;
+    const frame = { width: frameSize.width - FRAME_PADDING, height: frameSize.height - FRAME_PADDING };
+    let active = true;
+    const apply = (content: { width: number; height: number }) => {
+      if (active) setScale(fitScale(content, frame, fit));
+    };
+    if (pdf) void pageSize(pdf, page, rotation).then(apply);
+    else if (natural) {
+      const turned = rotation === 90 || rotation === 270;
+      apply(turned ? { width: natural.height, height: natural.width } : natural);
+    }
+    return () => {
+      active = false;
+    };
+  }, [fit, frameSize, pdf, page, rotation, natural]);
+
+  // Draw the PDF page.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!pdf || !canvas) return;
+    setRendering(true);
+    let active = true;
+    void renderPage(pdf, page, canvas, scale, rotation)
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setRendering(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [pdf, page, scale, rotation]);
+
+  const go = useCallback(
+    (delta: number) => {
+      if (count < 2) return;
+      setIndex((value) => (value + delta + count) % count);
+    },
+    [count],
+  );
+
+  // Left and right arrows move between documents (spec §2.4).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.tagName === 'SELECT' || target?.tagName === 'INPUT') return;
+      if (event.key === 'ArrowLeft') go(-1);
+      else if (event.key === 'ArrowRight') go(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go]);
+
+  // The toolbar hides after 2 s without mouse movement (it stays while focused).
+  const wake = useCallback(() => {
+    setToolbarVisible(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setToolbarVisible(false), VIEWER_TOOLBAR_HIDE_MS);
+  }, []);
+  useEffect(() => {
+    wake();
+    return () => window.clearTimeout(hideTimer.current);
+  }, [wake]);
+
+  const zoomTo = (value: number) => {
+    setFit(null);
+    setScale(value);
+  };
+  const percent = Math.round(scale * 100);
+  const zoomOptions = VIEWER_ZOOM_LEVELS.some((level) => Math.round(level * 100) === percent)
+    ? VIEWER_ZOOM_LEVELS
+    : [...VIEWER_ZOOM_LEVELS, scale].sort((a, b) => a - b);
+  const readable = blobState.status === 'ready' && blobState.kind !== 'other';
+  const turned = rotation === 90 || rotation === 270;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closeOnEscape
+      size="fullscreen"
+      className="viewer-modal"
+      title={
+        <>
+          <span className="viewer__name">{current?.name}</span>
+          {count > 1 ? (
+            <span className="viewer__count">{t('viewer.documentOf', { index: index + 1, count })}</span>
+          ) : null}
+        </>
+      }
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: mouse movement only reveals the toolbar */}
+      <div className="viewer" onMouseMove={wake}>
+        <div
+          className={`viewer__toolbar${toolbarVisible ? '' : ' viewer__toolbar--hidden'}`}
+          role="toolbar"
+          aria-label={t('viewer.title')}
+        >
+          {count > 1 ? (
+            <span className="viewer__group">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => go(-1)}
+                aria-label={t('viewer.previousDocument')}
+              >
+                ‹
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => go(1)} aria-label={t('viewer.nextDocument')}>
+                ›
+              </Button>
+            </span>
+          ) : null}
+          <span className="viewer__group">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => zoomTo(stepZoom(scale, -1))}
+              disabled={!readable}
+              aria-label={t('viewer.zoomOut')}
+            >
+              −
+            </Button>
+            <label className="visually-hidden" htmlFor="viewer-zoom">
+              {t('viewer.zoomLevel')}
+            </label>
+            <select
+              id="viewer-zoom"
+              className="input viewer__zoom"
+              value={String(scale)}
+              disabled={!readable}
+              onChange={(event) => zoomTo(Number(event.target.value))}
+            >
+              {zoomOptions.map((level) => (
+                <option key={level} value={String(level)}>
+                  {Math.round(level * 100)} %
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => zoomTo(stepZoom(scale, 1))}
+              disabled={!readable}
+              aria-label={t('viewer.zoomIn')}
+            >
+              +
+            </Button>
+          </span>
+          <span className="viewer__group">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={fit === 'width'}
+              onClick={() => setFit('width')}
+              disabled={!readable}
+            >
+              {t('viewer.fitWidth')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={fit === 'height'}
+              onClick={() => setFit('height')}
+              disabled={!readable}
+            >
+              {t('viewer.fitHeight')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setRotation(nextRotation)}
+              disabled={!readable}
+              aria-label={t('viewer.rotate')}
+            >
+              ⟳
+            </Button>
+          </span>
+          {pdf && pageCount > 1 ? (
+            <span className="viewer__group">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setPage((value) => Math.max(1, value - 1))}
+                disabled={page <= 1}
+                aria-label={t('viewer.previousPage')}
+              >
+                ▲
+              </Button>
+              <span className="viewer__page" aria-live="polite">
+                {t('viewer.page', { current: page, total: pageCount })}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setPage((value) => Math.min(pageCount, value + 1))}
+                disabled={page >= pageCount}
+                aria-label={t('viewer.nextPage')}
+              >
+                ▼
+              </Button>
+            </span>
+          ) : null}
+          <span className="viewer__group viewer__group--end">
+            {blobState.status === 'ready' && !current?.file ? (
+              <Button variant="ghost" size="sm" onClick={() => download(blobState.blob, current?.name ?? '')}>
+                {t('viewer.download')}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="ghost" size="sm" onClick={() => onDelete(index)}>
+                {t('viewer.delete')}
+              </Button>
+            ) : null}
+          </span>
+        </div>
+        <div className="viewer__frame" ref={frameRef}>
+          {blobState.status === 'loading' ||
+          (blobState.status === 'ready' && blobState.kind === 'pdf' && !pdf) ? (
+            <div className="viewer__placeholder">
+              <Spinner size="lg" label={t('viewer.loading')} />
+            </div>
+          ) : null}
+          {blobState.status === 'not-found' ? (
+            <div className="viewer__placeholder">
+              <p>{translate(locale, 'error.file_not_found')}</p>
+            </div>
+          ) : null}
+          {blobState.status === 'failed' || (blobState.status === 'ready' && blobState.kind === 'other') ? (
+            <div className="viewer__placeholder">
+              <p>{t('viewer.unreadable')}</p>
+              {blobState.status === 'ready' ? (
+                <Button onClick={() => download(blobState.blob, current?.name ?? '')}>
+                  {t('viewer.download')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {pdf ? (
+            <div className="viewer__page-wrap" aria-busy={rendering}>
+              <canvas
+                ref={canvasRef}
+                className="viewer__canvas"
+                aria-label={t('viewer.page', { current: page, total: pageCount })}
+                role="img"
+              />
+            </div>
+          ) : null}
+          {imageUrl && natural && blobState.status === 'ready' && blobState.kind === 'image' ? (
+            <div
+              className="viewer__image-box"
+              style={{
+                width: (turned ? natural.height : natural.width) * scale,
+                height: (turned ? natural.width : natural.height) * scale,
+              }}
+            >
+              <img
+                src={imageUrl}
+                alt={current?.name ?? ''}
+                className="viewer__image"
+                style={{
+                  width: natural.width * scale,
+                  height: natural.height * scale,
+                  transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}
