@@ -1,0 +1,171 @@
+import {
+  type DocumentKind,
+  isLimitedLiability,
+  KYC_QUESTIONNAIRE_VERSION,
+  type Locale,
+  registrationProofKind,
+  requiredCompanyDocumentKinds,
+  translate,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { newId } from '../../ids';
+import { createAccountRepository } from '../accounts/account.repository';
+import { type AccountDto, ribPdfUrl } from '../accounts/account-dto';
+import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
+import { missingDocumentTypes } from '../documents/document-queries';
+import { createKycRepository } from '../kyc/kyc.repository';
+import { loadCompanyPeople } from '../representatives/company-people';
+import { missingDocumentMessage } from '../representatives/messages';
+import { checkRepresentatives } from '../representatives/representatives-check';
+import type { CompanyRecord } from './company.types';
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+}
+
+const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(message ?? '');
+};
+
+/** The user's proof_of_address slot is their home address proof, not the company's. */
+const userDocumentLabelKind = (kind: string): DocumentKind =>
+  kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
+
+export function createCompletionService({ db, clock, config }: Deps) {
+  const accounts = createAccountRepository(db);
+  const completedError = () =>
+    new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
+
+  /** Limited-liability companies skip the representatives, KYC and proofs steps (spec §2.3; ASS keeps its signup proofs). */
+  function skips(company: CompanyRecord) {
+    const limited = isLimitedLiability({
+      legalForm: company.legalForm,
+      limitedLiability: company.limitedLiability,
+      limitedLiabilityForms: config.limitedLiabilityForms,
+    });
+    const signup = company.registrationType !== 'new_company';
+    return {
+      people: limited,
+      kyc: limited,
+      companyProofs: limited && !(signup && company.legalForm === 'ASS'),
+    };
+  }
+
+  return {
+    /**
+     * Everything the bank needs before opening: the company's documents for its legal form, the
+     * user's identity card and address proof, the KYC answers, and (unless limited liability)
+     * valid people with a beneficial owner and, in enrollment, every share allocated.
+     */
+    async checkReady(companyId: string, userId: string, locale: Locale): Promise<void> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const { company } = people;
+      const skip = skips(company);
+      const fields: Record<string, string> = {};
+      const messages: string[] = [];
+      const add = (field: string, message: string) => {
+        fields[field] ??= message;
+        messages.push(message);
+      };
+
+      if (!skip.companyProofs) {
+        const journey = company.registrationType === 'new_company' ? 'enrollment' : 'signup';
+        const kinds: DocumentKind[] = [
+          // A company being created has no registration extract yet.
+          ...(journey === 'signup' ? [registrationProofKind(company.legalForm)] : []),
+          ...requiredCompanyDocumentKinds({ journey, legalForm: company.legalForm }),
+        ];
+        for (const kind of await missingDocumentTypes(
+          db,
+          { subjectType: 'company', subjectId: company.id },
+          kinds,
+        )) {
+          add(`documents.${kind}`, missingDocumentMessage(locale, kind as DocumentKind));
+        }
+      }
+      const userKinds = ['identity_card', 'proof_of_address'];
+      for (const kind of await missingDocumentTypes(
+        db,
+        { subjectType: 'user', subjectId: userId },
+        userKinds,
+      )) {
+        add(`user.${kind}`, missingDocumentMessage(locale, userDocumentLabelKind(kind)));
+      }
+      if (!skip.kyc && (await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
+        add('kyc', translate(locale, 'validation.required'));
+      }
+      if (!skip.people) {
+        const check = await checkRepresentatives(db, people, locale);
+        for (const [field, message] of Object.entries(check.fields)) fields[field] ??= message;
+        messages.push(...check.messages);
+      }
+      if (messages.length > 0) {
+        throw new AppError('validation_failed', 'validation.form_invalid', fields, { messages });
+      }
+    },
+
+    /**
+     * Opens the account in one transaction: a new French IBAN at the partner bank's branch
+     * (random account number, retried on collision) and the user marked complete.
+     */
+    async complete(companyId: string, userId: string): Promise<AccountDto> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const { company } = people;
+      if (await accounts.findByCompany(company.id)) throw completedError();
+      const { bankCode, branchCode, bic, name: bankName } = config.bank;
+
+      for (let attempt = 0; attempt < MAX_ACCOUNT_NUMBER_ATTEMPTS; attempt += 1) {
+        const details = bankDetailsFor(bankCode, branchCode, randomAccountNumber());
+        if (await accounts.ibanExists(details.iban)) continue;
+        const uuid = newId();
+        const now = clock.now().toISOString();
+        try {
+          await db.transaction().execute(async (trx) => {
+            await createAccountRepository(trx).insert({
+              id: newId(),
+              uuid,
+              company_id: company.id,
+              user_id: userId,
+              bank_code: details.bankCode,
+              branch_code: details.branchCode,
+              account_number: details.accountNumber,
+              rib_key: details.ribKey,
+              iban: details.iban,
+              bic,
+              bank_name: bankName,
+              holder_name: company.name,
+              holder_address: JSON.stringify(company.address),
+              created_at: now,
+            });
+            const marked = await trx
+              .updateTable('users')
+              .set({ completed_at: now, updated_at: now })
+              .where('id', '=', userId)
+              .where('completed_at', 'is', null)
+              .executeTakeFirst();
+            // Another request completed first: nothing of this one is kept.
+            if (Number(marked.numUpdatedRows) !== 1) throw completedError();
+          });
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          if (!isUniqueViolation(error)) throw error;
+          if (await accounts.findByCompany(company.id)) throw completedError();
+          continue;
+        }
+        return { uuid, rib: { pdf_url: ribPdfUrl(config.publicApiUrl, uuid) }, iban: details.iban, bic };
+      }
+      throw new Error('no free account number after several attempts');
+    },
+  };
+}
+
+export type CompletionService = ReturnType<typeof createCompletionService>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { requestUserId } from '../../modules/companies/request-user';
+import { createRibService } from '../../modules/rib/rib.service';
+import type { App } from '../../types';
+
+/** ASCII fallback plus the UTF-8 name (RFC 6266), so accented holder names survive. */
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** GET /accounts/{uuid}/rib.pdf: the bank details of the user's account (the success page downloads it). */
+export default async function getRibPdf(app: App) {
+  const rib = createRibService(app.deps);
+  app.get(
+    '/accounts/:uuid/rib.pdf',
+    {
+      // The journey is complete by then: authentication only, not requireOpenJourney.
+      preHandler: app.authenticate,
+      schema: { tags: ['accounts'], params: z.object({ uuid: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await rib.pdf(request.params.uuid, requestUserId(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+}
