@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser } from '../helpers/test-user';
+import { insertDocument } from '../representatives/document-fixtures';
+import { ibanIsValid, pdfText, ribKeyOf } from './bank-checks';
+import { signupCompany } from './company-bodies';
+import { completeWithSca, readySignupCompany } from './ready-company';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const complete = (headers: Record<string, string>, companyId: string) =>
+  t.app.inject({ method: 'POST', url: `/companies/${companyId}/complete`, headers });
+
+async function nothingOpened(userId: string, companyId: string) {
+  const accounts = await t.deps.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .execute();
+  const user = await t.deps.db
+    .selectFrom('users')
+    .select('completed_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  expect(accounts).toHaveLength(0);
+  expect(user.completed_at).toBeNull();
+}
+
+describe('POST /companies/{id}/complete: checks before anything else', () => {
+  it('lists every missing document, the KYC and the people problems', async () => {
+    const user = await createTestUser(t.deps);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: user.headers,
+      payload: signupCompany(),
+    });
+    const companyId = created.json().id;
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(422);
+    const { fields } = response.json();
+    expect(fields).toMatchObject({
+      'documents.kbis': 'Document manquant : Extrait Kbis',
+      'documents.status': 'Document manquant : Statuts',
+      'documents.proof_of_address': 'Document manquant : Justificatif de domicile de la société',
+      'user.identity_card': "Document manquant : Pièce d'identité",
+      'user.proof_of_address': 'Document manquant : Justificatif de domicile',
+      kyc: 'Ce champ est obligatoire',
+      beneficial_owner: 'Au moins un bénéficiaire effectif est obligatoire',
+    });
+    expect(Object.keys(fields).some((field) => field.startsWith('representatives.'))).toBe(true);
+    await nothingOpened(user.id, companyId);
+  });
+
+  it('names the one missing piece of an otherwise ready company', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    await t.deps.db
+      .updateTable('documents')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('type', '=', 'kbis')
+      .where('subject_id', '=', companyId)
+      .execute();
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ 'documents.kbis': 'Document manquant : Extrait Kbis' });
+    await nothingOpened(user.id, companyId);
+  });
+
+  it('asks a works council (CSE) for its general meeting minutes instead of a proof of address', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user, signupCompany({ legal_form: 'CSE', siret: null }));
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({
+      'documents.gm_minutes': "Document manquant : Procès-verbal d'assemblée générale",
+    });
+  });
+
+  it('asks a limited-liability sole trader only for the user documents', async () => {
+    const user = await createTestUser(t.deps);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: user.headers,
+      payload: signupCompany({ legal_form: 'EI' }),
+    });
+    const companyId = created.json().id;
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().fields).sort()).toEqual([
+      'user.identity_card',
+      'user.proof_of_address',
+    ]);
+    for (const type of ['identity_card', 'proof_of_address']) {
+      await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
+    }
+    expect((await complete(user.headers, companyId)).statusCode).toBe(399);
+  });
+
+  it('then asks for strong customer authentication (399) and opens nothing', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(399);
+    expect(response.json().challenge.id).toEqual(expect.any(String));
+    await nothingOpened(user.id, companyId);
+  });
+});
+
+describe('POST /companies/{id}/complete: the account', () => {
+  it('opens the account with a valid French IBAN and a downloadable RIB', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    const response = await completeWithSca(t, user, companyId);
+    expect(response.statusCode).toBe(200);
+    const account = response.json();
+    expect(account).toEqual({
+      uuid: expect.any(String),
+      rib: { pdf_url: `${t.deps.config.publicApiUrl}/accounts/${account.uuid}/rib.pdf` },
+      iban: expect.stringMatching(/^FR\d{25}$/),
+      bic: 'BPSAFRPPXXX',
+    });
+    const iban: string = account.iban;
+    expect(ibanIsValid(iban)).toBe(true);
+    expect(iban.slice(4, 9)).toBe('17515');
+    expect(iban.slice(9, 14)).toBe('90000');
+    expect(iban.slice(25, 27)).toBe(ribKeyOf(iban.slice(4, 9), iban.slice(9, 14), iban.slice(14, 25)));
+
+    const user_ = await t.deps.db
+      .selectFrom('users')
+      .select('completed_at')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(user_.completed_at).not.toBeNull();
+    const row = await t.deps.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('uuid', '=', account.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      company_id: companyId,
+      user_id: user.id,
+      iban,
+      holder_name: 'Cabinet Martin',
+    });
+
+    // A repeated call goes to the customer space.
+    const again = await complete(user.headers, companyId);
+    expect(again.statusCode).toBe(302);
+    expect(again.json().url).toBe(t.deps.config.customerSpaceUrl);
+    const accounts = await t.deps.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .execute();
+    expect(accounts).toHaveLength(1);
+
+    // The RIB: a real PDF with the holder, the grouped IBAN and the BIC, for its owner only.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/accounts/${account.uuid}/rib.pdf`,
+      headers: user.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('filename="RIB-Cabinet Martin.pdf"');
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain(iban.replace(/(.{4})(?=.)/g, '$1 '));
+    expect(text).toContain('BPSAFRPPXXX');
+    expect(text).toContain('Cabinet Martin');
+    expect(text).toContain(iban.slice(14, 25));
+    expect(text).toContain('Banque Partenaire Santé');
+    expect(text).toContain('Pro Santé Banque');
+
+    const intruder = await createTestUser(t.deps);
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: `/accounts/${account.uuid}/rib.pdf`,
+      headers: intruder.headers,
+    });
+    expect(stolen.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/accounts/${account.uuid}/rib.pdf` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives every account its own IBAN', async () => {
+    const ibans = new Set<string>();
+    for (let index = 0; index < 3; index += 1) {
+      const user = await createTestUser(t.deps);
+      const companyId = await readySignupCompany(t, user);
+      const response = await completeWithSca(t, user, companyId);
+      expect(response.statusCode).toBe(200);
+      expect(ibanIsValid(response.json().iban)).toBe(true);
+      ibans.add(response.json().iban);
+    }
+    expect(ibans.size).toBe(3);
+  });
+});
