@@ -4,6 +4,12 @@ import { initReactI18next } from 'react-i18next';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import journeyDe from '../locales/journey.de.json';
+import journeyEn from '../locales/journey.en.json';
+import journeyFr from '../locales/journey.fr.json';
+import scaDe from '../locales/sca.de.json';
+import scaEn from '../locales/sca.en.json';
+import scaFr from '../locales/sca.fr.json';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 /** Stored choice, else the first browser language that is shipped, else French (decisions §2). */
@@ -28,7 +34,11 @@ export function currentLocale(): Locale {
 
 export function initI18n(language: Locale = detectLanguage()) {
   void i18n.use(initReactI18next).init({
-    resources: { fr: { translation: fr }, en: { translation: en }, de: { translation: de } },
+    resources: {
+      fr: { translation: { ...fr, ...journeyFr, ...scaFr } },
+      en: { translation: { ...en, ...journeyEn, ...scaEn } },
+      de: { translation: { ...de, ...journeyDe, ...scaDe } },
+    },
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ScaModalHost } from '../../features/sca/sca-host';
 import { registerErrorHandler, registerReconnectHandler } from '../../lib/api-client';
 import { updateProgress } from '../../lib/progress-store';
 import { ErrorModal } from './error-modal';
@@ -28,6 +29,7 @@ export function GlobalModals() {
   return (
     <>
       <ErrorModal />
+      <ScaModalHost />
       {reconnect ? (
         <Suspense fallback={null}>
           <ReconnectModal onSuccess={reconnect.resolve} onCancel={reconnect.reject} />

@@ -14,14 +14,14 @@ export const screens = {
   'account-update': () => import('../../features/account/account-update-page'),
   'account-proofs': () => import('../../features/account/account-proofs-page'),
   /** Signup: company search. */
-  'company-search': pending,
+  'company-search': () => import('../../features/company/company-search-page'),
   /** Enrollment: the company form of a company being created. */
   'company-enrollment-form': pending,
   /** Signup: company information (and the degraded manual mode). */
-  'company-create': pending,
-  'company-headquarter': pending,
-  'company-kyc': pending,
-  'company-proofs': pending,
+  'company-create': () => import('../../features/company/company-create-page'),
+  'company-headquarter': () => import('../../features/company/company-headquarter-page'),
+  'company-kyc': () => import('../../features/kyc/kyc-page'),
+  'company-proofs': () => import('../../features/company/company-proofs-page'),
   'shareholders-list': pending,
   'shareholders-person-form': pending,
   'shareholders-company-search': pending,
