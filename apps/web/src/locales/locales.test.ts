@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
-import fr from './fr.json';
-import journeyDe from './journey.de.json';
-import journeyEn from './journey.en.json';
-import journeyFr from './journey.fr.json';
-import scaDe from './sca.de.json';
-import scaEn from './sca.en.json';
-import scaFr from './sca.fr.json';
 
 type Tree = { [key: string]: string | Tree };
+
+// Every resource file: fr.json, en.json, de.json and the per-area <area>.<language>.json files.
+const files = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const LANGUAGES = ['fr', 'en', 'de'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const filesOf = (language: Language) =>
+  Object.entries(files)
+    .filter(([path]) => path === `./${language}.json` || path.endsWith(`.${language}.json`))
+    .map(([, tree]) => tree);
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -24,14 +25,20 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-const bundles = {
-  fr: flatten({ ...fr, ...journeyFr, ...scaFr } as Tree),
-  en: flatten({ ...en, ...journeyEn, ...scaEn } as Tree),
-  de: flatten({ ...de, ...journeyDe, ...scaDe } as Tree),
-};
+const bundles = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign({}, ...filesOf(language).map((tree) => flatten(tree))),
+  ]),
+) as Record<Language, Record<string, string>>;
 
 describe('locale parity', () => {
   const reference = Object.keys(bundles.fr).sort();
+
+  it('reads the base files and every area file', () => {
+    expect(filesOf('fr').length).toBe(filesOf('en').length);
+    expect(bundles.fr['home.title']).toBe('Ouvrez votre compte professionnel en ligne');
+  });
 
   it.each(['en', 'de'] as const)('%s has exactly the French keys', (language) => {
     expect(Object.keys(bundles[language]).sort()).toEqual(reference);
@@ -50,8 +57,8 @@ describe('locale parity', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('a file section is not defined both in the base and the journey file', () => {
-    const shared = Object.keys(fr).filter((key) => key in journeyFr);
-    expect(shared).toEqual([]);
+  it('no top-level section is defined in two files (one would hide the other)', () => {
+    const sections = filesOf('fr').flatMap((tree) => Object.keys(tree));
+    expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([]);
   });
 });
