@@ -1,0 +1,102 @@
+import { Controller, get, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../components/country-select';
+import { TextInput } from '../../components/ui/text-input';
+
+export interface AddressValues {
+  street: string;
+  details: string;
+  zip: string;
+  city: string;
+  country: string;
+}
+
+export const emptyAddress = (): AddressValues => ({
+  street: '',
+  details: '',
+  zip: '',
+  city: '',
+  country: 'FR',
+});
+
+/** street, details, postcode, city, country of one address field group (under a FormProvider). */
+export function AddressFields({ name, idPrefix }: { name: string; idPrefix: string }) {
+  const { t } = useTranslation();
+  const { register, control, formState } = useFormContext();
+  const error = (field: string): string | undefined =>
+    (get(formState.errors, `${name}.${field}`) as { message?: string } | undefined)?.message;
+  return (
+    <>
+      <TextInput
+        id={`${idPrefix}-street`}
+        label={t('company.address.street')}
+        autoComplete="address-line1"
+        required
+        error={error('street')}
+        {...register(`${name}.street`)}
+      />
+      <TextInput
+        id={`${idPrefix}-details`}
+        label={t('company.address.details')}
+        autoComplete="address-line2"
+        error={error('details')}
+        {...register(`${name}.details`)}
+      />
+      <div className="inline-fields">
+        <TextInput
+          id={`${idPrefix}-zip`}
+          label={t('company.address.zip')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          error={error('zip')}
+          {...register(`${name}.zip`)}
+        />
+        <TextInput
+          id={`${idPrefix}-city`}
+          label={t('company.address.city')}
+          autoComplete="address-level2"
+          required
+          error={error('city')}
+          {...register(`${name}.city`)}
+        />
+      </div>
+      <Controller
+        control={control}
+        name={`${name}.country`}
+        render={({ field }) => (
+          <CountrySelect
+            id={`${idPrefix}-country`}
+            label={t('company.address.country')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={error('country')}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The form's address as the API expects it (empty details sent as null). */
+export const addressPayload = (address: AddressValues) => ({
+  street: address.street,
+  details: address.details.trim() ? address.details : null,
+  zip: address.zip.trim(),
+  city: address.city,
+  country: address.country || 'FR',
+});
+
+export function addressValues(address: unknown): AddressValues {
+  if (!address || typeof address !== 'object') return emptyAddress();
+  const a = address as Partial<Record<keyof AddressValues, string | null>>;
+  return {
+    street: a.street ?? '',
+    details: a.details ?? '',
+    zip: a.zip ?? '',
+    city: a.city ?? '',
+    country: a.country || 'FR',
+  };
+}

@@ -1,0 +1,59 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/ui/text-input';
+import { YesNo } from '../../components/ui/yes-no';
+import type { CompanyFormValues } from './company-form-values';
+
+/** Share capital, number of shares and paid-up capital, for the legal forms that ask them. */
+export function CapitalFields() {
+  const { t } = useTranslation();
+  const { register, control, formState, watch } = useFormContext<CompanyFormValues>();
+  const fullyPaid = watch('capital_fully_paid');
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__title">{t('company.form.capitalSection')}</legend>
+      <div className="grid-2">
+        <TextInput
+          id="company-capital"
+          label={t('company.form.capital')}
+          inputMode="decimal"
+          required
+          error={formState.errors.capital_amount?.message}
+          {...register('capital_amount')}
+        />
+        <TextInput
+          id="company-actions"
+          label={t('company.form.numberOfActions')}
+          inputMode="numeric"
+          required
+          error={formState.errors.number_of_actions?.message}
+          {...register('number_of_actions')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="capital_fully_paid"
+        render={({ field }) => (
+          <YesNo
+            id="company-fully-paid"
+            name={field.name}
+            legend={t('company.form.capitalFullyPaid')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      {fullyPaid === true ? null : (
+        <TextInput
+          id="company-up-capital"
+          label={t('company.form.upCapital')}
+          inputMode="decimal"
+          required
+          error={formState.errors.up_capital_amount?.message}
+          {...register('up_capital_amount')}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { clientStatusFromAnswer } from '@app/domain';
+import { api } from '../../lib/api-client';
+import type {
+  CodePage,
+  CompanySearchPage,
+  CompanyView,
+  EstablishmentView,
+  LegalFormView,
+  NafItem,
+} from './company-types';
+
+/** GET /companies/search: errors are silent (spec §8), the screen shows "not found". */
+export const searchCompanies = (query: string, page: number, signal?: AbortSignal) =>
+  api.get<CompanySearchPage>('/companies/search', {
+    query: { query, page },
+    suppressErrorModal: true,
+    signal,
+  });
+
+export const fetchEstablishments = (siren: string) =>
+  api.get<EstablishmentView[]>(`/companies/${encodeURIComponent(siren)}/establishments`, {
+    suppressErrorModal: true,
+  });
+
+/** POST /companies/{siret}: the company filled from the register; a 422 still carries company.legal_form. */
+export const lookupSiret = (siret: string) =>
+  api.post<CompanyView>(`/companies/${encodeURIComponent(siret)}`, undefined, { suppressErrorModal: true });
+
+/** Company save failures are not shown in a modal (spec §8): 422 goes to the fields, the rest is logged. */
+export const createCompany = (body: unknown) =>
+  api.post<CompanyView>('/companies', body, { suppressErrorModal: true });
+
+export const updateCompany = (id: string, body: unknown) =>
+  api.put<CompanyView>(`/companies/${encodeURIComponent(id)}`, body, { suppressErrorModal: true });
+
+/** POST /company-certification/{id}: the client status computed from the active-entity answer (spec §3). */
+export const certifyCompany = (id: string, isActiveNonFinancialEntity: boolean) =>
+  api.post<unknown>(
+    `/company-certification/${encodeURIComponent(id)}`,
+    {
+      client_status: clientStatusFromAnswer(isActiveNonFinancialEntity),
+      is_active_non_financial_entity: isActiveNonFinancialEntity,
+    },
+    { suppressErrorModal: true },
+  );
+
+export const CODE_PAGE_SIZE = 20;
+
+export const fetchLegalForms = (search: string, page: number, exclude: readonly string[] = []) =>
+  api.get<CodePage<LegalFormView>>('/legal-forms', {
+    query: {
+      search: search || undefined,
+      page,
+      per_page: CODE_PAGE_SIZE,
+      exclude: exclude.join(',') || undefined,
+    },
+  });
+
+export const fetchNafCodes = (search: string, page: number) =>
+  api.get<CodePage<NafItem>>('/nafcode', {
+    query: { search: search || undefined, page, per_page: CODE_PAGE_SIZE },
+  });

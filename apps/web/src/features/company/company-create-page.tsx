@@ -1,0 +1,383 @@
+import {
+  asksCapital,
+  CompanySignupSchema,
+  type LegalFormCode,
+  registrationProofKind,
+  requiresSiret,
+  translate,
+} from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { CountrySelect } from '../../components/country-select';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { YesNo } from '../../components/ui/yes-no';
+import { ValidationError } from '../../lib/api-errors';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
+import { currentLocale } from '../../lib/i18n';
+import { getProgress, useProgress } from '../../lib/progress-store';
+import { AddressFields } from './address-fields';
+import { CapitalFields } from './capital-fields';
+import { certifyCompany, createCompany, updateCompany } from './company-api';
+import { companyDocumentPath, fetchCompanyDocuments, uploadQueued } from './company-documents-api';
+import {
+  COMPANY_FORM_FIELDS,
+  type CompanyFormValues,
+  companyFormValues,
+  companyPayload,
+} from './company-form-values';
+import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
+import { LegalFormSelect } from './legal-form-select';
+import { NafSelect } from './naf-select';
+import { payloadResolver } from './payload-resolver';
+import { ProofSlot } from './proof-slot';
+import './company.css';
+
+/**
+ * Signup: company information (title "Informations sur la société"), prefilled from the register
+ * or typed by hand (degraded mode). Save creates or updates the company, records its client status,
+ * sends the queued registration proof, then goes to the KYC questionnaire (spec §4 signup order).
+ */
+export default function CompanyCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const progress = useProgress();
+  const degraded = isDegradedMode(progress);
+  const companyId = progress.company?.id ?? null;
+  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const [queue, setQueue] = useState<File[]>([]);
+  const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
+
+  const defaults = useMemo(() => companyFormValues(getProgress().company), []);
+  const form = useForm<CompanyFormValues>({
+    defaultValues: defaults,
+    resolver: payloadResolver(CompanySignupSchema, (values: CompanyFormValues) =>
+      companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
+    ),
+  });
+  const { control, register, formState, handleSubmit, setError, watch, setValue } = form;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const legalForm = watch('legal_form') as LegalFormCode | '';
+  const sameAddress = watch('same_activity_address');
+  const foreignTax = watch('has_foreign_tax_country');
+  const proofKind = registrationProofKind(legalForm || null);
+
+  const documents = useQuery({
+    queryKey: ['company-documents', companyId],
+    queryFn: () => fetchCompanyDocuments(companyId ?? ''),
+    enabled: companyId !== null,
+  });
+  const stored = (documents.data ?? []).filter((document) => document.type === proofKind);
+  const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
+  const onBusyChange = useCallback((state: { busy: boolean; hasErrors: boolean }) => setSlotState(state), []);
+  const filesReady =
+    !slotState.busy && !slotState.hasErrors && (degraded || stored.length + queue.length > 0);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormAlert(null);
+      const payload = companyPayload(values, {
+        asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
+      });
+      let saved: Awaited<ReturnType<typeof createCompany>>;
+      try {
+        saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
+      } catch (error) {
+        if (error instanceof ValidationError) {
+          const others = applyServerErrors(error, setError, COMPANY_FORM_FIELDS);
+          setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+        } else {
+          // Spec §8: a failed save shows no message; the user stays on the form.
+          console.error('Company save failed', error);
+        }
+        return;
+      }
+      storeCompany(saved);
+      try {
+        await certifyCompany(saved.id, values.is_active_non_financial_entity === true);
+      } catch (error) {
+        console.error('Company certification failed', error);
+        return;
+      }
+      if (queue.length > 0) {
+        try {
+          await uploadQueued(
+            companyDocumentPath(saved.id, registrationProofKind(saved.legal_form.abbreviation)),
+            queue,
+          );
+          setQueue([]);
+          setCompanyDocuments({ [registrationProofKind(saved.legal_form.abbreviation)]: true });
+        } catch (error) {
+          console.error('Registration proof upload failed', error);
+          void documents.refetch();
+          setFormAlert([t('company.form.uploadFailed')]);
+          return;
+        }
+      }
+      navigate(paths.companyKyc(journey));
+    },
+    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+  );
+
+  const siretAsked = legalForm !== 'SENIRCS';
+  const siretRequired = requiresSiret(journey, legalForm || undefined);
+
+  return (
+    <section className="card" aria-labelledby="company-create-title">
+      <h1 id="company-create-title" className="page-title">
+        {t('company.form.title')}
+      </h1>
+      <p className="page-lead">{t(degraded ? 'company.form.leadManual' : 'company.form.lead')}</p>
+      {degraded ? <Alert tone="info">{t('company.form.degradedInfo')}</Alert> : null}
+      <FormProvider {...form}>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <p className="small muted">{t('common.requiredHint')}</p>
+          <fieldset className="form-section">
+            <legend className="form-section__title">{t('company.form.identitySection')}</legend>
+            <TextInput
+              id="company-name"
+              label={t('company.form.name')}
+              autoComplete="organization"
+              required
+              error={formState.errors.name?.message}
+              {...register('name')}
+            />
+            <Controller
+              control={control}
+              name="legal_form"
+              render={({ field }) => (
+                <LegalFormSelect
+                  id="company-legal-form"
+                  label={t('company.form.legalForm')}
+                  required
+                  value={field.value || null}
+                  selectedLabel={watch('legal_form_label') || field.value || undefined}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('legal_form_label', '');
+                  }}
+                  onBlur={field.onBlur}
+                  error={formState.errors.legal_form?.message}
+                />
+              )}
+            />
+            <div className="grid-2">
+              {siretAsked ? (
+                <TextInput
+                  id="company-siret"
+                  label={t('company.form.siret')}
+                  hint={t('company.form.siretHint')}
+                  inputMode="numeric"
+                  required={siretRequired}
+                  error={formState.errors.siret?.message}
+                  {...register('siret')}
+                />
+              ) : (
+                <TextInput
+                  id="company-number"
+                  label={t('company.form.companyNumber')}
+                  required
+                  error={formState.errors.company_number?.message}
+                  {...register('company_number')}
+                />
+              )}
+              {legalForm === 'ASS' ? (
+                <TextInput
+                  id="company-rna"
+                  label={t('company.form.rna')}
+                  hint={t('company.form.rnaHint')}
+                  required
+                  error={formState.errors.rna?.message}
+                  {...register('rna')}
+                />
+              ) : null}
+            </div>
+            <Controller
+              control={control}
+              name="naf_activity_code"
+              render={({ field }) => (
+                <NafSelect
+                  id="company-naf"
+                  label={t('company.form.naf')}
+                  hint={t('company.form.nafHint')}
+                  required
+                  value={field.value || null}
+                  selectedLabel={
+                    field.value
+                      ? [field.value, watch('naf_activity_code_label')].filter(Boolean).join(' – ')
+                      : undefined
+                  }
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('naf_activity_code_label', '');
+                  }}
+                  onBlur={field.onBlur}
+                  error={formState.errors.naf_activity_code?.message}
+                />
+              )}
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__title">{t('company.form.addressSection')}</legend>
+            <AddressFields name="address" idPrefix="company-address" />
+            <Controller
+              control={control}
+              name="same_activity_address"
+              render={({ field }) => (
+                <YesNo
+                  id="company-same-address"
+                  name={field.name}
+                  legend={t('company.form.sameAddress')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors.same_activity_address?.message}
+                />
+              )}
+            />
+            {sameAddress === false ? (
+              <fieldset className="form-section">
+                <legend className="form-section__title">{t('company.form.activityAddressSection')}</legend>
+                <AddressFields name="activity_address" idPrefix="company-activity-address" />
+              </fieldset>
+            ) : null}
+            <TextInput
+              id="company-phone"
+              label={t('company.form.phone')}
+              hint={t('company.form.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              required
+              error={formState.errors.phone?.message}
+              {...register('phone')}
+            />
+          </fieldset>
+
+          {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
+
+          <fieldset className="form-section">
+            <legend className="form-section__title">{t('company.form.taxSection')}</legend>
+            <Controller
+              control={control}
+              name="is_active_non_financial_entity"
+              render={({ field }) => (
+                <YesNo
+                  id="company-active-nfe"
+                  name={field.name}
+                  legend={t('company.form.activeNfe')}
+                  hint={t('company.form.activeNfeHint')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors.is_active_non_financial_entity?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="is_fatca"
+              render={({ field }) => (
+                <YesNo
+                  id="company-fatca"
+                  name={field.name}
+                  legend={t('company.form.usPerson')}
+                  hint={t('company.form.usPersonHint')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors.is_fatca?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="has_foreign_tax_country"
+              render={({ field }) => (
+                <YesNo
+                  id="company-foreign-tax"
+                  name={field.name}
+                  legend={t('company.form.foreignTax')}
+                  required
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    // Answering no clears the country (spec §4).
+                    if (!value) setValue('foreign_tax_country', '');
+                  }}
+                  onBlur={field.onBlur}
+                  error={formState.errors.has_foreign_tax_country?.message}
+                />
+              )}
+            />
+            {foreignTax ? (
+              <Controller
+                control={control}
+                name="foreign_tax_country"
+                render={({ field }) => (
+                  <CountrySelect
+                    id="company-foreign-tax-country"
+                    label={t('company.form.foreignTaxCountry')}
+                    required
+                    value={field.value || null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={formState.errors.foreign_tax_country?.message}
+                  />
+                )}
+              />
+            ) : null}
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend className="form-section__title">{t('company.form.proofSection')}</legend>
+            <ProofSlot
+              id="company-registration-proof"
+              label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
+              hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
+              required={!degraded}
+              uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
+              documents={stored}
+              onChanged={refetchDocuments}
+              queue={queue}
+              onQueueChange={setQueue}
+              onBusyChange={onBusyChange}
+            />
+          </fieldset>
+
+          {formAlert ? (
+            <Alert tone="warning">
+              {formAlert.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
+          ) : null}
+          <div className="form-actions">
+            <Link className="btn btn--secondary btn--md" to={paths.company(journey)}>
+              <span>{t('common.back')}</span>
+            </Link>
+            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
+              {t('common.next')}
+            </Button>
+          </div>
+          {!filesReady ? (
+            <p className="small muted company-form__files-hint">{t('company.form.filesNeeded')}</p>
+          ) : null}
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Skeleton, Spinner } from '../../components/ui/spinner';
+import { useProgress } from '../../lib/progress-store';
+import { fetchEstablishments } from './company-api';
+import { formatSiret, placeOf } from './company-format';
+import { draftFromSearchResult } from './company-store';
+import { useCompanySelection } from './use-company-selection';
+import './company.css';
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Signup: the company has several establishments; the user picks the one the account is for. */
+export default function CompanyHeadquarterPage() {
+  const { t } = useTranslation();
+  const journey = useJourney();
+  const company = useProgress().company;
+  const siren = company?.siren ?? company?.siret?.slice(0, 9) ?? '';
+  const { pending, selectEstablishment } = useCompanySelection();
+  const establishments = useQuery({
+    queryKey: ['establishments', siren],
+    queryFn: () => fetchEstablishments(siren),
+    enabled: siren !== '',
+  });
+
+  const name = typeof company?.name === 'string' ? company.name : '';
+  const legalForm = company?.legal_form?.abbreviation ?? null;
+
+  return (
+    <section className="card stack" aria-labelledby="headquarter-title" aria-busy={establishments.isPending}>
+      <div>
+        <h1 id="headquarter-title" className="page-title">
+          {t('company.headquarter.title')}
+        </h1>
+        <p className="page-lead">{t('company.headquarter.lead', { name })}</p>
+      </div>
+      {establishments.isPending && siren ? <Skeleton lines={4} height="3.5rem" /> : null}
+      {establishments.isError || (establishments.data && establishments.data.length === 0) || !siren ? (
+        <Alert tone="warning">{t('company.headquarter.none')}</Alert>
+      ) : null}
+      {establishments.data && establishments.data.length > 0 ? (
+        <ul className="pick-list" aria-label={t('company.headquarter.listLabel')}>
+          {establishments.data.map((establishment) => (
+            <li key={establishment.siret}>
+              <button
+                type="button"
+                className="pick-list__item"
+                disabled={pending !== null}
+                onClick={() =>
+                  void selectEstablishment(
+                    establishment.siret,
+                    draftFromSearchResult({
+                      socialReason: name,
+                      siren,
+                      siret: establishment.siret,
+                      ape: textOf(company?.naf_activity_code),
+                      apeText: textOf(company?.naf_activity_code_label),
+                      postalCode: establishment.postalCode,
+                      city: establishment.city,
+                      address: establishment.address,
+                      legalFormCode: legalForm,
+                      legalForm: null,
+                    }),
+                  )
+                }
+              >
+                <span className="pick-list__title">
+                  {establishment.brand || name}
+                  {establishment.headOffice ? ` · ${t('company.headquarter.headOffice')}` : ''}
+                </span>
+                <span className="pick-list__meta">
+                  {t('company.headquarter.siret', { siret: formatSiret(establishment.siret) })}
+                </span>
+                <span className="pick-list__meta">
+                  {placeOf(establishment.address, establishment.postalCode, establishment.city)}
+                </span>
+                {pending === establishment.siret ? (
+                  <span className="pick-list__spinner">
+                    <Spinner size="sm" label={t('common.loading')} />
+                  </span>
+                ) : (
+                  <span className="pick-list__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={paths.company(journey)}>
+          <span>{t('common.back')}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

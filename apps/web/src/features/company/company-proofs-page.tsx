@@ -1,0 +1,96 @@
+import { DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { isLimitedLiability, legalFormCodeOf } from '../../app/steps';
+import { useJourney } from '../../app/use-journey';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/spinner';
+import { currentLocale } from '../../lib/i18n';
+import { useProgress } from '../../lib/progress-store';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { DocumentSlot } from '../documents/document-slot';
+import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
+import { setCompanyDocuments } from './company-store';
+import './company.css';
+
+const HINTS = {
+  status: 'company.proofs.statusHint',
+  status_project: 'company.proofs.statusProjectHint',
+  proof_of_address: 'company.proofs.proofOfAddressHint',
+  gm_minutes: 'company.proofs.gmMinutesHint',
+} as const;
+
+/** Company documents (spec §2.4): statutes and proof of address (minutes for a CSE); Next once both are in. */
+export default function CompanyProofsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const { company } = useProgress();
+  const { limitedLiabilityForms } = useRuntimeConfig();
+  const companyId = company?.id ?? '';
+  const kinds = requiredCompanyDocumentKinds({ journey, legalForm: legalFormCodeOf(company) });
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+
+  const documents = useQuery({
+    queryKey: ['company-documents', companyId],
+    queryFn: () => fetchCompanyDocuments(companyId),
+    enabled: companyId !== '',
+  });
+  const refetch = useCallback(() => void documents.refetch(), [documents.refetch]);
+  const ofKind = (kind: string) => (documents.data ?? []).filter((document) => document.type === kind);
+  const complete = kinds.every((kind) => ofKind(kind).length > 0);
+  const anyBusy = Object.values(busy).some(Boolean);
+
+  const next = () => {
+    setCompanyDocuments(Object.fromEntries(kinds.map((kind) => [kind, true])));
+    const limited = isLimitedLiability(company, limitedLiabilityForms);
+    navigate(limited ? paths.terms(journey) : paths.shareholders(journey));
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="company-proofs-title" aria-busy={documents.isPending}>
+      <div>
+        <h1 id="company-proofs-title" className="page-title">
+          {t('company.proofs.title')}
+        </h1>
+        <p className="page-lead">{t('company.proofs.lead')}</p>
+      </div>
+      {documents.isPending ? (
+        <Skeleton lines={4} height="5rem" />
+      ) : (
+        <div className="proof-slots">
+          {kinds.map((kind) => (
+            <DocumentSlot
+              key={kind}
+              id={`company-proof-${kind}`}
+              label={DOCUMENT_KIND_LABELS[kind][locale]}
+              hint={t(HINTS[kind as keyof typeof HINTS])}
+              required
+              uploadPath={companyDocumentPath(companyId, kind)}
+              documents={ofKind(kind)}
+              onChanged={refetch}
+              onBusyChange={(state) =>
+                setBusy((current) =>
+                  current[kind] === state.busy ? current : { ...current, [kind]: state.busy },
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={paths.companyKyc(journey)}>
+          <span>{t('common.back')}</span>
+        </Link>
+        <Button onClick={next} disabled={!complete || anyBusy}>
+          {t('common.next')}
+        </Button>
+      </div>
+      {!complete ? <p className="small muted">{t('company.proofs.missing')}</p> : null}
+    </section>
+  );
+}

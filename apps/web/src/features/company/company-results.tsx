@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatSiren } from './company-format';
+import type { CompanySearchPage, CompanySearchResult } from './company-types';
+
+interface CompanyResultsProps {
+  data: CompanySearchPage;
+  /** SIREN of the result being opened. */
+  pending: string | null;
+  onSelect: (result: CompanySearchResult) => void;
+  onPage: (page: number) => void;
+}
+
+/** Selectable results, 10 a page: social reason, SIREN, activity, postcode and city. */
+export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack-sm">
+      <ul className="pick-list" aria-label={t('company.search.resultsLabel')}>
+        {data.results.map((result) => (
+          <li key={`${result.siren}-${result.siret ?? ''}`}>
+            <button
+              type="button"
+              className="pick-list__item"
+              onClick={() => onSelect(result)}
+              disabled={pending !== null}
+              aria-busy={pending === result.siren || undefined}
+            >
+              <span className="pick-list__title">{result.socialReason}</span>
+              <span className="pick-list__meta">
+                {t('company.search.siren', { siren: formatSiren(result.siren) })}
+                {result.legalFormCode ? ` · ${result.legalFormCode}` : ''}
+              </span>
+              {result.apeText ? <span className="pick-list__meta">{result.apeText}</span> : null}
+              <span className="pick-list__meta">
+                {[result.postalCode, result.city].filter(Boolean).join(' ')}
+              </span>
+              {pending === result.siren ? (
+                <span className="pick-list__spinner">
+                  <Spinner size="sm" label={t('common.loading')} />
+                </span>
+              ) : (
+                <span className="pick-list__chevron" aria-hidden="true">
+                  ›
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {data.total_pages > 1 ? (
+        <nav className="pager" aria-label={t('company.search.pagination')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={data.page <= 1}
+            onClick={() => onPage(data.page - 1)}
+          >
+            {t('common.previous')}
+          </Button>
+          <span className="small" aria-live="polite">
+            {t('company.search.pageOf', { page: data.page, pages: data.total_pages })}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={data.page >= data.total_pages}
+            onClick={() => onPage(data.page + 1)}
+          >
+            {t('common.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SelectProps } from '../../components/ui/select';
+import { fetchNafCodes } from './company-api';
+import { ServerSelect } from './server-select';
+
+/** NAF activity from GET /nafcode, searched by words or code, with "see more". */
+export function NafSelect(props: Omit<SelectProps<string>, 'options'>) {
+  return (
+    <ServerSelect
+      {...props}
+      queryKey={['nafcode']}
+      fetchPage={async (search, page) => {
+        const found = await fetchNafCodes(search, page);
+        return {
+          page: found.page,
+          totalPages: found.total_pages,
+          options: found.results.map((item) => ({
+            value: item.codenaf,
+            label: item.libelle,
+            description: item.codenaf,
+          })),
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { QueryValue } from '../../lib/api-client';
+import { currentLocale } from '../../lib/i18n';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { DocumentSlot } from '../documents/document-slot';
+import type { StoredDocument } from '../documents/document-types';
+import { Dropzone } from '../documents/dropzone';
+import type { UploadItem } from '../documents/use-document-slot';
+import { validateFiles } from '../documents/validate-files';
+
+const FileViewer = lazy(() => import('../documents/viewer/file-viewer'));
+
+export interface ProofSlotProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Upload path once the owner (company, person) is saved; null before: files are queued. */
+  uploadPath: string | null;
+  query?: Record<string, QueryValue>;
+  documents: readonly StoredDocument[];
+  onChanged: () => void;
+  queue: readonly File[];
+  onQueueChange: (files: File[]) => void;
+  onBusyChange?: (state: { busy: boolean; hasErrors: boolean }) => void;
+}
+
+/**
+ * A document slot that also works before its owner exists: files are then kept in a queue
+ * (shown like stored ones, viewable and removable) and sent after the save.
+ */
+export function ProofSlot(props: ProofSlotProps) {
+  if (props.uploadPath) {
+    return (
+      <DocumentSlot
+        id={props.id}
+        label={props.label}
+        hint={props.hint}
+        required={props.required}
+        uploadPath={props.uploadPath}
+        query={props.query}
+        documents={props.documents}
+        onChanged={props.onChanged}
+        onBusyChange={props.onBusyChange}
+      />
+    );
+  }
+  return <QueuedSlot {...props} />;
+}
+
+let sequence = 0;
+
+function QueuedSlot({ id, label, hint, required, queue, onQueueChange, onBusyChange }: ProofSlotProps) {
+  const limits = useRuntimeConfig().upload;
+  const [errors, setErrors] = useState<UploadItem[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [keys] = useState(() => new WeakMap<File, string>());
+  const keyOf = (file: File) => {
+    let key = keys.get(file);
+    if (!key) {
+      sequence += 1;
+      key = `queued-${sequence}`;
+      keys.set(file, key);
+    }
+    return key;
+  };
+  const pseudo: StoredDocument[] = queue.map((file) => ({
+    id: keyOf(file),
+    type: 'queued',
+    name: file.name,
+    filename: file.name,
+    url: '',
+    deleteUrl: '',
+    updated_at: 0,
+    mime_type: file.type,
+    size: file.size,
+  }));
+
+  useEffect(() => {
+    onBusyChange?.({ busy: false, hasErrors: errors.length > 0 });
+  }, [errors.length, onBusyChange]);
+
+  return (
+    <>
+      <Dropzone
+        id={id}
+        label={label}
+        hint={hint}
+        required={required}
+        documents={pseudo}
+        uploads={errors}
+        maxFileBytes={limits.maxFileBytes}
+        maxFiles={limits.maxFiles}
+        onFiles={(files) => {
+          const checks = validateFiles(files, limits, queue.length, currentLocale());
+          setErrors(
+            checks
+              .filter((check) => check.problem)
+              .map((check) => {
+                sequence += 1;
+                return {
+                  key: `queued-error-${sequence}`,
+                  name: check.file.name,
+                  progress: 0,
+                  status: 'error' as const,
+                  problem: check.problem ?? undefined,
+                  message: check.message ?? undefined,
+                };
+              }),
+          );
+          const accepted = checks.filter((check) => !check.problem).map((check) => check.file);
+          if (accepted.length > 0) onQueueChange([...queue, ...accepted]);
+        }}
+        onView={(document) => setViewing(pseudo.indexOf(document))}
+        onDelete={(document) => onQueueChange(queue.filter((file) => keyOf(file) !== document.id))}
+        onDismiss={(key) => setErrors((items) => items.filter((item) => item.key !== key))}
+      />
+      {viewing !== null && viewing >= 0 ? (
+        <Suspense fallback={null}>
+          <FileViewer
+            documents={queue.map((file) => ({
+              key: keyOf(file),
+              name: file.name,
+              mimeType: file.type,
+              file,
+            }))}
+            initialIndex={viewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

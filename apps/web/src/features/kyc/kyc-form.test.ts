@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { initialKycValues, isAsked, kycAnswerOf, kycAnswers, validateKycQuestion } from './kyc-form';
+import { cashAmount, cashDeposits, mainCustomers, monthlyIncoming } from './kyc-test-questions';
+
+const other = monthlyIncoming.answers[1]?.label ?? '';
+
+describe('KYC answers', () => {
+  it('refuses an "other" amount that is not above the question minimum', () => {
+    const errors = validateKycQuestion(monthlyIncoming, { answer: other, other: '50 000' });
+    expect(errors.other).toBe('validation.amount_min?minAmount=50000');
+    expect(errors.answer).toBeUndefined();
+  });
+
+  it('accepts an "other" amount above the minimum and sends it without spaces', () => {
+    expect(validateKycQuestion(monthlyIncoming, { answer: other, other: '75 000' })).toEqual({});
+    expect(kycAnswerOf(monthlyIncoming, { answer: other, other: '75 000' })).toEqual({
+      question_id: 3,
+      answer: other,
+      other: '75000',
+    });
+  });
+
+  it('asks for the "other" value only when the option that needs it is chosen', () => {
+    expect(validateKycQuestion(monthlyIncoming, { answer: other, other: '' }).other).toBe(
+      'validation.required',
+    );
+    expect(validateKycQuestion(monthlyIncoming, { answer: 'Moins de 5 000 €', other: '' })).toEqual({});
+  });
+
+  it('prefills question 14 with "Patients" unless an answer was saved', () => {
+    expect(initialKycValues([mainCustomers], [])).toEqual({ q14: { answer: 'Patients', other: '' } });
+    expect(
+      initialKycValues([mainCustomers], [{ question_id: 14, answer: 'Cliniques', other: null }]),
+    ).toEqual({
+      q14: { answer: 'Cliniques', other: '' },
+    });
+  });
+
+  it('asks a conditional question only when its condition is chosen, and then requires it', () => {
+    const questions = [cashDeposits, cashAmount];
+    const no = { q7: { answer: 'Non', other: '' }, q8: { answer: '', other: '' } };
+    const yes = { q7: { answer: 'Oui', other: '' }, q8: { answer: '', other: '' } };
+    expect(isAsked(cashAmount, questions, no)).toBe(false);
+    expect(isAsked(cashAmount, questions, yes)).toBe(true);
+    expect(validateKycQuestion(cashAmount, yes.q8).answer).toBe('validation.required');
+    expect(kycAnswers(questions, { ...no, q8: { answer: '300', other: '' } })).toEqual([
+      { question_id: 7, answer: 'Non', other: null },
+    ]);
+  });
+});

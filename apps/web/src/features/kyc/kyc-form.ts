@@ -1,0 +1,124 @@
+import {
+  KYC_PREFILLED_ANSWER,
+  KYC_PREFILLED_QUESTION_ID,
+  type KycAnswer,
+  type KycQuestion,
+  kycAnswerSchema,
+  normalizeKycText,
+} from '@app/domain';
+import {
+  fieldKey,
+  type KycQuestionView,
+  type KycSavedAnswer,
+  type KycValue,
+  type KycValues,
+} from './kyc-types';
+
+const isMulti = (question: KycQuestionView) => question.type === 'checkbox';
+
+/** Form values from the saved answers; question 14 starts with "Patients" (spec §2.4). */
+export function initialKycValues(
+  questions: readonly KycQuestionView[],
+  saved: readonly KycSavedAnswer[] | false,
+): KycValues {
+  const byId = new Map((saved || []).map((answer) => [answer.question_id, answer]));
+  const values: KycValues = {};
+  for (const question of questions) {
+    const answer = byId.get(question.id);
+    const text = answer?.answer ?? (question.id === KYC_PREFILLED_QUESTION_ID ? KYC_PREFILLED_ANSWER : '');
+    values[fieldKey(question.id)] = {
+      answer: isMulti(question)
+        ? text
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : text,
+      other: answer?.other ?? '',
+    };
+  }
+  return values;
+}
+
+const chosenLabels = (value: KycValue | undefined): string[] =>
+  (Array.isArray(value?.answer) ? value.answer : [value?.answer ?? '']).filter((label) => label !== '');
+
+/** Whether the chosen option(s) ask for a typed "other" value. */
+export function choosesOther(question: KycQuestionView, value: KycValue | undefined): boolean {
+  const labels = chosenLabels(value);
+  return question.answers.some((option) => option.hasOther && labels.includes(option.label));
+}
+
+/** A conditional question is asked only when its condition's option is chosen. */
+export function isAsked(
+  question: KycQuestionView,
+  questions: readonly KycQuestionView[],
+  values: KycValues,
+): boolean {
+  const when = question.required_when;
+  if (!when) return true;
+  const dependency = questions.find((candidate) => candidate.id === when.question_id);
+  const option = dependency?.answers.find((candidate) => candidate.value === when.value);
+  return Boolean(option && chosenLabels(values[fieldKey(when.question_id)]).includes(option.label));
+}
+
+/** The domain's view of a question; a conditional question is required once asked. */
+const domainQuestion = (question: KycQuestionView): KycQuestion => ({
+  id: question.id,
+  label: question.label,
+  type: question.type,
+  answers: question.answers.map((option) => ({
+    label: option.label,
+    hint: option.hint,
+    hasOther: option.hasOther,
+  })),
+  required: question.required || Boolean(question.required_when),
+  hint: question.hint,
+  hint2: question.hint2,
+  minOther: question.minOther,
+  placeholder: question.placeholder,
+});
+
+/** The answer sent for one question (numeric-only text without spaces, spec §5). */
+export function kycAnswerOf(question: KycQuestionView, value: KycValue | undefined): KycAnswer {
+  const answer = isMulti(question)
+    ? chosenLabels(value)
+    : normalizeKycText(typeof value?.answer === 'string' ? value.answer : '');
+  const other = choosesOther(question, value) ? normalizeKycText(value?.other ?? '') : null;
+  return { question_id: question.id, answer, other };
+}
+
+/** Message keys of one question's problems (required, choice, number, "other" minimum). */
+export function validateKycQuestion(
+  question: KycQuestionView,
+  value: KycValue | undefined,
+): { answer?: string; other?: string } {
+  // Uploads are optional supporting documents, not answers.
+  if (question.type === 'upload') return {};
+  const result = kycAnswerSchema(domainQuestion(question)).safeParse(kycAnswerOf(question, value));
+  if (result.success) return {};
+  const errors: { answer?: string; other?: string } = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === 'other' ? 'other' : 'answer';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Answers of the asked questions, in order (uploads are not answers). */
+export function kycAnswers(questions: readonly KycQuestionView[], values: KycValues): KycAnswer[] {
+  return questions
+    .filter((question) => question.type !== 'upload' && isAsked(question, questions, values))
+    .map((question) => kycAnswerOf(question, values[fieldKey(question.id)]))
+    .filter((answer) => (Array.isArray(answer.answer) ? answer.answer.length > 0 : answer.answer !== ''));
+}
+
+/** Questions shown together, with previous and next between groups. */
+export const KYC_GROUP_SIZE = 4;
+
+export function kycGroups<T>(questions: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let index = 0; index < questions.length; index += KYC_GROUP_SIZE) {
+    groups.push(questions.slice(index, index + KYC_GROUP_SIZE));
+  }
+  return groups;
+}

@@ -1,0 +1,232 @@
+import { kycVariant, translate } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { legalFormCodeOf } from '../../app/steps';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/spinner';
+import { ValidationError } from '../../lib/api-errors';
+import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
+import { currentLocale } from '../../lib/i18n';
+import { updateProgress, useProgress } from '../../lib/progress-store';
+import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
+import { initialKycValues, isAsked, kycAnswers, kycGroups, validateKycQuestion } from './kyc-form';
+import { KycQuestionField } from './kyc-question-field';
+import { fieldKey, type KycQuestionView, type KycValues } from './kyc-types';
+import { serverErrorsByQuestion } from './server-errors';
+import './kyc.css';
+
+type Errors = Record<string, { answer?: string; other?: string }>;
+
+/** The KYC questionnaire (spec §2.4): questions from the server, in groups with previous and next. */
+export default function KycPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const { company } = useProgress();
+  const companyId = company?.id ?? '';
+  const variant = kycVariant({ journey, legalForm: legalFormCodeOf(company) });
+
+  const questions = useQuery({
+    queryKey: ['kyc-questions', variant, locale],
+    queryFn: () => fetchKycQuestions(variant),
+  });
+  const saved = useQuery({
+    queryKey: ['kyc-answers', companyId],
+    queryFn: () => fetchKycAnswers(companyId),
+    enabled: companyId !== '',
+  });
+
+  const loading = questions.isPending || saved.isPending;
+  if (loading) {
+    return (
+      <section className="card" aria-busy="true" aria-labelledby="kyc-title">
+        <h1 id="kyc-title" className="page-title">
+          {t('kyc.title')}
+        </h1>
+        <Skeleton lines={6} height="2.75rem" />
+      </section>
+    );
+  }
+  return (
+    <KycForm
+      questions={questions.data ?? []}
+      initial={initialKycValues(questions.data ?? [], saved.data ?? false)}
+      onSaved={() => {
+        updateProgress((progress) => ({ ...progress, kycAnswered: true }));
+        navigate(paths.companyProofs(journey));
+      }}
+      companyId={companyId}
+      backTo={paths.companyCreate(journey)}
+      locale={locale}
+    />
+  );
+}
+
+interface KycFormProps {
+  questions: KycQuestionView[];
+  initial: KycValues;
+  companyId: string;
+  backTo: string;
+  onSaved: () => void;
+  locale: ReturnType<typeof currentLocale>;
+}
+
+export function KycForm({ questions, initial, companyId, backTo, onSaved, locale }: KycFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<KycValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [group, setGroup] = useState(0);
+  const [files, setFiles] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useUnsavedChangesWarning(dirty);
+
+  const groups = useMemo(() => kycGroups(questions), [questions]);
+  const last = group >= groups.length - 1;
+  const asked = (question: KycQuestionView) => isAsked(question, questions, values);
+  const current = (groups[group] ?? []).filter(asked);
+
+  // Moving between groups puts the focus back on the title, so the new questions are read first.
+  const goTo = (index: number) => {
+    setGroup(index);
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
+
+  const check = (list: readonly KycQuestionView[]): Errors => {
+    const found: Errors = {};
+    for (const question of list) {
+      const problems = validateKycQuestion(question, values[fieldKey(question.id)]);
+      if (problems.answer || problems.other) found[fieldKey(question.id)] = problems;
+    }
+    return found;
+  };
+
+  const next = async () => {
+    const found = check(current);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormAlert([translate(locale, 'validation.form_invalid')]);
+      return;
+    }
+    setFormAlert(null);
+    if (!last) {
+      goTo(group + 1);
+      return;
+    }
+    const all = check(questions.filter(asked));
+    if (Object.keys(all).length > 0) {
+      setErrors(all);
+      return;
+    }
+    setSaving(true);
+    const answers = kycAnswers(questions, values);
+    try {
+      await saveKycAnswers(companyId, answers);
+      setDirty(false);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const mapped = serverErrorsByQuestion(error.fields, answers);
+        setErrors(mapped);
+        const firstKey = Object.keys(mapped)[0];
+        const firstGroup = groups.findIndex((list) =>
+          list.some((question) => fieldKey(question.id) === firstKey),
+        );
+        if (firstGroup >= 0) goTo(firstGroup);
+        setFormAlert([error.message || translate(locale, 'validation.form_invalid')]);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (questions.length === 0) {
+    return (
+      <section className="card stack" aria-labelledby="kyc-title">
+        <h1 id="kyc-title" className="page-title">
+          {t('kyc.title')}
+        </h1>
+        <Alert tone="warning">{t('kyc.empty')}</Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="kyc-title">
+      <h1 id="kyc-title" className="page-title" ref={titleRef} tabIndex={-1}>
+        {t('kyc.title')}
+      </h1>
+      <p className="page-lead">{t('kyc.lead')}</p>
+      <div className="kyc-progress">
+        <ProgressBar
+          value={group + 1}
+          max={groups.length}
+          label={t('kyc.progress', { current: group + 1, total: groups.length })}
+          valueText={t('kyc.progress', { current: group + 1, total: groups.length })}
+          showValue
+        />
+      </div>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        <p className="small muted">{t('common.requiredHint')}</p>
+        {current.map((question) => (
+          <KycQuestionField
+            key={question.id}
+            question={question}
+            value={values[fieldKey(question.id)] ?? { answer: '', other: '' }}
+            errors={errors[fieldKey(question.id)] ?? {}}
+            files={files[fieldKey(question.id)]}
+            onFiles={(picked) =>
+              setFiles((all) => ({ ...all, [fieldKey(question.id)]: picked.map((file) => file.name) }))
+            }
+            onChange={(value) => {
+              setDirty(true);
+              setValues((all) => ({ ...all, [fieldKey(question.id)]: value }));
+              setErrors((all) => {
+                if (!all[fieldKey(question.id)]) return all;
+                const { [fieldKey(question.id)]: _removed, ...rest } = all;
+                return rest;
+              });
+            }}
+          />
+        ))}
+        {formAlert ? (
+          <Alert tone="warning">
+            {formAlert.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <div className="form-actions">
+          {group > 0 ? (
+            <Button variant="secondary" onClick={() => goTo(group - 1)}>
+              {t('common.previous')}
+            </Button>
+          ) : (
+            <Link className="btn btn--secondary btn--md" to={backTo}>
+              <span>{t('common.back')}</span>
+            </Link>
+          )}
+          <Button type="submit" loading={saving}>
+            {last ? t('kyc.save') : t('common.next')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

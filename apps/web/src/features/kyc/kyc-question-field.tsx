@@ -1,0 +1,178 @@
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field, FieldError, fieldIds } from '../../components/ui/field';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { Select } from '../../components/ui/select';
+import { TextInput } from '../../components/ui/text-input';
+import { TextArea } from '../../components/ui/textarea';
+import { choosesOther } from './kyc-form';
+import type { KycQuestionView, KycValue } from './kyc-types';
+
+export interface KycQuestionFieldProps {
+  question: KycQuestionView;
+  value: KycValue;
+  onChange: (value: KycValue) => void;
+  errors: { answer?: string; other?: string };
+  /** Names of files picked for an upload question. */
+  files?: string[];
+  onFiles?: (files: File[]) => void;
+}
+
+const hintOf = (question: KycQuestionView) =>
+  [question.hint, question.hint2].filter(Boolean).join(' ') || undefined;
+
+/** One questionnaire question of any type, with its "other" value when the chosen option asks one. */
+export function KycQuestionField({
+  question,
+  value,
+  onChange,
+  errors,
+  files,
+  onFiles,
+}: KycQuestionFieldProps) {
+  const { t } = useTranslation();
+  const id = `kyc-${question.id}`;
+  const required = question.required || Boolean(question.required_when);
+  const hint = hintOf(question);
+  const text = typeof value.answer === 'string' ? value.answer : '';
+  const setAnswer = (answer: string | string[]) => onChange({ ...value, answer });
+
+  let control: React.ReactNode;
+  switch (question.type) {
+    case 'textarea':
+      control = (
+        <TextArea
+          id={id}
+          label={question.label}
+          hint={hint}
+          required={required}
+          placeholder={question.placeholder ?? undefined}
+          value={text}
+          onChange={(event) => setAnswer(event.target.value)}
+          error={errors.answer}
+          rows={3}
+        />
+      );
+      break;
+    case 'radio':
+      control = (
+        <RadioGroup
+          id={id}
+          name={id}
+          legend={question.label}
+          hint={hint}
+          required={required}
+          layout="column"
+          options={question.answers.map((option) => ({
+            value: option.label,
+            label: option.label,
+            hint: option.hint,
+          }))}
+          value={text || null}
+          onChange={setAnswer}
+          error={errors.answer}
+        />
+      );
+      break;
+    case 'select':
+      control = (
+        <Select
+          id={id}
+          label={question.label}
+          hint={hint}
+          required={required}
+          options={question.answers.map((option) => ({ value: option.label, label: option.label }))}
+          value={text || null}
+          onChange={setAnswer}
+          error={errors.answer}
+          searchable={question.answers.length > 8}
+        />
+      );
+      break;
+    case 'checkbox': {
+      const chosen = Array.isArray(value.answer) ? value.answer : [];
+      const ids = fieldIds(id, hint, errors.answer);
+      control = (
+        <fieldset className="yes-no kyc-checkboxes" aria-describedby={ids.describedBy}>
+          <legend className="field__label">
+            {question.label}
+            {required ? <span aria-hidden="true"> *</span> : null}
+          </legend>
+          {hint ? (
+            <p id={ids.hintId} className="field__hint">
+              {hint}
+            </p>
+          ) : null}
+          <div className="kyc-checkboxes__list">
+            {question.answers.map((option, index) => (
+              <Checkbox
+                key={option.label}
+                id={`${id}-${index}`}
+                label={option.label}
+                hint={option.hint ?? undefined}
+                checked={chosen.includes(option.label)}
+                onChange={(event) =>
+                  setAnswer(
+                    event.target.checked
+                      ? [...chosen, option.label]
+                      : chosen.filter((label) => label !== option.label),
+                  )
+                }
+              />
+            ))}
+          </div>
+          <FieldError id={ids.errorId} error={errors.answer} />
+        </fieldset>
+      );
+      break;
+    }
+    case 'upload':
+      control = (
+        <Field id={id} label={question.label} hint={hint} required={required}>
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept="application/pdf,image/jpeg,image/png"
+            className="input kyc-upload"
+            onChange={(event) => onFiles?.(Array.from(event.target.files ?? []))}
+          />
+          {files && files.length > 0 ? <p className="small muted">{files.join(', ')}</p> : null}
+        </Field>
+      );
+      break;
+    default:
+      control = (
+        <TextInput
+          id={id}
+          label={question.label}
+          hint={hint}
+          required={required}
+          placeholder={question.placeholder ?? undefined}
+          inputMode={question.type === 'number' ? 'decimal' : undefined}
+          value={text}
+          onChange={(event) => setAnswer(event.target.value)}
+          error={errors.answer}
+        />
+      );
+  }
+
+  return (
+    <div className="kyc-question">
+      {control}
+      {choosesOther(question, value) ? (
+        <TextInput
+          id={`${id}-other`}
+          className="kyc-question__other"
+          label={question.minOther != null ? t('kyc.otherAmount') : t('kyc.otherText')}
+          hint={question.minOther != null ? t('kyc.otherAmountHint', { min: question.minOther }) : undefined}
+          inputMode={question.minOther != null ? 'decimal' : undefined}
+          required
+          value={value.other}
+          onChange={(event) => onChange({ ...value, other: event.target.value })}
+          error={errors.other}
+        />
+      ) : null}
+    </div>
+  );
+}

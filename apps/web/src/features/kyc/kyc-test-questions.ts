@@ -1,0 +1,60 @@
+import type { KycQuestionView } from './kyc-types';
+
+/** Questions shaped like the API's, for tests. */
+export const monthlyIncoming: KycQuestionView = {
+  id: 3,
+  label: 'Quel montant prévoyez-vous de recevoir chaque mois sur ce compte ?',
+  type: 'radio',
+  answers: [
+    { value: 'lt_5k', label: 'Moins de 5 000 €', hint: null, hasOther: false },
+    { value: 'other', label: 'Plus de 50 000 € (précisez le montant)', hint: null, hasOther: true },
+  ],
+  required: true,
+  hint: null,
+  hint2: null,
+  minOther: 50000,
+  placeholder: null,
+  required_when: null,
+};
+
+export const mainCustomers: KycQuestionView = {
+  id: 14,
+  label: 'Qui sont vos principaux clients ?',
+  type: 'text',
+  answers: [],
+  required: true,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: 'Patients',
+  required_when: null,
+};
+
+export const cashDeposits: KycQuestionView = {
+  id: 7,
+  label: 'Déposerez-vous des espèces ?',
+  type: 'radio',
+  answers: [
+    { value: 'yes', label: 'Oui', hint: null, hasOther: false },
+    { value: 'no', label: 'Non', hint: null, hasOther: false },
+  ],
+  required: true,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: null,
+};
+
+export const cashAmount: KycQuestionView = {
+  id: 8,
+  label: 'Montant mensuel des dépôts en espèces',
+  type: 'text',
+  answers: [],
+  required: false,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: { question_id: 7, value: 'yes' },
+};
