@@ -47,6 +47,7 @@ export const de: Record<MessageKey, string> = {
   'error.unauthenticated': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.auth_failed': 'Das Passwort ist falsch',
   'error.forbidden': 'Sie haben keinen Zugriff auf diese Ressource.',
+  'error.completed': 'Ihre Kontoeröffnung ist abgeschlossen: Sie finden sie in Ihrem Kundenbereich.',
   'error.not_found': 'Ressource nicht gefunden.',
   'error.too_many_requests': 'Zu viele Versuche. Bitte versuchen Sie es gleich noch einmal.',
   'error.email_taken': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',

@@ -47,6 +47,7 @@ export const en: Record<MessageKey, string> = {
   'error.unauthenticated': 'Your session has expired. Please log in again.',
   'error.auth_failed': 'The password is incorrect',
   'error.forbidden': 'You do not have access to this resource.',
+  'error.completed': 'Your account opening is complete: you will find it in your customer space.',
   'error.not_found': 'Resource not found.',
   'error.too_many_requests': 'Too many attempts. Please try again in a moment.',
   'error.email_taken': 'An account already exists with this e-mail address.',

@@ -46,6 +46,8 @@ export const fr = {
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.auth_failed': 'Le mot de passe est incorrect',
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
+  'error.completed':
+    "Votre demande d'ouverture de compte est finalisée : retrouvez-la dans votre espace client.",
   'error.not_found': 'Ressource introuvable.',
   'error.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans quelques instants.',
   'error.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
