@@ -9,6 +9,11 @@ import { StringDecoder } from 'node:string_decoder';
 const MAX_ROW_CHARS = 1024 * 1024;
 
 export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
+  for await (const rows of readCsvBatches(input)) yield* rows;
+}
+
+/** The same rows, a chunk's worth at a time: one await per chunk rather than per row. */
+export async function* readCsvBatches(input: Readable): AsyncGenerator<string[][]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
   for await (const chunk of input) {
@@ -16,20 +21,22 @@ export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
     let start = 0;
     // Position of the next quote, searched once per quote rather than once per line.
     let quote = text.indexOf('"');
+    const rows: string[][] = [];
     for (;;) {
       const newline = text.indexOf('\n', start);
       if (newline === -1) break;
       if (quote !== -1 && quote < start) quote = text.indexOf('"', start);
       if (quote === -1 || quote > newline) {
-        yield splitPlain(text, start, newline);
+        rows.push(splitPlain(text, start, newline));
         start = newline + 1;
         continue;
       }
       const parsed = parseQuoted(text, start);
       if (!parsed) break; // the row continues in the next chunk
-      yield parsed.fields;
+      rows.push(parsed.fields);
       start = parsed.next;
     }
+    if (rows.length > 0) yield rows;
     rest = text.slice(start);
     // An unclosed quote would otherwise buffer the rest of the file.
     if (rest.length > MAX_ROW_CHARS) throw new Error('Malformed CSV: a row is longer than 1 MB');
@@ -37,7 +44,7 @@ export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
   rest += decoder.end();
   if (rest.length > 0) {
     const parsed = parseQuoted(`${rest.replace(/\r?\n$/, '')}\n`, 0);
-    if (parsed) yield parsed.fields;
+    if (parsed) yield [parsed.fields];
   }
 }
 

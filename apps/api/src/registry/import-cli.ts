@@ -42,7 +42,8 @@ try {
   const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
   process.stderr.write(
     `Done: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s), ` +
-      `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n`,
+      `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, ` +
+      `CPU ${((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)} s\n`,
   );
 } finally {
   await writer.close();

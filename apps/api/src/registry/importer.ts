@@ -1,4 +1,4 @@
-import { readCsvRows } from './csv-reader';
+import { readCsvBatches } from './csv-reader';
 import type { RegistryWriter } from './import-writer';
 import { createProgressBar } from './progress-bar';
 import {
@@ -49,14 +49,16 @@ async function importSource(source: StockSource, options: ImportOptions): Promis
   const startedAt = performance.now();
   const previous = await writer.progress(source.key);
   let bytes = 0;
-  const rows = readCsvRows(await source.open((n) => (bytes += n)));
-  const first = await rows.next();
-  if (first.done) throw new Error(`${source.name}: empty file`);
-  const header = first.value.map((column) => column.replace(/^\uFEFF/, '').trim());
+  const batches = readCsvBatches(await source.open((n) => (bytes += n)));
+  const first = await batches.next();
+  const firstRows = first.done ? [] : first.value;
+  const headerRow = firstRows.shift();
+  if (!headerRow) throw new Error(`${source.name}: empty file`);
+  const header = headerRow.map((column) => column.replace(/^\uFEFF/, '').trim());
   const kind = stockKindOf(header);
 
   if (previous?.completed && !options.force) {
-    await rows.return(undefined);
+    await batches.return(undefined);
     log(`${source.name}: already imported (${previous.rowsDone} rows), skipped`);
     return { name: source.name, kind, status: 'skipped', rows: 0, rejected: 0, seconds: 0 };
   }
@@ -82,20 +84,24 @@ async function importSource(source: StockSource, options: ImportOptions): Promis
     bar?.update(bytes, seen);
   };
 
-  for await (const row of rows) {
-    seen += 1;
-    if (seen <= skip) continue;
-    if (mapUnit) {
-      const unit = mapUnit(row);
-      if (unit) units.push(unit);
-      else rejected += 1;
-    } else if (mapEstablishment) {
-      const establishment = mapEstablishment(row);
-      if (establishment) establishments.push(establishment);
-      else rejected += 1;
+  const take = async (rows: string[][]) => {
+    for (const row of rows) {
+      seen += 1;
+      if (seen <= skip) continue;
+      if (mapUnit) {
+        const unit = mapUnit(row);
+        if (unit) units.push(unit);
+        else rejected += 1;
+      } else if (mapEstablishment) {
+        const establishment = mapEstablishment(row);
+        if (establishment) establishments.push(establishment);
+        else rejected += 1;
+      }
+      if (units.length + establishments.length >= batchSize) await flush();
     }
-    if (units.length + establishments.length >= batchSize) await flush();
-  }
+  };
+  await take(firstRows);
+  for await (const rows of batches) await take(rows);
   await flush();
   await writer.complete(source.key, kind);
   bar?.finish(seen);

@@ -4,7 +4,7 @@ import { ESTABLISHMENT_FIELDS, UNIT_FIELDS } from './import-writer';
 import type { EstablishmentRecord, StockKind, UnitRecord } from './sirene-rows';
 
 const upsert = (table: string, fields: readonly string[], key: string) =>
-  `INSERT INTO ${table} (${fields.join(', ')}) VALUES (${fields.map((f) => `@${f}`).join(', ')}) ` +
+  `INSERT INTO ${table} (${fields.join(', ')}) VALUES (${fields.map(() => '?').join(', ')}) ` +
   `ON CONFLICT (${key}) DO UPDATE SET ${fields
     .filter((f) => f !== key)
     .map((f) => `${f} = excluded.${f}`)
@@ -34,24 +34,25 @@ export function createSqliteWriter(
   const checkpoint = db.prepare(
     'UPDATE registry_imports SET rows_done = ?, updated_at = ? WHERE file_key = ?',
   );
-  // A first import into an empty register needs no index deletes (they cost a third of the time).
-  let freshUnits = false;
+  // Into an empty search index, rows are indexed in one statement once the file is read (no
+  // per-row calls, no deletes). An interrupted first import leaves the index empty, so its
+  // resumption takes the same path and indexes every unit at the end.
+  let bulkIndex = false;
 
   const writeUnits = db.transaction((rows: UnitRecord[], fileKey: string, rowsDone: number) => {
     for (const row of rows) {
-      insertUnit.run(row);
+      insertUnit.run(UNIT_FIELDS.map((field) => row[field]));
+      if (bulkIndex) continue;
       const rowid = Number(row.siren);
-      if (!freshUnits) {
-        deleteActive.run(rowid);
-        deleteClosed.run(rowid);
-      }
+      deleteActive.run(rowid);
+      deleteClosed.run(rowid);
       if (row.search_text) (row.active ? indexActive : indexClosed).run(rowid, row.search_text);
     }
     checkpoint.run(rowsDone, now(), fileKey);
   });
   const writeEstablishments = db.transaction(
     (rows: EstablishmentRecord[], fileKey: string, rowsDone: number) => {
-      for (const row of rows) insertEstablishment.run(row);
+      for (const row of rows) insertEstablishment.run(ESTABLISHMENT_FIELDS.map((field) => row[field]));
       checkpoint.run(rowsDone, now(), fileKey);
     },
   );
@@ -72,7 +73,9 @@ export function createSqliteWriter(
          VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (file_key) DO NOTHING`,
       ).run(fileKey, fileName, kind, at, at);
       if (kind === 'units') {
-        freshUnits = db.prepare('SELECT 1 FROM registry_units LIMIT 1').get() === undefined;
+        bulkIndex =
+          db.prepare('SELECT 1 FROM registry_search_active LIMIT 1').get() === undefined &&
+          db.prepare('SELECT 1 FROM registry_search_closed LIMIT 1').get() === undefined;
       }
     },
     async writeUnits(rows, fileKey, rowsDone) {
@@ -82,6 +85,19 @@ export function createSqliteWriter(
       writeEstablishments(rows, fileKey, rowsDone);
     },
     async complete(fileKey, kind) {
+      if (kind === 'units' && bulkIndex) {
+        db.transaction(() => {
+          for (const [table, active] of [
+            ['registry_search_active', 1],
+            ['registry_search_closed', 0],
+          ] as const) {
+            db.prepare(
+              `INSERT INTO ${table} (rowid, name) SELECT CAST(siren AS INTEGER), search_text
+               FROM registry_units WHERE active = ? AND search_text <> ''`,
+            ).run(active);
+          }
+        })();
+      }
       if (kind === 'units') {
         // Merges the index segments written batch by batch: fewer b-trees to read per query.
         db.exec("INSERT INTO registry_search_active (registry_search_active) VALUES ('optimize')");

@@ -263,15 +263,14 @@ export async function generateRegister(options: GenerateOptions): Promise<Genera
   const establishmentsOut = createWriteStream(establishmentsPath);
   await write(unitsOut, `${UNIT_HEADER.join(',')}\n`);
   await write(establishmentsOut, `${ESTABLISHMENT_HEADER.join(',')}\n`);
-  const usedSirens = new Set<number>();
+  // Increasing sirens spread over the range, as the INSEE files are sorted by siren.
+  const gap = Math.max(1, Math.floor(69_000_000 / (options.establishments / 1.25)));
+  let base = 30_000_000;
   let units = 0;
   let establishments = 0;
 
   while (establishments < options.establishments) {
-    let base: number;
-    do base = rng.int(30_000_000, 99_999_999);
-    while (usedSirens.has(base));
-    usedSirens.add(base);
+    base += rng.int(1, 2 * gap - 1);
     const digits = pad(base, 8);
     const siren = `${digits}${luhnKey(digits)}`;
     const profile = pickProfile(rng);

@@ -1,0 +1,292 @@
+/**
+ * npm run bench:registry [-- --sizes 100000,1000000 --queries 300 --seconds 10]
+ *
+ * For each size: generates a register of that many establishments in the official INSEE stock
+ * layout, imports it with the import command in its own process (rows per second, peak memory),
+ * measures search latency on the local index (p50/p95/p99 over varied queries, exact SIRET apart),
+ * then starts the API and measures the p99 of a light route (GET /health) alone and while
+ * clients keep searching through GET /companies/search.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createDb } from '../src/db/create-db';
+import { migrateToLatest } from '../src/db/migrate';
+import { newId } from '../src/ids';
+import { createSessionRepository } from '../src/modules/auth/session.repository';
+import { generateRegister } from '../src/registry/demo/generate-register';
+import { createLocalRegistry } from '../src/registry/local/local-provider';
+import { createSqliteStore } from '../src/registry/local/sqlite-store';
+import { createSqliteWorkerPool } from '../src/registry/local/sqlite-worker-pool';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100000,1000000' },
+    queries: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '10' },
+    'search-clients': { type: 'string', default: '8' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const queryCount = Number(values.queries);
+const seconds = Number(values.seconds);
+const searchClients = Number(values['search-clients']);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const stats = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+function runImport(dbUrl: string, files: string[]) {
+  return new Promise<{ rows: number; seconds: number; rate: number; peakMb: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/registry/import-cli.ts', ...files], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      const match = /Done: (\d+) rows in ([\d.]+) s \((\d+) rows\/s\), peak memory (\d+) MB/.exec(output);
+      if (code !== 0 || !match) reject(new Error(`import failed:\n${output.slice(-2000)}`));
+      else
+        resolve({
+          rows: Number(match[1]),
+          seconds: Number(match[2]),
+          rate: Number(match[3]),
+          peakMb: Number(match[4]),
+        });
+    });
+  });
+}
+
+/** Varied queries drawn from the generated register: names, prefixes, several words, numbers, and bad ones. */
+function buildQueries(unitsPath: string, establishmentsPath: string, count: number) {
+  const units = readFileSync(unitsPath, 'utf8')
+    .split('\n', 5001)
+    .slice(1)
+    .filter(Boolean)
+    .map((l) => l.split(','));
+  const sirets = readFileSync(establishmentsPath, 'utf8')
+    .split('\n', 5001)
+    .slice(1)
+    .filter(Boolean)
+    .map((l) => l.split(',')[2] as string);
+  const names = units.map((u) => (u[23] || `${u[21]} ${u[10]}`) as string);
+  const words = [...new Set(names.flatMap((n) => n.split(/[\s'-]+/)).filter((w) => w.length >= 3))];
+  const pathological = ['rue des', 'sci', '%', 'a', 'de la', 'selarl', 'pharmacie', 'scm cabinet', 'e', '"'];
+  const text: string[] = [];
+  for (let i = 0; text.length < count; i += 1) {
+    const name = names[(i * 7919) % names.length] as string;
+    const word = words[(i * 104729) % words.length] as string;
+    switch (i % 6) {
+      case 0:
+        text.push(word.toLowerCase());
+        break;
+      case 1:
+        text.push(word.slice(0, 3 + (i % 3)));
+        break;
+      case 2:
+        text.push(name.split(' ').slice(0, 2).join(' ').toLowerCase());
+        break;
+      case 3:
+        text.push(name.replace(/E/g, 'é').toLowerCase());
+        break;
+      case 4:
+        text.push(pathological[i % pathological.length] as string);
+        break;
+      default:
+        text.push((sirets[i % sirets.length] as string).slice(0, 9));
+    }
+  }
+  const siret = sirets
+    .slice(0, Math.min(200, sirets.length))
+    .map((s) => `${s.slice(0, 3)} ${s.slice(3, 9)} ${s.slice(9)}`);
+  return { text, siret };
+}
+
+function start(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function tokenFor(dbUrl: string): Promise<string> {
+  const handle = createDb(dbUrl);
+  const id = newId();
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto('users')
+    .values({
+      id,
+      email: `bench-${id}@example.test`,
+      password_hash: 'not-a-password',
+      gender: 2,
+      first_name: 'Bench',
+      last_name: 'Mark',
+      phone: '+33 6 12 34 56 78',
+      nationality: 'FR',
+      registration_type: 'existing_company',
+      voucher: null,
+      email_sponsor: null,
+      language: 'fr',
+      completed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const { token } = await createSessionRepository(handle.db).create(id, new Date(), 600);
+  await handle.destroy();
+  return token;
+}
+
+async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: string[]) {
+  const port = 18300 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  const token = await tokenFor(dbUrl);
+  const server = start({
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    NODE_ENV: 'development',
+  });
+  try {
+    await waitFor(`${base}/health`);
+    const health = () =>
+      autocannon({ url: `${base}/health`, connections: 4, duration: seconds }) as Promise<autocannon.Result>;
+    await autocannon({ url: `${base}/health`, connections: 4, duration: 2 }); // warm-up
+    const alone = await health();
+
+    let running = true;
+    const searchLatencies: number[] = [];
+    let searchErrors = 0;
+    const client = async (offset: number) => {
+      for (let i = offset; running; i += searchClients) {
+        const query = queries[i % queries.length] as string;
+        const started = performance.now();
+        const response = await fetch(`${base}/companies/search?query=${encodeURIComponent(query)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) searchErrors += 1;
+        searchLatencies.push(performance.now() - started);
+      }
+    };
+    const clients = Array.from({ length: searchClients }, (_, i) => client(i));
+    const loaded = await health();
+    running = false;
+    await Promise.all(clients);
+    return {
+      alone: { p50: alone.latency.p50, p99: alone.latency.p99, rps: alone.requests.average },
+      loaded: { p50: loaded.latency.p50, p99: loaded.latency.p99, rps: loaded.requests.average },
+      search: {
+        ...stats(searchLatencies),
+        perSecond: searchLatencies.length / seconds,
+        errors: searchErrors,
+      },
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const rows: string[] = [];
+log(`registry bench on ${availableParallelism()} cores, Node ${process.version}`);
+for (const size of sizes) {
+  const dir = mkdtempSync(join(tmpdir(), `registry-bench-${size}-`));
+  try {
+    log(`\n== ${size.toLocaleString('en-US')} establishments ==`);
+    let started = performance.now();
+    const generated = await generateRegister({ outDir: dir, establishments: size, seed: 7 });
+    log(
+      `generated ${generated.units} units + ${generated.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const dbUrl = `file:${join(dir, 'bench.db')}`;
+    const handle = createDb(dbUrl);
+    await migrateToLatest(handle.db);
+    await handle.destroy();
+    const imported = await runImport(dbUrl, [generated.unitsPath, generated.establishmentsPath]);
+    const dbMb = Math.round(statSync(join(dir, 'bench.db')).size / 1024 / 1024);
+    log(
+      `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB`,
+    );
+
+    const { text, siret } = buildQueries(generated.unitsPath, generated.establishmentsPath, queryCount);
+    const pool = createSqliteWorkerPool(join(dir, 'bench.db'), { size: 2 });
+    const registry = createLocalRegistry(createSqliteStore(pool));
+    for (const query of text.slice(0, 20)) await registry.search(query, 1); // warm the page cache
+    const textTimes: number[] = [];
+    for (const [i, query] of text.entries()) {
+      started = performance.now();
+      await registry.search(query, 1 + (i % 7 === 0 ? 1 : 0));
+      textTimes.push(performance.now() - started);
+    }
+    const siretTimes: number[] = [];
+    for (const query of siret) {
+      started = performance.now();
+      const page = await registry.search(query, 1);
+      siretTimes.push(performance.now() - started);
+      if (page.results.length !== 1) throw new Error(`SIRET ${query} not found`);
+    }
+    await registry.close();
+    const search = stats(textTimes);
+    const exact = stats(siretTimes);
+    log(`search (${search.n} queries): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`);
+    log(`exact SIRET (${exact.n}): p50 ${ms(exact.p50)}, p95 ${ms(exact.p95)}, p99 ${ms(exact.p99)}`);
+
+    const load = await lightRouteUnderLoad(dbUrl, dir, text);
+    log(
+      `GET /health alone: p50 ${load.alone.p50} ms, p99 ${load.alone.p99} ms (${Math.round(load.alone.rps)} req/s); ` +
+        `with ${searchClients} search clients: p50 ${load.loaded.p50} ms, p99 ${load.loaded.p99} ms (${Math.round(load.loaded.rps)} req/s); ` +
+        `searches over HTTP: ${Math.round(load.search.perSecond)}/s, p50 ${ms(load.search.p50)}, p99 ${ms(load.search.p99)}, errors ${load.search.errors}`,
+    );
+    rows.push(
+      `| ${size.toLocaleString('en-US')} | ${generated.units.toLocaleString('en-US')} | ${imported.rate.toLocaleString('en-US')} | ${imported.peakMb} MB | ${dbMb} MB | ` +
+        `${ms(search.p50)} / ${ms(search.p95)} / ${ms(search.p99)} | ${ms(exact.p50)} / ${ms(exact.p99)} | ` +
+        `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+process.stdout.write(
+  [
+    '| Establishments | Units | Import rows/s | Import peak RSS | DB size | Search p50 / p95 / p99 | Exact SIRET p50 / p99 | /health p99 alone | /health p99 under search load | Searches over HTTP |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n'),
+);
