@@ -21,7 +21,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The entry chunk and its static imports, transitively (what the browser loads before rendering). */
 export function firstScreenChunks(manifest: Manifest): ManifestChunk[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The app's own page; other entries (the companion page) are separate first screens.
+  const entryKey =
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry && key === 'index.html') ??
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the manifest');
   const seen = new Set<string>();
   const visit = (key: string) => {

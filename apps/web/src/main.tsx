@@ -11,8 +11,7 @@ import { isMobileDevice } from './lib/mobile';
 import { applyBrand, fetchRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 
 async function start(): Promise<void> {
-  initI18n();
-  const config = await fetchRuntimeConfig();
+  const [config] = await Promise.all([fetchRuntimeConfig(), initI18n()]);
   setRuntimeConfig(config);
   applyBrand(config);
   configureApiClient({ brand: config.brand.name, language: currentLocale });

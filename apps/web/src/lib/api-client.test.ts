@@ -274,5 +274,3 @@ describe('uploads', () => {
 
 // Keep the module-level progress clean for other files.
 afterEach(() => resetProgress());
-
-void emptyProgress;

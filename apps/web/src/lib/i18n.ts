@@ -1,16 +1,35 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, translate } from '@app/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import journeyDe from '../locales/journey.de.json';
-import journeyEn from '../locales/journey.en.json';
-import journeyFr from '../locales/journey.fr.json';
-import scaDe from '../locales/sca.de.json';
-import scaEn from '../locales/sca.en.json';
-import scaFr from '../locales/sca.fr.json';
 import { readString, STORAGE_KEYS, writeString } from './storage';
+
+type Resources = Record<string, unknown>;
+
+// French (default and fallback) is in the first chunk; English and German load on demand.
+// Every area file <area>.<language>.json is picked up without editing this module.
+const FRENCH = import.meta.glob<Resources>(['../locales/fr.json', '../locales/*.fr.json'], {
+  eager: true,
+  import: 'default',
+});
+const OTHERS = import.meta.glob<Resources>(
+  ['../locales/en.json', '../locales/*.en.json', '../locales/de.json', '../locales/*.de.json'],
+  {
+    import: 'default',
+  },
+);
+
+const isFileOf = (path: string, language: Locale) =>
+  path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`);
+
+const merge = (parts: Resources[]): Resources => Object.assign({}, ...parts);
+
+/** Loads (once) the resources of a language; French is always present. */
+export async function loadLanguage(language: Locale): Promise<void> {
+  if (language === DEFAULT_LOCALE || i18n.hasResourceBundle(language, 'translation')) return;
+  const loaders = Object.entries(OTHERS).filter(([path]) => isFileOf(path, language));
+  const parts = await Promise.all(loaders.map(([, load]) => load()));
+  i18n.addResourceBundle(language, 'translation', merge(parts), true, true);
+}
 
 /** Stored choice, else the first browser language that is shipped, else French (decisions §2). */
 export function detectLanguage(
@@ -32,14 +51,19 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-export function initI18n(language: Locale = detectLanguage()) {
+/** Starts i18n in French at once; resolves when `language` (if another) is loaded and applied. */
+export async function initI18n(language: Locale = detectLanguage()): Promise<typeof i18n> {
+  if (!i18n.isInitialized) initFrench();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return i18n;
+}
+
+function initFrench(): void {
   void i18n.use(initReactI18next).init({
-    resources: {
-      fr: { translation: { ...fr, ...journeyFr, ...scaFr } },
-      en: { translation: { ...en, ...journeyEn, ...scaEn } },
-      de: { translation: { ...de, ...journeyDe, ...scaDe } },
-    },
-    lng: language,
+    resources: { fr: { translation: merge(Object.values(FRENCH)) } },
+    lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
@@ -50,13 +74,12 @@ export function initI18n(language: Locale = detectLanguage()) {
     },
     initAsync: false,
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  return i18n;
 }
 
 /** Changes and stores the language (footer selector, behind the languageChange flag). */
 export async function changeLanguage(language: Locale): Promise<void> {
   writeString(STORAGE_KEYS.language, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
-initI18n('fr');
+await initI18n('fr');
 
 afterEach(() => {
   cleanup();
