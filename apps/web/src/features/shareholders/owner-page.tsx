@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Button } from '../../components/ui/button';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { Skeleton } from '../../components/ui/spinner';
+import { entryName, isPerson } from './representative-types';
+import { linkUser } from './representatives-api';
+import { representativesKey, useRepresentatives } from './use-representatives';
+import './shareholders.css';
+
+/** Owner selection: which listed person is the account user (spec §2.4). */
+export default function OwnerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const queryClient = useQueryClient();
+  const { query, entries, companyId } = useRepresentatives();
+  const people = entries.filter(isPerson);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const selected = chosen ?? people.find((person) => person.is_user)?.id ?? null;
+
+  const save = async () => {
+    if (!selected) return;
+    setSaving(true);
+    try {
+      await linkUser(selected, companyId);
+      await queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
+      navigate(paths.shareholders(journey));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="owner-title">
+      <div>
+        <h1 id="owner-title" className="page-title">
+          {t('shareholders.owner.title')}
+        </h1>
+        <p className="page-lead">{t('shareholders.owner.lead')}</p>
+      </div>
+      {query.isPending ? (
+        <Skeleton lines={3} height="3rem" />
+      ) : (
+        <RadioGroup
+          id="owner"
+          name="owner"
+          legend={t('shareholders.owner.question')}
+          layout="column"
+          options={people.map((person) => ({
+            value: person.id,
+            label: entryName(person) || t('shareholders.list.unnamed'),
+          }))}
+          value={selected}
+          onChange={setChosen}
+        />
+      )}
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
+          <span>{t('common.back')}</span>
+        </Link>
+        <Button onClick={() => void save()} disabled={!selected} loading={saving}>
+          {t('shareholders.owner.confirm')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { remainingShares, representativeSchema, translate } from '@app/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/spinner';
+import { ValidationError } from '../../lib/api-errors';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
+import { currentLocale } from '../../lib/i18n';
+import { updateProgress, useProgress } from '../../lib/progress-store';
+import { uploadQueued } from '../company/company-documents-api';
+import { payloadResolver } from '../company/payload-resolver';
+import { ProofSlot } from '../company/proof-slot';
+import { PersonFields } from './person-fields';
+import {
+  PERSON_FORM_FIELDS,
+  type PersonFormValues,
+  personFormValues,
+  personPayload,
+  personWireBody,
+} from './person-form-values';
+import { isPerson, type PersonEntry } from './representative-types';
+import { needsRepresentativeWarning } from './representative-warning';
+import { RepresentativeWarningModal } from './representative-warning-modal';
+import {
+  createRepresentative,
+  deleteRepresentative,
+  fetchRepresentativeDocuments,
+  representativeDocumentPath,
+  updateRepresentative,
+} from './representatives-api';
+import { representativesKey, useRepresentatives } from './use-representatives';
+import './shareholders.css';
+
+/** shareholders/create and shareholders/edit/:id (1-based): a natural person (spec §5 Representative). */
+export default function PersonFormPage() {
+  const { id } = useParams();
+  const journey = useJourney();
+  const { query, entries, totalShares, companyId } = useRepresentatives();
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <section className="card" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton lines={8} height="2.75rem" />
+      </section>
+    );
+  }
+  const entry = id === undefined ? null : entries[Number(id) - 1];
+  // A company mandate is not edited here; an unknown position goes back to the list.
+  if (id !== undefined && (!entry || !isPerson(entry)))
+    return <Navigate to={paths.shareholders(journey)} replace />;
+  const others = entries
+    .filter((candidate) => candidate.id !== entry?.id)
+    .map((candidate) => candidate.shareholders_value);
+  return (
+    <PersonForm
+      key={entry?.id ?? 'new'}
+      entry={(entry as PersonEntry | null) ?? null}
+      companyId={companyId}
+      totalShares={totalShares}
+      remaining={remainingShares(totalShares, others)}
+    />
+  );
+}
+
+interface PersonFormProps {
+  entry: PersonEntry | null;
+  companyId: string;
+  totalShares: number;
+  /** Shares the others leave free. */
+  remaining: number;
+}
+
+function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const queryClient = useQueryClient();
+  const { user } = useProgress();
+  const isUser = entry?.is_user === true;
+  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const [queue, setQueue] = useState<File[]>([]);
+  const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
+  const [warning, setWarning] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  const schema = useMemo(
+    () =>
+      representativeSchema({
+        journey,
+        isUser,
+        remainingShares: remaining,
+        ownShares: 0,
+        totalShares,
+        birthDateFormat: 'input',
+      }),
+    [journey, isUser, remaining, totalShares],
+  );
+  const defaults = useMemo(
+    () => personFormValues(entry, isUser ? (user ?? undefined) : undefined),
+    [entry, isUser, user],
+  );
+  const form = useForm<PersonFormValues>({
+    defaultValues: defaults,
+    resolver: payloadResolver(schema, (values: PersonFormValues) => personPayload(values, { isUser })),
+  });
+  const { formState, handleSubmit, setError, getValues } = form;
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const documents = useQuery({
+    queryKey: ['representative-documents', entry?.id, 'identity_card'],
+    queryFn: () => fetchRepresentativeDocuments(entry?.id ?? '', 'identity_card', companyId),
+    enabled: Boolean(entry) && !isUser,
+  });
+  const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
+  const onBusyChange = useCallback((state: { busy: boolean; hasErrors: boolean }) => setSlotState(state), []);
+  const stored = documents.data ?? [];
+  // An identity card is required for a person other than the user (spec §5).
+  const filesReady = isUser || (!slotState.busy && !slotState.hasErrors && stored.length + queue.length > 0);
+
+  const backToList = (replace = false) => {
+    void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
+    navigate(paths.shareholders(journey), { replace });
+  };
+
+  const save = async (values: PersonFormValues) => {
+    setFormAlert(null);
+    const body = personWireBody(values, { isUser });
+    try {
+      const saved = entry
+        ? await updateRepresentative(entry.id, companyId, body)
+        : await createRepresentative(companyId, body);
+      if (queue.length > 0) {
+        await uploadQueued(representativeDocumentPath(saved.id, 'identity_card'), queue, {
+          companyId,
+          archive: false,
+        });
+        setQueue([]);
+      }
+      if (isUser) updateProgress((progress) => ({ ...progress, representativeFormSubmitted: true }));
+      // A first save replaces the route, so Back does not reopen an empty form (spec §4).
+      backToList(!entry);
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const others = applyServerErrors(error, setError, PERSON_FORM_FIELDS);
+        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+      } else {
+        console.error('Representative save failed', error);
+      }
+    }
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const payload = personPayload(values, { isUser });
+      if (
+        needsRepresentativeWarning({
+          journey,
+          isCompany: false,
+          isUser,
+          totalShares,
+          answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
+        })
+      ) {
+        setWarning(true);
+        return;
+      }
+      await save(values);
+    },
+    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+  );
+
+  const removeAndLeave = async () => {
+    setRemoving(true);
+    try {
+      if (entry) await deleteRepresentative(entry.id, companyId);
+      setWarning(false);
+      backToList(true);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const name = [getValues('first_name'), getValues('last_name')].filter(Boolean).join(' ');
+
+  return (
+    <section className="card" aria-labelledby="person-form-title">
+      <h1 id="person-form-title" className="page-title">
+        {t(
+          isUser
+            ? 'shareholders.person.userTitle'
+            : journey === 'signup'
+              ? 'shareholders.person.titleSignup'
+              : 'shareholders.person.titleEnrollment',
+        )}
+      </h1>
+      <p className="page-lead">{t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}</p>
+      <FormProvider {...form}>
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <p className="small muted">{t('common.requiredHint')}</p>
+          <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
+          {isUser ? null : (
+            <fieldset className="form-section">
+              <legend className="form-section__title">{t('shareholders.person.identitySection')}</legend>
+              <ProofSlot
+                id="person-identity-card"
+                label={t('shareholders.person.identityCard')}
+                hint={t('shareholders.person.identityCardHint')}
+                required
+                uploadPath={entry ? representativeDocumentPath(entry.id, 'identity_card') : null}
+                query={{ companyId, archive: false }}
+                documents={stored}
+                onChanged={refetchDocuments}
+                queue={queue}
+                onQueueChange={setQueue}
+                onBusyChange={onBusyChange}
+              />
+            </fieldset>
+          )}
+          {formAlert ? (
+            <Alert tone="warning">
+              {formAlert.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </Alert>
+          ) : null}
+          <div className="form-actions">
+            <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
+              <span>{t('common.back')}</span>
+            </Link>
+            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
+              {t('common.save')}
+            </Button>
+          </div>
+          {!filesReady ? <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p> : null}
+        </form>
+      </FormProvider>
+      <RepresentativeWarningModal
+        open={warning}
+        name={name}
+        isCompany={false}
+        busy={removing}
+        onContinue={() => void removeAndLeave()}
+        onModify={() => setWarning(false)}
+      />
+    </section>
+  );
+}

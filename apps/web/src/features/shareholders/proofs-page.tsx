@@ -1,0 +1,138 @@
+import { missingPersonProofs, requiredPersonProofs } from '@app/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useJourney } from '../../app/use-journey';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Skeleton } from '../../components/ui/spinner';
+import { DocumentSlot } from '../documents/document-slot';
+import { entryName, isPerson, type PersonEntry } from './representative-types';
+import { fetchRepresentativeDocuments, representativeDocumentPath } from './representatives-api';
+import { useRepresentatives } from './use-representatives';
+import './shareholders.css';
+
+/**
+ * Representative proofs (spec §4): an identity card for each beneficial owner, mandatary or
+ * politically exposed person, and the mandate of a user who is not a legal representative;
+ * one person at a time until nobody is missing anything, then terms.
+ */
+export default function ProofsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const { query, entries, companyId } = useRepresentatives();
+  const people = entries.filter(isPerson).filter((person) => requiredPersonProofs(person).length > 0);
+  const mandates = useQueries({
+    queries: people.map((person) => ({
+      queryKey: ['representative-documents', person.id, 'mandate'],
+      queryFn: () => fetchRepresentativeDocuments(person.id, 'mandate', companyId),
+      enabled: requiredPersonProofs(person).includes('mandate'),
+    })),
+  });
+  const loading = query.isPending || mandates.some((mandate) => mandate.isLoading);
+  const missingOf = (person: PersonEntry, index: number) =>
+    missingPersonProofs({ ...person, has_mandate: (mandates[index]?.data?.length ?? 0) > 0 });
+  const currentIndex = people.findIndex((person, index) => missingOf(person, index).length > 0);
+  const current = currentIndex >= 0 ? people[currentIndex] : undefined;
+  const done = people.length - people.filter((person, index) => missingOf(person, index).length > 0).length;
+
+  useEffect(() => {
+    if (!loading && !current) navigate(paths.terms(journey), { replace: true });
+  }, [loading, current, navigate, journey]);
+
+  if (loading || !current) {
+    return (
+      <section className="card" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton lines={4} height="4rem" />
+      </section>
+    );
+  }
+
+  const required = requiredPersonProofs(current);
+  const refresh = () => {
+    void query.refetch();
+    void mandates[currentIndex]?.refetch();
+  };
+  const name = entryName(current);
+
+  return (
+    <section className="card stack" aria-labelledby="proofs-title">
+      <div>
+        <h1 id="proofs-title" className="page-title">
+          {t('shareholders.proofs.title', { name })}
+        </h1>
+        <p className="page-lead">{t('shareholders.proofs.lead')}</p>
+      </div>
+      <ProgressBar
+        value={done}
+        max={people.length}
+        label={t('shareholders.proofs.progress', { done, total: people.length })}
+        valueText={t('shareholders.proofs.progress', { done, total: people.length })}
+        showValue
+      />
+      <div className="proof-slots">
+        {required.includes('identity_card') ? (
+          <PersonSlot person={current} kind="identity_card" companyId={companyId} onChanged={refresh} />
+        ) : null}
+        {required.includes('mandate') ? (
+          <DocumentSlot
+            id={`proof-${current.id}-mandate`}
+            label={t('shareholders.proofs.mandate')}
+            hint={t('shareholders.proofs.mandateHint')}
+            required
+            uploadPath={representativeDocumentPath(current.id, 'mandate')}
+            query={{ companyId, archive: false }}
+            documents={mandates[currentIndex]?.data ?? []}
+            onChanged={refresh}
+          />
+        ) : null}
+      </div>
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
+          <span>{t('common.back')}</span>
+        </Link>
+        <Button onClick={refresh}>{t('common.next')}</Button>
+      </div>
+    </section>
+  );
+}
+
+function PersonSlot({
+  person,
+  kind,
+  companyId,
+  onChanged,
+}: {
+  person: PersonEntry;
+  kind: 'identity_card';
+  companyId: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [documents] = useQueries({
+    queries: [
+      {
+        queryKey: ['representative-documents', person.id, kind],
+        queryFn: () => fetchRepresentativeDocuments(person.id, kind, companyId),
+      },
+    ],
+  });
+  return (
+    <DocumentSlot
+      id={`proof-${person.id}-${kind}`}
+      label={t('shareholders.person.identityCard')}
+      hint={t('shareholders.person.identityCardHint')}
+      required
+      uploadPath={representativeDocumentPath(person.id, kind)}
+      query={{ companyId, archive: false }}
+      documents={documents?.data ?? []}
+      onChanged={() => {
+        void documents?.refetch();
+        onChanged();
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+
+/** Spec §4: Continue removes the person and goes back to the list; Modify closes. */
+export function RepresentativeWarningModal({
+  open,
+  name,
+  isCompany,
+  busy,
+  onContinue,
+  onModify,
+}: {
+  open: boolean;
+  name: string;
+  isCompany: boolean;
+  busy?: boolean;
+  onContinue: () => void;
+  onModify: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onModify}
+      title={t('shareholders.warning.title')}
+      role="alertdialog"
+      size="sm"
+      hideClose
+      footer={
+        <>
+          <Button variant="secondary" onClick={onModify} disabled={busy}>
+            {t('shareholders.warning.modify')}
+          </Button>
+          <Button onClick={onContinue} loading={busy}>
+            {t('shareholders.warning.continue')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t(isCompany ? 'shareholders.warning.companyText' : 'shareholders.warning.personText', { name })}</p>
+      <p className="muted">{t('shareholders.warning.consequence')}</p>
+    </Modal>
+  );
+}

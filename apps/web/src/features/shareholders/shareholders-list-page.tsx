@@ -1,0 +1,126 @@
+import { missingPersonProofs, representativesStepLabel, translate } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { legalFormCodeOf } from '../../app/steps';
+import { useJourney } from '../../app/use-journey';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { Skeleton } from '../../components/ui/spinner';
+import { ApiError, ValidationError } from '../../lib/api-errors';
+import { currentLocale } from '../../lib/i18n';
+import { useProgress } from '../../lib/progress-store';
+import { RepresentativeTypeModal } from './representative-type-modal';
+import { entryName, isPerson, type RepresentativeEntry } from './representative-types';
+import { deleteMandate, deleteRepresentative, validateRepresentatives } from './representatives-api';
+import { ShareholdersListView } from './shareholders-list-view';
+import { useRepresentatives } from './use-representatives';
+import './shareholders.css';
+
+/** Per-person messages of a refused validation (already prefixed with the person's name). */
+export function validationMessages(error: unknown, locale: ReturnType<typeof currentLocale>): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body as { messages?: unknown } | null;
+  if (Array.isArray(body?.messages))
+    return body.messages.filter((message): message is string => typeof message === 'string');
+  if (error instanceof ValidationError && Object.keys(error.fields).length > 0)
+    return Object.values(error.fields);
+  return [translate(locale, error.message || 'validation.form_invalid')];
+}
+
+/** Step 3: the people and companies of the company, certified then checked by the server. */
+export default function ShareholdersListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const { company } = useProgress();
+  const { companyId, query, entries, totalShares } = useRepresentatives();
+  const [certified, setCertified] = useState(false);
+  const [typeOpen, setTypeOpen] = useState(false);
+  const [deleting, setDeleting] = useState<RepresentativeEntry | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [messages, setMessages] = useState<string[] | null>(null);
+  const titleKey =
+    `steps.${representativesStepLabel({ journey, legalForm: legalFormCodeOf(company) })}` as const;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      if (deleting.is_company) await deleteMandate(companyId, deleting.id);
+      else await deleteRepresentative(deleting.id, companyId);
+      await query.refetch();
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setMessages(null);
+    try {
+      await validateRepresentatives(companyId);
+      const missing = entries
+        .filter(isPerson)
+        .some((person) => missingPersonProofs(person).includes('identity_card'));
+      navigate(missing ? paths.shareholdersProofs(journey) : paths.terms(journey));
+    } catch (error) {
+      setMessages(validationMessages(error, locale));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="shareholders-title" aria-busy={query.isPending}>
+      <h1 id="shareholders-title" className="page-title">
+        {t(titleKey)}
+      </h1>
+      <p className="page-lead">
+        {t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment')}
+      </p>
+      {query.isPending ? (
+        <Skeleton lines={4} height="4rem" />
+      ) : (
+        <ShareholdersListView
+          journey={journey}
+          entries={entries}
+          totalShares={totalShares}
+          certified={certified}
+          onCertifiedChange={setCertified}
+          onAdd={() => setTypeOpen(true)}
+          onEdit={(index) => navigate(paths.shareholdersEdit(journey, index + 1))}
+          onDelete={setDeleting}
+          onSubmit={() => void submit()}
+          submitting={submitting}
+          messages={messages}
+          ownerHref={paths.shareholdersOwner(journey)}
+          backHref={paths.companyProofs(journey)}
+        />
+      )}
+      <RepresentativeTypeModal
+        open={typeOpen}
+        onClose={() => setTypeOpen(false)}
+        onChoose={(kind) =>
+          navigate(
+            kind === 'company' ? paths.shareholdersCompanyCreate(journey) : paths.shareholdersCreate(journey),
+          )
+        }
+      />
+      <ConfirmModal
+        open={deleting !== null}
+        title={t('shareholders.list.deleteTitle')}
+        tone="danger"
+        confirmLabel={t('common.delete')}
+        loading={deleteBusy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <p>{t('shareholders.list.deleteMessage', { name: deleting ? entryName(deleting) : '' })}</p>
+      </ConfirmModal>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { isJobCode, JOB_CODE_LABELS, translate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { currentLocale } from '../../lib/i18n';
+import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
+import { entryName, type RepresentativeEntry } from './representative-types';
+
+export interface ShareholdersListViewProps {
+  journey: 'signup' | 'enrollment';
+  entries: readonly RepresentativeEntry[];
+  totalShares: number;
+  certified: boolean;
+  onCertifiedChange: (certified: boolean) => void;
+  onAdd: () => void;
+  /** 0-based position in the list. */
+  onEdit: (index: number) => void;
+  onDelete: (entry: RepresentativeEntry) => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  /** Per-person messages of a refused validation. */
+  messages?: readonly string[] | null;
+  ownerHref: string;
+  backHref: string;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('') || '?';
+
+/** The list of beneficial owners and representatives with its enabling rules (spec §2.4, §4). */
+export function ShareholdersListView({
+  journey,
+  entries,
+  totalShares,
+  certified,
+  onCertifiedChange,
+  onAdd,
+  onEdit,
+  onDelete,
+  onSubmit,
+  submitting,
+  messages,
+  ownerHref,
+  backHref,
+}: ShareholdersListViewProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const state = listState({ entries, certified, journey, totalShares });
+  const allocated = entries.reduce((total, entry) => total + entry.shareholders_value, 0);
+
+  const partText = (part: SubtitlePart): string => {
+    switch (part.kind) {
+      case 'account_representative':
+        return t('shareholders.list.accountRepresentative');
+      case 'job':
+        return isJobCode(part.code) ? JOB_CODE_LABELS[part.code][locale] : part.code;
+      case 'beneficial_owner':
+        return t('shareholders.list.beneficialOwner');
+      default:
+        return t('shareholders.list.shareholderAt', {
+          percentage: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(part.percentage),
+        });
+    }
+  };
+
+  return (
+    <div className="stack">
+      {!state.userSet && entries.length > 0 ? (
+        <Alert
+          tone="warning"
+          title={t('shareholders.list.userNotSetTitle')}
+          actions={
+            <Link className="btn btn--link btn--sm" to={ownerHref}>
+              <span>{t('shareholders.list.userNotSetAction')}</span>
+            </Link>
+          }
+        >
+          <p>{t('shareholders.list.userNotSet')}</p>
+        </Alert>
+      ) : null}
+      {!state.hasBeneficialOwner ? (
+        <Alert tone="warning" title={translate(locale, 'validation.beneficial_owner_required')}>
+          <p>{t('shareholders.list.noBeneficialOwner')}</p>
+        </Alert>
+      ) : null}
+
+      {journey === 'enrollment' ? (
+        <ProgressBar
+          value={allocated}
+          max={totalShares}
+          label={t('shareholders.list.sharesProgress')}
+          valueText={`${allocated} / ${totalShares}`}
+          showValue
+        />
+      ) : null}
+
+      <ul className="people-list" aria-label={t('shareholders.list.listLabel')}>
+        {entries.map((entry, index) => {
+          const name = entryName(entry) || t('shareholders.list.unnamed');
+          const parts = subtitleParts(entry, totalShares);
+          return (
+            <li key={entry.id} className="people-list__item">
+              <span
+                className={`people-list__avatar${entry.is_company ? ' people-list__avatar--company' : ''}`}
+                aria-hidden="true"
+              >
+                {entry.is_company ? '▦' : initials(name)}
+              </span>
+              <span className="people-list__body">
+                <span className="people-list__name">{name}</span>
+                {parts.length > 0 ? (
+                  <span className="people-list__subtitle">{parts.map(partText).join(' · ')}</span>
+                ) : null}
+                {entry.is_complete ? null : (
+                  <span className="badge badge--warning">{t('shareholders.list.toComplete')}</span>
+                )}
+              </span>
+              <span className="people-list__actions">
+                {canEdit(entry) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onEdit(index)}
+                    aria-label={t('shareholders.list.editPerson', { name })}
+                  >
+                    {t('shareholders.list.edit')}
+                  </Button>
+                ) : null}
+                {canDelete(entry) ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(entry)}
+                    aria-label={t('shareholders.list.deletePerson', { name })}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div>
+        <Button variant="secondary" onClick={onAdd}>
+          + {t('shareholders.list.add')}
+        </Button>
+      </div>
+
+      <Checkbox
+        id="shareholders-certification"
+        label={t('shareholders.list.certification')}
+        required
+        checked={certified}
+        onChange={(event) => onCertifiedChange(event.target.checked)}
+      />
+
+      {messages && messages.length > 0 ? (
+        <Alert tone="warning" title={t('shareholders.list.validationFailed')}>
+          <ul className="plain-list">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={backHref}>
+          <span>{t('common.back')}</span>
+        </Link>
+        <Button onClick={onSubmit} disabled={!state.canSubmit} loading={submitting}>
+          {t('shareholders.list.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MandateEntry, PersonEntry } from './representative-types';
+
+/** List entries shaped like GET /representatives answers, for tests. */
+export function person(change: Partial<PersonEntry> = {}): PersonEntry {
+  return {
+    id: 'p1',
+    company_id: 'c1',
+    is_company: false,
+    is_user: false,
+    gender: 2,
+    first_name: 'Claire',
+    last_name: 'Martin',
+    nationality: 'FR',
+    birth_date: '1980-04-12',
+    birth_address: { city: 'Lyon', country: 'FR', zip: '69001' },
+    address: null,
+    email: null,
+    marital_situation_id: null,
+    shareholders_value: 0,
+    title_code: null,
+    is_mandatary: false,
+    is_beneficial_owner: false,
+    is_shareholder: false,
+    is_pep: false,
+    is_fatca: false,
+    has_foreign_tax_country: false,
+    foreign_tax_country: null,
+    foreign_tax_addresses: [],
+    has_legal_representative: null,
+    identity_card_url: null,
+    address_proof_url: null,
+    percentage: 0,
+    capital_amount: null,
+    is_complete: true,
+    ...change,
+  };
+}
+
+export function mandate(change: Partial<MandateEntry> = {}): MandateEntry {
+  return {
+    id: 'm1',
+    company_id: 'c1',
+    is_company: true,
+    name: 'Holding Santé',
+    legal_form: 'SAS',
+    siret: null,
+    siren: null,
+    rna: null,
+    naf_activity_code: null,
+    address: null,
+    activity_address: null,
+    phone: null,
+    email: null,
+    is_mandatary: true,
+    title_code: 'PRE',
+    is_shareholder: true,
+    shareholders_value: 2000,
+    is_fatca: false,
+    has_foreign_tax_country: false,
+    foreign_tax_country: null,
+    foreign_tax_addresses: [],
+    percentage: 40,
+    capital_amount: null,
+    is_complete: true,
+    ...change,
+  };
+}

@@ -1,0 +1,125 @@
+import { TermsAcceptanceSchema, translate } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { infoPages } from '../../app/info-pages';
+import { paths } from '../../app/paths';
+import { isLimitedLiability } from '../../app/steps';
+import { useJourney } from '../../app/use-journey';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { ScaCancelledError, ValidationError } from '../../lib/api-errors';
+import { currentLocale } from '../../lib/i18n';
+import { updateProgress, useProgress } from '../../lib/progress-store';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { completeCompany } from './terms-api';
+import './terms.css';
+
+type Box = 'terms' | 'deposit_guarantee' | 'consent';
+const BOXES: readonly Box[] = ['terms', 'deposit_guarantee', 'consent'];
+
+/** Terms (spec §2.4): embedded text, three boxes to tick, then completion (strong authentication first). */
+export default function TermsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const locale = currentLocale();
+  const { company } = useProgress();
+  const { brand, limitedLiabilityForms } = useRuntimeConfig();
+  const [accepted, setAccepted] = useState<Record<Box, boolean>>({
+    terms: false,
+    deposit_guarantee: false,
+    consent: false,
+  });
+  const [finishing, setFinishing] = useState(false);
+  const [problems, setProblems] = useState<string[] | null>(null);
+  const valid = TermsAcceptanceSchema.safeParse(accepted).success;
+  const back = isLimitedLiability(company, limitedLiabilityForms)
+    ? paths.companyProofs(journey)
+    : paths.shareholders(journey);
+
+  const finish = async () => {
+    if (!valid || !company?.id) return;
+    setFinishing(true);
+    setProblems(null);
+    try {
+      const account = await completeCompany(company.id);
+      // Spec §4: the opening is complete; the account is kept for the success page.
+      updateProgress((progress) => ({
+        ...progress,
+        account: { ...account },
+        user: progress.user ? { ...progress.user, complete: true } : progress.user,
+      }));
+      navigate(paths.success(journey), { replace: true });
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const messages = Object.values(error.fields);
+        setProblems(
+          messages.length > 0 ? messages : [translate(locale, error.message || 'validation.form_invalid')],
+        );
+      } else if (error instanceof ScaCancelledError) {
+        setProblems([t('terms.scaCancelled')]);
+      }
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const labels: Record<Box, string> = {
+    terms: t('terms.acceptTerms'),
+    deposit_guarantee: t('terms.acceptDepositGuarantee'),
+    consent: t('terms.acceptConsent', { brand: brand.name }),
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="terms-title">
+      <div>
+        <h1 id="terms-title" className="page-title">
+          {t('terms.title')}
+        </h1>
+        <p className="page-lead">{t('terms.lead')}</p>
+      </div>
+      <iframe className="terms__frame" src={infoPages.terms(locale)} title={t('terms.frameTitle')} />
+      <p className="terms__downloads">
+        <a href="/info/terms.pdf" download target="_blank" rel="noreferrer">
+          {t('terms.downloadTerms')}
+        </a>
+        <a href="/info/deposit-guarantee.pdf" download target="_blank" rel="noreferrer">
+          {t('terms.downloadDepositGuarantee')}
+        </a>
+      </p>
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t('terms.acceptSection')}</legend>
+        {BOXES.map((box) => (
+          <Checkbox
+            key={box}
+            id={`terms-${box.replace('_', '-')}`}
+            label={labels[box]}
+            required
+            checked={accepted[box]}
+            onChange={(event) => setAccepted((current) => ({ ...current, [box]: event.target.checked }))}
+          />
+        ))}
+      </fieldset>
+      {problems ? (
+        <Alert tone="warning" title={t('terms.notReady')}>
+          <ul className="plain-list">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <div className="form-actions">
+        <Link className="btn btn--secondary btn--md" to={back}>
+          <span>{t('common.back')}</span>
+        </Link>
+        <Button onClick={() => void finish()} disabled={!valid} loading={finishing}>
+          {t('terms.finish')}
+        </Button>
+      </div>
+      {!valid ? <p className="small muted">{t('terms.tickAll')}</p> : null}
+    </section>
+  );
+}
