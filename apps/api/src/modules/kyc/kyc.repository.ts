@@ -15,14 +15,15 @@ export function createKycRepository(db: Kysely<Database>) {
       return rows.sort((a, b) => Number(a.question_id) - Number(b.question_id));
     },
 
-    /** Replaces the company's answers to this version: the questionnaire is submitted whole. */
+    /** Replaces the company's answers to this version (the questionnaire is submitted whole), in `outer` when given. */
     async replace(
       companyId: string,
       version: number,
       answers: readonly KycAnswer[],
       now: string,
+      outer?: Kysely<Database>,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      const write = async (trx: Kysely<Database>) => {
         await trx
           .deleteFrom('kyc_answers')
           .where('company_id', '=', companyId)
@@ -44,7 +45,9 @@ export function createKycRepository(db: Kysely<Database>) {
             })),
           )
           .execute();
-      });
+      };
+      if (outer) await write(outer);
+      else await db.transaction().execute(write);
     },
 
     async count(companyId: string, version: number): Promise<number> {

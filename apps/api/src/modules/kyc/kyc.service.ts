@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
+import type { StagedUpload } from '../documents/upload.service';
 import { createKycRepository } from './kyc.repository';
 import { type KycAnswer, type KycAnswerInput, validateKycAnswers } from './kyc-answers';
 import { type KycQuestion, localizeQuestion } from './kyc-localize';
@@ -25,8 +26,25 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       return repository.list(company.id, KYC_QUESTIONNAIRE_VERSION);
     },
 
-    /** Checks the answers against the company's own variant (not the client's), then stores them. */
-    async save(companyId: string, userId: string, input: readonly KycAnswerInput[], locale: Locale) {
+    /** The user's company, else 404 (before a multipart body is read). */
+    async ownedCompany(companyId: string, userId: string) {
+      const company = await companies.findOwned(companyId, userId);
+      if (!company) throw notFound('company');
+      return company;
+    },
+
+    /**
+     * Checks the answers against the company's own variant (not the client's), then stores them.
+     * Files of the multipart variant are the answer to the questionnaire's upload question, and
+     * are recorded in the same transaction as the answers; refused answers keep no file.
+     */
+    async save(
+      companyId: string,
+      userId: string,
+      input: readonly KycAnswerInput[],
+      locale: Locale,
+      upload?: StagedUpload,
+    ) {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
       const questions =
@@ -36,9 +54,32 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
             legalForm: company.legalForm,
           })
         ];
-      const { answers, errors } = validateKycAnswers(questions, input, locale);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      await repository.replace(company.id, KYC_QUESTIONNAIRE_VERSION, answers, clock.now().toISOString());
+      const uploadQuestion = questions.find((question) => question.type === 'upload');
+      const withFiles =
+        upload && upload.documents.length > 0 && uploadQuestion
+          ? [
+              ...input.filter((item) => Number(item.question_id) !== uploadQuestion.id),
+              {
+                question_id: uploadQuestion.id,
+                answer: upload.documents.map((document) => document.id).join(','),
+              },
+            ]
+          : input;
+      const { answers, errors } = validateKycAnswers(questions, withFiles, locale);
+      if (Object.keys(errors).length > 0) {
+        await upload?.discard();
+        throw validationFailed(errors);
+      }
+      const now = clock.now().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await repository.replace(company.id, KYC_QUESTIONNAIRE_VERSION, answers, now, trx);
+          await upload?.commit(trx);
+        });
+      } catch (error) {
+        await upload?.discard();
+        throw error;
+      }
       return answers;
     },
   };

@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { validationFailed } from '../../../errors';
 import { requestUserId } from '../../../modules/companies/request-user';
 import { createKycService } from '../../../modules/kyc/kyc.service';
+import type { KycAnswerInput } from '../../../modules/kyc/kyc-answers';
 import type { App } from '../../../types';
 import {
   answersFromBody,
@@ -10,7 +13,24 @@ import {
   toSavedAnswer,
 } from './kyc.schemas';
 
-/** PUT /companies/{id}/kyc?version=3: answers checked per question, then stored. */
+/** The multipart form's jsonBody field: the same answers as the JSON body. */
+function answersFromJsonBody(text: string | undefined): KycAnswerInput[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? '');
+  } catch {
+    throw validationFailed({ jsonBody: 'validation.required' });
+  }
+  const body = KycAnswersBodySchema.safeParse(parsed);
+  if (!body.success) throw validationFailed({ jsonBody: 'validation.invalid_choice' });
+  return answersFromBody(body.data);
+}
+
+/**
+ * PUT /companies/{id}/kyc?version=3: answers checked per question, then stored. The multipart
+ * variant carries them in jsonBody with files[] (the answer to the upload question), stored
+ * through the document store in the same transaction as the answers.
+ */
 export default async function putCompanyKyc(app: App) {
   const kyc = createKycService(app.deps);
   app.put(
@@ -21,17 +41,34 @@ export default async function putCompanyKyc(app: App) {
         tags: ['kyc'],
         params: z.object({ companyId: z.string().max(64) }),
         querystring: KycVersionQuerySchema,
-        body: KycAnswersBodySchema,
+        // Absent for multipart requests, whose body the handler streams.
+        body: KycAnswersBodySchema.nullish(),
         response: { 200: z.array(KycSavedAnswerSchema) },
       },
     },
     async (request) => {
-      const saved = await kyc.save(
-        request.params.companyId,
-        requestUserId(request),
-        answersFromBody(request.body),
-        request.locale,
+      const userId = requestUserId(request);
+      const { companyId } = request.params;
+      if (!(request as FastifyRequest).isMultipart()) {
+        if (request.body == null) throw validationFailed({ answers: 'validation.required' });
+        const saved = await kyc.save(companyId, userId, answersFromBody(request.body), request.locale);
+        return saved.map(toSavedAnswer);
+      }
+      // Ownership first: another user's company reads nothing of the upload.
+      const company = await kyc.ownedCompany(companyId, userId);
+      const upload = await app.deps.documents.stage(
+        request,
+        { ownerId: userId, subjectType: 'company', subjectId: company.id, type: 'kyc' },
+        { requireFile: false },
       );
+      let answers: KycAnswerInput[];
+      try {
+        answers = answersFromJsonBody(upload.fields.jsonBody);
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
+      const saved = await kyc.save(company.id, userId, answers, request.locale, upload);
       return saved.map(toSavedAnswer);
     },
   );
