@@ -295,6 +295,33 @@ describe('PUT /companies/{id}', () => {
   });
 });
 
+describe('declared shares and allocated shares', () => {
+  it('refuses to declare fewer shares than the people already hold', async () => {
+    const user = await createTestUser(t.deps, { registrationType: 'new_company' });
+    const company = (await post(user, enrollmentCompany())).json();
+    await t.deps.db
+      .updateTable('representatives')
+      .set({ shareholders_value: 800 })
+      .where('company_id', '=', company.id)
+      .execute();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/companies/${company.id}`,
+      headers: user.headers,
+      payload: enrollmentCompany({ number_of_actions: '500' }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ number_of_actions: "Le nombre d'actions est incorrect !" });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/companies/${company.id}`,
+      headers: user.headers,
+      payload: enrollmentCompany({ number_of_actions: '800' }),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('limited liability forms from the configuration', () => {
   it('follows LIMITED_LIABILITY_FORMS', async () => {
     const configured = await createTestApp({ env: { LIMITED_LIABILITY_FORMS: 'SARL' } });

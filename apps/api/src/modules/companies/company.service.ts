@@ -146,6 +146,15 @@ export function createCompanyService({ db, clock, config }: Deps) {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
       const data = parse(body, journeyOf(company.registrationType));
+      // The shares already given cannot exceed the declared total (spec §5).
+      const allocated = await db
+        .selectFrom('representatives')
+        .select((eb) => eb.fn.sum<number>('shareholders_value').as('total'))
+        .where('company_id', '=', company.id)
+        .executeTakeFirst();
+      if (data.numberOfActions !== null && Number(allocated?.total ?? 0) > data.numberOfActions) {
+        throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
+      }
       await companies.update(company.id, data, isLimitedLiability(data.legalForm), clock.now().toISOString());
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },
