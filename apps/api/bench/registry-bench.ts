@@ -8,7 +8,7 @@
  * clients keep searching through GET /companies/search.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '10' },
     'search-clients': { type: 'string', default: '8' },
+    /** Keep the generated register and database in this folder (reused when present). */
+    keep: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -92,9 +94,12 @@ function buildQueries(unitsPath: string, establishmentsPath: string, count: numb
   const words = [...new Set(names.flatMap((n) => n.split(/[\s'-]+/)).filter((w) => w.length >= 3))];
   const pathological = ['rue des', 'sci', '%', 'a', 'de la', 'selarl', 'pharmacie', 'scm cabinet', 'e', '"'];
   const text: string[] = [];
+  const kinds: string[] = [];
+  const kindNames = ['word', 'prefix', 'two words', 'full name, accents', 'broad or bad', 'siren'];
   for (let i = 0; text.length < count; i += 1) {
     const name = names[(i * 7919) % names.length] as string;
     const word = words[(i * 104729) % words.length] as string;
+    kinds.push(kindNames[i % 6] as string);
     switch (i % 6) {
       case 0:
         text.push(word.toLowerCase());
@@ -118,7 +123,7 @@ function buildQueries(unitsPath: string, establishmentsPath: string, count: numb
   const siret = sirets
     .slice(0, Math.min(200, sirets.length))
     .map((s) => `${s.slice(0, 3)} ${s.slice(3, 9)} ${s.slice(9)}`);
-  return { text, siret };
+  return { text, kinds, siret };
 }
 
 function start(env: Record<string, string>): ChildProcess {
@@ -224,27 +229,47 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
 const rows: string[] = [];
 log(`registry bench on ${availableParallelism()} cores, Node ${process.version}`);
 for (const size of sizes) {
-  const dir = mkdtempSync(join(tmpdir(), `registry-bench-${size}-`));
+  const dir = values.keep
+    ? join(values.keep, String(size))
+    : mkdtempSync(join(tmpdir(), `registry-bench-${size}-`));
+  mkdirSync(dir, { recursive: true });
   try {
     log(`\n== ${size.toLocaleString('en-US')} establishments ==`);
     let started = performance.now();
-    const generated = await generateRegister({ outDir: dir, establishments: size, seed: 7 });
-    log(
-      `generated ${generated.units} units + ${generated.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    // With --keep, a register generated and imported by an earlier run is measured again as is.
+    const reuse = values.keep !== undefined && existsSync(join(dir, 'bench.db'));
+    const generated = reuse
+      ? {
+          unitsPath: join(dir, 'StockUniteLegale_utf8.csv'),
+          establishmentsPath: join(dir, 'StockEtablissement_utf8.csv'),
+          units: Number.NaN,
+          establishments: size,
+        }
+      : await generateRegister({ outDir: dir, establishments: size, seed: 7 });
+    if (!reuse) {
+      log(
+        `generated ${generated.units} units + ${generated.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
 
     const dbUrl = `file:${join(dir, 'bench.db')}`;
     const handle = createDb(dbUrl);
     await migrateToLatest(handle.db);
     await handle.destroy();
-    const imported = await runImport(dbUrl, [generated.unitsPath, generated.establishmentsPath]);
+    const imported = reuse
+      ? { rows: 0, seconds: 0, rate: 0, peakMb: 0 }
+      : await runImport(dbUrl, [generated.unitsPath, generated.establishmentsPath]);
     const dbMb = Math.round(statSync(join(dir, 'bench.db')).size / 1024 / 1024);
     log(
       `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB`,
     );
 
-    const { text, siret } = buildQueries(generated.unitsPath, generated.establishmentsPath, queryCount);
-    const pool = createSqliteWorkerPool(join(dir, 'bench.db'), { size: 2 });
+    const { text, kinds, siret } = buildQueries(
+      generated.unitsPath,
+      generated.establishmentsPath,
+      queryCount,
+    );
+    const pool = createSqliteWorkerPool(join(dir, 'bench.db'));
     const registry = createLocalRegistry(createSqliteStore(pool));
     for (const query of text.slice(0, 20)) await registry.search(query, 1); // warm the page cache
     const textTimes: number[] = [];
@@ -264,6 +289,14 @@ for (const size of sizes) {
     const search = stats(textTimes);
     const exact = stats(siretTimes);
     log(`search (${search.n} queries): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`);
+    for (const kind of new Set(kinds)) {
+      const of = stats(textTimes.filter((_, i) => kinds[i] === kind));
+      const worst = text
+        .map((query, i) => ({ query, time: textTimes[i] as number, kind: kinds[i] }))
+        .filter((entry) => entry.kind === kind)
+        .sort((a, b) => b.time - a.time)[0];
+      log(`  ${kind}: p50 ${ms(of.p50)}, p95 ${ms(of.p95)}, max ${ms(worst?.time ?? 0)} ("${worst?.query}")`);
+    }
     log(`exact SIRET (${exact.n}): p50 ${ms(exact.p50)}, p95 ${ms(exact.p95)}, p99 ${ms(exact.p99)}`);
 
     const load = await lightRouteUnderLoad(dbUrl, dir, text);
@@ -278,7 +311,7 @@ for (const size of sizes) {
         `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 

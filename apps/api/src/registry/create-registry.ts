@@ -11,7 +11,7 @@ import { createPublicApiRegistry } from './public-api/public-api-provider';
 import type { RegistryProvider } from './types';
 
 export interface RegistryOptions {
-  /** Search worker threads on SQLite (default 2). */
+  /** Search worker threads on SQLite (default: one less than the cores, at least one). */
   workers?: number;
   log?: (message: string) => void;
 }

@@ -23,7 +23,7 @@ export type SearchPlan =
   | { kind: 'siret'; siret: string }
   /** 3 to 13 digits: the sirens (up to 9 digits) or sirets starting with them. */
   | { kind: 'number-prefix'; prefix: string }
-  /** Normalised words; the last one may be incomplete (typed so far). */
+  /** Normalised words: whole words, the last one possibly incomplete (typed so far). */
   | { kind: 'words'; words: string[] }
   | { kind: 'empty'; reason: 'query_too_short' };
 

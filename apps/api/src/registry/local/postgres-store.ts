@@ -2,8 +2,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type EstablishmentRow, RegistryQueryTimeout, type RegistryStore, type UnitRow } from './store';
 
-/** tsquery: every word as a prefix ("dupont mar" -> "dupont:* & mar:*"); words are [a-z0-9]+. */
-const tsqueryOf = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
+/** tsquery: every word, the last as a prefix ("dupont mar" -> "dupont & mar:*"); words are [a-z0-9]+. */
+const tsqueryOf = (words: readonly string[]) =>
+  words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 
 const UNIT_COLUMNS = sql`u.siren, u.name, u.legal_category, u.ape, u.active,
   e.siret, e.street, e.street_details, e.postcode, e.city, e.country,

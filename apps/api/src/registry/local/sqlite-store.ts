@@ -3,8 +3,12 @@ import type { EstablishmentRow, RegistryStore, UnitRow } from './store';
 
 const table = (active: boolean) => (active ? 'registry_search_active' : 'registry_search_closed');
 
-/** FTS5 query: every word, each as a prefix ("dupont mar" finds "DUPONT MARIE"). */
-const matchOf = (words: readonly string[]) => words.map((word) => `"${word}"*`).join(' ');
+/**
+ * FTS5 query: every word, the last one as a prefix ("dupont mar" finds "DUPONT MARIE"). Words
+ * before the last are whole: a prefix on a frequent word would read its every entry.
+ */
+const matchOf = (words: readonly string[]) =>
+  words.map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
 
 // The unit, its head office (or the establishment named) and its open establishments count.
 const UNIT_COLUMNS = `u.siren, u.name, u.legal_category, u.ape, u.active,

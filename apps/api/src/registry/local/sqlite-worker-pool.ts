@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RegistryQueryTimeout } from './store';
 
@@ -34,7 +35,8 @@ export interface PoolOptions {
  * overruns its deadline gets its worker terminated (SQLite cannot be interrupted otherwise).
  */
 export function createSqliteWorkerPool(path: string, options: PoolOptions = {}): SqlRunner {
-  const size = options.size ?? 2;
+  // One core stays with the event loop: searches never starve the API's other requests.
+  const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 2000;
   const maxQueue = options.maxQueue ?? 256;
   const workerUrl = new URL('./sqlite-query-worker.mjs', import.meta.url);
