@@ -5,6 +5,8 @@ import { guardSignupRequestFeature } from './guards/home-guards';
 import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
 import { journeyChildren, journeyLoader } from './routes/journey-routes';
+import { RouteError } from './routes/route-error';
+import { RouteLoading } from './routes/route-loading';
 import { screens } from './routes/screens';
 
 function signupRequestFeatureLoader() {
@@ -18,36 +20,52 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     children: [
-      // The home screen is in the first chunk; every other screen is loaded on demand.
-      { id: 'home', path: '/', element: <HomePage /> },
-      { id: 'login', path: '/login', loader: signupRequestFeatureLoader, element: <HomePage loginOpen /> },
       {
-        id: 'signup-request-login',
-        path: '/signup-request',
-        loader: signupRequestFeatureLoader,
-        element: <HomePage loginOpen />,
+        // Errors of any screen render inside the layout (header and footer stay).
+        errorElement: <RouteError />,
+        children: [
+          // The home screen is in the first chunk; every other screen is loaded on demand.
+          { id: 'home', path: '/', element: <HomePage /> },
+          {
+            id: 'login',
+            path: '/login',
+            loader: signupRequestFeatureLoader,
+            HydrateFallback: RouteLoading,
+            element: <HomePage loginOpen />,
+          },
+          {
+            id: 'signup-request-login',
+            path: '/signup-request',
+            loader: signupRequestFeatureLoader,
+            HydrateFallback: RouteLoading,
+            element: <HomePage loginOpen />,
+          },
+          {
+            id: 'signup-request-list',
+            path: '/signup-request/list',
+            loader: signupRequestFeatureLoader,
+            HydrateFallback: RouteLoading,
+            lazy: async () => ({ Component: (await screens['signup-request-list']()).default }),
+          },
+          {
+            id: 'signup',
+            path: '/signup',
+            loader: journeyLoader,
+            HydrateFallback: RouteLoading,
+            element: <JourneyLayout journey="signup" />,
+            children: journeyChildren('signup'),
+          },
+          {
+            id: 'enrollment',
+            path: '/enrollment',
+            loader: journeyLoader,
+            HydrateFallback: RouteLoading,
+            element: <JourneyLayout journey="enrollment" />,
+            children: journeyChildren('enrollment'),
+          },
+          { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
+        ],
       },
-      {
-        id: 'signup-request-list',
-        path: '/signup-request/list',
-        loader: signupRequestFeatureLoader,
-        lazy: async () => ({ Component: (await screens['signup-request-list']()).default }),
-      },
-      {
-        id: 'signup',
-        path: '/signup',
-        loader: journeyLoader,
-        element: <JourneyLayout journey="signup" />,
-        children: journeyChildren('signup'),
-      },
-      {
-        id: 'enrollment',
-        path: '/enrollment',
-        loader: journeyLoader,
-        element: <JourneyLayout journey="enrollment" />,
-        children: journeyChildren('enrollment'),
-      },
-      { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -47,8 +48,8 @@ export function StepMenu({ journey, current }: StepMenuProps) {
       </nav>
       <section className="secure-block" aria-labelledby="secure-block-title">
         <p id="secure-block-title" className="secure-block__title">
-          <span className="secure-block__icon" aria-hidden="true">
-            🔒
+          <span className="secure-block__icon">
+            <Icon name="lock" size={18} />
           </span>
           {t('steps.secureTitle')}
         </p>

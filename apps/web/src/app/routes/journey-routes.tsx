@@ -6,6 +6,7 @@ import { guardSignupRequestUuid } from '../guards/home-guards';
 import { guardJourneyRoute } from '../guards/journey-guards';
 import { type JourneyRouteName, stepOfRoute } from '../guards/route-names';
 import type { StepKey } from '../steps';
+import { RouteLoading } from './route-loading';
 import { type ScreenName, screens } from './screens';
 
 /** Data every journey route exposes to the layout through useMatches(). */
@@ -39,7 +40,12 @@ function child(
   screen: ScreenName,
 ): RouteObject {
   const handle: JourneyRouteHandle = { journey, name, step: stepOfRoute(name) };
-  const base = { id: `${journey}-${name}`, handle, loader: guardLoader(journey, name) };
+  const base = {
+    id: `${journey}-${name}`,
+    handle,
+    loader: guardLoader(journey, name),
+    HydrateFallback: RouteLoading,
+  };
   const lazy = async () => ({ Component: (await screens[screen]()).default });
   return path === undefined ? { ...base, index: true, lazy } : { ...base, path, lazy };
 }

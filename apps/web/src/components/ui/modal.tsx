@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { lockBodyScroll } from './scroll-lock';
 
+// Open modals, most recent last: Escape and focus recovery apply to the top one only.
+const stack: symbol[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
@@ -46,6 +49,9 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const closeOnEscapeRef = useRef(closeOnEscape);
+  closeOnEscapeRef.current = closeOnEscape;
+
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -53,7 +59,21 @@ export function Modal({
     const panel = panelRef.current;
     const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}`);
     (first ?? panel)?.focus();
+    const id = Symbol('modal');
+    stack.push(id);
+    // Focus can fall to <body> (a clicked button becomes disabled): keys still reach the top modal.
+    const onDocumentKey = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== id || panel?.contains(document.activeElement)) return;
+      if (event.key === 'Escape' && closeOnEscapeRef.current) onCloseRef.current?.();
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        panel?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKey);
     return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      stack.splice(stack.indexOf(id), 1);
       unlock();
       // Restore focus to what opened the modal, if it is still in the page.
       if (previouslyFocused?.isConnected) previouslyFocused.focus();

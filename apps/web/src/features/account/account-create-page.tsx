@@ -6,7 +6,6 @@ import {
   registrationTypeOf,
   translate,
 } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,8 @@ import { IdentityFields, type IdentityValues } from './identity-fields';
 import { RequiredDocumentsModal } from './required-documents-modal';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
+import { Icon } from '../../components/ui/icon';
+import { zodFormResolver } from '../../lib/zod-resolver';
 
 interface AccountCreateValues extends IdentityValues {
   email: string;
@@ -60,19 +61,19 @@ export default function AccountCreatePage() {
   const locale = currentLocale();
   const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsShown);
   const [showPassword, setShowPassword] = useState(false);
-  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  // Client-side alerts disappear once the fields are fixed; server messages stay until the next submit.
+  const [formAlert, setFormAlert] = useState<{ messages: string[]; server: boolean } | null>(null);
   const scorerRef = useRef<PasswordScorer | null>(null);
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
 
   const resolver: Resolver<AccountCreateValues> = (values, context, options) =>
-    zodResolver(accountCreateSchema({ scorePassword: scorerRef.current?.score }))(
-      { ...values, registration_type: registrationTypeOf(journey) } as never,
+    zodFormResolver<AccountCreateValues>(accountCreateSchema({ scorePassword: scorerRef.current?.score }))(
+      { ...values, registration_type: registrationTypeOf(journey) } as AccountCreateValues,
       context,
-      // biome-ignore lint/suspicious/noExplicitAny: the schema's input type differs from the form's values
-      options as any,
-    ) as ReturnType<Resolver<AccountCreateValues>>;
+      options,
+    );
 
   const form = useForm<AccountCreateValues>({
     resolver,
@@ -113,10 +114,14 @@ export default function AccountCreatePage() {
         navigate(paths.accountProofs(journey));
       } catch (error) {
         const others = applyServerErrors(error, setError, FIELDS);
-        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+        setFormAlert(
+          others.length
+            ? { messages: others, server: true }
+            : { messages: [translate(locale, 'validation.form_invalid')], server: false },
+        );
       }
     },
-    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+    () => setFormAlert({ messages: [translate(locale, 'validation.form_invalid')], server: false }),
   );
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
@@ -183,7 +188,7 @@ export default function AccountCreatePage() {
                     aria-label={showPassword ? t('account.hidePassword') : t('account.showPassword')}
                     onClick={() => setShowPassword((shown) => !shown)}
                   >
-                    {showPassword ? '🙈' : '👁'}
+                    <Icon name={showPassword ? 'eyeOff' : 'eye'} />
                   </Button>
                 }
                 {...register('password')}
@@ -205,9 +210,9 @@ export default function AccountCreatePage() {
             />
           </div>
         </fieldset>
-        {formAlert ? (
+        {formAlert && (formAlert.server || Object.keys(formState.errors).length > 0) ? (
           <Alert tone="warning">
-            {formAlert.map((message) => (
+            {formAlert.messages.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </Alert>

@@ -1,8 +1,7 @@
 import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY, translate } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -17,6 +16,7 @@ import { fetchCurrentUser, storeUser } from '../../lib/session';
 import { updateAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import './account.css';
+import { zodFormResolver } from '../../lib/zod-resolver';
 
 const FIELDS = ['gender', 'first_name', 'last_name', 'phone', 'nationality'] as const;
 
@@ -26,11 +26,12 @@ export default function AccountUpdatePage() {
   const navigate = useNavigate();
   const journey = useJourney();
   const locale = currentLocale();
-  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  // Client-side alerts disappear once the fields are fixed; server messages stay until the next submit.
+  const [formAlert, setFormAlert] = useState<{ messages: string[]; server: boolean } | null>(null);
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser });
 
   const form = useForm<IdentityValues>({
-    resolver: zodResolver(AccountUpdateSchema) as unknown as Resolver<IdentityValues>,
+    resolver: zodFormResolver<IdentityValues>(AccountUpdateSchema),
     defaultValues: { gender: null, first_name: '', last_name: '', phone: '', nationality: DEFAULT_COUNTRY },
   });
   const { control, register, formState, handleSubmit, reset, setError } = form;
@@ -58,10 +59,14 @@ export default function AccountUpdatePage() {
         navigate(paths.accountProofs(journey));
       } catch (error) {
         const others = applyServerErrors(error, setError, FIELDS);
-        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+        setFormAlert(
+          others.length
+            ? { messages: others, server: true }
+            : { messages: [translate(locale, 'validation.form_invalid')], server: false },
+        );
       }
     },
-    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
+    () => setFormAlert({ messages: [translate(locale, 'validation.form_invalid')], server: false }),
   );
 
   return (
@@ -79,9 +84,9 @@ export default function AccountUpdatePage() {
             <legend className="form-section__title">{t('account.identitySection')}</legend>
             <IdentityFields control={control} register={register} errors={formState.errors} />
           </fieldset>
-          {formAlert ? (
+          {formAlert && (formAlert.server || Object.keys(formState.errors).length > 0) ? (
             <Alert tone="warning">
-              {formAlert.map((message) => (
+              {formAlert.messages.map((message) => (
                 <p key={message}>{message}</p>
               ))}
             </Alert>

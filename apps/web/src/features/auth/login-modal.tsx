@@ -1,5 +1,4 @@
 import { LoginSchema, translate } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/api-errors';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { currentLocale } from '../../lib/i18n';
 import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
+import { zodFormResolver } from '../../lib/zod-resolver';
 import { useResumeRequest } from '../signup-request/use-resume-request';
 import { CredentialsFields, type CredentialsForm } from './login-form-fields';
 
@@ -22,7 +22,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const resume = useResumeRequest();
   const [failure, setFailure] = useState<'auth' | 'none-pending' | null>(null);
   const form = useForm<CredentialsForm>({
-    resolver: zodResolver(LoginSchema),
+    resolver: zodFormResolver<CredentialsForm>(LoginSchema),
     defaultValues: { email: '', password: '' },
   });
 

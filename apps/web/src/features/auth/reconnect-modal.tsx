@@ -1,5 +1,4 @@
 import { ReconnectSchema } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/api-errors';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { loginRequest } from '../../lib/session';
+import { zodFormResolver } from '../../lib/zod-resolver';
 import { CredentialsFields, type CredentialsForm } from './login-form-fields';
 
 export interface ReconnectModalProps {
@@ -26,11 +26,15 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
   const knownEmail = getProgress().user?.email ?? '';
   const [failed, setFailed] = useState(false);
   const form = useForm<CredentialsForm>({
-    resolver: zodResolver(ReconnectSchema),
+    resolver: zodFormResolver<CredentialsForm>(ReconnectSchema),
     defaultValues: { email: knownEmail, password: '' },
   });
 
   useEffect(prefetchAppCheckToken, []);
+  // The e-mail is known: the password is what the user types.
+  useEffect(() => {
+    if (knownEmail) form.setFocus('password');
+  }, [knownEmail, form.setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);

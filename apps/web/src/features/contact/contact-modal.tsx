@@ -1,5 +1,4 @@
 import { type Contact, ContactSchema } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { TextArea } from '../../components/ui/textarea';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { applyServerErrors } from '../../lib/form-errors';
 import { getProgress } from '../../lib/progress-store';
+import { zodFormResolver } from '../../lib/zod-resolver';
 import { sendContactMessage } from './contact-api';
 
 /** Contact form (spec §2.4, §8): a failure shows an error alert and keeps the form open. */
@@ -18,7 +18,7 @@ export default function ContactModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
   const form = useForm<Contact>({
-    resolver: zodResolver(ContactSchema),
+    resolver: zodFormResolver<Contact>(ContactSchema),
     defaultValues: { email: getProgress().user?.email ?? '', subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;

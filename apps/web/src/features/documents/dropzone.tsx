@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { StoredDocument } from './document-types';
 import type { UploadItem } from './use-document-slot';
@@ -91,8 +92,8 @@ export function Dropzone({
           if (!disabled && event.dataTransfer.files.length > 0) onFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        <span className="dropzone__icon" aria-hidden="true">
-          ⇪
+        <span className="dropzone__icon">
+          <Icon name="upload" size={28} />
         </span>
         <p className="dropzone__text">
           {t('documents.dropHere')}{' '}
@@ -137,7 +138,7 @@ export function Dropzone({
                   onClick={() => onView(document)}
                   aria-label={t('documents.view', { name: document.name })}
                 >
-                  👁
+                  <Icon name="eye" />
                 </Button>
                 {canDelete ? (
                   <Button
@@ -146,7 +147,7 @@ export function Dropzone({
                     onClick={() => onDelete(document)}
                     aria-label={t('documents.delete', { name: document.name })}
                   >
-                    🗑
+                    <Icon name="trash" />
                   </Button>
                 ) : null}
               </span>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
 
-const TILES: Array<{ journey: Journey; icon: string }> = [
-  { journey: 'enrollment', icon: '✦' },
-  { journey: 'signup', icon: '▣' },
+const TILES: Array<{ journey: Journey; icon: IconName }> = [
+  { journey: 'enrollment', icon: 'sparkle' },
+  { journey: 'signup', icon: 'building' },
 ];
 
 /** The two choices of the home page: activity being created, or already operating. */
@@ -14,8 +15,8 @@ export function JourneyTiles({ onChoose }: { onChoose: (journey: Journey) => voi
       {TILES.map(({ journey, icon }) => (
         <li key={journey} className="tiles__item">
           <button type="button" className="tile" onClick={() => onChoose(journey)}>
-            <span className="tile__icon" aria-hidden="true">
-              {icon}
+            <span className="tile__icon">
+              <Icon name={icon} size={26} />
             </span>
             <span className="tile__title">{t(`home.tiles.${journey}.title`)}</span>
             <span className="tile__text">{t(`home.tiles.${journey}.text`)}</span>

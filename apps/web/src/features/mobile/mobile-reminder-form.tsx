@@ -1,7 +1,6 @@
 import { COMPANY_SIZES, type MobileReminder, MobileReminderSchema } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { Field, fieldIds } from '../../components/ui/field';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
+import { zodFormResolver } from '../../lib/zod-resolver';
 import { sendSignupReminder } from './mobile-api';
 
 type Values = Omit<MobileReminder, 'company_size'> & { company_size: MobileReminder['company_size'] | '' };
@@ -28,7 +28,7 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string | 
   const [sent, setSent] = useState(false);
   const [emailDenied, setEmailDenied] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(MobileReminderSchema) as unknown as Resolver<Values>,
+    resolver: zodFormResolver<Values>(MobileReminderSchema),
     defaultValues: EMPTY,
     mode: 'onSubmit',
   });

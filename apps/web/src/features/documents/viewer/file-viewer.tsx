@@ -11,6 +11,7 @@ import { openPdf, pageSize, renderPage } from './pdf-renderer';
 import { useDocumentBlob } from './use-document-blob';
 import { fitScale, nextRotation, type Rotation, stepZoom } from './zoom';
 import './viewer.css';
+import { Icon } from '../../../components/ui/icon';
 
 export interface FileViewerProps {
   documents: readonly ViewerDocument[];
@@ -20,7 +21,8 @@ export interface FileViewerProps {
   onDelete?: (index: number) => void;
 }
 
-type Fit = 'width' | 'height' | null;
+// 'page' (whole page visible) is the opening fit; the toolbar offers width and height.
+type Fit = 'width' | 'height' | 'page' | null;
 const FRAME_PADDING = 32;
 
 function download(blob: Blob, name: string) {
@@ -45,7 +47,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
   const [page, setPage] = useState(1);
   const [rotation, setRotation] = useState<Rotation>(0);
   const [scale, setScale] = useState(1);
-  const [fit, setFit] = useState<Fit>('width');
+  const [fit, setFit] = useState<Fit>('page');
   const [frameSize, setFrameSize] = useState({ width: 0, height: 0 });
   const [toolbarVisible, setToolbarVisible] = useState(true);
   const [rendering, setRendering] = useState(false);
@@ -55,12 +57,12 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
   const count = documents.length;
   const pageCount = pdf?.numPages ?? 1;
 
-  // A new document starts on page 1, upright, fitted to the width.
+  // A new document starts on page 1, upright, fitted whole.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the index change is the trigger
   useEffect(() => {
     setPage(1);
     setRotation(0);
-    setFit('width');
+    setFit('page');
     setPdf(null);
     setNatural(null);
   }, [index]);
@@ -220,10 +222,10 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
                 onClick={() => go(-1)}
                 aria-label={t('viewer.previousDocument')}
               >
-                ‹
+                <Icon name="chevronLeft" />
               </Button>
               <Button variant="ghost" size="sm" onClick={() => go(1)} aria-label={t('viewer.nextDocument')}>
-                ›
+                <Icon name="chevronRight" />
               </Button>
             </span>
           ) : null}
@@ -235,7 +237,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               disabled={!readable}
               aria-label={t('viewer.zoomOut')}
             >
-              −
+              <Icon name="minus" />
             </Button>
             <label className="visually-hidden" htmlFor="viewer-zoom">
               {t('viewer.zoomLevel')}
@@ -260,7 +262,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               disabled={!readable}
               aria-label={t('viewer.zoomIn')}
             >
-              +
+              <Icon name="plus" />
             </Button>
           </span>
           <span className="viewer__group">
@@ -289,7 +291,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               disabled={!readable}
               aria-label={t('viewer.rotate')}
             >
-              ⟳
+              <Icon name="rotate" />
             </Button>
           </span>
           {pdf && pageCount > 1 ? (
@@ -301,7 +303,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
                 disabled={page <= 1}
                 aria-label={t('viewer.previousPage')}
               >
-                ▲
+                <Icon name="chevronUp" />
               </Button>
               <span className="viewer__page" aria-live="polite">
                 {t('viewer.page', { current: page, total: pageCount })}
@@ -313,7 +315,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
                 disabled={page >= pageCount}
                 aria-label={t('viewer.nextPage')}
               >
-                ▼
+                <Icon name="chevronDown" />
               </Button>
             </span>
           ) : null}

@@ -11,12 +11,15 @@ export function stepZoom(scale: number, direction: 1 | -1): number {
 export const nextRotation = (rotation: Rotation): Rotation =>
   VIEWER_ROTATIONS[(VIEWER_ROTATIONS.indexOf(rotation) + 1) % VIEWER_ROTATIONS.length] ?? 0;
 
-/** Scale so the content fills the frame's width or height. */
+/** Scale so the content fills the frame's width, its height, or fits whole ('page'). */
 export function fitScale(
   content: { width: number; height: number },
   frame: { width: number; height: number },
-  mode: 'width' | 'height',
+  mode: 'width' | 'height' | 'page',
 ): number {
   if (content.width <= 0 || content.height <= 0) return 1;
-  return mode === 'width' ? frame.width / content.width : frame.height / content.height;
+  const byWidth = frame.width / content.width;
+  const byHeight = frame.height / content.height;
+  if (mode === 'page') return Math.min(byWidth, byHeight);
+  return mode === 'width' ? byWidth : byHeight;
 }

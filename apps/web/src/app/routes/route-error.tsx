@@ -1,0 +1,25 @@
+import { translate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { currentLocale } from '../../lib/i18n';
+
+/** A screen failed to load or render: the generic message and a reload (e.g. after a deployment). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const locale = currentLocale();
+  if (error) console.error(error);
+  return (
+    <section className="card route-error" aria-labelledby="route-error-title">
+      <h1 id="route-error-title">{translate(locale, 'error.generic_title')}</h1>
+      <p>{translate(locale, 'error.generic')}</p>
+      <div className="row">
+        <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
+        <a className="btn btn--secondary" href="/">
+          {t('common.backHome')}
+        </a>
+      </div>
+    </section>
+  );
+}
