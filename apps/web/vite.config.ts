@@ -13,6 +13,8 @@ export default defineConfig({
     // The password dictionaries are one large lazy chunk by design.
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // The companion phone app (SCA by app) is a second page of the same build.
+      input: { main: 'index.html', companion: 'companion.html' },
       treeshake: {
         // The domain package is pure (no I/O, no globals): unused schemas and tables are dropped,
         // so the first screen does not carry the form schemas.

@@ -1,0 +1,26 @@
+import '../../styles/tokens.css';
+import '../../styles/base.css';
+import '../../components/ui/ui.css';
+import './companion.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { CompanionApp } from './companion-app';
+import { companionLanguage, createCompanionI18n, rememberLanguage } from './companion-i18n';
+import { parsePairingFragment } from './pairing-link';
+
+// The pairing secret is read once and removed from the address bar and the history.
+const payload = parsePairingFragment(window.location.hash);
+if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+
+const language = companionLanguage(payload?.language, navigator.languages ?? [navigator.language]);
+rememberLanguage(language);
+const i18n = createCompanionI18n(language);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <CompanionApp payload={payload} language={language} />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,174 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ValidationError } from '../../lib/api-errors';
+import { getChallengeStatus } from './api/get-challenge-status';
+import { postChallengeTrigger } from './api/post-challenge-trigger';
+import { postChallengeValidate } from './api/post-challenge-validate';
+import ScaModal from './sca-modal';
+import { scaRequired, token, triggered } from './sca-test-data';
+
+vi.mock('./api/post-challenge-trigger', () => ({ postChallengeTrigger: vi.fn() }));
+vi.mock('./api/post-challenge-validate', () => ({ postChallengeValidate: vi.fn() }));
+vi.mock('./api/get-challenge-status', () => ({ getChallengeStatus: vi.fn() }));
+vi.mock('./api/get-enroll-init', () => ({ getEnrollInit: vi.fn() }));
+vi.mock('./api/get-enroll-status', () => ({ getEnrollStatus: vi.fn() }));
+vi.mock('./api/get-sca-tokens', () => ({ getScaTokens: vi.fn() }));
+vi.mock('./api/post-enroll-activate', () => ({ postEnrollActivate: vi.fn() }));
+
+const email = token();
+const app = token({ id: 'tok-app', type: 'app', description: 'iPhone de Camille' });
+
+function renderModal(body = scaRequired()) {
+  const onSuccess = vi.fn();
+  const onCancel = vi.fn();
+  render(<ScaModal body={body} onSuccess={onSuccess} onCancel={onCancel} />);
+  return { onSuccess, onCancel };
+}
+
+const codeBoxes = () => screen.getAllByRole('textbox', { name: /chiffre/i });
+
+describe('SCA modal with a code method', () => {
+  beforeEach(() => {
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(email));
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('sends the code, takes a pasted code without its non-digits and resolves with the challenge id', async () => {
+    const user = userEvent.setup();
+    vi.mocked(postChallengeValidate).mockResolvedValue(triggered(email, { status: 'accepted' }));
+    const { onSuccess } = renderModal();
+
+    expect(screen.getByText(/Opération à confirmer : Finaliser l'ouverture/)).toBeInTheDocument();
+    expect(screen.getByText(/c\*\*\*e@example\.fr/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    expect(postChallengeTrigger).toHaveBeenCalledWith('ch-1', 'tok-email');
+
+    const boxes = await waitFor(() => {
+      const found = codeBoxes();
+      expect(found).toHaveLength(6);
+      return found;
+    });
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    const first = boxes[0] as HTMLInputElement;
+    fireEvent.paste(first, { clipboardData: { getData: () => '12a 34-56' } });
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('ch-1'));
+    expect(postChallengeValidate).toHaveBeenCalledTimes(1);
+    expect(postChallengeValidate).toHaveBeenCalledWith('ch-1', '123456');
+  });
+
+  it('shows a wrong code under the boxes and lets the user type again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(postChallengeValidate).mockRejectedValueOnce(
+      new ValidationError('failed', { code: 'Le code est incorrect.' }, { attempts_left: 4 }),
+    );
+    const { onSuccess } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+    await user.keyboard('000000');
+    // The boxes are rebuilt (emptied, focus back in the first one): query the message afresh.
+    await waitFor(() =>
+      expect(screen.getByText('Le code est incorrect.', { selector: '.field__error' })).toBeInTheDocument(),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+    // The boxes were emptied and the first one has the focus again.
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+    expect(
+      codeBoxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('');
+  });
+
+  it('digits only: letters typed in a box are ignored', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+    await user.keyboard('a1b2');
+    expect(
+      codeBoxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('12');
+    expect(postChallengeValidate).not.toHaveBeenCalled();
+  });
+
+  it('closing without success rejects (onCancel) and never resolves', async () => {
+    const user = userEvent.setup();
+    const { onSuccess, onCancel } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('try again after a failure sends a new code (back to send-invitation)', async () => {
+    const user = userEvent.setup();
+    vi.mocked(postChallengeValidate).mockRejectedValueOnce(
+      new ValidationError('failed', { code: 'Trop de codes erronés.' }, { attempts_left: 0 }),
+    );
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
+    await user.keyboard('000000');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      "La vérification en deux étapes n'a pas abouti",
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(codeBoxes()).toHaveLength(6));
+    expect(postChallengeTrigger).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('SCA modal with the app', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(app));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('polls the status every 2 s and validates once the phone accepted', async () => {
+    vi.mocked(getChallengeStatus)
+      .mockResolvedValueOnce(triggered(app))
+      .mockResolvedValueOnce(triggered(app, { status: 'accepted' }));
+    vi.mocked(postChallengeValidate).mockResolvedValue(triggered(app, { status: 'accepted' }));
+    const { onSuccess } = renderModal(scaRequired({ tokens: [app] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText(/En attente de votre confirmation/)).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(getChallengeStatus).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(getChallengeStatus).toHaveBeenCalledTimes(1);
+    expect(postChallengeValidate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(getChallengeStatus).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('ch-1'));
+    expect(postChallengeValidate).toHaveBeenCalledWith('ch-1', undefined);
+  });
+
+  it('a refusal on the phone is a failure', async () => {
+    vi.mocked(getChallengeStatus).mockResolvedValue(triggered(app, { status: 'rejected' }));
+    const { onSuccess } = renderModal(scaRequired({ tokens: [app] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByText(/En attente de votre confirmation/);
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(await screen.findByText('La demande a été refusée depuis votre application.')).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('the end of the countdown is a failure', async () => {
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(app, { ttl: 30 }));
+    vi.mocked(getChallengeStatus).mockResolvedValue(triggered(app));
+    renderModal(scaRequired({ tokens: [app] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByText(/En attente de votre confirmation/);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(await screen.findByText('Le délai est écoulé.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/ui/modal';
+import { initialScaState, type ScaState, scaReducer, stepKey } from './sca-machine';
+import type { ScaRequired } from './sca-types';
+import { ChallengesList } from './steps/challenges-list';
+import { SendInvitation } from './steps/send-invitation';
+import { SetupAppInvitation } from './steps/setup-app-invitation';
+import { SetupChoice } from './steps/setup-choice';
+import { SetupCode } from './steps/setup-code';
+import { SetupDone } from './steps/setup-done';
+import { SetupHasApp } from './steps/setup-has-app';
+import { SetupInstallApp } from './steps/setup-install-app';
+import { StartValidation } from './steps/start-validation';
+import type { StepProps } from './steps/step-props';
+import { ValidationFailed } from './steps/validation-failed';
+import { useScaFlow } from './use-sca-flow';
+import './sca.css';
+
+export interface ScaModalProps {
+  body: ScaRequired;
+  /** Resolves the pending call with the validated challenge id. */
+  onSuccess: (challengeId: string) => void;
+  /** Closing without success rejects the pending call (spec §4). */
+  onCancel: () => void;
+}
+
+const STEPS: Record<ScaState['step']['name'], (props: StepProps) => React.ReactNode> = {
+  'setup-choice': SetupChoice,
+  'setup-has-app': SetupHasApp,
+  'setup-install-app': SetupInstallApp,
+  'setup-app-invitation': SetupAppInvitation,
+  'setup-code': SetupCode,
+  'setup-done': SetupDone,
+  'start-validation': StartValidation,
+  'send-invitation': SendInvitation,
+  'validation-failed': ValidationFailed,
+  'challenges-list': ChallengesList,
+  success: () => null,
+};
+
+/** What a screen reader hears when the step changes (the focus moves to the step as well). */
+function useAnnouncement(state: ScaState): string {
+  const { t } = useTranslation();
+  const { step } = state;
+  if (state.error) return state.error;
+  if (step.name === 'send-invitation') {
+    return step.method === 'app' ? t('sca.announce.appSent') : t('sca.announce.codeSent');
+  }
+  if (step.name === 'validation-failed') return t('sca.failedMessage');
+  if (step.name === 'setup-done') return t('sca.announce.activated');
+  if (step.name === 'success') return t('sca.success');
+  return '';
+}
+
+/** The SCA validation request modal, with the two-step verification setup before it when needed. */
+export default function ScaModal({ body, onSuccess, onCancel }: ScaModalProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(scaReducer, body, initialScaState);
+  const actions = useScaFlow(state, dispatch);
+  const focusRef = useRef<HTMLHeadingElement>(null);
+  const key = stepKey(state.step);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  const announced = useAnnouncement(state);
+
+  // On each new step the focus goes to its heading, unless the step focused its own input.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    if (key && !bodyRef.current?.contains(document.activeElement)) focusRef.current?.focus();
+  }, [key]);
+
+  useEffect(() => {
+    if (state.step.name === 'success') onSuccess(state.challenge.id);
+  }, [state.step.name, state.challenge.id, onSuccess]);
+
+  const Step = STEPS[state.step.name];
+  const setup = state.step.name.startsWith('setup-');
+  const available = body.available?.length ? body.available : (['app', 'email', 'sms'] as const);
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={setup ? t('sca.setupTitle') : t('sca.title')}
+      initialFocusRef={focusRef}
+      className="sca-modal"
+    >
+      <div className="sca-modal__body" data-sca-step={key} ref={bodyRef}>
+        <Step state={state} dispatch={dispatch} actions={actions} focusRef={focusRef} available={available} />
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announced}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ScaChallengeStatus, ScaEnrollStatus } from './sca-types';
+
+/**
+ * Spec §4: while the app is asked, the challenge status is polled every 2 s. init and
+ * triggered keep waiting, accepted leads to the validation call, anything else is a failure.
+ */
+export type ChallengePollAction = 'wait' | 'validate' | 'fail';
+
+export function challengePollAction(status: ScaChallengeStatus): ChallengePollAction {
+  if (status === 'init' || status === 'triggered') return 'wait';
+  if (status === 'accepted') return 'validate';
+  return 'fail';
+}
+
+/** Enrolment polling (no challenge id): active is success, init or triggered keeps polling. */
+export type EnrollPollAction = 'wait' | 'done' | 'fail';
+
+export function enrollPollAction(status: ScaEnrollStatus): EnrollPollAction {
+  if (status === 'active') return 'done';
+  if (status === 'init' || status === 'triggered') return 'wait';
+  return 'fail';
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { currentLocale } from '../../../lib/i18n';
+import { pairingLink } from '../../companion/pairing-link';
+import { QrCode } from '../qr-code';
+import { StepHeading } from './step-heading';
+import type { StepProps } from './step-props';
+
+/** App method: the invitation (QR code with the pairing payload, or a link on the same phone). */
+export function SetupAppInvitation({ state, dispatch, actions, focusRef }: StepProps) {
+  const { t } = useTranslation();
+  const { enrollment } = state;
+  const pairing = enrollment?.pairing;
+
+  useEffect(() => {
+    if (!enrollment) void actions.startEnrollment('app');
+  }, [enrollment, actions]);
+
+  const link = pairing
+    ? pairingLink(window.location.origin, {
+        challengeId: pairing.challenge_id,
+        pairingSecret: pairing.pairing_secret,
+        apiUrl: pairing.api_url,
+        language: currentLocale(),
+      })
+    : null;
+
+  return (
+    <div className="sca-step">
+      <StepHeading focusRef={focusRef}>{t('sca.invitation.heading')}</StepHeading>
+      <p>{t('sca.invitation.text')}</p>
+      {link ? (
+        <>
+          <QrCode value={link} alt={t('sca.invitation.qrAlt')} />
+          <p>
+            {t('sca.invitation.sameDevice')}{' '}
+            <a href={link} target="_blank" rel="noreferrer" className="sca-link">
+              {t('sca.invitation.sameDeviceLink')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <div className="sca-qr sca-qr--placeholder" />
+      )}
+      {state.error ? (
+        <Alert
+          tone="error"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void actions.startEnrollment('app')}>
+              {t('sca.invitation.newInvitation')}
+            </Button>
+          }
+        >
+          {state.error}
+        </Alert>
+      ) : link ? (
+        <p className="sca-waiting">
+          <Spinner size="sm" decorative /> {t('sca.invitation.waiting')}
+        </p>
+      ) : null}
+      <Button variant="link" onClick={() => dispatch({ type: 'back' })}>
+        {t('sca.back')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { StepHeading } from './step-heading';
+import type { StepProps } from './step-props';
+
+/** {type}-validation-failed: spec §8's message, the reason, and "try again" (a new send). */
+export function ValidationFailed({ state, dispatch, actions, focusRef }: StepProps) {
+  const { t } = useTranslation();
+  if (state.step.name !== 'validation-failed') return null;
+  const { reason } = state;
+  const detail =
+    reason?.kind === 'expired'
+      ? t('sca.failed.expired')
+      : reason?.kind === 'rejected'
+        ? t('sca.failed.rejected')
+        : reason?.kind === 'server'
+          ? reason.message
+          : t('sca.failed.unknown');
+  return (
+    <div className="sca-step">
+      <StepHeading focusRef={focusRef}>{t(`sca.methods.${state.step.method}`)}</StepHeading>
+      <Alert tone="error" title={t('sca.failedMessage')}>
+        {detail}
+      </Alert>
+      {state.error ? <Alert tone="warning">{state.error}</Alert> : null}
+      <div className="sca-step__actions">
+        <Button onClick={() => void actions.trigger()} loading={state.busy}>
+          {t('sca.failed.retry')}
+        </Button>
+      </div>
+      <Button variant="link" onClick={() => dispatch({ type: 'use-another-method' })}>
+        {t('sca.useAnotherMethod')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { SCA_POLLING_INTERVAL_MS } from '@app/domain';
+import { type Dispatch, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getChallengeStatus } from './api/get-challenge-status';
+import { getEnrollInit } from './api/get-enroll-init';
+import { getEnrollStatus } from './api/get-enroll-status';
+import { getScaTokens } from './api/get-sca-tokens';
+import { postChallengeTrigger } from './api/post-challenge-trigger';
+import { postChallengeValidate } from './api/post-challenge-validate';
+import { postEnrollActivate } from './api/post-enroll-activate';
+import { scaCallFailure } from './sca-errors';
+import { type ScaEvent, type ScaFailureReason, type ScaState, selectedToken } from './sca-machine';
+import { challengePollAction, enrollPollAction } from './sca-polling';
+import type { ScaChallengeStatus, ScaMethod } from './sca-types';
+import { singleFlight } from './single-flight';
+import { useIntervalPoll } from './use-interval-poll';
+
+const reasonOf = (status: ScaChallengeStatus | null, message: string): ScaFailureReason =>
+  status === 'rejected'
+    ? { kind: 'rejected' }
+    : status === 'expired'
+      ? { kind: 'expired' }
+      : { kind: 'server', message };
+
+/** The calls behind the modal's buttons, and the two pollings of spec §4. */
+export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
+  const { t } = useTranslation();
+  const fallback = t('sca.failed.unknown');
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const actions = useMemo(() => {
+    const current = () => stateRef.current;
+
+    const startEnrollment = singleFlight(async (method: ScaMethod) => {
+      try {
+        dispatch({ type: 'enroll-started', enrollment: await getEnrollInit(method) });
+      } catch (error) {
+        dispatch({ type: 'request-failed', message: scaCallFailure(error, fallback).message });
+      }
+    });
+
+    const activate = singleFlight(async (code: string) => {
+      const { enrollment } = current();
+      if (!enrollment) return;
+      dispatch({ type: 'request' });
+      try {
+        const token = await postEnrollActivate(enrollment.id, enrollment.challenge.id, code);
+        dispatch({ type: 'enroll-activated', token });
+      } catch (error) {
+        dispatch({ type: 'request-failed', message: scaCallFailure(error, fallback).message });
+      }
+    });
+
+    /** Sends the code or the app request for the chosen method (start, resend, try again). */
+    const trigger = singleFlight(async () => {
+      const state = current();
+      dispatch({ type: 'request' });
+      try {
+        const challenge = await postChallengeTrigger(state.challenge.id, selectedToken(state)?.id);
+        dispatch({ type: 'triggered', challenge, now: Date.now() });
+      } catch (error) {
+        const failure = scaCallFailure(error, fallback);
+        if (failure.kind === 'unusable')
+          dispatch({ type: 'failed', reason: reasonOf(failure.status, failure.message) });
+        else dispatch({ type: 'request-failed', message: failure.message });
+      }
+    });
+
+    // Spec §7: a parallel validate call is skipped while one is in flight.
+    const validate = singleFlight(async (code?: string) => {
+      const state = current();
+      if (state.step.name !== 'send-invitation') return;
+      dispatch({ type: 'validate' });
+      try {
+        dispatch({ type: 'validated', challenge: await postChallengeValidate(state.challenge.id, code) });
+      } catch (error) {
+        const failure = scaCallFailure(error, fallback);
+        if (failure.kind === 'code') {
+          dispatch({ type: 'code-rejected', message: failure.message, attemptsLeft: failure.attemptsLeft });
+        } else if (failure.kind === 'unusable') {
+          dispatch({ type: 'failed', reason: reasonOf(failure.status, failure.message) });
+        } else {
+          dispatch({ type: 'request-failed', message: failure.message });
+        }
+      }
+    });
+
+    return { startEnrollment, activate, trigger, validate };
+  }, [dispatch, fallback]);
+
+  const { step, enrollment, challenge } = state;
+  const waitingForApp = step.name === 'send-invitation' && step.method === 'app';
+
+  useIntervalPoll(
+    async () => {
+      const latest = await getChallengeStatus(challenge.id);
+      if (stateRef.current.step.name !== 'send-invitation') return;
+      dispatch({ type: 'status', challenge: latest });
+      const next = challengePollAction(latest.status);
+      if (next === 'validate') await actions.validate();
+      else if (next === 'fail') dispatch({ type: 'failed', reason: reasonOf(latest.status, fallback) });
+    },
+    SCA_POLLING_INTERVAL_MS,
+    waitingForApp && !state.busy,
+  );
+
+  const pairing = step.name === 'setup-app-invitation' && enrollment?.type === 'app' && !state.error;
+  useIntervalPoll(
+    async () => {
+      if (!enrollment) return;
+      const { status } = await getEnrollStatus(enrollment.id);
+      const next = enrollPollAction(status);
+      if (next === 'done') {
+        const token = (await getScaTokens()).find((candidate) => candidate.id === enrollment.id);
+        if (token) dispatch({ type: 'enroll-activated', token });
+      } else if (next === 'fail') {
+        dispatch({ type: 'request-failed', message: t('sca.invitation.failed') });
+      }
+    },
+    SCA_POLLING_INTERVAL_MS,
+    pairing,
+  );
+
+  return actions;
+}
