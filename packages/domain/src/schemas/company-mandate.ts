@@ -15,6 +15,7 @@ import {
   siretInputSchema,
   yesNoSchema,
 } from './fields';
+import { memoizeByContext } from './memoize';
 
 export interface CompanyMandateContext {
   journey: 'signup' | 'enrollment';
@@ -28,7 +29,7 @@ export interface CompanyMandateContext {
  * A company as shareholder or mandatary of the company being opened (spec §3 Company mandate).
  * POST /companies/{id}/mandate, PATCH /companies/{id}/mandate/{mandateId}.
  */
-export function companyMandateSchema(context: CompanyMandateContext) {
+function buildCompanyMandateSchema(context: CompanyMandateContext) {
   return z
     .object({
       name: requiredString(255),
@@ -80,6 +81,9 @@ export function companyMandateSchema(context: CompanyMandateContext) {
       checkForeignTaxCountry(ctx, mandate.has_foreign_tax_country, mandate.foreign_tax_country);
     }, evenWithOtherErrors);
 }
+
+/** buildCompanyMandateSchema, kept per context (see memoize.ts). */
+export const companyMandateSchema = memoizeByContext(buildCompanyMandateSchema);
 
 export const CompanyMandateSchema = companyMandateSchema({
   journey: 'signup',

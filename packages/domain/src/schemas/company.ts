@@ -15,6 +15,7 @@ import {
   siretInputSchema,
   yesNoSchema,
 } from './fields';
+import { memoizeByContext } from './memoize';
 
 export interface CompanyContext {
   journey: 'signup' | 'enrollment';
@@ -33,7 +34,7 @@ export const requiresSiret = (journey: CompanyContext['journey'], legalForm: Leg
  * POST /companies and PUT /companies/{id} (spec §3, §5 Company). Rules that depend on the legal form
  * read it from the data; rules that depend on the journey come from the context.
  */
-export function companySchema(context: CompanyContext) {
+function buildCompanySchema(context: CompanyContext) {
   const signup = context.journey === 'signup';
   return z
     .object({
@@ -119,6 +120,9 @@ function checkCapital(
     issue(ctx, ['up_capital_amount'], 'validation.up_capital_exceeds_capital');
   }
 }
+
+/** buildCompanySchema, kept per context (see memoize.ts). */
+export const companySchema = memoizeByContext(buildCompanySchema);
 
 export const CompanySignupSchema = companySchema({ journey: 'signup' });
 export const CompanyEnrollmentSchema = companySchema({ journey: 'enrollment' });

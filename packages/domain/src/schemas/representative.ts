@@ -18,6 +18,7 @@ import {
   requiredString,
   sharesSchema,
 } from './fields';
+import { memoizeByContext } from './memoize';
 
 export interface RepresentativeContext {
   journey: 'signup' | 'enrollment';
@@ -40,7 +41,7 @@ const requiredYesNo = z.boolean({ error: 'validation.yes_no_required' });
  * A natural person: legal representative, shareholder or beneficial owner (spec §3, §5 Representative).
  * POST /representatives and PUT /representatives/{id}.
  */
-export function representativeSchema(context: RepresentativeContext) {
+function buildRepresentativeSchema(context: RepresentativeContext) {
   const enrollment = context.journey === 'enrollment';
   const totalShares = context.totalShares ?? 5000;
   return z
@@ -122,6 +123,9 @@ export function representativeSchema(context: RepresentativeContext) {
 const baseContext = { isUser: false, remainingShares: Number.MAX_SAFE_INTEGER, ownShares: 0 };
 
 /** Context-free variants (no share ceiling, not the user); prefer representativeSchema(context). */
+/** buildRepresentativeSchema, kept per context (see memoize.ts). */
+export const representativeSchema = memoizeByContext(buildRepresentativeSchema);
+
 export const RepresentativeSignupSchema = representativeSchema({ ...baseContext, journey: 'signup' });
 export const RepresentativeEnrollmentSchema = representativeSchema({ ...baseContext, journey: 'enrollment' });
 export type Representative = z.infer<typeof RepresentativeSignupSchema>;
