@@ -66,6 +66,7 @@ describe('SCA modal state machine (spec §4)', () => {
     );
     expect(stepKey(wrong.step)).toBe('email-send-invitation');
     expect(wrong.error).toBe('Le code est incorrect.');
+    expect(wrong.attemptsLeft).toBe(3);
     expect(wrong.busy).toBe(false);
     const last = run(
       wrong,

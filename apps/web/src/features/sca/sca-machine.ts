@@ -40,6 +40,8 @@ export interface ScaState {
   busy: boolean;
   /** Message under the current step's input (wrong code, send limit...). */
   error: string | null;
+  /** Codes the user may still try for the code in use, once one was wrong. */
+  attemptsLeft: number | null;
   /** Why the validation failed (server reason, expiry, refusal). */
   reason: ScaFailureReason | null;
 }
@@ -108,6 +110,7 @@ export function initialScaState(body: ScaRequired): ScaState {
     deadline: null,
     busy: false,
     error: null,
+    attemptsLeft: null,
     reason: null,
   };
 }
@@ -121,7 +124,7 @@ export function countdownSeconds(challenge: Pick<ScaChallenge, 'ttl'>): number {
   return challenge.ttl > 0 ? challenge.ttl : SCA_DEFAULT_TTL_SECONDS;
 }
 
-const idle = { busy: false, error: null } as const;
+const idle = { busy: false, error: null, attemptsLeft: null } as const;
 
 function failed(state: ScaState, reason: ScaFailureReason): ScaState {
   const method = selectedToken(state)?.type ?? state.challenge.token?.type;
@@ -185,7 +188,7 @@ export function scaReducer(state: ScaState, event: ScaEvent): ScaState {
 
     case 'request':
       if (state.busy) return state;
-      return { ...state, busy: true, error: null };
+      return { ...state, busy: true, error: null, attemptsLeft: null };
 
     case 'request-failed':
       return { ...state, busy: false, error: event.message };
@@ -207,11 +210,14 @@ export function scaReducer(state: ScaState, event: ScaEvent): ScaState {
     case 'validate':
       // Spec §7: a parallel validate call is skipped while one is in flight.
       if (state.busy || step.name !== 'send-invitation') return state;
-      return { ...state, busy: true, error: null };
+      return { ...state, busy: true, error: null, attemptsLeft: null };
 
     case 'code-rejected':
-      if (event.attemptsLeft === 0) return failed(state, { kind: 'server', message: event.message });
-      return { ...state, busy: false, error: event.message };
+      // No attempt left for this code: the validation failed (a setup simply sends a new code).
+      if (event.attemptsLeft === 0 && step.name === 'send-invitation') {
+        return failed(state, { kind: 'server', message: event.message });
+      }
+      return { ...state, busy: false, error: event.message, attemptsLeft: event.attemptsLeft };
 
     case 'validated':
       return { ...state, ...idle, challenge: event.challenge, deadline: null, step: { name: 'success' } };

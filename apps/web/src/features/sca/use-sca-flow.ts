@@ -48,7 +48,12 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
         const token = await postEnrollActivate(enrollment.id, enrollment.challenge.id, code);
         dispatch({ type: 'enroll-activated', token });
       } catch (error) {
-        dispatch({ type: 'request-failed', message: scaCallFailure(error, fallback).message });
+        const failure = scaCallFailure(error, fallback);
+        if (failure.kind === 'code') {
+          dispatch({ type: 'code-rejected', message: failure.message, attemptsLeft: failure.attemptsLeft });
+        } else {
+          dispatch({ type: 'request-failed', message: failure.message });
+        }
       }
     });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { AttemptsLeft } from '../attempts-left';
 import { CountdownCircle } from '../countdown-circle';
 import { countdownSeconds, selectedToken } from '../sca-machine';
 import { StepHeading } from './step-heading';
@@ -84,6 +85,7 @@ export function SendInvitation({ state, dispatch, actions, focusRef }: StepProps
         disabled={state.busy}
         autoFocus
       />
+      <AttemptsLeft count={state.attemptsLeft} />
       <div className="sca-step__actions">
         <Button type="submit" loading={state.busy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
           {t('sca.invite.validate')}

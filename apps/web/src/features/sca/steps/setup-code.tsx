@@ -1,8 +1,9 @@
 import { VERIFICATION_CODE_LENGTH } from '@app/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
+import { AttemptsLeft } from '../attempts-left';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 
@@ -11,6 +12,13 @@ export function SetupCode({ state, dispatch, actions, focusRef }: StepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(0);
+  const [round, setRound] = useState(0);
+  // A wrong code empties the boxes and puts the focus back in the first one.
+  useEffect(() => {
+    if (!state.error) return;
+    setCode('');
+    setRound((value) => value + 1);
+  }, [state.error]);
   const { step, enrollment } = state;
   if (step.name !== 'setup-code' || !enrollment) return null;
 
@@ -30,7 +38,7 @@ export function SetupCode({ state, dispatch, actions, focusRef }: StepProps) {
       <StepHeading focusRef={focusRef}>{t(`sca.methods.${step.method}`)}</StepHeading>
       <p>{t('sca.setupCode.sent', { destination: enrollment.description })}</p>
       <CodeInput
-        key={`${enrollment.id}-${resent}`}
+        key={`${enrollment.id}-${resent}-${round}`}
         id="sca-setup-code"
         label={t('sca.setupCode.label')}
         value={code}
@@ -40,6 +48,7 @@ export function SetupCode({ state, dispatch, actions, focusRef }: StepProps) {
         disabled={state.busy}
         autoFocus
       />
+      <AttemptsLeft count={state.attemptsLeft} />
       {resent > 0 && !state.error ? <p className="field__hint">{t('sca.setupCode.resent')}</p> : null}
       <div className="sca-step__actions">
         <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>

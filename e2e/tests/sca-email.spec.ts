@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { finishFromTerms, nextCode, prepareReadyOpening, resumeInBrowser, typeCode } from './sca-support';
+
+// Path: a sole trader's opening is prepared over the API, the browser resumes on the terms page
+// and "Finaliser l'ouverture" (POST /companies/{id}/complete) answers 399.
+test('finishing the opening sets up the e-mail code, validates the challenge and completes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const opening = await prepareReadyOpening(request);
+  await resumeInBrowser(context, opening);
+  const used = new Set<string>();
+
+  await finishFromTerms(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /Code par e-mail/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  // Enrolment: the code sent to the address turns the method on.
+  await expect(dialog.getByText(/Nous avons envoyé un code à 6 chiffres/)).toBeVisible();
+  await typeCode(page, await nextCode(request, opening.email, used));
+  await expect(dialog.getByRole('heading', { name: 'Méthode activée : Code par e-mail' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ajouter une méthode de secours' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  // Validation of the pending challenge: a second code, then the original call is retried.
+  await expect(
+    dialog.getByText("Opération à confirmer : Finaliser l'ouverture de votre compte"),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await typeCode(page, await nextCode(request, opening.email, used));
+
+  await expect(page).toHaveURL(/\/signup\/success$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Votre demande d'ouverture est terminée" }),
+  ).toBeVisible();
+});
+
+test('a wrong code is refused with the attempts left, and closing the modal abandons the finish', async ({
+  page,
+  context,
+  request,
+}) => {
+  const opening = await prepareReadyOpening(request);
+  await resumeInBrowser(context, opening);
+  const used = new Set<string>();
+
+  await finishFromTerms(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /Code par e-mail/ }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  const code = await nextCode(request, opening.email, used);
+  await typeCode(page, code === '000000' ? '000001' : '000000');
+  await expect(dialog.getByText('Le code est incorrect.').first()).toBeVisible();
+  await expect(dialog.getByText('Il vous reste 4 essais.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /chiffre 1/i })).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(/La vérification en deux étapes n'a pas abouti/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\/terms$/);
+});

@@ -1,0 +1,200 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the SCA journeys: a signed-up sole trader (limited liability, so only the
+ * user's documents are needed) whose opening is ready to complete, seeded over the real API.
+ */
+export const apiUrl = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is set by playwright.config.ts');
+  return url;
+};
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A tiny valid PNG (documents are checked by content). */
+function png(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const row = Buffer.from([0, 11, 79, 108, 11, 79, 108]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface ReadyOpening {
+  email: string;
+  token: string;
+  uuid: string | null;
+  companyId: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Account, sole-trader company and the user's documents, through the API routes. */
+export async function prepareReadyOpening(request: APIRequestContext): Promise<ReadyOpening> {
+  const email = `sca-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const user = await ok<{ token: string; uuid?: string }>(
+    await request.post(`${apiUrl()}/user?accounts=false`, {
+      data: {
+        gender: 2,
+        first_name: 'Camille',
+        last_name: 'Martin',
+        email,
+        email_repeat: email,
+        phone: '+33 6 12 34 56 78',
+        password: 'Stéthoscope-2026',
+        password_repeat: 'Stéthoscope-2026',
+        registration_type: 'existing_company',
+        nationality: 'FR',
+      },
+    }),
+    'account',
+  );
+  const headers = { authorization: `Bearer ${user.token}` };
+  const company = await ok<{ id: string }>(
+    await request.post(`${apiUrl()}/companies`, {
+      headers,
+      data: {
+        name: 'Camille Martin',
+        legal_form: 'EI',
+        naf_activity_code: '86.90E',
+        siret: '123 456 789 00015',
+        address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
+        same_activity_address: true,
+        phone: '+33 4 78 00 00 00',
+        is_active_non_financial_entity: true,
+        is_fatca: false,
+        has_foreign_tax_country: false,
+      },
+    }),
+    'company',
+  );
+  for (const type of ['identity_card', 'proof_of_address']) {
+    await ok(
+      await request.post(`${apiUrl()}/user/documents/${type}`, {
+        headers,
+        multipart: { files: { name: `${type}.png`, mimeType: 'image/png', buffer: png() } },
+      }),
+      type,
+    );
+  }
+  return { email, token: user.token, uuid: user.uuid ?? null, companyId: company.id };
+}
+
+/** The browser starts where the user left off: signed in, company saved, cookies answered. */
+export async function resumeInBrowser(context: BrowserContext, opening: ReadyOpening): Promise<void> {
+  const progress = {
+    version: 1,
+    journey: 'signup',
+    user: {
+      token: opening.token,
+      uuid: opening.uuid,
+      email: opening.email,
+      registration_type: 'existing_company',
+      identity_card_url: 'uploaded',
+      address_proof_url: 'uploaded',
+    },
+    company: {
+      id: opening.companyId,
+      name: 'Camille Martin',
+      legal_form: { code: 'EI', abbreviation: 'EI' },
+      limited_liability: true,
+    },
+    kycAnswered: false,
+    representatives: [],
+    representativeFormSubmitted: false,
+    signupRequest: null,
+    account: null,
+    extra: {},
+  };
+  await context.addInitScript((stored) => {
+    if (!window.localStorage.getItem('pro-sante.progress')) {
+      window.localStorage.setItem('pro-sante.progress', stored);
+    }
+  }, JSON.stringify(progress));
+  const url = new URL(process.env.E2E_WEB_URL ?? 'http://localhost:18080');
+  await context.addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+      domain: url.hostname,
+      path: '/',
+    },
+  ]);
+}
+
+/** Terms page: tick the three boxes and finish; the API answers 399 and the SCA modal opens. */
+export async function finishFromTerms(page: Page): Promise<void> {
+  await page.goto('/signup/terms');
+  await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: "Finaliser l'ouverture" }).click();
+  await expect(page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' })).toBeVisible();
+}
+
+interface OutboxMessage {
+  id: string;
+  recipient: string;
+  body_text: string;
+}
+
+/** The newest six-digit code e-mailed to `email` that the test has not used yet (developer outbox). */
+export async function nextCode(
+  request: APIRequestContext,
+  email: string,
+  used: Set<string>,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${apiUrl()}/dev/outbox`, {
+          params: { format: 'json', to: email },
+        });
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        const fresh = messages.find((message) => !used.has(message.id));
+        if (!fresh) return null;
+        used.add(fresh.id);
+        code = /\b(\d{6})\b/.exec(fresh.body_text)?.[1];
+        return code ?? null;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  if (!code) throw new Error('no code');
+  return code;
+}
+
+/** Types a code in the six boxes (the first box has the focus). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const first = page.getByRole('textbox', { name: /chiffre 1/i });
+  await expect(first).toBeFocused();
+  await page.keyboard.type(code);
+}
