@@ -10,8 +10,8 @@ export function CapitalFields() {
   const { register, control, formState, watch } = useFormContext<CompanyFormValues>();
   const fullyPaid = watch('capital_fully_paid');
   return (
-    <fieldset className="form-section">
-      <legend className="form-section__title">{t('company.form.capitalSection')}</legend>
+    <fieldset className="journey-section">
+      <legend className="journey-section__title">{t('company.form.capitalSection')}</legend>
       <div className="grid-2">
         <TextInput
           id="company-capital"

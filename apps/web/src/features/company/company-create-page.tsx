@@ -1,7 +1,9 @@
 import {
   asksCapital,
   CompanySignupSchema,
+  isLegalFormCode,
   type LegalFormCode,
+  legalFormLabel,
   registrationProofKind,
   requiresSiret,
   translate,
@@ -38,6 +40,7 @@ import { LegalFormSelect } from './legal-form-select';
 import { NafSelect } from './naf-select';
 import { payloadResolver } from './payload-resolver';
 import { ProofSlot } from './proof-slot';
+import './journey-section.css';
 import './company.css';
 
 /**
@@ -142,8 +145,8 @@ export default function CompanyCreatePage() {
       <FormProvider {...form}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.identitySection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
             <TextInput
               id="company-name"
               label={t('company.form.name')}
@@ -161,7 +164,11 @@ export default function CompanyCreatePage() {
                   label={t('company.form.legalForm')}
                   required
                   value={field.value || null}
-                  selectedLabel={watch('legal_form_label') || field.value || undefined}
+                  selectedLabel={
+                    watch('legal_form_label') ||
+                    (isLegalFormCode(field.value) ? legalFormLabel(field.value, locale) : field.value) ||
+                    undefined
+                  }
                   onChange={(value) => {
                     field.onChange(value);
                     setValue('legal_form_label', '');
@@ -228,8 +235,8 @@ export default function CompanyCreatePage() {
             />
           </fieldset>
 
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.addressSection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
             <AddressFields name="address" idPrefix="company-address" />
             <Controller
               control={control}
@@ -248,8 +255,8 @@ export default function CompanyCreatePage() {
               )}
             />
             {sameAddress === false ? (
-              <fieldset className="form-section">
-                <legend className="form-section__title">{t('company.form.activityAddressSection')}</legend>
+              <fieldset className="journey-section">
+                <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
                 <AddressFields name="activity_address" idPrefix="company-activity-address" />
               </fieldset>
             ) : null}
@@ -267,8 +274,8 @@ export default function CompanyCreatePage() {
 
           {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
 
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.taxSection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
             <Controller
               control={control}
               name="is_active_non_financial_entity"
@@ -342,8 +349,8 @@ export default function CompanyCreatePage() {
             ) : null}
           </fieldset>
 
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.proofSection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
             <ProofSlot
               id="company-registration-proof"
               label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}

@@ -14,6 +14,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { DocumentSlot } from '../documents/document-slot';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { setCompanyDocuments } from './company-store';
+import './journey-section.css';
 import './company.css';
 
 const HINTS = {

@@ -1,7 +1,9 @@
 import {
   companyMandateSchema,
   HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
+  isLegalFormCode,
   JOB_CODE_LABELS,
+  legalFormLabel,
   remainingShares,
   SELECTABLE_JOB_CODES,
   translate,
@@ -41,6 +43,7 @@ import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { representativesKey, useRepresentatives } from './use-representatives';
 import '../company/company.css';
+import '../company/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/company/create/new and shareholders/company/edit/:id: a company mandate. */
@@ -56,8 +59,7 @@ export default function CompanyMandateFormPage() {
     );
   }
   const entry = id === undefined ? null : entries[Number(id) - 1];
-  if (id !== undefined && !entry?.is_company)
-    return <Navigate to={paths.shareholders(journey)} replace />;
+  if (id !== undefined && !entry?.is_company) return <Navigate to={paths.shareholders(journey)} replace />;
   const others = entries
     .filter((candidate) => candidate.id !== entry?.id)
     .map((candidate) => candidate.shareholders_value);
@@ -193,8 +195,8 @@ function MandateForm({
       <FormProvider {...form}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.identitySection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
             <TextInput
               id="mandate-name"
               label={t('company.form.name')}
@@ -212,7 +214,11 @@ function MandateForm({
                   required
                   exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
                   value={field.value || null}
-                  selectedLabel={field.value || undefined}
+                  selectedLabel={
+                    isLegalFormCode(field.value)
+                      ? legalFormLabel(field.value, locale)
+                      : field.value || undefined
+                  }
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.legal_form?.message}
@@ -246,16 +252,23 @@ function MandateForm({
                   id="mandate-naf"
                   label={t('company.form.naf')}
                   value={field.value || null}
-                  selectedLabel={field.value || undefined}
-                  onChange={field.onChange}
+                  selectedLabel={
+                    field.value
+                      ? [field.value, watch('naf_activity_code_label')].filter(Boolean).join(' – ')
+                      : undefined
+                  }
+                  onChange={(value) => {
+                    field.onChange(value);
+                    setValue('naf_activity_code_label', '');
+                  }}
                   onBlur={field.onBlur}
                   error={errors.naf_activity_code?.message}
                 />
               )}
             />
           </fieldset>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('company.form.addressSection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
             <AddressFields name="address" idPrefix="mandate-address" />
             <div className="grid-2">
               <TextInput
@@ -274,8 +287,8 @@ function MandateForm({
               />
             </div>
           </fieldset>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('shareholders.person.roleSection')}</legend>
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
             {yesNo('is_mandatary', t('shareholders.mandate.isMandatary'), (value) => {
               if (!value) setValue('title_code', '');
             })}

@@ -9,6 +9,7 @@ export interface MandateDraft {
   siren: string | null;
   legal_form: string | null;
   naf_activity_code: string | null;
+  naf_activity_code_label?: string | null;
   address: { street: string; details: string | null; zip: string; city: string; country: string } | null;
 }
 
@@ -25,6 +26,7 @@ export const mandateDraftFromResult = (result: CompanySearchResult): MandateDraf
   siren: result.siren,
   legal_form: result.legalFormCode,
   naf_activity_code: result.ape,
+  naf_activity_code_label: result.apeText,
   address: result.address
     ? {
         street: result.address,

@@ -8,6 +8,8 @@ export interface MandateFormValues {
   siret: string;
   rna: string;
   naf_activity_code: string;
+  /** Shown beside the code; not sent. */
+  naf_activity_code_label: string;
   address: AddressValues;
   phone: string;
   email: string;
@@ -51,6 +53,7 @@ export function mandateFormValues(entry: MandateEntry | null, draft: MandateDraf
     siret: entry?.siret ?? draft?.siret ?? '',
     rna: entry?.rna ?? '',
     naf_activity_code: entry?.naf_activity_code ?? draft?.naf_activity_code ?? '',
+    naf_activity_code_label: entry ? '' : (draft?.naf_activity_code_label ?? ''),
     address: addressValues(entry?.address ?? draft?.address),
     phone: entry?.phone ?? '',
     email: entry?.email ?? '',

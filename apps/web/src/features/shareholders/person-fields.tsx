@@ -71,8 +71,8 @@ export function PersonFields({
 
   return (
     <>
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('shareholders.person.identitySectionTitle')}</legend>
+      <fieldset className="journey-section">
+        <legend className="journey-section__title">{t('shareholders.person.identitySectionTitle')}</legend>
         <Controller
           control={control}
           name="gender"
@@ -125,8 +125,8 @@ export function PersonFields({
         />
       </fieldset>
 
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('shareholders.person.birthSection')}</legend>
+      <fieldset className="journey-section">
+        <legend className="journey-section__title">{t('shareholders.person.birthSection')}</legend>
         <Controller
           control={control}
           name="birth_date"
@@ -183,14 +183,14 @@ export function PersonFields({
       </fieldset>
 
       {isUser ? (
-        <fieldset className="form-section">
-          <legend className="form-section__title">{t('shareholders.person.homeSection')}</legend>
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('shareholders.person.homeSection')}</legend>
           <AddressFields name="address" idPrefix="person-address" />
         </fieldset>
       ) : null}
 
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('shareholders.person.roleSection')}</legend>
+      <fieldset className="journey-section">
+        <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
         {yesNo(
           'is_mandatary',
           t(isUser ? 'shareholders.person.isMandataryUser' : 'shareholders.person.isMandatary'),
@@ -225,14 +225,18 @@ export function PersonFields({
             )}
           />
         ) : null}
-        {yesNo('is_shareholder', t('shareholders.person.isShareholder'), {
-          // Asked in both journeys, required in enrollment only (spec §5).
-          required: journey === 'enrollment',
-          onAnswer: (value) => {
-            // Answering no to shareholder sets the shares to 0 (spec §4).
-            if (!value) setValue('shareholders_value', '');
+        {yesNo(
+          'is_shareholder',
+          t(isUser ? 'shareholders.person.isShareholderUser' : 'shareholders.person.isShareholder'),
+          {
+            // Asked in both journeys, required in enrollment only (spec §5).
+            required: journey === 'enrollment',
+            onAnswer: (value) => {
+              // Answering no to shareholder sets the shares to 0 (spec §4).
+              if (!value) setValue('shareholders_value', '');
+            },
           },
-        })}
+        )}
         {shareholder ? (
           <TextInput
             id="person-shares"
@@ -252,21 +256,33 @@ export function PersonFields({
             {...register('shareholders_value')}
           />
         ) : null}
-        {yesNo('is_beneficial_owner', t('shareholders.person.isBeneficialOwner'), {
-          hint: t('shareholders.person.isBeneficialOwnerHint'),
-        })}
+        {yesNo(
+          'is_beneficial_owner',
+          t(isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner'),
+          {
+            hint: t('shareholders.person.isBeneficialOwnerHint'),
+          },
+        )}
       </fieldset>
 
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('shareholders.person.complianceSection')}</legend>
-        {yesNo('is_pep', t('shareholders.person.isPep'), { hint: t('shareholders.person.isPepHint') })}
-        {yesNo('is_fatca', t('shareholders.person.isFatca'), { hint: t('shareholders.person.isFatcaHint') })}
-        {yesNo('has_foreign_tax_country', t('shareholders.person.foreignTax'), {
-          onAnswer: (value) => {
-            // No foreign tax residence clears the country (spec §4).
-            if (!value) setValue('foreign_tax_country', '');
-          },
+      <fieldset className="journey-section">
+        <legend className="journey-section__title">{t('shareholders.person.complianceSection')}</legend>
+        {yesNo('is_pep', t(isUser ? 'shareholders.person.isPepUser' : 'shareholders.person.isPep'), {
+          hint: t('shareholders.person.isPepHint'),
         })}
+        {yesNo('is_fatca', t(isUser ? 'shareholders.person.isFatcaUser' : 'shareholders.person.isFatca'), {
+          hint: t('shareholders.person.isFatcaHint'),
+        })}
+        {yesNo(
+          'has_foreign_tax_country',
+          t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax'),
+          {
+            onAnswer: (value) => {
+              // No foreign tax residence clears the country (spec §4).
+              if (!value) setValue('foreign_tax_country', '');
+            },
+          },
+        )}
         {foreign ? (
           <Controller
             control={control}

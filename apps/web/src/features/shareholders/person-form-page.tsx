@@ -36,6 +36,7 @@ import {
   updateRepresentative,
 } from './representatives-api';
 import { representativesKey, useRepresentatives } from './use-representatives';
+import '../company/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/create and shareholders/edit/:id (1-based): a natural person (spec §5 Representative). */
@@ -135,7 +136,9 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     const body = personWireBody(values, { isUser });
     try {
       const saved = entry
-        ? await updateRepresentative(entry.id, companyId, body)
+        ? await updateRepresentative(entry.id, companyId, body, {
+            fatcaAnswered: typeof entry.is_fatca === 'boolean',
+          })
         : await createRepresentative(companyId, body);
       if (queue.length > 0) {
         await uploadQueued(representativeDocumentPath(saved.id, 'identity_card'), queue, {
@@ -207,8 +210,8 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
           <p className="small muted">{t('common.requiredHint')}</p>
           <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
           {isUser ? null : (
-            <fieldset className="form-section">
-              <legend className="form-section__title">{t('shareholders.person.identitySection')}</legend>
+            <fieldset className="journey-section">
+              <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>
               <ProofSlot
                 id="person-identity-card"
                 label={t('shareholders.person.identityCard')}

@@ -1,6 +1,6 @@
 import { missingPersonProofs, requiredPersonProofs } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -12,6 +12,7 @@ import { DocumentSlot } from '../documents/document-slot';
 import { entryName, isPerson, type PersonEntry } from './representative-types';
 import { fetchRepresentativeDocuments, representativeDocumentPath } from './representatives-api';
 import { useRepresentatives } from './use-representatives';
+import '../company/journey-section.css';
 import './shareholders.css';
 
 /**
@@ -35,13 +36,18 @@ export default function ProofsPage() {
   const loading = query.isPending || mandates.some((mandate) => mandate.isLoading);
   const missingOf = (person: PersonEntry, index: number) =>
     missingPersonProofs({ ...person, has_mandate: (mandates[index]?.data?.length ?? 0) > 0 });
-  const currentIndex = people.findIndex((person, index) => missingOf(person, index).length > 0);
+  const firstMissing = people.findIndex((person, index) => missingOf(person, index).length > 0);
+  // The person on screen stays until Next, even once their documents are in.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const currentIndex = shownId ? people.findIndex((person) => person.id === shownId) : firstMissing;
   const current = currentIndex >= 0 ? people[currentIndex] : undefined;
   const done = people.length - people.filter((person, index) => missingOf(person, index).length > 0).length;
 
   useEffect(() => {
-    if (!loading && !current) navigate(paths.terms(journey), { replace: true });
-  }, [loading, current, navigate, journey]);
+    if (loading) return;
+    if (!current) navigate(paths.terms(journey), { replace: true });
+    else if (!shownId) setShownId(current.id);
+  }, [loading, current, shownId, navigate, journey]);
 
   if (loading || !current) {
     return (
@@ -51,6 +57,14 @@ export default function ProofsPage() {
     );
   }
 
+  const currentMissing = missingOf(current, currentIndex);
+  const next = () => {
+    const following = people.findIndex(
+      (person, index) => person.id !== current.id && missingOf(person, index).length > 0,
+    );
+    if (following < 0) navigate(paths.terms(journey));
+    else setShownId(people[following]?.id ?? null);
+  };
   const required = requiredPersonProofs(current);
   const refresh = () => {
     void query.refetch();
@@ -94,7 +108,9 @@ export default function ProofsPage() {
         <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
           <span>{t('common.back')}</span>
         </Link>
-        <Button onClick={refresh}>{t('common.next')}</Button>
+        <Button onClick={next} disabled={currentMissing.length > 0}>
+          {t('common.next')}
+        </Button>
       </div>
     </section>
   );

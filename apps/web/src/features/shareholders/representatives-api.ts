@@ -11,10 +11,24 @@ export const fetchRepresentatives = (companyId: string) =>
 export const createRepresentative = (companyId: string, body: Record<string, unknown>) =>
   api.post<PersonEntry>('/representatives', { ...body, company_id: companyId, companyId });
 
-/** PUT /representatives/{id}?companyId: fatca and company ids are left out of the body (spec §7). */
-export const updateRepresentative = (id: string, companyId: string, body: Record<string, unknown>) => {
-  const { is_fatca: _fatca, company_id: _companyId, companyId: _id, ...rest } = body;
-  return api.put<PersonEntry>(`/representatives/${enc(id)}`, rest, { query: { companyId } });
+/**
+ * PUT /representatives/{id}?companyId: company ids are left out of the body, and so is fatca once
+ * answered (spec §7); a person never answered yet (the user's own entry) sends it.
+ */
+export const updateRepresentative = (
+  id: string,
+  companyId: string,
+  body: Record<string, unknown>,
+  options: { fatcaAnswered: boolean },
+) => {
+  const { is_fatca: fatca, company_id: _companyId, companyId: _id, ...rest } = body;
+  return api.put<PersonEntry>(
+    `/representatives/${enc(id)}`,
+    options.fatcaAnswered ? rest : { ...rest, is_fatca: fatca },
+    {
+      query: { companyId },
+    },
+  );
 };
 
 export const deleteRepresentative = (id: string, companyId: string) =>

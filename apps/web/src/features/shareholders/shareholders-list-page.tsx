@@ -28,6 +28,15 @@ export function validationMessages(error: unknown, locale: ReturnType<typeof cur
   return [translate(locale, error.message || 'validation.form_invalid')];
 }
 
+/**
+ * Whether someone may still lack a proof: an identity card not on file, or a mandate (its
+ * presence is checked on the proofs screen, which moves on at once when nothing is missing).
+ */
+export const proofsMayBeMissing = (entries: readonly RepresentativeEntry[]): boolean =>
+  entries
+    .filter(isPerson)
+    .some((person) => missingPersonProofs({ ...person, has_mandate: false }).length > 0);
+
 /** Step 3: the people and companies of the company, certified then checked by the server. */
 export default function ShareholdersListPage() {
   const { t } = useTranslation();
@@ -62,11 +71,13 @@ export default function ShareholdersListPage() {
     setSubmitting(true);
     setMessages(null);
     try {
+      // Complete entries that only lack documents go to the proofs loop first (spec §4); it ends on terms.
+      if (entries.every((entry) => entry.is_complete) && proofsMayBeMissing(entries)) {
+        navigate(paths.shareholdersProofs(journey));
+        return;
+      }
       await validateRepresentatives(companyId);
-      const missing = entries
-        .filter(isPerson)
-        .some((person) => missingPersonProofs(person).includes('identity_card'));
-      navigate(missing ? paths.shareholdersProofs(journey) : paths.terms(journey));
+      navigate(paths.terms(journey));
     } catch (error) {
       setMessages(validationMessages(error, locale));
     } finally {

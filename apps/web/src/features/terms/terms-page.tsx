@@ -14,6 +14,7 @@ import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { completeCompany } from './terms-api';
+import '../company/journey-section.css';
 import './terms.css';
 
 type Box = 'terms' | 'deposit_guarantee' | 'consent';
@@ -89,8 +90,8 @@ export default function TermsPage() {
           {t('terms.downloadDepositGuarantee')}
         </a>
       </p>
-      <fieldset className="form-section">
-        <legend className="form-section__title">{t('terms.acceptSection')}</legend>
+      <fieldset className="journey-section">
+        <legend className="journey-section__title">{t('terms.acceptSection')}</legend>
         {BOXES.map((box) => (
           <Checkbox
             key={box}
@@ -103,7 +104,17 @@ export default function TermsPage() {
         ))}
       </fieldset>
       {problems ? (
-        <Alert tone="warning" title={t('terms.notReady')}>
+        <Alert
+          tone="warning"
+          title={t('terms.notReady')}
+          actions={
+            isLimitedLiability(company, limitedLiabilityForms) ? null : (
+              <Link className="btn btn--link btn--sm" to={paths.shareholdersProofs(journey)}>
+                <span>{t('terms.completeProofs')}</span>
+              </Link>
+            )
+          }
+        >
           <ul className="plain-list">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
