@@ -1,6 +1,10 @@
 import type { MessageKey } from './fr';
 
 export const de: Record<MessageKey, string> = {
+  'validation.siret_unknown':
+    'Diese SIRET-Nummer ist im SIRENE-Register nicht zu finden: Bitte geben Sie die Angaben Ihrer Gesellschaft ein.',
+  'validation.siret_closed':
+    'Diese Niederlassung ist im SIRENE-Register geschlossen: Bitte geben Sie die Angaben Ihrer Gesellschaft ein.',
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.form_invalid': 'Einige Angaben fehlen oder sind fehlerhaft.',
   'validation.invalid_choice': 'Bitte wählen Sie einen Wert aus der Liste',

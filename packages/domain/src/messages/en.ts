@@ -1,6 +1,10 @@
 import type { MessageKey } from './fr';
 
 export const en: Record<MessageKey, string> = {
+  'validation.siret_unknown':
+    'This SIRET number is not in the SIRENE register: please enter your company details.',
+  'validation.siret_closed':
+    'This establishment is closed in the SIRENE register: please enter your company details.',
   'validation.required': 'This field is required',
   'validation.form_invalid': 'Some information is missing or incorrect.',
   'validation.invalid_choice': 'Please choose a value from the list',

@@ -1,5 +1,9 @@
 /** Messages shared by the web app and the API (validation and server errors), French. */
 export const fr = {
+  'validation.siret_unknown':
+    'Ce numéro SIRET est introuvable dans le répertoire SIRENE : saisissez les informations de votre société.',
+  'validation.siret_closed':
+    'Cet établissement est fermé dans le répertoire SIRENE : saisissez les informations de votre société.',
   'validation.required': 'Ce champ est obligatoire',
   'validation.form_invalid': 'Des informations sont manquantes ou incorrectes.',
   'validation.invalid_choice': 'Veuillez choisir une valeur de la liste',
