@@ -11,10 +11,9 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { newId } from '../ids';
 import { createCompanyRepository } from '../modules/companies/company.repository';
 import type { Address, CompanyData, CompanyRecord } from '../modules/companies/company.types';
-import { createRepresentativeRepository } from '../modules/representatives/representative.repository';
+import { saveUserCompany } from '../modules/companies/save-user-company';
 import type { RegistryAddress, RegistryCompany, RegistryProvider } from './types';
 
 interface Deps {
@@ -107,8 +106,8 @@ function registryData(
  * know, answers 422 so the user enters the company by hand.
  */
 export function createSiretLookupService({ db, clock, config, registry }: Deps) {
-  const companies = createCompanyRepository(db);
-  const isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
+  const _companies = createCompanyRepository(db);
+  const _isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
 
   return {
     async saveFromRegistry(
@@ -130,47 +129,12 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
         throw unusable('legal_form', 'validation.required', legalForm, locale);
       }
 
-      const now = clock.now().toISOString();
-      const existing = await companies.findByUser(userId);
-      if (existing) {
-        await companies.update(
-          existing.id,
-          registryData(found, legalForm, existing),
-          isLimitedLiability(legalForm),
-          now,
-        );
-        return { company: (await companies.findOwned(existing.id, userId)) as CompanyRecord, created: false };
-      }
-      const id = newId();
-      await db.transaction().execute(async (trx) => {
-        await createCompanyRepository(trx).insert({
-          id,
-          userId,
-          registrationType: user.registration_type,
-          data: registryData(found, legalForm),
-          limitedLiability: isLimitedLiability(legalForm),
-          now,
-        });
-        // As POST /companies does: the account user is the first entry of the representatives list.
-        await createRepresentativeRepository(trx).insert({
-          id: newId(),
-          company_id: id,
-          user_id: userId,
-          is_user: 1,
-          is_company: 0,
-          position: 1,
-          gender: user.gender,
-          first_name: user.first_name,
-          last_name: user.last_name,
-          nationality: user.nationality,
-          email: user.email,
-          shareholders_value: 0,
-          foreign_tax_addresses: '[]',
-          created_at: now,
-          updated_at: now,
-        });
+      return saveUserCompany(db, {
+        user,
+        dataFor: (existing) => registryData(found, legalForm, existing),
+        limitedLiabilityForms: config.limitedLiabilityForms,
+        now: clock.now().toISOString(),
       });
-      return { company: (await companies.findOwned(id, userId)) as CompanyRecord, created: true };
     },
   };
 }

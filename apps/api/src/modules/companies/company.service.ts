@@ -13,10 +13,9 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
-import { newId } from '../../ids';
-import { createRepresentativeRepository } from '../representatives/representative.repository';
 import { createCompanyRepository } from './company.repository';
 import type { CompanyData, CompanyRecord } from './company.types';
+import { saveUserCompany } from './save-user-company';
 
 export type Journey = 'signup' | 'enrollment';
 export const journeyOf = (registrationType: string): Journey =>
@@ -103,42 +102,12 @@ export function createCompanyService({ db, clock, config }: Deps) {
     async create(userId: string, body: unknown): Promise<{ company: CompanyRecord; created: boolean }> {
       const user = await userOf(userId);
       const data = parse(body, journeyOf(user.registration_type));
-      const existing = await companies.findByUser(userId);
-      const now = clock.now().toISOString();
-      if (existing) {
-        await companies.update(existing.id, data, isLimitedLiability(data.legalForm), now);
-        return { company: (await companies.findOwned(existing.id, userId)) as CompanyRecord, created: false };
-      }
-      const id = newId();
-      await db.transaction().execute(async (trx) => {
-        await createCompanyRepository(trx).insert({
-          id,
-          userId,
-          registrationType: user.registration_type,
-          data,
-          limitedLiability: isLimitedLiability(data.legalForm),
-          now,
-        });
-        // The account user is the first entry of the representatives list, to be completed.
-        await createRepresentativeRepository(trx).insert({
-          id: newId(),
-          company_id: id,
-          user_id: userId,
-          is_user: 1,
-          is_company: 0,
-          position: 1,
-          gender: user.gender,
-          first_name: user.first_name,
-          last_name: user.last_name,
-          nationality: user.nationality,
-          email: user.email,
-          shareholders_value: 0,
-          foreign_tax_addresses: '[]',
-          created_at: now,
-          updated_at: now,
-        });
+      return saveUserCompany(db, {
+        user,
+        dataFor: () => data,
+        limitedLiabilityForms: config.limitedLiabilityForms,
+        now: clock.now().toISOString(),
       });
-      return { company: (await companies.findOwned(id, userId)) as CompanyRecord, created: true };
     },
 
     /** PUT /companies/{id}: another user's id reads as absent. */
