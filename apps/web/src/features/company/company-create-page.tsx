@@ -141,7 +141,11 @@ export default function CompanyCreatePage() {
         {t('company.form.title')}
       </h1>
       <p className="page-lead">{t(degraded ? 'company.form.leadManual' : 'company.form.lead')}</p>
-      {degraded ? <Alert tone="info">{t('company.form.degradedInfo')}</Alert> : null}
+      {degraded ? (
+        <Alert tone="info" className="company-form__notice">
+          {t('company.form.degradedInfo')}
+        </Alert>
+      ) : null}
       <FormProvider {...form}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p className="small muted">{t('common.requiredHint')}</p>
