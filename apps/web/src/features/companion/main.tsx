@@ -13,6 +13,11 @@ import { parsePairingFragment } from './pairing-link';
 const payload = parsePairingFragment(window.location.hash);
 if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
 
+// A pairing link opened while the page is already open only changes the fragment: start afresh.
+window.addEventListener('hashchange', () => {
+  if (parsePairingFragment(window.location.hash)) window.location.reload();
+});
+
 const language = companionLanguage(payload?.language, navigator.languages ?? [navigator.language]);
 rememberLanguage(language);
 const i18n = createCompanionI18n(language);

@@ -35,7 +35,7 @@ export function SetupChoice({ state, dispatch, actions, focusRef, available }: S
       }}
     >
       <StepHeading focusRef={focusRef}>
-        {isBackup ? t('sca.setupDone.addBackup') : t('sca.setupTitle')}
+        {isBackup ? t('sca.setupDone.addBackup') : t('sca.setupChoice.heading')}
       </StepHeading>
       <p>{isBackup ? t('sca.setupChoice.backupIntro') : t('sca.setupChoice.intro')}</p>
       <RadioGroup
