@@ -10,16 +10,14 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link
-          to={paths.home}
-          className="app-header__brand"
-          aria-label={t('layout.homeLink', { brand: config.brand.name })}
-        >
+        {/* The visible words start the link's name (WCAG 2.5.3), the destination follows unseen. */}
+        <Link to={paths.home} className="app-header__brand">
           <span className="app-header__logo" aria-hidden="true">
             {config.brand.name.slice(0, 1)}
           </span>
           <span className="app-header__name">{config.brand.name}</span>
           <span className="app-header__tagline">{t('layout.tagline')}</span>
+          <span className="visually-hidden"> – {t('common.backHome')}</span>
         </Link>
         {helpUrl ? (
           <a className="app-header__help" href={helpUrl} target="_blank" rel="noreferrer">
