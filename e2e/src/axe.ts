@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +7,8 @@ const axeSource: string = require('node:fs').readFileSync(require.resolve('axe-c
 
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and returns the violations, described briefly. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Injected once per document (a client-side navigation keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const results = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
       .axe;
@@ -15,11 +16,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
   })) as AxeResults;
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    // The first finding's own words (e.g. the contrast ratio measured) make a report actionable.
+    const detail = violation.nodes[0]?.any[0]?.message ?? violation.nodes[0]?.all[0]?.message;
+    return `${violation.id} (${violation.impact}): ${violation.help} — ${nodes.join(', ')}${detail ? ` (${detail})` : ''}`;
+  });
+}
+
+/** Fails with the list of violations, naming the screen or modal audited. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await axeViolations(page), `axe-core violations on ${screen}`).toEqual([]);
 }

@@ -1,0 +1,124 @@
+import { GENDER_LABELS, JOB_CODE_LABELS } from '@app/domain';
+import { expect } from '@playwright/test';
+import { escapeRegExp, labelPattern } from '../labels';
+import { answer } from './company-steps';
+import { audit, type JourneyContext } from './context';
+
+/** The second beneficial owner, added by the user with her identity card. */
+export const PARTNER = {
+  gender: 1 as const,
+  firstName: 'Julien',
+  lastName: 'Nicolas',
+  birthDate: '14031979',
+};
+
+const textbox = (j: JourneyContext, key: string, params?: Record<string, string | number>) =>
+  j.page.getByRole('textbox', { name: labelPattern(j.l.t(key, params)) });
+
+async function birth(j: JourneyContext, date: string, zip: string, city: string) {
+  const { ui } = j;
+  // The date field types its slashes itself (DD/MM/YYYY).
+  const field = textbox(j, 'shareholders.person.birthDate');
+  if (ui.keyboardOnly) {
+    await ui.focus(field);
+    await j.page.keyboard.type(date);
+  } else {
+    await field.pressSequentially(date);
+  }
+  await expect(field).toHaveValue(`${date.slice(0, 2)}/${date.slice(2, 4)}/${date.slice(4)}`);
+  await ui.fill(textbox(j, 'shareholders.person.birthZip'), zip);
+  await ui.fill(textbox(j, 'shareholders.person.birthCity'), city);
+}
+
+/**
+ * The user's own entry (asked first): birth, home address, legal representative (manager),
+ * half of the shares, beneficial owner, no PEP / US person / foreign tax residence.
+ */
+export async function completeOwnEntry(j: JourneyContext): Promise<void> {
+  const { page, ui, l, user } = j;
+  await expect(
+    page.getByRole('heading', { level: 1, name: l.t('shareholders.person.userTitle') }),
+  ).toBeVisible();
+  await expect(textbox(j, 'shareholders.person.firstName')).toHaveValue(user.firstName);
+  await audit(j, "the user's representative form");
+  await ui.choose(page.getByRole('radio', { name: GENDER_LABELS[user.gender][l.language], exact: true }));
+  await birth(j, '02071984', '16000', 'Angoulême');
+  await ui.fill(textbox(j, 'company.address.street'), '8 rue de Périgueux');
+  await ui.fill(textbox(j, 'company.address.zip'), '16000');
+  await ui.fill(textbox(j, 'company.address.city'), 'Angoulême');
+  await answer(j, l.t('shareholders.person.isMandataryUser'), true);
+  await ui.select(
+    page.getByRole('button', { name: labelPattern(l.t('shareholders.person.title')) }),
+    JOB_CODE_LABELS.GER[l.language],
+  );
+  await answer(j, l.t('shareholders.person.isShareholderUser'), true);
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
+  await answer(j, l.t('shareholders.person.isBeneficialOwnerUser'), true);
+  await answer(j, l.t('shareholders.person.isPepUser'), false);
+  await answer(j, l.t('shareholders.person.isFatcaUser'), false);
+  await answer(j, l.t('shareholders.person.foreignTaxUser'), false);
+  await audit(j, "the user's representative form, filled in");
+  await ui.press(page.getByRole('button', { name: l.t('common.save'), exact: true }));
+}
+
+/** "Add a person" asks natural or legal person (modal), then the person's form with her identity card. */
+export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void> {
+  const { page, ui, l, files } = j;
+  await expect(
+    page.getByRole('list', { name: l.t('shareholders.list.listLabel') }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await audit(j, 'the representatives list');
+  await ui.press(
+    page.getByRole('button', { name: new RegExp(`${escapeRegExp(l.t('shareholders.list.add'))}$`) }),
+  );
+  const modal = page.getByRole('dialog', { name: l.t('representativeType.title') });
+  await expect(modal).toBeVisible();
+  await audit(j, 'the representative type modal');
+  await ui.choose(
+    modal.getByRole('radio', { name: new RegExp(`^${escapeRegExp(l.t('representativeType.individual'))}`) }),
+  );
+  await ui.press(modal.getByRole('button', { name: l.t('representativeType.continue'), exact: true }));
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: l.t('shareholders.person.titleSignup') }),
+  ).toBeVisible();
+  await ui.choose(page.getByRole('radio', { name: GENDER_LABELS[PARTNER.gender][l.language], exact: true }));
+  await ui.fill(textbox(j, 'shareholders.person.firstName'), PARTNER.firstName);
+  await ui.fill(textbox(j, 'shareholders.person.lastName'), PARTNER.lastName);
+  await birth(j, PARTNER.birthDate, '44000', 'Nantes');
+  await answer(j, l.t('shareholders.person.isMandatary'), false);
+  await answer(j, l.t('shareholders.person.isShareholder'), true);
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
+  await answer(j, l.t('shareholders.person.isBeneficialOwner'), true);
+  await answer(j, l.t('shareholders.person.isPep'), false);
+  await answer(j, l.t('shareholders.person.isFatca'), false);
+  await answer(j, l.t('shareholders.person.foreignTax'), false);
+  const save = page.getByRole('button', { name: l.t('common.save'), exact: true });
+  await expect(save).toBeDisabled();
+  const slot = page.getByRole('region', { name: l.t('shareholders.person.identityCard') });
+  const card = await files.identity(`${PARTNER.firstName} ${PARTNER.lastName}`);
+  await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [card]);
+  await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(card.name);
+  await audit(j, "the second person's form");
+  await ui.press(save);
+}
+
+/** Both people listed as beneficial owners; the list is certified and validated. */
+export async function validateRepresentatives(j: JourneyContext): Promise<void> {
+  const { page, ui, l, user } = j;
+  const list = page.getByRole('list', { name: l.t('shareholders.list.listLabel') });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  for (const name of [`${user.firstName} ${user.lastName}`, `${PARTNER.firstName} ${PARTNER.lastName}`]) {
+    const item = list.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText(l.t('shareholders.list.beneficialOwner'));
+    await expect(item).not.toContainText(l.t('shareholders.list.toComplete'));
+  }
+  await expect(list.getByRole('listitem').first()).toContainText(
+    l.t('shareholders.list.accountRepresentative'),
+  );
+  const submit = page.getByRole('button', { name: l.t('shareholders.list.submit'), exact: true });
+  await expect(submit).toBeDisabled();
+  await ui.check(page.getByRole('checkbox', { name: l.t('shareholders.list.certification') }));
+  await audit(j, 'the representatives list, certified');
+  await ui.press(submit);
+}
