@@ -11,6 +11,9 @@ export type InputMode = 'pointer' | 'keyboard';
 const MAX_TABS = 120;
 
 export class Ui {
+  /** Tab and Shift+Tab presses made to reach controls (keyboard mode). */
+  tabPresses = 0;
+
   constructor(
     readonly page: Page,
     readonly mode: InputMode,
@@ -45,6 +48,7 @@ export class Ui {
     const key = forward ? 'Tab' : 'Shift+Tab';
     for (let presses = 0; presses < MAX_TABS; presses += 1) {
       await this.page.keyboard.press(key);
+      this.tabPresses += 1;
       if (await reached()) return;
     }
     throw new Error(`${what} was not reached with ${key} in ${MAX_TABS} presses`);

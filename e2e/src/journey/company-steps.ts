@@ -12,6 +12,9 @@ export const REGISTER_COMPANY = {
   naf: '86.21Z',
 };
 
+/** A practice typed in by hand (not in the register). */
+export const MANUAL_COMPANY = { name: 'SCM Cabinet des Remparts', siret: '732 829 320 00074' };
+
 /** A yes/no question (or any radio group) answered by its legend. */
 export async function answer(j: JourneyContext, legend: string, yes: boolean, scope?: Locator) {
   const group = (scope ?? j.page).getByRole('group', { name: labelPattern(legend) });
@@ -23,7 +26,10 @@ export async function findCompanyInRegister(j: JourneyContext): Promise<void> {
   const { page, ui, l } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.search.title') })).toBeVisible();
   await audit(j, 'the company search');
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.search.label') }), REGISTER_COMPANY.query);
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.search.label'), exact: true }),
+    REGISTER_COMPANY.query,
+  );
   await ui.press(page.getByRole('button', { name: l.t('company.search.submit'), exact: true }));
   const results = page.getByRole('list', { name: l.t('company.search.resultsLabel') });
   const result = results.getByRole('button', { name: new RegExp(`^${escapeRegExp(REGISTER_COMPANY.name)}`) });
@@ -48,7 +54,10 @@ export async function findCompanyInRegister(j: JourneyContext): Promise<void> {
 async function answerCompanyQuestions(j: JourneyContext): Promise<void> {
   const { page, ui, l } = j;
   await answer(j, l.t('company.form.sameAddress'), true);
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.form.phone') }), '05 45 00 00 00');
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.form.phone'), exact: true }),
+    '05 45 00 00 00',
+  );
   await answer(j, l.t('company.form.activeNfe'), true);
   await answer(j, l.t('company.form.usPerson'), false);
   await answer(j, l.t('company.form.foreignTax'), false);
@@ -59,10 +68,10 @@ export async function completeRegisteredCompany(j: JourneyContext): Promise<void
   const { page, ui, l, files } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.form.title') })).toBeVisible();
   await expect(page.getByText(l.t('company.form.lead'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: l.t('company.form.name') })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: l.t('company.form.name'), exact: true })).toHaveValue(
     REGISTER_COMPANY.name,
   );
-  await expect(page.getByRole('textbox', { name: l.t('company.form.siret') })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: l.t('company.form.siret'), exact: true })).toHaveValue(
     new RegExp(`^${REGISTER_COMPANY.siren.replace(/(\d{3})/g, '$1\\s?')}`),
   );
   await expect(page.getByRole('button', { name: labelPattern(l.t('company.form.naf')) })).toContainText(
@@ -83,28 +92,52 @@ export async function completeRegisteredCompany(j: JourneyContext): Promise<void
 export async function enterCompanyManually(j: JourneyContext): Promise<void> {
   const { page, ui, l } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.search.title') })).toBeVisible();
-  await ui.press(page.getByRole('button', { name: l.t('company.search.manual'), exact: true }));
+  // A practice the register does not know: the search says so and offers the manual entry.
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.search.label'), exact: true }),
+    MANUAL_COMPANY.name,
+  );
+  await ui.press(page.getByRole('button', { name: l.t('company.search.submit'), exact: true }));
+  const notFound = page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({
+      hasText: l.t('company.search.notFound'),
+    });
+  await expect(notFound).toBeVisible();
+  await expect(notFound).toContainText(l.t('company.search.retryWithNumber'));
+  await audit(j, 'the company search without result');
+  await ui.press(notFound.getByRole('button', { name: l.t('company.search.manual'), exact: true }));
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.form.title') })).toBeVisible();
   await expect(page.getByText(l.t('company.form.leadManual'))).toBeVisible();
   await expect(page.getByText(l.t('company.form.degradedInfo'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: l.t('company.form.name') })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: l.t('company.form.name'), exact: true })).toHaveValue('');
   await audit(j, 'the company form in manual mode');
 
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.form.name') }), 'SCM Cabinet des Remparts');
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.form.name'), exact: true }),
+    MANUAL_COMPANY.name,
+  );
   await ui.select(
     page.getByRole('button', { name: labelPattern(l.t('company.form.legalForm')) }),
     /SCM/,
     'SCM',
   );
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.form.siret') }), '732 829 320 00074');
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.form.siret'), exact: true }),
+    MANUAL_COMPANY.siret,
+  );
   await ui.select(
     page.getByRole('button', { name: labelPattern(l.t('company.form.naf')) }),
     /86\.21Z/,
     '86.21',
   );
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.address.street') }), '4 rue des Remparts');
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.address.zip') }), '16000');
-  await ui.fill(page.getByRole('textbox', { name: l.t('company.address.city') }), 'Angoulême');
+  await ui.fill(
+    page.getByRole('textbox', { name: l.t('company.address.street'), exact: true }),
+    '4 rue des Remparts',
+  );
+  await ui.fill(page.getByRole('textbox', { name: l.t('company.address.zip'), exact: true }), '16000');
+  await ui.fill(page.getByRole('textbox', { name: l.t('company.address.city'), exact: true }), 'Angoulême');
   await answerCompanyQuestions(j);
   await audit(j, 'the company form filled in by hand');
   const next = page.getByRole('button', { name: l.t('common.next'), exact: true });
