@@ -48,5 +48,4 @@ test('the whole signup journey can be done with the keyboard alone', async ({ pa
   // Every control above was reached by tabbing (well over a hundred presses over the journey).
   test.expect(j.ui.tabPresses).toBeGreaterThan(100);
   test.info().annotations.push({ type: 'tab presses', description: String(j.ui.tabPresses) });
-  console.log(`Tab presses: ${j.ui.tabPresses}`);
 });
