@@ -1,0 +1,461 @@
+import { signupCompany } from '../companies/company-bodies';
+import { validKycAnswers } from '../companies/ready-company';
+import type { HttpCustomer } from '../helpers/http-customer';
+import { shareholderCompany, signupPerson } from '../representatives/people-bodies';
+
+/**
+ * How a route may be reached:
+ * - owned: the path, query or body names a customer's data; another customer gets 404, an
+ *   anonymous caller 401.
+ * - own-data: no id; answers or changes the caller's own data only; anonymous gets 401.
+ * - public: no customer data (health, code tables, the public register, anonymous forms).
+ * - device: the companion app's calls, authenticated by a device key, not a session.
+ * - developer: the outbox page, registered outside production only.
+ */
+export type RouteKind = 'owned' | 'own-data' | 'public' | 'device' | 'developer';
+
+export interface MatrixCall {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** A multipart body with one PDF in field `files`, plus these text fields. */
+  upload?: Record<string, string>;
+  /** Statuses accepted from the other customer for this call, when not the route's default. */
+  asOther?: number[];
+  /** Statuses accepted from an anonymous caller for this call, when not the route's default. */
+  anonymous?: number[];
+}
+
+export interface MatrixEntry {
+  kind: RouteKind;
+  /** The calls another customer makes with the first customer's ids (a: the victim, b: the caller). */
+  calls: (a: HttpCustomer, b: HttpCustomer) => MatrixCall[];
+  /** Checks that an answer to the caller holds their own data (routes without ids). */
+  ownData?: (body: unknown, b: HttpCustomer) => void;
+}
+
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+const deviceKey = {
+  kty: 'EC',
+  crv: 'P-256',
+  x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+  y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+};
+const badSignature = 'AAAA';
+
+/** Every operation of the API, keyed "METHOD /path" as the OpenAPI document names it. */
+export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
+  'GET /health': { kind: 'public', calls: () => [{ url: '/health' }] },
+  'GET /config': { kind: 'public', calls: () => [{ url: '/config' }] },
+  'GET /app-check/challenge': { kind: 'public', calls: () => [{ url: '/app-check/challenge' }] },
+  'POST /app-check/token': {
+    kind: 'public',
+    calls: (a) => [{ url: '/app-check/token', payload: { challenge: a.pendingChallengeId, nonce: 'abc' } }],
+  },
+  'POST /voucher/check': {
+    kind: 'public',
+    calls: () => [{ url: '/voucher/check', payload: { code: 'NOPE' } }],
+  },
+  'POST /contact': {
+    kind: 'public',
+    calls: (a) => [
+      {
+        url: '/contact',
+        payload: { email: 'visitor@example.test', subject: 'Question', message: `About ${a.companyId}` },
+      },
+    ],
+  },
+  'POST /user/signup-reminder': {
+    kind: 'public',
+    calls: () => [
+      {
+        url: '/user/signup-reminder',
+        payload: {
+          first_name: 'Paul',
+          last_name: 'Visiteur',
+          email: 'visitor@example.test',
+          phone: '0600000000',
+          company_name: 'Cabinet Visiteur',
+          company_size: '1-10',
+        },
+      },
+    ],
+  },
+  // Account creation with the first customer's e-mail: refused, their account untouched.
+  'POST /user': {
+    kind: 'public',
+    calls: (a) => [
+      {
+        url: '/user?accounts=false',
+        payload: {
+          gender: 1,
+          first_name: 'Paul',
+          last_name: 'Pirate',
+          email: a.user.email,
+          email_repeat: a.user.email,
+          phone: '+33 6 00 00 00 00',
+          password: 'Pirate-password-99',
+          password_repeat: 'Pirate-password-99',
+          registration_type: 'existing_company',
+          nationality: 'FR',
+        },
+      },
+    ],
+  },
+  // Login with the first customer's e-mail and the caller's own password.
+  'GET /user/auth': {
+    kind: 'public',
+    calls: (a, b) => [
+      {
+        url: '/user/auth?account_check=false',
+        headers: { authorization: basic(a.user.email, b.user.password.replace('2026', '2025')) },
+      },
+    ],
+  },
+  'GET /user': {
+    kind: 'own-data',
+    calls: () => [{ url: '/user' }],
+    ownData: (body, b) => {
+      if ((body as { email?: string }).email !== b.user.email) throw new Error('GET /user is not the caller');
+    },
+  },
+  'PUT /user': {
+    kind: 'own-data',
+    calls: (_a, b) => [
+      {
+        url: '/user',
+        payload: {
+          gender: 1,
+          first_name: 'Paul',
+          last_name: b.marker,
+          phone: '0600000000',
+          nationality: 'FR',
+        },
+      },
+    ],
+  },
+  'GET /signup/request/{uuid}': {
+    // Whoever holds the uuid learns its status, nothing personal once taken.
+    kind: 'owned',
+    calls: (a) => [{ url: `/signup/request/${a.signupRequestId}`, asOther: [200], anonymous: [200] }],
+  },
+  'GET /signup/request/{uuid}/user': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/signup/request/${a.signupRequestId}/user` }],
+  },
+  'GET /signup/request/{uuid}/user/documents': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/signup/request/${a.signupRequestId}/user/documents` }],
+  },
+  'GET /signup/request/{uuid}/company': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/signup/request/${a.signupRequestId}/company` }],
+  },
+  'GET /signup/request/{uuid}/company/documents': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/signup/request/${a.signupRequestId}/company/documents` }],
+  },
+  'POST /companies': {
+    kind: 'own-data',
+    calls: (_a, b) => [{ url: '/companies', payload: signupCompany({ name: `Cabinet ${b.marker}` }) }],
+  },
+  'PUT /companies/{companyId}': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}`, payload: signupCompany({ name: 'Pirate' }) }],
+  },
+  'POST /company-certification/{companyId}': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/company-certification/${a.companyId}`, payload: { is_active_non_financial_entity: false } },
+    ],
+  },
+  'GET /companies/kyc': { kind: 'own-data', calls: () => [{ url: '/companies/kyc?version=3' }] },
+  'GET /companies/{companyId}/kyc': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/kyc?version=3` }],
+  },
+  'PUT /companies/{companyId}/kyc': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/companies/${a.companyId}/kyc?version=3`, payload: validKycAnswers() },
+      {
+        url: `/companies/${a.companyId}/kyc?version=3`,
+        upload: { jsonBody: JSON.stringify({ '1': 'Masseur-kinésithérapeute' }) },
+      },
+    ],
+  },
+  'GET /representatives': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/representatives?companyId=${a.companyId}` }],
+  },
+  'POST /representatives': {
+    kind: 'owned',
+    calls: (a) => [
+      {
+        url: '/representatives',
+        payload: { ...signupPerson({ shareholders_value: 0 }), company_id: a.companyId },
+      },
+      {
+        url: '/representatives',
+        payload: { ...signupPerson({ shareholders_value: 0 }), companyId: a.companyId },
+      },
+    ],
+  },
+  'PUT /representatives/{representativeId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/representatives/${a.representativeId}`, payload: { first_name: 'Pirate' } },
+      { url: `/representatives/${a.ownEntryId}`, payload: { first_name: 'Pirate' } },
+      { url: `/representatives/${a.mandateId}`, payload: { first_name: 'Pirate' } },
+      {
+        url: `/representatives/${a.representativeId}?companyId=${b.companyId}`,
+        payload: { first_name: 'Pirate' },
+      },
+    ],
+  },
+  'DELETE /representatives/{representativeId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/representatives/${a.representativeId}` },
+      { url: `/representatives/${a.mandateId}` },
+      { url: `/representatives/${a.representativeId}?companyId=${b.companyId}` },
+    ],
+  },
+  'PUT /representatives/{representativeId}/linkuser': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/representatives/${a.representativeId}/linkuser` },
+      { url: `/representatives/${a.ownEntryId}/linkuser?companyId=${a.companyId}` },
+    ],
+  },
+  'GET /companies/{companyId}/validate-representatives': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/validate-representatives` }],
+  },
+  'POST /companies/{companyId}/mandate': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/companies/${a.companyId}/mandate`, payload: shareholderCompany({ shareholders_value: 0 }) },
+    ],
+  },
+  'PATCH /companies/{companyId}/mandate/{mandateId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/companies/${a.companyId}/mandate/${a.mandateId}`, payload: { name: 'Pirate' } },
+      { url: `/companies/${b.companyId}/mandate/${a.mandateId}`, payload: { name: 'Pirate' } },
+      { url: `/companies/${a.companyId}/mandate/${a.representativeId}`, payload: { name: 'Pirate' } },
+    ],
+  },
+  'DELETE /companies/{companyId}/mandate/{mandateId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/companies/${a.companyId}/mandate/${a.mandateId}` },
+      { url: `/companies/${b.companyId}/mandate/${a.mandateId}` },
+    ],
+  },
+  'POST /companies/{companyId}/complete': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/companies/${a.companyId}/complete` },
+      { url: `/companies/${a.companyId}/complete`, headers: { 'x-sca-challenge': a.pendingChallengeId } },
+      // The caller's own company with the first customer's challenge: a new challenge of their own.
+      {
+        url: `/companies/${b.companyId}/complete`,
+        headers: { 'x-sca-challenge': a.pendingChallengeId },
+        asOther: [399],
+      },
+    ],
+  },
+  'GET /accounts/{uuid}/rib.pdf': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/accounts/${a.account?.uuid ?? 'none'}/rib.pdf` }],
+  },
+  'GET /companies/search': {
+    kind: 'own-data',
+    calls: (a) => [{ url: `/companies/search?query=${a.marker}` }],
+  },
+  // The public register by SIREN: the first customer's company id is no SIREN (the path is
+  // checked before the session, so an anonymous caller learns that first).
+  'GET /companies/{id}/establishments': {
+    kind: 'own-data',
+    calls: (a) => [
+      { url: `/companies/${a.companyId}/establishments`, asOther: [422], anonymous: [401, 422] },
+    ],
+  },
+  // Saves the caller's company from the register; the first customer's company id is no SIRET.
+  'POST /companies/{siret}': {
+    kind: 'own-data',
+    calls: (a) => [{ url: `/companies/${a.companyId}`, asOther: [422], anonymous: [401, 422] }],
+  },
+  'GET /legal-forms': { kind: 'public', calls: () => [{ url: '/legal-forms?search=soc' }] },
+  'GET /nafcode': { kind: 'public', calls: () => [{ url: '/nafcode?search=8621' }] },
+  'GET /sca/available': { kind: 'own-data', calls: () => [{ url: '/sca/available' }] },
+  'GET /sca/tokens': {
+    kind: 'own-data',
+    calls: () => [{ url: '/sca/tokens' }],
+    ownData: (body, b) => {
+      const ids = (body as { id: string }[]).map((token) => token.id);
+      if (!ids.includes(b.scaTokenId)) throw new Error('GET /sca/tokens misses the caller’s method');
+    },
+  },
+  'GET /sca/tokens/{type}/enroll/init': {
+    kind: 'own-data',
+    calls: () => [{ url: '/sca/tokens/sms/enroll/init' }],
+  },
+  'GET /sca/tokens/{id}/enroll/status': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/sca/tokens/${a.pendingTokenId}/enroll/status` },
+      { url: `/sca/tokens/${a.scaTokenId}/enroll/status` },
+    ],
+  },
+  'POST /sca/tokens/{token_id}/enroll/activate': {
+    kind: 'owned',
+    calls: (a, b) => [
+      {
+        url: `/sca/tokens/${a.pendingTokenId}/enroll/activate`,
+        payload: { code: '123456', challenge_id: a.pendingChallengeId },
+      },
+      {
+        url: `/sca/tokens/${b.pendingTokenId}/enroll/activate`,
+        payload: { code: '123456', challenge_id: a.pendingChallengeId },
+      },
+    ],
+  },
+  'POST /sca/challenges/{challenge_id}/trigger': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/sca/challenges/${a.pendingChallengeId}/trigger`, payload: {} },
+      { url: `/sca/challenges/${a.pendingChallengeId}/trigger`, payload: { token_id: b.scaTokenId } },
+      { url: `/sca/challenges/${a.pendingChallengeId}/trigger`, payload: { token_id: a.scaTokenId } },
+    ],
+  },
+  'GET /sca/challenges/{id}/status': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/sca/challenges/${a.pendingChallengeId}/status` }],
+  },
+  'POST /sca/challenges/{challenge_id}/validate': {
+    kind: 'owned',
+    calls: (a) => [
+      {
+        url: `/sca/challenges/${a.pendingChallengeId}/validate`,
+        payload: { challenge_id: a.pendingChallengeId, code: '123456' },
+      },
+    ],
+  },
+  'POST /sca/app/pair': {
+    kind: 'device',
+    calls: (a) => [
+      {
+        url: '/sca/app/pair',
+        payload: {
+          challenge_id: a.pendingChallengeId,
+          pairing_secret: 'guess',
+          public_key: deviceKey,
+          device_name: 'Pirate phone',
+          device_os: 'Android',
+          signature: badSignature,
+        },
+      },
+    ],
+  },
+  'GET /sca/app/pending': {
+    kind: 'device',
+    calls: (a) => [
+      {
+        url: `/sca/app/pending?token_id=${a.scaTokenId}&timestamp=${Date.now()}&signature=${badSignature}`,
+      },
+    ],
+  },
+  'POST /sca/app/challenges/{id}/respond': {
+    kind: 'device',
+    calls: (a) => [
+      {
+        url: `/sca/app/challenges/${a.pendingChallengeId}/respond`,
+        payload: { decision: 'accept', signature: badSignature },
+      },
+    ],
+  },
+  'GET /documents/{id}': {
+    kind: 'owned',
+    calls: (a) => Object.values(a.documents).map((id) => ({ url: `/documents/${id}` })),
+  },
+  'DELETE /documents/{id}': {
+    kind: 'owned',
+    calls: (a) => Object.values(a.documents).map((id) => ({ url: `/documents/${id}` })),
+  },
+  'POST /user/documents/{type}': {
+    kind: 'own-data',
+    calls: () => [{ url: '/user/documents/identity_card', upload: {} }],
+  },
+  'GET /user/documents': {
+    kind: 'own-data',
+    calls: () => [{ url: '/user/documents' }],
+    ownData: (body) => {
+      if (!Array.isArray(body) || body.length === 0)
+        throw new Error('GET /user/documents lost the caller’s files');
+    },
+  },
+  'DELETE /user/documents/{type}/{id}': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/user/documents/identity_card/${a.documents.user}` },
+      { url: `/user/documents/proof_of_address/${a.documents.company}` },
+    ],
+  },
+  'POST /companies/{id}/documents/{type}': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/documents/kbis`, upload: {} }],
+  },
+  'GET /companies/{id}/documents/{type}': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/documents/kbis` }],
+  },
+  'DELETE /companies/{id}/documents/{type}': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/documents/kbis` }],
+  },
+  'GET /companies/{id}/documents': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/documents` }],
+  },
+  'DELETE /companies/{id}/documents/{type}/{documentId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/companies/${a.companyId}/documents/kbis/${a.documents.company}` },
+      { url: `/companies/${b.companyId}/documents/kbis/${a.documents.company}` },
+    ],
+  },
+  'POST /representatives/{id}/documents/{type}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/representatives/${a.representativeId}/documents/identity_card`, upload: {} },
+      {
+        url: `/representatives/${a.representativeId}/documents/identity_card?companyId=${b.companyId}`,
+        upload: {},
+      },
+    ],
+  },
+  'GET /representatives/{id}/documents/{type}': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/representatives/${a.representativeId}/documents/identity_card` }],
+  },
+  'GET /representatives/{id}/documents': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/representatives/${a.representativeId}/documents` }],
+  },
+  'DELETE /representatives/{id}/documents/{documentId}': {
+    kind: 'owned',
+    calls: (a, b) => [
+      { url: `/representatives/${a.representativeId}/documents/${a.documents.representative}` },
+      { url: `/representatives/${b.representativeId}/documents/${a.documents.representative}` },
+    ],
+  },
+};
+
+/** Routes the OpenAPI document leaves out on purpose, with their entries. */
+export const HIDDEN_ROUTES: Record<string, MatrixEntry> = {
+  'GET /dev/outbox': { kind: 'developer', calls: () => [{ url: '/dev/outbox?format=json' }] },
+};
