@@ -21,6 +21,7 @@ import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
 import { missingDocumentMessage } from '../representatives/messages';
 import { checkRepresentatives } from '../representatives/representatives-check';
+import { createSignupRequestService } from '../signup-requests/signup-request.service';
 import type { CompanyRecord } from './company.types';
 
 interface Deps {
@@ -154,6 +155,8 @@ export function createCompletionService({ db, clock, config }: Deps) {
               .executeTakeFirst();
             // Another request completed first: nothing of this one is kept.
             if (Number(marked.numUpdatedRows) !== 1) throw completedError();
+            // The signup request the user resumed is done with the opening, not before.
+            await createSignupRequestService({ db: trx, clock }).markCompleted(userId);
           });
         } catch (error) {
           if (error instanceof AppError) throw error;
