@@ -70,6 +70,7 @@ export function Select<V extends string = string>({
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const filtered = useMemo(() => {
     if (onQueryChange || !query.trim()) return options;
@@ -88,7 +89,8 @@ export function Select<V extends string = string>({
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', onDocumentClick);
-    (searchable ? searchRef.current : null)?.focus();
+    // Keys go to the open list at once: its search box, or the list itself.
+    (searchable ? searchRef.current : listRef.current)?.focus();
     return () => document.removeEventListener('mousedown', onDocumentClick);
   }, [open, searchable]);
 
@@ -176,9 +178,11 @@ export function Select<V extends string = string>({
               />
             ) : null}
             <div
+              ref={listRef}
               id={listId}
               role="listbox"
               aria-label={typeof label === 'string' ? label : undefined}
+              aria-activedescendant={!searchable && shown.length ? optionId(active) : undefined}
               className="select__list"
               tabIndex={searchable ? -1 : 0}
               onKeyDown={searchable ? undefined : onListKeyDown}
