@@ -110,7 +110,12 @@ export const newPerson = (firstName: string, lastName: string, gender: 1 | 2 = 2
   gender,
   firstName,
   lastName,
-  email: uniqueEmail(firstName.toLowerCase()),
+  email: uniqueEmail(
+    firstName
+      .normalize('NFD')
+      .replace(/[^a-zA-Z]/g, '')
+      .toLowerCase(),
+  ),
   phone: '+33 6 12 34 56 78',
   password: 'Stéthoscope-Angoulême-2026',
 });

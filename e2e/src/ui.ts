@@ -129,22 +129,18 @@ export class Ui {
     await expect(listbox).toBeVisible();
     const search = page.getByRole('combobox');
     const searchable = (await search.count()) > 0;
-    if (searchable) {
-      await expect(search).toBeFocused();
-      if (query !== undefined) await page.keyboard.type(query);
-    } else {
-      // Without a search box the list itself takes the focus.
-      await this.focus(listbox);
-    }
+    // The focus goes into the open list (its search box, or the list itself), and the element
+    // holding it names the active option (aria-activedescendant) for screen readers.
+    const owner = searchable ? search : listbox;
+    await expect(owner).toBeFocused();
+    if (searchable && query !== undefined) await page.keyboard.type(query);
     await expect(wanted).toBeVisible();
+    const wantedId = await wanted.getAttribute('id');
     for (let moves = 0; moves < 60; moves += 1) {
-      const active = await listbox
-        .locator('[role="option"].select__option--active')
-        .evaluate((element, target) => element.id === target, await wanted.getAttribute('id'))
-        .catch(() => false);
-      if (active) break;
+      if ((await owner.getAttribute('aria-activedescendant')) === wantedId) break;
       await page.keyboard.press('ArrowDown');
     }
+    await expect(owner).toHaveAttribute('aria-activedescendant', wantedId ?? '');
     await page.keyboard.press('Enter');
     await expect(listbox).toBeHidden();
   }
