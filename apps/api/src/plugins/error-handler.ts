@@ -10,13 +10,18 @@ const fieldName = (path: string | readonly PropertyKey[]): string =>
   (typeof path === 'string' ? path.split('/') : path.map(String)).filter((part) => part !== '').join('.') ||
   '_form';
 
-// Zod's own messages (wrong type, missing member) are English sentences, not our keys.
+// Zod's own messages (wrong type, too long, not an option...) are English sentences, not our
+// keys: each becomes the nearest key, else the form's general message, so the user reads their language.
+const keyByZodCode: Record<string, string> = {
+  invalid_type: 'validation.required',
+  too_small: 'validation.required',
+  too_big: 'validation.too_long',
+  invalid_value: 'validation.invalid_choice',
+};
 const messageKey = (message: string, code?: string): string =>
   message.includes('.') && !message.includes(' ')
     ? message
-    : code === 'invalid_type'
-      ? 'validation.required'
-      : message;
+    : (keyByZodCode[code ?? ''] ?? 'validation.form_invalid');
 
 function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
