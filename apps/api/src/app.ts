@@ -14,6 +14,7 @@ import {
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import scaPlugin from './plugins/sca';
 import { registerRoutes } from './routes/index';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(requestContext);
   await app.register(errorHandler);
+  await app.register(refuseNul);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

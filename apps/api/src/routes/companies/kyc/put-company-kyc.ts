@@ -4,6 +4,7 @@ import { validationFailed } from '../../../errors';
 import { requestUserId } from '../../../modules/companies/request-user';
 import { createKycService } from '../../../modules/kyc/kyc.service';
 import type { KycAnswerInput } from '../../../modules/kyc/kyc-answers';
+import { nulField } from '../../../plugins/refuse-nul';
 import type { App } from '../../../types';
 import {
   answersFromBody,
@@ -21,6 +22,8 @@ function answersFromJsonBody(text: string | undefined): KycAnswerInput[] {
   } catch {
     throw validationFailed({ jsonBody: 'validation.required' });
   }
+  // Parsed here, after the request's own NUL check: PostgreSQL text cannot hold one.
+  if (nulField({ jsonBody: parsed })) throw validationFailed({ jsonBody: 'validation.form_invalid' });
   const body = KycAnswersBodySchema.safeParse(parsed);
   if (!body.success) throw validationFailed({ jsonBody: 'validation.invalid_choice' });
   return answersFromBody(body.data);
