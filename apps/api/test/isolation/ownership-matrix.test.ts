@@ -131,6 +131,22 @@ describe('afterwards, customer A', () => {
       headers: a.user.headers,
     });
     expect(rib.statusCode).toBe(200);
+    // The signup request A resumed was closed with the opening; B's is still in progress.
+    const request = await t.app.inject({
+      method: 'GET',
+      url: `/signup/request/${a.signupRequestId}`,
+      headers: a.user.headers,
+    });
+    expect(request.json()).toMatchObject({
+      error: true,
+      data: { status: 'completed', last_name: 'Alphonse' },
+    });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/signup/request/${b.signupRequestId}`,
+      headers: b.user.headers,
+    });
+    expect(other.json()).toMatchObject({ error: false, data: { status: 'processing' } });
     const user = await t.app.inject({ method: 'GET', url: '/user', headers: a.user.headers });
     expect(user.json()).toMatchObject({ email: a.user.email, last_name: 'Alphonse' });
   });
