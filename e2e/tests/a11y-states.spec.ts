@@ -34,7 +34,9 @@ test('the account form showing its validation errors passes the audit', async ({
   const firstName = page.getByRole('textbox', { name: l.t('account.firstName'), exact: true });
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription(l.message('validation.required'));
-  await expect(page.getByRole('alert').filter({ hasText: l.message('validation.form_invalid') })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: l.message('validation.form_invalid') }),
+  ).toBeVisible();
   await expectAccessible(page, 'the account form with errors');
 });
 

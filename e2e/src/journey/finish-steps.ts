@@ -18,8 +18,8 @@ export async function acceptTermsAndFinish(j: JourneyContext): Promise<void> {
   for (const box of await boxes.all()) await ui.check(box);
   await expect(finish).toBeEnabled();
   // The completion asks for strong customer authentication first (HTTP 399, spec §7).
-  const challenged = page.waitForResponse(
-    (response) => /\/companies\/[^/]+\/complete$/.test(new URL(response.url()).pathname),
+  const challenged = page.waitForResponse((response) =>
+    /\/companies\/[^/]+\/complete$/.test(new URL(response.url()).pathname),
   );
   await ui.press(finish);
   expect((await challenged).status()).toBe(399);

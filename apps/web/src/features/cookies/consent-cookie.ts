@@ -23,6 +23,7 @@ export function readConsent(cookieString: string = document.cookie): CookiePrefe
 export function writeConsent(preferences: CookiePreferences): void {
   const maxAge = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(preferences))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
@@ -30,6 +31,7 @@ export function writeConsent(preferences: CookiePreferences): void {
 export function removeOtherCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: see writeConsent
     if (name && name !== CONSENT_COOKIE) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
 }
