@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,21 +81,20 @@ export function createLocalDiskStorage({ root, key }: LocalDiskStorageOptions): 
           yield chunk;
         }
       }
+      // Opened before streaming: a refusal on the first chunk must find the file to remove it
+      // (a write stream opens its file asynchronously, possibly after the clean-up ran).
+      const handle = await open(partPath, 'wx', 0o600);
       try {
         await pipeline(
           stream,
           (source: AsyncIterable<Buffer>) => encryptChunks(counted(source), key, storageKey),
-          createWriteStream(partPath, { flags: 'wx', mode: 0o600 }),
+          // flush: the data reaches the disk before the rename; the stream closes the handle.
+          handle.createWriteStream({ flush: true }),
         );
-        const handle = await open(partPath, 'r+');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
         await mkdir(dirname(finalPath), { recursive: true });
         await rename(partPath, finalPath);
       } catch (error) {
+        await handle.close().catch(() => undefined);
         await rm(partPath, { force: true });
         throw error;
       }
