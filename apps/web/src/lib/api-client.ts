@@ -286,6 +286,8 @@ export const api = {
 };
 
 export interface UploadOptions {
+  /** POST by default; the KYC multipart variant is a PUT. */
+  method?: 'POST' | 'PUT';
   query?: Record<string, QueryValue>;
   /** Extra multipart fields (e.g. jsonBody for the KYC variant). */
   fields?: Record<string, string>;
@@ -309,7 +311,7 @@ function xhrUpload(
         for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
         for (const file of files) form.append('files', file, file instanceof File ? file.name : 'file');
         const xhr = new XMLHttpRequest();
-        xhr.open('POST', buildUrl(path, options.query));
+        xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
         // Uploads have no timeout (spec §7).
         xhr.timeout = 0;
         for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

@@ -1,5 +1,6 @@
 import { KYC_QUESTIONNAIRE_VERSION, type KycAnswer, type KycVariant, kycLegalFormParam } from '@app/domain';
-import { api } from '../../lib/api-client';
+import { api, uploadFiles } from '../../lib/api-client';
+import { kycJsonBody } from './kyc-form';
 import type { KycQuestionView, KycSavedAnswer } from './kyc-types';
 
 const version = { version: KYC_QUESTIONNAIRE_VERSION };
@@ -22,9 +23,22 @@ export const fetchKycAnswers = (companyId: string) =>
     })
     .catch(() => false as const);
 
-export const saveKycAnswers = (companyId: string, answers: KycAnswer[]) =>
-  api.put<KycSavedAnswer[]>(
-    `/companies/${encodeURIComponent(companyId)}/kyc`,
-    { answers },
-    { query: version },
-  );
+/**
+ * Saves the answers; with supporting files (the upload question) the multipart variant carries
+ * them beside the answers in one request, so both are stored or neither.
+ */
+export const saveKycAnswers = (
+  companyId: string,
+  answers: KycAnswer[],
+  files: readonly File[] = [],
+  onProgress?: (fraction: number) => void,
+) => {
+  const path = `/companies/${encodeURIComponent(companyId)}/kyc`;
+  if (files.length === 0) return api.put<KycSavedAnswer[]>(path, { answers }, { query: version });
+  return uploadFiles<KycSavedAnswer[]>(path, files, {
+    method: 'PUT',
+    query: version,
+    fields: { jsonBody: JSON.stringify(kycJsonBody(answers)) },
+    ...(onProgress ? { onProgress } : {}),
+  });
+};

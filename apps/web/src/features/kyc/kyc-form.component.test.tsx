@@ -5,16 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveKycAnswers } from './kyc-api';
 import { initialKycValues } from './kyc-form';
 import { KycForm } from './kyc-page';
-import { monthlyIncoming } from './kyc-test-questions';
+import { capitalOriginProof, monthlyIncoming } from './kyc-test-questions';
 
 vi.mock('./kyc-api', () => ({ saveKycAnswers: vi.fn(async () => []) }));
 
-function renderForm(onSaved = vi.fn()) {
+function renderForm(onSaved = vi.fn(), questions = [monthlyIncoming]) {
   render(
     <MemoryRouter>
       <KycForm
-        questions={[monthlyIncoming]}
-        initial={initialKycValues([monthlyIncoming], [])}
+        questions={questions}
+        initial={initialKycValues(questions, [])}
         companyId="company-1"
         backTo="/signup/company/create"
         onSaved={onSaved}
@@ -46,8 +46,46 @@ describe('KYC questionnaire, "other" amount', () => {
     await user.type(screen.getByLabelText(/Précisez le montant/), '65 000');
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveKycAnswers).toHaveBeenCalledWith('company-1', [
-      { question_id: 3, answer: 'Plus de 50 000 € (précisez le montant)', other: '65000' },
-    ]);
+    expect(saveKycAnswers).toHaveBeenCalledWith(
+      'company-1',
+      [{ question_id: 3, answer: 'Plus de 50 000 € (précisez le montant)', other: '65000' }],
+      [],
+    );
+  });
+});
+
+describe('KYC questionnaire, supporting documents', () => {
+  beforeEach(() => vi.mocked(saveKycAnswers).mockClear());
+  const withProof = [monthlyIncoming, capitalOriginProof];
+  const pdf = () => new File(['%PDF-1.7\n'], 'pret.pdf', { type: 'application/pdf' });
+
+  it('sends the picked files with the answers', async () => {
+    const user = userEvent.setup();
+    const onSaved = renderForm(vi.fn(), withProof);
+    await user.click(screen.getByLabelText('Moins de 5 000 €'));
+    await user.upload(screen.getByLabelText(/Justificatif de l’origine des fonds/), pdf());
+    expect(screen.getByText('pret.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, answers, files] = vi.mocked(saveKycAnswers).mock.calls[0] ?? [];
+    expect(answers).toEqual([{ question_id: 3, answer: 'Moins de 5 000 €', other: null }]);
+    expect(files?.map((file) => file.name)).toEqual(['pret.pdf']);
+  });
+
+  it('refuses a file of another format on the question until a valid one is picked', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSaved = renderForm(vi.fn(), withProof);
+    await user.click(screen.getByLabelText('Moins de 5 000 €'));
+    const input = screen.getByLabelText(/Justificatif de l’origine des fonds/);
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByText(/PDF, JPEG, PNG/)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(saveKycAnswers).not.toHaveBeenCalled();
+    await user.upload(input, pdf());
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(saveKycAnswers).mock.calls[0]?.[2]?.map((file) => file.name)).toEqual(['pret.pdf']);
   });
 });

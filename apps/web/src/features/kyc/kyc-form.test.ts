@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialKycValues, isAsked, kycAnswerOf, kycAnswers, validateKycQuestion } from './kyc-form';
+import {
+  initialKycValues,
+  isAsked,
+  kycAnswerOf,
+  kycAnswers,
+  kycJsonBody,
+  validateKycQuestion,
+} from './kyc-form';
 import { cashAmount, cashDeposits, mainCustomers, monthlyIncoming } from './kyc-test-questions';
 
 const other = monthlyIncoming.answers[1]?.label ?? '';
@@ -46,5 +53,17 @@ describe('KYC answers', () => {
     expect(kycAnswers(questions, { ...no, q8: { answer: '300', other: '' } })).toEqual([
       { question_id: 7, answer: 'Non', other: null },
     ]);
+  });
+});
+
+describe('KYC multipart jsonBody', () => {
+  it('maps question ids to answers, joins checkbox answers with commas and keeps "other" apart', () => {
+    expect(
+      kycJsonBody([
+        { question_id: 3, answer: other, other: '65000' },
+        { question_id: 7, answer: ['Virements', 'Chèques'], other: null },
+        { question_id: 14, answer: 'Patients', other: null },
+      ]),
+    ).toEqual({ '3': other, '3_other': '65000', '7': 'Virements,Chèques', '14': 'Patients' });
   });
 });

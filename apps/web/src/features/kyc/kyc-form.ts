@@ -112,6 +112,19 @@ export function kycAnswers(questions: readonly KycQuestionView[], values: KycVal
     .filter((answer) => (Array.isArray(answer.answer) ? answer.answer.length > 0 : answer.answer !== ''));
 }
 
+/**
+ * The multipart variant's jsonBody (spec §7): question id to answer, checkbox answers joined by
+ * commas, an "other" amount under `{id}_other`.
+ */
+export function kycJsonBody(answers: readonly KycAnswer[]): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  for (const { question_id, answer, other } of answers) {
+    body[String(question_id)] = Array.isArray(answer) ? answer.join(',') : answer;
+    if (other != null && other !== '') body[`${question_id}_other`] = other;
+  }
+  return body;
+}
+
 /** Questions shown together, with previous and next between groups. */
 export const KYC_GROUP_SIZE = 4;
 

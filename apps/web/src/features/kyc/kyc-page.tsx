@@ -10,10 +10,13 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
-import { ValidationError } from '../../lib/api-errors';
+import { ApiError, ReconnectCancelledError, RedirectedError, ValidationError } from '../../lib/api-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { prepareForUpload } from '../documents/prepare-image';
+import { validateFiles } from '../documents/validate-files';
 import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
 import { initialKycValues, isAsked, kycAnswers, kycGroups, validateKycQuestion } from './kyc-form';
 import { KycQuestionField } from './kyc-question-field';
@@ -83,7 +86,8 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
   const [values, setValues] = useState<KycValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [group, setGroup] = useState(0);
-  const [files, setFiles] = useState<Record<string, string[]>>({});
+  const [files, setFiles] = useState<Record<string, File[]>>({});
+  const { upload: uploadLimits } = useRuntimeConfig();
   const [saving, setSaving] = useState(false);
   const [formAlert, setFormAlert] = useState<string[] | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -101,10 +105,31 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
     requestAnimationFrame(() => titleRef.current?.focus());
   };
 
+  // Checked like every dropzone (spec §8): type, size and count, before anything is sent.
+  const pickFiles = (question: KycQuestionView, picked: File[]) => {
+    const key = fieldKey(question.id);
+    const refused = validateFiles(picked, uploadLimits, 0, locale).find((check) => check.message);
+    setDirty(true);
+    setFiles((all) => ({ ...all, [key]: refused ? [] : picked }));
+    setErrors((all) => {
+      const { [key]: _previous, ...rest } = all;
+      return refused?.message ? { ...rest, [key]: { answer: refused.message } } : rest;
+    });
+  };
+
+  // A refused file is reported on the form's files field: it belongs to the upload question.
+  const uploadErrors = (fields: Record<string, string>): Errors => {
+    const message = fields.files ?? fields['files[]'];
+    const uploadQuestion = questions.find((question) => question.type === 'upload');
+    return message && uploadQuestion ? { [fieldKey(uploadQuestion.id)]: { answer: message } } : {};
+  };
+
   const check = (list: readonly KycQuestionView[]): Errors => {
     const found: Errors = {};
     for (const question of list) {
-      const problems = validateKycQuestion(question, values[fieldKey(question.id)]);
+      // A refused file stays refused until another is picked: the user believes it attached.
+      const refusedFile = question.type === 'upload' ? errors[fieldKey(question.id)] : undefined;
+      const problems = refusedFile ?? validateKycQuestion(question, values[fieldKey(question.id)]);
       if (problems.answer || problems.other) found[fieldKey(question.id)] = problems;
     }
     return found;
@@ -130,12 +155,14 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
     setSaving(true);
     const answers = kycAnswers(questions, values);
     try {
-      await saveKycAnswers(companyId, answers);
+      // Images are re-encoded like every other upload (orientation fixed, JPEG 0.75).
+      const prepared = await Promise.all(Object.values(files).flat().map(prepareForUpload));
+      await saveKycAnswers(companyId, answers, prepared);
       setDirty(false);
       onSaved();
     } catch (error) {
       if (error instanceof ValidationError) {
-        const mapped = serverErrorsByQuestion(error.fields, answers);
+        const mapped = { ...serverErrorsByQuestion(error.fields, answers), ...uploadErrors(error.fields) };
         setErrors(mapped);
         const firstKey = Object.keys(mapped)[0];
         const firstGroup = groups.findIndex((list) =>
@@ -143,6 +170,12 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
         );
         if (firstGroup >= 0) goTo(firstGroup);
         setFormAlert([error.message || translate(locale, 'validation.form_invalid')]);
+      } else if (
+        error instanceof ApiError &&
+        !(error instanceof RedirectedError || error instanceof ReconnectCancelledError)
+      ) {
+        // Upload failures skip the generic modal: the form says what went wrong.
+        setFormAlert([error.message || t('documents.uploadFailed')]);
       }
     } finally {
       setSaving(false);
@@ -190,10 +223,8 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
             question={question}
             value={values[fieldKey(question.id)] ?? { answer: '', other: '' }}
             errors={errors[fieldKey(question.id)] ?? {}}
-            files={files[fieldKey(question.id)]}
-            onFiles={(picked) =>
-              setFiles((all) => ({ ...all, [fieldKey(question.id)]: picked.map((file) => file.name) }))
-            }
+            files={files[fieldKey(question.id)]?.map((file) => file.name)}
+            onFiles={(picked) => pickFiles(question, picked)}
             onChange={(value) => {
               setDirty(true);
               setValues((all) => ({ ...all, [fieldKey(question.id)]: value }));

@@ -126,21 +126,25 @@ export function KycQuestionField({
       );
       break;
     }
-    case 'upload':
+    case 'upload': {
+      const ids = fieldIds(id, hint, errors.answer);
       control = (
-        <Field id={id} label={question.label} hint={hint} required={required}>
+        <Field id={id} label={question.label} hint={hint} required={required} error={errors.answer}>
           <input
             id={id}
             type="file"
             multiple
             accept="application/pdf,image/jpeg,image/png"
             className="input kyc-upload"
+            aria-describedby={ids.describedBy}
+            aria-invalid={errors.answer ? true : undefined}
             onChange={(event) => onFiles?.(Array.from(event.target.files ?? []))}
           />
           {files && files.length > 0 ? <p className="small muted">{files.join(', ')}</p> : null}
         </Field>
       );
       break;
+    }
     default:
       control = (
         <TextInput

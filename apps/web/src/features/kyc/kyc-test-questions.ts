@@ -58,3 +58,16 @@ export const cashAmount: KycQuestionView = {
   placeholder: null,
   required_when: { question_id: 7, value: 'yes' },
 };
+
+export const capitalOriginProof: KycQuestionView = {
+  id: 19,
+  label: 'Justificatif de l’origine des fonds (facultatif)',
+  type: 'upload',
+  answers: [],
+  required: false,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: null,
+};
