@@ -48,4 +48,26 @@ describe('developer outbox page', () => {
       }
     }
   });
+
+  it('answers only the machine itself, whatever a forwarding header claims', async () => {
+    const t = await createTestApp();
+    try {
+      await t.deps.messaging.send({
+        channel: 'email',
+        to: 'a@example.test',
+        subject: 'Code',
+        text: '123456',
+      });
+      const remote = await t.app.inject({
+        method: 'GET',
+        url: '/dev/outbox?format=json',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('123456');
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -33,9 +33,14 @@ article{border-bottom:1px solid #ddd;padding:.5rem 0}h2{font-size:1rem;margin:.2
 ${messages.length === 0 ? '<p>No message yet.</p>' : messages.map(row).join('\n')}
 </body></html>`;
 
+// The socket's own address, not a forwarded one: a proxy header cannot open the outbox.
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const fromLoopback = (address: string | undefined) => address !== undefined && LOOPBACK.has(address);
+
 /**
  * Developer page: the e-mails and SMS the embedded default kept instead of sending, newest
- * first. Registered only outside production while the outbox is the mail transport.
+ * first. Registered only outside production while the outbox is the mail transport, and
+ * answered only to the machine itself: the messages hold one-time codes.
  */
 export default async function getOutbox(app: App) {
   app.get(
@@ -51,6 +56,7 @@ export default async function getOutbox(app: App) {
       },
     },
     async (request, reply) => {
+      if (!fromLoopback(request.socket.remoteAddress)) return reply.code(404).send();
       const { format, limit, to } = request.query;
       const messages = await app.deps.messaging.latest({ limit, ...(to ? { recipient: to } : {}) });
       if (format === 'json') return { messages: z.array(OutboxMessageSchema).parse(messages) };
