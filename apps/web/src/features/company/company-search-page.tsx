@@ -1,18 +1,14 @@
-import { CompanySearchQuerySchema } from '@app/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
 import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { searchCompanies } from './company-api';
 import { CompanyResults } from './company-results';
 import { startManualEntry } from './company-store';
-import { classifySearchQuery } from './search-query';
+import { RegisterSearchForm } from './register-search-form';
 import { SearchStatus } from './search-status';
 import { useCompanySelection } from './use-company-selection';
+import { useRegisterSearch } from './use-register-search';
 import './company.css';
 
 /** Signup step 2: find the company in the register by name, SIREN or SIRET (spec §2.4). */
@@ -20,34 +16,8 @@ export default function CompanySearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const [params, setParams] = useSearchParams();
-  const submitted = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [input, setInput] = useState(submitted);
-  const [error, setError] = useState<string | undefined>();
-  const term = classifySearchQuery(submitted);
+  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch();
   const { pending, selectResult } = useCompanySelection();
-
-  const search = useQuery({
-    queryKey: ['company-search', term?.value ?? '', page],
-    queryFn: ({ signal }) => searchCompanies(term?.value ?? '', page, signal),
-    enabled: term !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CompanySearchQuerySchema.safeParse({ query: input });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setParams({ q: parsed.data.query, page: '1' });
-  };
-
-  const goToPage = (next: number) => setParams({ q: submitted, page: String(next) });
 
   const manualEntry = () => {
     startManualEntry();
@@ -62,23 +32,15 @@ export default function CompanySearchPage() {
         </h1>
         <p className="page-lead">{t('company.search.lead')}</p>
       </div>
-      <search>
-        <form className="company-search__form" onSubmit={onSubmit} noValidate>
-          <TextInput
-            id="company-search-query"
-            label={t('company.search.label')}
-            hint={t('company.search.hint')}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            error={error}
-            required
-            autoComplete="organization"
-          />
-          <Button type="submit" loading={search.isFetching} className="company-search__submit">
-            {t('company.search.submit')}
-          </Button>
-        </form>
-      </search>
+      <RegisterSearchForm
+        id="company-search-query"
+        input={input}
+        onInput={setInput}
+        error={error}
+        searching={search.isFetching}
+        onSubmit={onSubmit}
+        autoComplete="organization"
+      />
 
       {term ? (
         <SearchStatus

@@ -1,17 +1,14 @@
-import { CompanySearchQuerySchema, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
 import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { searchCompanies } from '../company/company-api';
 import { CompanyResults } from '../company/company-results';
 import type { CompanySearchPage } from '../company/company-types';
-import { classifySearchQuery } from '../company/search-query';
+import { RegisterSearchForm } from '../company/register-search-form';
 import { SearchStatus } from '../company/search-status';
+import { useRegisterSearch } from '../company/use-register-search';
 import { mandateDraftFromResult, storeMandateDraft } from './mandate-draft';
 import '../company/company.css';
 import './shareholders.css';
@@ -30,28 +27,7 @@ export default function CompanyMandateSearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const [params, setParams] = useSearchParams();
-  const submitted = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [input, setInput] = useState(submitted);
-  const [error, setError] = useState<string | undefined>();
-  const term = classifySearchQuery(submitted);
-  const search = useQuery({
-    queryKey: ['company-search', term?.value ?? '', page],
-    queryFn: ({ signal }) => searchCompanies(term?.value ?? '', page, signal),
-    enabled: term !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-    select: allowed,
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CompanySearchQuerySchema.safeParse({ query: input });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setParams({ q: parsed.data.query, page: '1' });
-  };
+  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch(allowed);
 
   const manual = () => {
     storeMandateDraft(null);
@@ -66,22 +42,14 @@ export default function CompanyMandateSearchPage() {
         </h1>
         <p className="page-lead">{t('shareholders.mandateSearch.lead')}</p>
       </div>
-      <search>
-        <form className="company-search__form" onSubmit={onSubmit} noValidate>
-          <TextInput
-            id="mandate-search-query"
-            label={t('company.search.label')}
-            hint={t('company.search.hint')}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            error={error}
-            required
-          />
-          <Button type="submit" loading={search.isFetching} className="company-search__submit">
-            {t('company.search.submit')}
-          </Button>
-        </form>
-      </search>
+      <RegisterSearchForm
+        id="mandate-search-query"
+        input={input}
+        onInput={setInput}
+        error={error}
+        searching={search.isFetching}
+        onSubmit={onSubmit}
+      />
       {term ? (
         <SearchStatus
           term={term}
@@ -99,7 +67,7 @@ export default function CompanyMandateSearchPage() {
             storeMandateDraft(mandateDraftFromResult(result));
             navigate(paths.shareholdersCompanyCreateNew(journey));
           }}
-          onPage={(next) => setParams({ q: submitted, page: String(next) })}
+          onPage={goToPage}
         />
       ) : null}
       <div className="company-search__manual">
