@@ -2,7 +2,7 @@ import { TermsAcceptanceSchema, translate } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { infoPages } from '../../app/info-pages';
+import { type InfoPdfName, infoPages, infoPdf } from '../../app/info-pages';
 import { paths } from '../../app/paths';
 import { isLimitedLiability } from '../../app/steps';
 import { useJourney } from '../../app/use-journey';
@@ -19,6 +19,16 @@ import './terms.css';
 
 type Box = 'terms' | 'deposit_guarantee' | 'consent';
 const BOXES: readonly Box[] = ['terms', 'deposit_guarantee', 'consent'];
+
+/** The contract's documents, downloaded as PDFs in the reader's language (spec §2.4). */
+const DOWNLOADS: ReadonlyArray<{
+  name: InfoPdfName;
+  label: 'terms.downloadTerms' | 'terms.downloadDepositGuarantee' | 'terms.downloadPricing';
+}> = [
+  { name: 'terms', label: 'terms.downloadTerms' },
+  { name: 'deposit-guarantee', label: 'terms.downloadDepositGuarantee' },
+  { name: 'pricing', label: 'terms.downloadPricing' },
+];
 
 /** Terms (spec §2.4): embedded text, three boxes to tick, then completion (strong authentication first). */
 export default function TermsPage() {
@@ -83,12 +93,14 @@ export default function TermsPage() {
       </div>
       <iframe className="terms__frame" src={infoPages.terms(locale)} title={t('terms.frameTitle')} />
       <p className="terms__downloads">
-        <a href="/info/terms.pdf" download target="_blank" rel="noreferrer">
-          {t('terms.downloadTerms')}
-        </a>
-        <a href="/info/deposit-guarantee.pdf" download target="_blank" rel="noreferrer">
-          {t('terms.downloadDepositGuarantee')}
-        </a>
+        {DOWNLOADS.map(({ name, label }) => {
+          const pdf = infoPdf(name, locale);
+          return (
+            <a key={name} href={pdf.href} download={pdf.download}>
+              {t(label)}
+            </a>
+          );
+        })}
       </p>
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('terms.acceptSection')}</legend>
