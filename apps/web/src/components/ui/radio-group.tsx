@@ -41,7 +41,12 @@ export function RadioGroup<V extends string | number>({
     <fieldset className={`yes-no${error ? ' yes-no--error' : ''}`} aria-describedby={ids.describedBy}>
       <legend className="field__label">
         {legend}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       {hint ? (
         <p id={ids.hintId} className="field__hint">

@@ -47,7 +47,12 @@ export function YesNo({
     >
       <legend className="field__label">
         {legend}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       {hint ? (
         <p id={ids.hintId} className="field__hint">
