@@ -25,6 +25,8 @@ export class Camera {
 
   async shot(name: string): Promise<void> {
     const page = this.page;
+    // No hover effect left behind by the last click.
+    await page.mouse.move(0, 0);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page
       .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {

@@ -181,12 +181,12 @@ export async function companyProofs(j: JourneyContext, camera: Camera): Promise<
   const { page, ui, l, files } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.proofs.title') })).toBeVisible();
   await camera.shot('company-proofs');
-  for (const [kind, title] of [
-    ['status', 'Statuts de la SELARL'],
-    ['proof_of_address', 'Bail professionnel'],
+  for (const [kind, title, name] of [
+    ['status', 'Statuts de la SELARL', 'statuts-selarl.pdf'],
+    ['proof_of_address', 'Bail professionnel', 'bail-professionnel.pdf'],
   ] as const) {
     const slot = page.getByRole('region', { name: DOCUMENT_KIND_LABELS[kind][l.language], exact: true });
-    const file = await files.pdf(`${kind}.pdf`, title);
+    const file = await files.pdf(name, title);
     await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [file]);
     await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(file.name);
   }

@@ -7,6 +7,9 @@ import { PARTNER } from '../src/journey/people-steps';
 import { escapeRegExp, labelPattern } from '../src/labels';
 import type { Camera } from './camera';
 
+/** The demo practice has 5,000 shares: each of the two associates holds half. */
+const HALF_OF_THE_SHARES = '2500';
+
 const textbox = (j: JourneyContext, key: string) =>
   j.page.getByRole('textbox', { name: labelPattern(j.l.t(key)) });
 
@@ -39,7 +42,7 @@ export async function ownEntry(j: JourneyContext, camera: Camera): Promise<void>
   await ui.fill(textbox(j, 'company.address.city'), 'Angoulême');
   await answer(j, l.t('shareholders.person.isMandataryUser'), false);
   await answer(j, l.t('shareholders.person.isShareholderUser'), true);
-  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), HALF_OF_THE_SHARES);
   await answer(j, l.t('shareholders.person.isBeneficialOwnerUser'), true);
   await answer(j, l.t('shareholders.person.isPepUser'), false);
   await answer(j, l.t('shareholders.person.isFatcaUser'), false);
@@ -99,7 +102,7 @@ export async function secondPerson(j: JourneyContext, camera: Camera): Promise<v
     JOB_CODE_LABELS.GER[l.language],
   );
   await answer(j, l.t('shareholders.person.isShareholder'), true);
-  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), HALF_OF_THE_SHARES);
   await answer(j, l.t('shareholders.person.isBeneficialOwner'), true);
   await answer(j, l.t('shareholders.person.isPep'), false);
   await answer(j, l.t('shareholders.person.isFatca'), false);
