@@ -15,11 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
-import { CountrySelect } from '../../components/country-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
-import { YesNo } from '../../components/ui/yes-no';
+import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
@@ -36,8 +35,9 @@ import {
   companyPayload,
 } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
+import { ForeignTaxFields } from './foreign-tax-fields';
 import { LegalFormSelect } from './legal-form-select';
-import { NafSelect } from './naf-select';
+import { NafField } from './naf-field';
 import { payloadResolver } from './payload-resolver';
 import { ProofSlot } from './proof-slot';
 import './journey-section.css';
@@ -72,7 +72,6 @@ export default function CompanyCreatePage() {
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
-  const foreignTax = watch('has_foreign_tax_country');
   const proofKind = registrationProofKind(legalForm || null);
 
   const documents = useQuery({
@@ -213,50 +212,22 @@ export default function CompanyCreatePage() {
                 />
               ) : null}
             </div>
-            <Controller
-              control={control}
-              name="naf_activity_code"
-              render={({ field }) => (
-                <NafSelect
-                  id="company-naf"
-                  label={t('company.form.naf')}
-                  hint={t('company.form.nafHint')}
-                  required
-                  value={field.value || null}
-                  selectedLabel={
-                    field.value
-                      ? [field.value, watch('naf_activity_code_label')].filter(Boolean).join(' – ')
-                      : undefined
-                  }
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('naf_activity_code_label', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={formState.errors.naf_activity_code?.message}
-                />
-              )}
+            <NafField
+              id="company-naf"
+              label={t('company.form.naf')}
+              hint={t('company.form.nafHint')}
+              required
             />
           </fieldset>
 
           <fieldset className="journey-section">
             <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
             <AddressFields name="address" idPrefix="company-address" />
-            <Controller
+            <YesNoField
               control={control}
               name="same_activity_address"
-              render={({ field }) => (
-                <YesNo
-                  id="company-same-address"
-                  name={field.name}
-                  legend={t('company.form.sameAddress')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formState.errors.same_activity_address?.message}
-                />
-              )}
+              id="company-same-address"
+              legend={t('company.form.sameAddress')}
             />
             {sameAddress === false ? (
               <fieldset className="journey-section">
@@ -280,77 +251,25 @@ export default function CompanyCreatePage() {
 
           <fieldset className="journey-section">
             <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
-            <Controller
+            <YesNoField
               control={control}
               name="is_active_non_financial_entity"
-              render={({ field }) => (
-                <YesNo
-                  id="company-active-nfe"
-                  name={field.name}
-                  legend={t('company.form.activeNfe')}
-                  hint={t('company.form.activeNfeHint')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formState.errors.is_active_non_financial_entity?.message}
-                />
-              )}
+              id="company-active-nfe"
+              legend={t('company.form.activeNfe')}
+              hint={t('company.form.activeNfeHint')}
             />
-            <Controller
+            <YesNoField
               control={control}
               name="is_fatca"
-              render={({ field }) => (
-                <YesNo
-                  id="company-fatca"
-                  name={field.name}
-                  legend={t('company.form.usPerson')}
-                  hint={t('company.form.usPersonHint')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formState.errors.is_fatca?.message}
-                />
-              )}
+              id="company-fatca"
+              legend={t('company.form.usPerson')}
+              hint={t('company.form.usPersonHint')}
             />
-            <Controller
-              control={control}
-              name="has_foreign_tax_country"
-              render={({ field }) => (
-                <YesNo
-                  id="company-foreign-tax"
-                  name={field.name}
-                  legend={t('company.form.foreignTax')}
-                  required
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    // Answering no clears the country (spec §4).
-                    if (!value) setValue('foreign_tax_country', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={formState.errors.has_foreign_tax_country?.message}
-                />
-              )}
+            <ForeignTaxFields
+              ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
+              legend={t('company.form.foreignTax')}
+              countryLabel={t('company.form.foreignTaxCountry')}
             />
-            {foreignTax ? (
-              <Controller
-                control={control}
-                name="foreign_tax_country"
-                render={({ field }) => (
-                  <CountrySelect
-                    id="company-foreign-tax-country"
-                    label={t('company.form.foreignTaxCountry')}
-                    required
-                    value={field.value || null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={formState.errors.foreign_tax_country?.message}
-                  />
-                )}
-              />
-            ) : null}
           </fieldset>
 
           <fieldset className="journey-section">

@@ -2,10 +2,8 @@ import {
   companyMandateSchema,
   HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
   isLegalFormCode,
-  JOB_CODE_LABELS,
   legalFormLabel,
   remainingShares,
-  SELECTABLE_JOB_CODES,
   translate,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,21 +13,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
-import { CountrySelect } from '../../components/country-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
-import { YesNo } from '../../components/ui/yes-no';
+import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { currentLocale } from '../../lib/i18n';
 import { AddressFields } from '../company/address-fields';
+import { ForeignTaxFields } from '../company/foreign-tax-fields';
 import { LegalFormSelect } from '../company/legal-form-select';
-import { NafSelect } from '../company/naf-select';
+import { NafField } from '../company/naf-field';
 import { payloadResolver } from '../company/payload-resolver';
+import { MandataryFields } from './mandatary-fields';
 import { mandateDraftOf, storeMandateDraft } from './mandate-draft';
 import {
   MANDATE_FORM_FIELDS,
@@ -41,6 +39,7 @@ import type { MandateEntry } from './representative-types';
 import { needsRepresentativeWarning } from './representative-warning';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
+import { ShareholdingFields } from './shareholding-fields';
 import { representativesKey, useRepresentatives } from './use-representatives';
 import '../company/company.css';
 import '../company/journey-section.css';
@@ -100,13 +99,10 @@ function MandateForm({
     defaultValues: useMemo(() => mandateFormValues(entry, entry ? null : mandateDraftOf()), [entry]),
     resolver: payloadResolver(schema, mandatePayload),
   });
-  const { control, register, formState, handleSubmit, setError, watch, setValue, getValues } = form;
+  const { control, register, formState, handleSubmit, setError, watch, getValues } = form;
   const errors = formState.errors;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const legalForm = watch('legal_form');
-  const mandatary = watch('is_mandatary');
-  const shareholder = watch('is_shareholder');
-  const foreign = watch('has_foreign_tax_country');
 
   const backToList = (replace = false) => {
     storeMandateDraft(null);
@@ -157,34 +153,6 @@ function MandateForm({
       setRemoving(false);
     }
   };
-
-  const yesNo = (
-    name: 'is_mandatary' | 'is_shareholder' | 'is_fatca' | 'has_foreign_tax_country',
-    legend: string,
-    onAnswer?: (value: boolean) => void,
-    hint?: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <YesNo
-          id={`mandate-${name.replace(/_/g, '-')}`}
-          name={field.name}
-          legend={legend}
-          hint={hint}
-          required
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            onAnswer?.(value);
-          }}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
 
   return (
     <section className="card" aria-labelledby="mandate-form-title">
@@ -244,28 +212,7 @@ function MandateForm({
                 />
               ) : null}
             </div>
-            <Controller
-              control={control}
-              name="naf_activity_code"
-              render={({ field }) => (
-                <NafSelect
-                  id="mandate-naf"
-                  label={t('company.form.naf')}
-                  value={field.value || null}
-                  selectedLabel={
-                    field.value
-                      ? [field.value, watch('naf_activity_code_label')].filter(Boolean).join(' – ')
-                      : undefined
-                  }
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('naf_activity_code_label', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.naf_activity_code?.message}
-                />
-              )}
-            />
+            <NafField id="mandate-naf" label={t('company.form.naf')} />
           </fieldset>
           <fieldset className="journey-section">
             <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
@@ -289,67 +236,28 @@ function MandateForm({
           </fieldset>
           <fieldset className="journey-section">
             <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
-            {yesNo('is_mandatary', t('shareholders.mandate.isMandatary'), (value) => {
-              if (!value) setValue('title_code', '');
-            })}
-            {mandatary ? (
-              <Controller
-                control={control}
-                name="title_code"
-                render={({ field }) => (
-                  <Select
-                    id="mandate-title-code"
-                    label={t('shareholders.person.title')}
-                    required
-                    searchable={false}
-                    options={SELECTABLE_JOB_CODES.map((code) => ({
-                      value: code,
-                      label: JOB_CODE_LABELS[code][locale],
-                    }))}
-                    value={field.value || null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.title_code?.message}
-                  />
-                )}
-              />
-            ) : null}
-            {yesNo('is_shareholder', t('shareholders.mandate.isShareholder'), (value) => {
-              if (!value) setValue('shareholders_value', '');
-            })}
-            {shareholder ? (
-              <TextInput
-                id="mandate-shares"
-                className="person-form__shares"
-                label={t('shareholders.person.shares', { total: totalShares })}
-                hint={t('shareholders.person.sharesHint', { max: remaining })}
-                inputMode="numeric"
-                required
-                error={errors.shareholders_value?.message}
-                {...register('shareholders_value')}
-              />
-            ) : null}
-            {yesNo('is_fatca', t('company.form.usPerson'), undefined, t('company.form.usPersonHint'))}
-            {yesNo('has_foreign_tax_country', t('company.form.foreignTax'), (value) => {
-              if (!value) setValue('foreign_tax_country', '');
-            })}
-            {foreign ? (
-              <Controller
-                control={control}
-                name="foreign_tax_country"
-                render={({ field }) => (
-                  <CountrySelect
-                    id="mandate-foreign-tax-country"
-                    label={t('company.form.foreignTaxCountry')}
-                    required
-                    value={field.value || null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.foreign_tax_country?.message}
-                  />
-                )}
-              />
-            ) : null}
+            <MandataryFields
+              ids={{ question: 'mandate-is-mandatary', title: 'mandate-title-code' }}
+              legend={t('shareholders.mandate.isMandatary')}
+            />
+            <ShareholdingFields
+              ids={{ question: 'mandate-is-shareholder', shares: 'mandate-shares' }}
+              legend={t('shareholders.mandate.isShareholder')}
+              totalShares={totalShares}
+              sharesHint={t('shareholders.person.sharesHint', { max: remaining })}
+            />
+            <YesNoField
+              control={control}
+              name="is_fatca"
+              id="mandate-is-fatca"
+              legend={t('company.form.usPerson')}
+              hint={t('company.form.usPersonHint')}
+            />
+            <ForeignTaxFields
+              ids={{ question: 'mandate-has-foreign-tax-country', country: 'mandate-foreign-tax-country' }}
+              legend={t('company.form.foreignTax')}
+              countryLabel={t('company.form.foreignTaxCountry')}
+            />
           </fieldset>
           {formAlert ? (
             <Alert tone="warning">

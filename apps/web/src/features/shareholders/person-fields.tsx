@@ -1,24 +1,18 @@
-import { GENDER_LABELS, GENDERS, JOB_CODE_LABELS, SELECTABLE_JOB_CODES, sharesPercentage } from '@app/domain';
+import { GENDER_LABELS, GENDERS, sharesPercentage } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useJourney } from '../../app/use-journey';
-import { CountrySelect } from '../../components/country-select';
+import { CountryField } from '../../components/country-field';
 import { DateInput } from '../../components/ui/date-input';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
-import { YesNo } from '../../components/ui/yes-no';
+import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
 import { AddressFields } from '../company/address-fields';
+import { ForeignTaxFields } from '../company/foreign-tax-fields';
+import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
-
-type YesNoName =
-  | 'is_mandatary'
-  | 'is_shareholder'
-  | 'is_beneficial_owner'
-  | 'is_pep'
-  | 'is_fatca'
-  | 'has_foreign_tax_country';
+import { ShareholdingFields } from './shareholding-fields';
 
 /** Every field and conditional question of a natural person (spec §5 Representative, signup). */
 export function PersonFields({
@@ -33,41 +27,11 @@ export function PersonFields({
   const { t } = useTranslation();
   const locale = currentLocale();
   const journey = useJourney();
-  const { control, register, formState, watch, setValue } = useFormContext<PersonFormValues>();
+  const { control, register, formState, watch } = useFormContext<PersonFormValues>();
   const errors = formState.errors;
-  const mandatary = watch('is_mandatary');
-  const shareholder = watch('is_shareholder');
-  const foreign = watch('has_foreign_tax_country');
   const bornIn = watch('birth_address.country');
   const sharesText = watch('shareholders_value');
   const shares = /^\d+$/.test(sharesText.trim()) ? Number(sharesText.trim()) : null;
-
-  const yesNo = (
-    name: YesNoName,
-    legend: string,
-    options: { hint?: string; onAnswer?: (value: boolean) => void; required?: boolean } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <YesNo
-          id={`person-${name.replace(/_/g, '-')}`}
-          name={field.name}
-          legend={legend}
-          hint={options.hint}
-          required={options.required ?? true}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            options.onAnswer?.(value);
-          }}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-        />
-      )}
-    />
-  );
 
   return (
     <>
@@ -108,20 +72,11 @@ export function PersonFields({
             {...register('last_name')}
           />
         </div>
-        <Controller
+        <CountryField
           control={control}
           name="nationality"
-          render={({ field }) => (
-            <CountrySelect
-              id="person-nationality"
-              label={t('shareholders.person.nationality')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.nationality?.message}
-            />
-          )}
+          id="person-nationality"
+          label={t('shareholders.person.nationality')}
         />
       </fieldset>
 
@@ -143,20 +98,11 @@ export function PersonFields({
             />
           )}
         />
-        <Controller
+        <CountryField
           control={control}
           name="birth_address.country"
-          render={({ field }) => (
-            <CountrySelect
-              id="person-birth-country"
-              label={t('shareholders.person.birthCountry')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.birth_address?.country?.message}
-            />
-          )}
+          id="person-birth-country"
+          label={t('shareholders.person.birthCountry')}
         />
         <div className="inline-fields">
           {bornIn === 'FR' ? (
@@ -191,115 +137,58 @@ export function PersonFields({
 
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
-        {yesNo(
-          'is_mandatary',
-          t(isUser ? 'shareholders.person.isMandataryUser' : 'shareholders.person.isMandatary'),
-          {
-            hint: t(
-              isUser ? 'shareholders.person.isMandataryUserHint' : 'shareholders.person.isMandataryHint',
-            ),
-            onAnswer: (value) => {
-              if (!value) setValue('title_code', '');
-            },
-          },
-        )}
-        {mandatary ? (
-          <Controller
-            control={control}
-            name="title_code"
-            render={({ field }) => (
-              <Select
-                id="person-title-code"
-                label={t('shareholders.person.title')}
-                required
-                searchable={false}
-                options={SELECTABLE_JOB_CODES.map((code) => ({
-                  value: code,
-                  label: JOB_CODE_LABELS[code][locale],
-                }))}
-                value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.title_code?.message}
-              />
-            )}
-          />
-        ) : null}
-        {yesNo(
-          'is_shareholder',
-          t(isUser ? 'shareholders.person.isShareholderUser' : 'shareholders.person.isShareholder'),
-          {
-            // Asked in both journeys, required in enrollment only (spec §5).
-            required: journey === 'enrollment',
-            onAnswer: (value) => {
-              // Answering no to shareholder sets the shares to 0 (spec §4).
-              if (!value) setValue('shareholders_value', '');
-            },
-          },
-        )}
-        {shareholder ? (
-          <TextInput
-            id="person-shares"
-            className="person-form__shares"
-            label={t('shareholders.person.shares', { total: totalShares })}
-            hint={
-              shares !== null
-                ? t('shareholders.person.sharesPercent', {
-                    percentage: sharesPercentage(shares, totalShares),
-                    max: maxShares,
-                  })
-                : t('shareholders.person.sharesHint', { max: maxShares })
-            }
-            inputMode="numeric"
-            required
-            error={errors.shareholders_value?.message}
-            {...register('shareholders_value')}
-          />
-        ) : null}
-        {yesNo(
-          'is_beneficial_owner',
-          t(isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner'),
-          {
-            hint: t('shareholders.person.isBeneficialOwnerHint'),
-          },
-        )}
+        <MandataryFields
+          ids={{ question: 'person-is-mandatary', title: 'person-title-code' }}
+          legend={t(isUser ? 'shareholders.person.isMandataryUser' : 'shareholders.person.isMandatary')}
+          hint={t(isUser ? 'shareholders.person.isMandataryUserHint' : 'shareholders.person.isMandataryHint')}
+        />
+        <ShareholdingFields
+          ids={{ question: 'person-is-shareholder', shares: 'person-shares' }}
+          legend={t(isUser ? 'shareholders.person.isShareholderUser' : 'shareholders.person.isShareholder')}
+          // Asked in both journeys, required in enrollment only (spec §5).
+          required={journey === 'enrollment'}
+          totalShares={totalShares}
+          sharesHint={
+            shares !== null
+              ? t('shareholders.person.sharesPercent', {
+                  percentage: sharesPercentage(shares, totalShares),
+                  max: maxShares,
+                })
+              : t('shareholders.person.sharesHint', { max: maxShares })
+          }
+        />
+        <YesNoField
+          control={control}
+          name="is_beneficial_owner"
+          id="person-is-beneficial-owner"
+          legend={t(
+            isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner',
+          )}
+          hint={t('shareholders.person.isBeneficialOwnerHint')}
+        />
       </fieldset>
 
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('shareholders.person.complianceSection')}</legend>
-        {yesNo('is_pep', t(isUser ? 'shareholders.person.isPepUser' : 'shareholders.person.isPep'), {
-          hint: t('shareholders.person.isPepHint'),
-        })}
-        {yesNo('is_fatca', t(isUser ? 'shareholders.person.isFatcaUser' : 'shareholders.person.isFatca'), {
-          hint: t('shareholders.person.isFatcaHint'),
-        })}
-        {yesNo(
-          'has_foreign_tax_country',
-          t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax'),
-          {
-            onAnswer: (value) => {
-              // No foreign tax residence clears the country (spec §4).
-              if (!value) setValue('foreign_tax_country', '');
-            },
-          },
-        )}
-        {foreign ? (
-          <Controller
-            control={control}
-            name="foreign_tax_country"
-            render={({ field }) => (
-              <CountrySelect
-                id="person-foreign-tax-country"
-                label={t('shareholders.person.foreignTaxCountry')}
-                required
-                value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.foreign_tax_country?.message}
-              />
-            )}
-          />
-        ) : null}
+        <YesNoField
+          control={control}
+          name="is_pep"
+          id="person-is-pep"
+          legend={t(isUser ? 'shareholders.person.isPepUser' : 'shareholders.person.isPep')}
+          hint={t('shareholders.person.isPepHint')}
+        />
+        <YesNoField
+          control={control}
+          name="is_fatca"
+          id="person-is-fatca"
+          legend={t(isUser ? 'shareholders.person.isFatcaUser' : 'shareholders.person.isFatca')}
+          hint={t('shareholders.person.isFatcaHint')}
+        />
+        <ForeignTaxFields
+          ids={{ question: 'person-has-foreign-tax-country', country: 'person-foreign-tax-country' }}
+          legend={t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax')}
+          countryLabel={t('shareholders.person.foreignTaxCountry')}
+        />
       </fieldset>
     </>
   );

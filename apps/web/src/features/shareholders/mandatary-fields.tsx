@@ -1,0 +1,62 @@
+import { JOB_CODE_LABELS, SELECTABLE_JOB_CODES } from '@app/domain';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/ui/select';
+import { YesNoField } from '../../components/yes-no-field';
+import { currentLocale } from '../../lib/i18n';
+
+interface MandataryValues {
+  is_mandatary: boolean | null;
+  title_code: string;
+}
+
+interface MandataryFieldsProps {
+  /** Ids of the question and of the title list. */
+  ids: { question: string; title: string };
+  legend: string;
+  hint?: string;
+}
+
+/** "Is a mandatary?" and, on yes, the title held (a person or a company mandate). */
+export function MandataryFields({ ids, legend, hint }: MandataryFieldsProps) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { control, watch, setValue } = useFormContext<MandataryValues>();
+  const mandatary = watch('is_mandatary');
+  return (
+    <>
+      <YesNoField
+        control={control}
+        name="is_mandatary"
+        id={ids.question}
+        legend={legend}
+        hint={hint}
+        onAnswer={(value) => {
+          if (!value) setValue('title_code', '');
+        }}
+      />
+      {mandatary ? (
+        <Controller
+          control={control}
+          name="title_code"
+          render={({ field, fieldState }) => (
+            <Select
+              id={ids.title}
+              label={t('shareholders.person.title')}
+              required
+              searchable={false}
+              options={SELECTABLE_JOB_CODES.map((code) => ({
+                value: code,
+                label: JOB_CODE_LABELS[code][locale],
+              }))}
+              value={field.value || null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}

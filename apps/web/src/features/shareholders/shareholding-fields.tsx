@@ -1,0 +1,59 @@
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/ui/text-input';
+import { YesNoField } from '../../components/yes-no-field';
+
+interface ShareholdingValues {
+  is_shareholder: boolean | null;
+  shareholders_value: string;
+}
+
+interface ShareholdingFieldsProps {
+  /** Ids of the question and of the number of shares. */
+  ids: { question: string; shares: string };
+  legend: string;
+  required?: boolean;
+  /** The company's number of shares, named in the label. */
+  totalShares: number;
+  sharesHint: string;
+}
+
+/** "Is a shareholder?" and, on yes, how many shares (a person or a company mandate). */
+export function ShareholdingFields({
+  ids,
+  legend,
+  required,
+  totalShares,
+  sharesHint,
+}: ShareholdingFieldsProps) {
+  const { t } = useTranslation();
+  const { control, register, watch, setValue, formState } = useFormContext<ShareholdingValues>();
+  const shareholder = watch('is_shareholder');
+  return (
+    <>
+      <YesNoField
+        control={control}
+        name="is_shareholder"
+        id={ids.question}
+        legend={legend}
+        required={required}
+        onAnswer={(value) => {
+          // Answering no to shareholder sets the shares to 0 (spec §4).
+          if (!value) setValue('shareholders_value', '');
+        }}
+      />
+      {shareholder ? (
+        <TextInput
+          id={ids.shares}
+          className="person-form__shares"
+          label={t('shareholders.person.shares', { total: totalShares })}
+          hint={sharesHint}
+          inputMode="numeric"
+          required
+          error={formState.errors.shareholders_value?.message}
+          {...register('shareholders_value')}
+        />
+      ) : null}
+    </>
+  );
+}
