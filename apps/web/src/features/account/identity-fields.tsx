@@ -1,7 +1,7 @@
 import { GENDER_LABELS, GENDERS } from '@app/domain';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
+import { CountryField } from '../../components/country-field';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextInput } from '../../components/ui/text-input';
 import { currentLocale } from '../../lib/i18n';
@@ -78,20 +78,11 @@ export function IdentityFields<T extends IdentityValues>({
           error={e.phone?.message}
           {...r('phone')}
         />
-        <Controller
+        <CountryField
           control={c}
           name="nationality"
-          render={({ field }) => (
-            <CountrySelect
-              id="account-nationality"
-              label={t('account.nationality')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={e.nationality?.message}
-            />
-          )}
+          id="account-nationality"
+          label={t('account.nationality')}
         />
       </div>
     </>

@@ -1,6 +1,6 @@
-import { Controller, get, useFormContext } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
+import { CountryField } from '../../components/country-field';
 import { TextInput } from '../../components/ui/text-input';
 
 export interface AddressValues {
@@ -61,20 +61,11 @@ export function AddressFields({ name, idPrefix }: { name: string; idPrefix: stri
           {...register(`${name}.city`)}
         />
       </div>
-      <Controller
+      <CountryField
         control={control}
         name={`${name}.country`}
-        render={({ field }) => (
-          <CountrySelect
-            id={`${idPrefix}-country`}
-            label={t('company.address.country')}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={error('country')}
-          />
-        )}
+        id={`${idPrefix}-country`}
+        label={t('company.address.country')}
       />
     </>
   );
