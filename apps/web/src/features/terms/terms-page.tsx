@@ -9,6 +9,7 @@ import { useJourney } from '../../app/use-journey';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { Icon } from '../../components/ui/icon';
 import { ScaCancelledError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
@@ -92,16 +93,19 @@ export default function TermsPage() {
         <p className="page-lead">{t('terms.lead')}</p>
       </div>
       <iframe className="terms__frame" src={infoPages.terms(locale)} title={t('terms.frameTitle')} />
-      <p className="terms__downloads">
+      <ul className="terms__downloads" aria-label={t('terms.downloadsLabel')}>
         {DOWNLOADS.map(({ name, label }) => {
           const pdf = infoPdf(name, locale);
           return (
-            <a key={name} href={pdf.href} download={pdf.download}>
-              {t(label)}
-            </a>
+            <li key={name}>
+              <a href={pdf.href} download={pdf.download}>
+                <Icon name="download" size={16} />
+                <span>{t(label)}</span>
+              </a>
+            </li>
           );
         })}
-      </p>
+      </ul>
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('terms.acceptSection')}</legend>
         {BOXES.map((box) => (
@@ -134,15 +138,24 @@ export default function TermsPage() {
           </ul>
         </Alert>
       ) : null}
+      {!valid ? (
+        <p className="small muted terms__hint" id="terms-hint">
+          {t('terms.tickAll')}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Link className="btn btn--secondary btn--md" to={back}>
           <span>{t('common.back')}</span>
         </Link>
-        <Button onClick={() => void finish()} disabled={!valid} loading={finishing}>
+        <Button
+          onClick={() => void finish()}
+          disabled={!valid}
+          loading={finishing}
+          aria-describedby={valid ? undefined : 'terms-hint'}
+        >
           {t('terms.finish')}
         </Button>
       </div>
-      {!valid ? <p className="small muted">{t('terms.tickAll')}</p> : null}
     </section>
   );
 }
