@@ -4,6 +4,7 @@ import {
   isAsked,
   kycAnswerOf,
   kycAnswers,
+  kycGroups,
   kycJsonBody,
   validateKycQuestion,
 } from './kyc-form';
@@ -65,5 +66,20 @@ describe('KYC multipart jsonBody', () => {
         { question_id: 14, answer: 'Patients', other: null },
       ]),
     ).toEqual({ '3': other, '3_other': '65000', '7': 'Virements,Chèques', '14': 'Patients' });
+  });
+});
+
+describe('KYC groups', () => {
+  const question = (id: number, trigger?: number) => ({
+    id,
+    required_when: trigger ? { question_id: trigger, value: 'yes' } : null,
+  });
+
+  it('shows four questions a part, a follow-up question beside the one that asks it', () => {
+    const groups = kycGroups([1, 2, 3, 4, 5, 6].map((id) => question(id)).toSpliced(4, 0, question(40, 4)));
+    expect(groups.map((group) => group.map(({ id }) => id))).toEqual([
+      [1, 2, 3, 4, 40],
+      [5, 6],
+    ]);
   });
 });

@@ -128,10 +128,25 @@ export function kycJsonBody(answers: readonly KycAnswer[]): Record<string, strin
 /** Questions shown together, with previous and next between groups. */
 export const KYC_GROUP_SIZE = 4;
 
-export function kycGroups<T>(questions: readonly T[]): T[][] {
+export function kycGroups<T extends Pick<KycQuestionView, 'id' | 'required_when'>>(
+  questions: readonly T[],
+): T[][] {
   const groups: T[][] = [];
-  for (let index = 0; index < questions.length; index += KYC_GROUP_SIZE) {
-    groups.push(questions.slice(index, index + KYC_GROUP_SIZE));
+  const groupOf = new Map<number, T[]>();
+  let counted = 0;
+  for (const question of questions) {
+    // A follow-up question stays beside the answer that asks it, whatever the group size.
+    const triggerGroup = question.required_when ? groupOf.get(question.required_when.question_id) : undefined;
+    if (triggerGroup) {
+      triggerGroup.push(question);
+      groupOf.set(question.id, triggerGroup);
+      continue;
+    }
+    if (counted % KYC_GROUP_SIZE === 0) groups.push([]);
+    const group = groups[groups.length - 1] as T[];
+    group.push(question);
+    groupOf.set(question.id, group);
+    counted += 1;
   }
   return groups;
 }
