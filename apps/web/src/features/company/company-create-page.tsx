@@ -6,7 +6,6 @@ import {
   legalFormLabel,
   registrationProofKind,
   requiresSiret,
-  translate,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import { useFormAlert } from '../../components/use-form-alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -56,7 +57,7 @@ export default function CompanyCreatePage() {
   const progress = useProgress();
   const degraded = isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
-  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const formAlert = useFormAlert();
   const [queue, setQueue] = useState<File[]>([]);
   const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
 
@@ -85,51 +86,48 @@ export default function CompanyCreatePage() {
   const filesReady =
     !slotState.busy && !slotState.hasErrors && (degraded || stored.length + queue.length > 0);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormAlert(null);
-      const payload = companyPayload(values, {
-        asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
-      });
-      let saved: Awaited<ReturnType<typeof createCompany>>;
+  const onSubmit = handleSubmit(async (values) => {
+    formAlert.clear();
+    const payload = companyPayload(values, {
+      asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
+    });
+    let saved: Awaited<ReturnType<typeof createCompany>>;
+    try {
+      saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const others = applyServerErrors(error, setError, COMPANY_FORM_FIELDS);
+        formAlert.showServerErrors(others);
+      } else {
+        // Spec §8: a failed save shows no message; the user stays on the form.
+        console.error('Company save failed', error);
+      }
+      return;
+    }
+    storeCompany(saved);
+    try {
+      await certifyCompany(saved.id, values.is_active_non_financial_entity === true);
+    } catch (error) {
+      console.error('Company certification failed', error);
+      return;
+    }
+    if (queue.length > 0) {
       try {
-        saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
+        await uploadQueued(
+          companyDocumentPath(saved.id, registrationProofKind(saved.legal_form.abbreviation)),
+          queue,
+        );
+        setQueue([]);
+        setCompanyDocuments({ [registrationProofKind(saved.legal_form.abbreviation)]: true });
       } catch (error) {
-        if (error instanceof ValidationError) {
-          const others = applyServerErrors(error, setError, COMPANY_FORM_FIELDS);
-          setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
-        } else {
-          // Spec §8: a failed save shows no message; the user stays on the form.
-          console.error('Company save failed', error);
-        }
+        console.error('Registration proof upload failed', error);
+        void documents.refetch();
+        formAlert.show([t('company.form.uploadFailed')]);
         return;
       }
-      storeCompany(saved);
-      try {
-        await certifyCompany(saved.id, values.is_active_non_financial_entity === true);
-      } catch (error) {
-        console.error('Company certification failed', error);
-        return;
-      }
-      if (queue.length > 0) {
-        try {
-          await uploadQueued(
-            companyDocumentPath(saved.id, registrationProofKind(saved.legal_form.abbreviation)),
-            queue,
-          );
-          setQueue([]);
-          setCompanyDocuments({ [registrationProofKind(saved.legal_form.abbreviation)]: true });
-        } catch (error) {
-          console.error('Registration proof upload failed', error);
-          void documents.refetch();
-          setFormAlert([t('company.form.uploadFailed')]);
-          return;
-        }
-      }
-      navigate(paths.companyKyc(journey));
-    },
-    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
-  );
+    }
+    navigate(paths.companyKyc(journey));
+  }, formAlert.showInvalid);
 
   const siretAsked = legalForm !== 'SENIRCS';
   const siretRequired = requiresSiret(journey, legalForm || undefined);
@@ -288,13 +286,7 @@ export default function CompanyCreatePage() {
             />
           </fieldset>
 
-          {formAlert ? (
-            <Alert tone="warning">
-              {formAlert.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
             <Link className="btn btn--secondary btn--md" to={paths.company(journey)}>
               <span>{t('common.back')}</span>

@@ -4,7 +4,6 @@ import {
   isLegalFormCode,
   legalFormLabel,
   remainingShares,
-  translate,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
-import { Alert } from '../../components/ui/alert';
+import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
+import { useFormAlert } from '../../components/use-form-alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -88,7 +88,7 @@ function MandateForm({
   const journey = useJourney();
   const locale = currentLocale();
   const queryClient = useQueryClient();
-  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const formAlert = useFormAlert();
   const [warning, setWarning] = useState(false);
   const [removing, setRemoving] = useState(false);
   const schema = useMemo(
@@ -111,7 +111,7 @@ function MandateForm({
   };
 
   const save = async (values: MandateFormValues) => {
-    setFormAlert(null);
+    formAlert.clear();
     try {
       if (entry) await updateMandate(companyId, entry.id, mandatePayload(values));
       else await createMandate(companyId, mandatePayload(values));
@@ -119,29 +119,26 @@ function MandateForm({
     } catch (error) {
       if (error instanceof ValidationError) {
         const others = applyServerErrors(error, setError, MANDATE_FORM_FIELDS);
-        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+        formAlert.showServerErrors(others);
       } else console.error('Mandate save failed', error);
     }
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const payload = mandatePayload(values);
-      if (
-        needsRepresentativeWarning({
-          journey,
-          isCompany: true,
-          totalShares,
-          answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
-        })
-      ) {
-        setWarning(true);
-        return;
-      }
-      await save(values);
-    },
-    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const payload = mandatePayload(values);
+    if (
+      needsRepresentativeWarning({
+        journey,
+        isCompany: true,
+        totalShares,
+        answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
+      })
+    ) {
+      setWarning(true);
+      return;
+    }
+    await save(values);
+  }, formAlert.showInvalid);
 
   const removeAndLeave = async () => {
     setRemoving(true);
@@ -259,13 +256,7 @@ function MandateForm({
               countryLabel={t('company.form.foreignTaxCountry')}
             />
           </fieldset>
-          {formAlert ? (
-            <Alert tone="warning">
-              {formAlert.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
             <Link
               className="btn btn--secondary btn--md"

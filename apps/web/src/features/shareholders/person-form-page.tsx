@@ -1,4 +1,4 @@
-import { remainingShares, representativeSchema, translate } from '@app/domain';
+import { remainingShares, representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
-import { Alert } from '../../components/ui/alert';
+import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
+import { useFormAlert } from '../../components/use-form-alert';
 import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
-import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../company/company-documents-api';
 import { payloadResolver } from '../company/payload-resolver';
@@ -82,11 +82,10 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
   const queryClient = useQueryClient();
   const { user } = useProgress();
   const isUser = entry?.is_user === true;
-  const [formAlert, setFormAlert] = useState<string[] | null>(null);
+  const formAlert = useFormAlert();
   const [queue, setQueue] = useState<File[]>([]);
   const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
   const [warning, setWarning] = useState(false);
@@ -132,7 +131,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   };
 
   const save = async (values: PersonFormValues) => {
-    setFormAlert(null);
+    formAlert.clear();
     const body = personWireBody(values, { isUser });
     try {
       const saved = entry
@@ -153,32 +152,29 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     } catch (error) {
       if (error instanceof ValidationError) {
         const others = applyServerErrors(error, setError, PERSON_FORM_FIELDS);
-        setFormAlert(others.length ? others : [translate(locale, 'validation.form_invalid')]);
+        formAlert.showServerErrors(others);
       } else {
         console.error('Representative save failed', error);
       }
     }
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const payload = personPayload(values, { isUser });
-      if (
-        needsRepresentativeWarning({
-          journey,
-          isCompany: false,
-          isUser,
-          totalShares,
-          answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
-        })
-      ) {
-        setWarning(true);
-        return;
-      }
-      await save(values);
-    },
-    () => setFormAlert([translate(locale, 'validation.form_invalid')]),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const payload = personPayload(values, { isUser });
+    if (
+      needsRepresentativeWarning({
+        journey,
+        isCompany: false,
+        isUser,
+        totalShares,
+        answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
+      })
+    ) {
+      setWarning(true);
+      return;
+    }
+    await save(values);
+  }, formAlert.showInvalid);
 
   const removeAndLeave = async () => {
     setRemoving(true);
@@ -227,13 +223,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
               />
             </fieldset>
           )}
-          {formAlert ? (
-            <Alert tone="warning">
-              {formAlert.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
             <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
               <span>{t('common.back')}</span>
