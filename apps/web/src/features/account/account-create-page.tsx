@@ -4,7 +4,6 @@ import {
   DEFAULT_COUNTRY,
   type PasswordScorer,
   registrationTypeOf,
-  translate,
 } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordStrength } from '../../components/ui/password-strength';
@@ -19,13 +19,13 @@ import { TextInput } from '../../components/ui/text-input';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
-import { currentLocale } from '../../lib/i18n';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
 import { forgetVoucher, storedSponsor, storedVoucher } from '../home/home-params';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { RequiredDocumentsModal } from './required-documents-modal';
+import { useAccountFormAlert } from './use-account-form-alert';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
 import { Icon } from '../../components/ui/icon';
@@ -58,11 +58,8 @@ export default function AccountCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
   const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsShown);
   const [showPassword, setShowPassword] = useState(false);
-  // Client-side alerts disappear once the fields are fixed; server messages stay until the next submit.
-  const [formAlert, setFormAlert] = useState<{ messages: string[]; server: boolean } | null>(null);
   const scorerRef = useRef<PasswordScorer | null>(null);
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
   const sponsor = storedSponsor();
@@ -91,38 +88,32 @@ export default function AccountCreatePage() {
   });
   const { register, control, formState, handleSubmit, setError, watch } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const formAlert = useAccountFormAlert(Object.keys(formState.errors).length > 0);
   useEffect(prefetchAppCheckToken, []);
 
   const onScorer = useCallback((scorer: PasswordScorer) => {
     scorerRef.current = scorer;
   }, []);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormAlert(null);
-      const body: AccountCreateInput = {
-        ...values,
-        gender: values.gender as 1 | 2,
-        registration_type: registrationTypeOf(journey),
-        voucher: voucher.code,
-        email_sponsor: sponsor,
-      };
-      try {
-        const user = await createAccount(body);
-        storeUser(user);
-        updateProgress((progress) => ({ ...progress, journey }));
-        navigate(paths.accountProofs(journey));
-      } catch (error) {
-        const others = applyServerErrors(error, setError, FIELDS);
-        setFormAlert(
-          others.length
-            ? { messages: others, server: true }
-            : { messages: [translate(locale, 'validation.form_invalid')], server: false },
-        );
-      }
-    },
-    () => setFormAlert({ messages: [translate(locale, 'validation.form_invalid')], server: false }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    formAlert.clear();
+    const body: AccountCreateInput = {
+      ...values,
+      gender: values.gender as 1 | 2,
+      registration_type: registrationTypeOf(journey),
+      voucher: voucher.code,
+      email_sponsor: sponsor,
+    };
+    try {
+      const user = await createAccount(body);
+      storeUser(user);
+      updateProgress((progress) => ({ ...progress, journey }));
+      navigate(paths.accountProofs(journey));
+    } catch (error) {
+      const others = applyServerErrors(error, setError, FIELDS);
+      formAlert.showFailure(others);
+    }
+  }, formAlert.showInvalid);
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
   const { errors } = formState;
@@ -210,13 +201,7 @@ export default function AccountCreatePage() {
             />
           </div>
         </fieldset>
-        {formAlert && (formAlert.server || Object.keys(formState.errors).length > 0) ? (
-          <Alert tone="warning">
-            {formAlert.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormAlert messages={formAlert.messages} />
         <div className="form-actions">
           <Button type="submit" loading={formState.isSubmitting}>
             {t('account.next')}

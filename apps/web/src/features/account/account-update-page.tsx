@@ -1,20 +1,20 @@
-import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY, translate } from '@app/domain';
+import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
-import { Alert } from '../../components/ui/alert';
+import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
-import { currentLocale } from '../../lib/i18n';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
 import { updateAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
+import { useAccountFormAlert } from './use-account-form-alert';
 import './account.css';
 import { zodFormResolver } from '../../lib/zod-resolver';
 
@@ -25,9 +25,6 @@ export default function AccountUpdatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
-  // Client-side alerts disappear once the fields are fixed; server messages stay until the next submit.
-  const [formAlert, setFormAlert] = useState<{ messages: string[]; server: boolean } | null>(null);
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser });
 
   const form = useForm<IdentityValues>({
@@ -36,6 +33,7 @@ export default function AccountUpdatePage() {
   });
   const { control, register, formState, handleSubmit, reset, setError } = form;
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const formAlert = useAccountFormAlert(Object.keys(formState.errors).length > 0);
 
   useEffect(() => {
     if (!user.data) return;
@@ -50,24 +48,17 @@ export default function AccountUpdatePage() {
     });
   }, [user.data, reset]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormAlert(null);
-      try {
-        const updated = await updateAccount({ ...values, gender: values.gender as 1 | 2 } as AccountUpdate);
-        storeUser(updated);
-        navigate(paths.accountProofs(journey));
-      } catch (error) {
-        const others = applyServerErrors(error, setError, FIELDS);
-        setFormAlert(
-          others.length
-            ? { messages: others, server: true }
-            : { messages: [translate(locale, 'validation.form_invalid')], server: false },
-        );
-      }
-    },
-    () => setFormAlert({ messages: [translate(locale, 'validation.form_invalid')], server: false }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    formAlert.clear();
+    try {
+      const updated = await updateAccount({ ...values, gender: values.gender as 1 | 2 } as AccountUpdate);
+      storeUser(updated);
+      navigate(paths.accountProofs(journey));
+    } catch (error) {
+      const others = applyServerErrors(error, setError, FIELDS);
+      formAlert.showFailure(others);
+    }
+  }, formAlert.showInvalid);
 
   return (
     <section className="card" aria-labelledby="account-update-title" aria-busy={user.isPending}>
@@ -84,13 +75,7 @@ export default function AccountUpdatePage() {
             <legend className="form-section__title">{t('account.identitySection')}</legend>
             <IdentityFields control={control} register={register} errors={formState.errors} />
           </fieldset>
-          {formAlert && (formAlert.server || Object.keys(formState.errors).length > 0) ? (
-            <Alert tone="warning">
-              {formAlert.messages.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </Alert>
-          ) : null}
+          <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
             <Button type="submit" loading={formState.isSubmitting}>
               {t('account.next')}
