@@ -159,4 +159,43 @@ describe('company and representative documents', () => {
     expect(eleventh.json().message).toBe('Too many files: 10 at most');
     expect((await post(`/companies/${companyId}/documents/kbis`, ten)).statusCode).toBe(201);
   });
+
+  it("shows, replaces and removes the signed-in user's own identity card from their representative entry", async () => {
+    user = await createTestUser(t.deps);
+    const companyId = await insertCompany(t.deps, user.id);
+    const repId = await insertRepresentative(t.deps, companyId);
+    await t.deps.db
+      .updateTable('representatives')
+      .set({ is_user: 1, user_id: user.id })
+      .where('id', '=', repId)
+      .execute();
+    const accountCard = await post('/user/documents/identity_card', [{ filename: 'cni.pdf', content: pdf }]);
+    expect(accountCard.statusCode).toBe(201);
+
+    const slot = await get(`/representatives/${repId}/documents/identity_card?companyId=${companyId}`);
+    expect(slot.json().map((doc: { filename: string }) => doc.filename)).toEqual(['cni.pdf']);
+    expect((await get(`/representatives/${repId}/documents`)).json()).toHaveLength(1);
+
+    // A card added here is the account's card: one identity card per person.
+    const added = await post(`/representatives/${repId}/documents/identity_card`, [
+      { filename: 'passeport.pdf', content: pdf },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const accountCards = async () =>
+      ((await get('/user/documents')).json() as { filename: string; type: string }[])
+        .filter((doc) => doc.type === 'identity_card')
+        .map((doc) => doc.filename)
+        .sort();
+    expect(await accountCards()).toEqual(['cni.pdf', 'passeport.pdf']);
+
+    const removed = await del(`/representatives/${repId}/documents/${accountCard.json()[0].id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await accountCards()).toEqual(['passeport.pdf']);
+
+    // Another person of the company never reaches the user's card.
+    const otherId = await insertRepresentative(t.deps, companyId);
+    expect((await get(`/representatives/${otherId}/documents/identity_card`)).json()).toEqual([]);
+    const passport = added.json()[0].id;
+    expect((await del(`/representatives/${otherId}/documents/${passport}`)).statusCode).toBe(404);
+  });
 });

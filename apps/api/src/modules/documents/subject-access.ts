@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { documentMessage } from './messages';
 
+export interface OwnedRepresentative {
+  id: string;
+  companyId: string;
+  isAccountHolder: boolean;
+}
+
 /**
  * Ownership checks for document routes: a company belongs to its user, a representative to
  * its company's user. Anything else answers the same 404 as a missing id.
@@ -27,23 +33,36 @@ export function createSubjectAccess(db: Kysely<Database>) {
       return { id: row.id, legalForm: row.legal_form };
     },
 
-    /** companyId, when the client sends it, must be the representative's own company. */
+    /**
+     * companyId, when the client sends it, must be the representative's own company.
+     * `isAccountHolder`: the representative is the signed-in user, whose identity card is the
+     * one given with the account (one card per person, not one per role).
+     */
     async representative(
       representativeId: string,
       userId: string,
       companyId: string | undefined,
       locale: Locale,
-    ): Promise<{ id: string; companyId: string }> {
+    ): Promise<OwnedRepresentative> {
       let query = db
         .selectFrom('representatives')
         .innerJoin('companies', 'companies.id', 'representatives.company_id')
-        .select(['representatives.id as id', 'representatives.company_id as companyId'])
+        .select([
+          'representatives.id as id',
+          'representatives.company_id as companyId',
+          'representatives.is_user as isUser',
+          'representatives.user_id as userId',
+        ])
         .where('representatives.id', '=', representativeId)
         .where('companies.user_id', '=', userId);
       if (companyId !== undefined) query = query.where('representatives.company_id', '=', companyId);
       const row = await query.executeTakeFirst();
       if (!row) throw notFound(locale);
-      return row;
+      return {
+        id: row.id,
+        companyId: row.companyId,
+        isAccountHolder: row.isUser === 1 && row.userId === userId,
+      };
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { App } from '../../../types';
 import { authUserId, IdSchema, NoContentSchema } from '../../documents/schemas';
-import { CompanyQuerySchema, RepresentativeParamsSchema } from './representative-document-type';
+import {
+  CompanyQuerySchema,
+  RepresentativeParamsSchema,
+  representativeSubject,
+} from './representative-document-type';
 
 /** Deletes one document of a representative of the user's company. */
 export default async function deleteRepresentativeDocument(app: App) {
@@ -25,10 +29,19 @@ export default async function deleteRepresentativeDocument(app: App) {
         request.query.companyId,
         request.locale,
       );
-      const row = await documents.getOwned(userId, request.params.documentId, request.locale, {
-        subjectType: 'representative',
-        subjectId: representative.id,
-      });
+      // The account holder's identity card may be removed from here too: it is shown here.
+      const row = await documents
+        .getOwned(userId, request.params.documentId, request.locale, {
+          subjectType: 'representative',
+          subjectId: representative.id,
+        })
+        .catch((error: unknown) => {
+          if (!representative.isAccountHolder) throw error;
+          return documents.getOwned(userId, request.params.documentId, request.locale, {
+            ...representativeSubject(representative, userId, 'identity_card'),
+            type: 'identity_card',
+          });
+        });
       await documents.remove([row], request.log);
       return reply.status(204).send(null);
     },

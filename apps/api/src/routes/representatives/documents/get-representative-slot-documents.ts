@@ -5,6 +5,7 @@ import {
   CompanyQuerySchema,
   RepresentativeDocumentTypeSchema,
   RepresentativeParamsSchema,
+  representativeSubject,
 } from './representative-document-type';
 
 /** The documents of one slot of a representative of the user's company. */
@@ -23,15 +24,15 @@ export default async function getRepresentativeSlotDocuments(app: App) {
     },
     async (request) => {
       const { documents, config } = app.deps;
+      const userId = authUserId(request);
       const representative = await documents.ownedRepresentative(
         request.params.id,
-        authUserId(request),
+        userId,
         request.query.companyId,
         request.locale,
       );
       const rows = await documents.list({
-        subjectType: 'representative',
-        subjectId: representative.id,
+        ...representativeSubject(representative, userId, request.params.type),
         type: request.params.type,
       });
       return rows.map((row) => toDocumentDto(config.publicApiUrl, row));

@@ -5,6 +5,7 @@ import {
   CompanyQuerySchema,
   RepresentativeDocumentTypeSchema,
   RepresentativeParamsSchema,
+  representativeSubject,
 } from './representative-document-type';
 
 /** Uploads a representative's identity card, identity photo or mandate (multipart field `files`). */
@@ -35,8 +36,7 @@ export default async function postRepresentativeDocument(app: App) {
         request,
         {
           ownerId: userId,
-          subjectType: 'representative',
-          subjectId: representative.id,
+          ...representativeSubject(representative, userId, request.params.type),
           type: request.params.type,
         },
         { archive: isArchive(request.query.archive) },
