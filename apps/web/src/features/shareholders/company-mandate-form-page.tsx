@@ -3,10 +3,9 @@ import {
   HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
   isLegalFormCode,
   legalFormLabel,
-  remainingShares,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -27,6 +26,7 @@ import { ForeignTaxFields } from '../company/foreign-tax-fields';
 import { LegalFormSelect } from '../company/legal-form-select';
 import { NafField } from '../company/naf-field';
 import { payloadResolver } from '../company/payload-resolver';
+import { sharesLeftFor } from './list-rules';
 import { MandataryFields } from './mandatary-fields';
 import { mandateDraftOf, storeMandateDraft } from './mandate-draft';
 import {
@@ -36,10 +36,10 @@ import {
   mandatePayload,
 } from './mandate-form-values';
 import type { MandateEntry } from './representative-types';
-import { needsRepresentativeWarning } from './representative-warning';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
+import { useRepresentativeWarning } from './use-representative-warning';
 import { representativesKey, useRepresentatives } from './use-representatives';
 import '../company/company.css';
 import '../company/journey-section.css';
@@ -59,15 +59,12 @@ export default function CompanyMandateFormPage() {
   }
   const entry = id === undefined ? null : entries[Number(id) - 1];
   if (id !== undefined && !entry?.is_company) return <Navigate to={paths.shareholders(journey)} replace />;
-  const others = entries
-    .filter((candidate) => candidate.id !== entry?.id)
-    .map((candidate) => candidate.shareholders_value);
   return (
     <MandateForm
       entry={(entry as MandateEntry | null) ?? null}
       companyId={companyId}
       totalShares={totalShares}
-      remaining={remainingShares(totalShares, others)}
+      remaining={sharesLeftFor(entries, entry, totalShares)}
     />
   );
 }
@@ -89,8 +86,6 @@ function MandateForm({
   const locale = currentLocale();
   const queryClient = useQueryClient();
   const formAlert = useFormAlert();
-  const [warning, setWarning] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const schema = useMemo(
     () => companyMandateSchema({ journey, remainingShares: remaining, ownShares: 0 }),
     [journey, remaining],
@@ -109,6 +104,12 @@ function MandateForm({
     void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
     navigate(paths.shareholders(journey), { replace });
   };
+  const warning = useRepresentativeWarning({
+    remove: async () => {
+      if (entry) await deleteMandate(companyId, entry.id);
+    },
+    leave: () => backToList(true),
+  });
 
   const save = async (values: MandateFormValues) => {
     formAlert.clear();
@@ -125,31 +126,15 @@ function MandateForm({
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = mandatePayload(values);
-    if (
-      needsRepresentativeWarning({
-        journey,
-        isCompany: true,
-        totalShares,
-        answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
-      })
-    ) {
-      setWarning(true);
-      return;
-    }
-    await save(values);
+    // Answers that call for the representative warning open it instead of saving.
+    const warned = warning.stopsSave({
+      journey,
+      isCompany: true,
+      totalShares,
+      answers: mandatePayload(values),
+    });
+    if (!warned) await save(values);
   }, formAlert.showInvalid);
-
-  const removeAndLeave = async () => {
-    setRemoving(true);
-    try {
-      if (entry) await deleteMandate(companyId, entry.id);
-      setWarning(false);
-      backToList(true);
-    } finally {
-      setRemoving(false);
-    }
-  };
 
   return (
     <section className="card" aria-labelledby="mandate-form-title">
@@ -270,14 +255,7 @@ function MandateForm({
           </div>
         </form>
       </FormProvider>
-      <RepresentativeWarningModal
-        open={warning}
-        name={getValues('name')}
-        isCompany
-        busy={removing}
-        onContinue={() => void removeAndLeave()}
-        onModify={() => setWarning(false)}
-      />
+      <RepresentativeWarningModal name={getValues('name')} isCompany {...warning.modal} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete, canEdit, listState, subtitleParts } from './list-rules';
+import { canDelete, canEdit, listState, sharesLeftFor, subtitleParts } from './list-rules';
 import { mandate, person } from './test-entries';
 
 const user = person({
@@ -68,5 +68,13 @@ describe('shareholders list rules', () => {
       certified: true,
     });
     expect(state.userSet).toBe(false);
+  });
+
+  it("leaves an entry the shares the others do not hold, a new one what the whole list leaves", () => {
+    const held = person({ id: 'a', shareholders_value: 3000 });
+    const other = mandate({ id: 'b', shareholders_value: 1500 });
+    expect(sharesLeftFor([held, other], held, 5000)).toBe(3500);
+    expect(sharesLeftFor([held, other], null, 5000)).toBe(500);
+    expect(sharesLeftFor([held, other, person({ id: 'c', shareholders_value: 900 })], null, 5000)).toBe(0);
   });
 });

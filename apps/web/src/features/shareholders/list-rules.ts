@@ -1,4 +1,4 @@
-import { allSharesAllocated, hasBeneficialOwner, isBeneficialOwner } from '@app/domain';
+import { allSharesAllocated, hasBeneficialOwner, isBeneficialOwner, remainingShares } from '@app/domain';
 import { isPerson, type RepresentativeEntry } from './representative-types';
 
 /** The user's own entry cannot be deleted (spec §6). */
@@ -6,6 +6,19 @@ export const canDelete = (entry: RepresentativeEntry): boolean => entry.is_compa
 
 /** A company mandate is not edited in the person form (spec §2.4). */
 export const canEdit = (entry: RepresentativeEntry): boolean => !entry.is_company;
+
+/** Shares the other entries leave free for `entry` (for a new entry, what the whole list leaves). */
+export const sharesLeftFor = (
+  entries: readonly RepresentativeEntry[],
+  entry: RepresentativeEntry | null | undefined,
+  totalShares: number,
+): number =>
+  remainingShares(
+    totalShares,
+    entries
+      .filter((candidate) => candidate.id !== entry?.id)
+      .map((candidate) => candidate.shareholders_value),
+  );
 
 export type SubtitlePart =
   | { kind: 'account_representative' }

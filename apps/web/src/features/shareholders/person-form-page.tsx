@@ -1,4 +1,4 @@
-import { remainingShares, representativeSchema } from '@app/domain';
+import { representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../company/company-documents-api';
 import { payloadResolver } from '../company/payload-resolver';
 import { ProofSlot } from '../company/proof-slot';
+import { sharesLeftFor } from './list-rules';
 import { PersonFields } from './person-fields';
 import {
   PERSON_FORM_FIELDS,
@@ -26,7 +27,6 @@ import {
   personWireBody,
 } from './person-form-values';
 import { isPerson, type PersonEntry } from './representative-types';
-import { needsRepresentativeWarning } from './representative-warning';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import {
   createRepresentative,
@@ -35,6 +35,7 @@ import {
   representativeDocumentPath,
   updateRepresentative,
 } from './representatives-api';
+import { useRepresentativeWarning } from './use-representative-warning';
 import { representativesKey, useRepresentatives } from './use-representatives';
 import '../company/journey-section.css';
 import './shareholders.css';
@@ -56,16 +57,13 @@ export default function PersonFormPage() {
   // A company mandate is not edited here; an unknown position goes back to the list.
   if (id !== undefined && (!entry || !isPerson(entry)))
     return <Navigate to={paths.shareholders(journey)} replace />;
-  const others = entries
-    .filter((candidate) => candidate.id !== entry?.id)
-    .map((candidate) => candidate.shareholders_value);
   return (
     <PersonForm
       key={entry?.id ?? 'new'}
       entry={(entry as PersonEntry | null) ?? null}
       companyId={companyId}
       totalShares={totalShares}
-      remaining={remainingShares(totalShares, others)}
+      remaining={sharesLeftFor(entries, entry, totalShares)}
     />
   );
 }
@@ -88,8 +86,6 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   const formAlert = useFormAlert();
   const [queue, setQueue] = useState<File[]>([]);
   const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
-  const [warning, setWarning] = useState(false);
-  const [removing, setRemoving] = useState(false);
 
   const schema = useMemo(
     () =>
@@ -129,6 +125,12 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
     navigate(paths.shareholders(journey), { replace });
   };
+  const warning = useRepresentativeWarning({
+    remove: async () => {
+      if (entry) await deleteRepresentative(entry.id, companyId);
+    },
+    leave: () => backToList(true),
+  });
 
   const save = async (values: PersonFormValues) => {
     formAlert.clear();
@@ -160,32 +162,16 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = personPayload(values, { isUser });
-    if (
-      needsRepresentativeWarning({
-        journey,
-        isCompany: false,
-        isUser,
-        totalShares,
-        answers: { ...payload, shareholders_value: payload.shareholders_value ?? null },
-      })
-    ) {
-      setWarning(true);
-      return;
-    }
-    await save(values);
+    // Answers that call for the representative warning open it instead of saving.
+    const warned = warning.stopsSave({
+      journey,
+      isCompany: false,
+      isUser,
+      totalShares,
+      answers: personPayload(values, { isUser }),
+    });
+    if (!warned) await save(values);
   }, formAlert.showInvalid);
-
-  const removeAndLeave = async () => {
-    setRemoving(true);
-    try {
-      if (entry) await deleteRepresentative(entry.id, companyId);
-      setWarning(false);
-      backToList(true);
-    } finally {
-      setRemoving(false);
-    }
-  };
 
   const name = [getValues('first_name'), getValues('last_name')].filter(Boolean).join(' ');
 
@@ -235,14 +221,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
           {!filesReady ? <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p> : null}
         </form>
       </FormProvider>
-      <RepresentativeWarningModal
-        open={warning}
-        name={name}
-        isCompany={false}
-        busy={removing}
-        onContinue={() => void removeAndLeave()}
-        onModify={() => setWarning(false)}
-      />
+      <RepresentativeWarningModal name={name} isCompany={false} {...warning.modal} />
     </section>
   );
 }
