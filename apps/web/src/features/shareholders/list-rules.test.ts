@@ -70,7 +70,7 @@ describe('shareholders list rules', () => {
     expect(state.userSet).toBe(false);
   });
 
-  it("leaves an entry the shares the others do not hold, a new one what the whole list leaves", () => {
+  it('leaves an entry the shares the others do not hold, a new one what the whole list leaves', () => {
     const held = person({ id: 'a', shareholders_value: 3000 });
     const other = mandate({ id: 'b', shareholders_value: 1500 });
     expect(sharesLeftFor([held, other], held, 5000)).toBe(3500);
