@@ -9,36 +9,45 @@ export type BlobState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
+const LOADING: BlobState = { status: 'loading' };
+
 const kindOf = (type: string): 'pdf' | 'image' | 'other' => {
   if (type === 'application/pdf') return 'pdf';
   if (type === 'image/jpeg' || type === 'image/png') return 'image';
   return 'other';
 };
 
-/** The document's bytes: from memory for local files, else fetched with the bearer token. */
+/**
+ * The document's bytes: from memory for local files, else fetched with the bearer token.
+ * Fetched once per document (not again when the caller rebuilds an equal document object), and
+ * never the previous document's bytes while the next one loads.
+ */
 export function useDocumentBlob(document: ViewerDocument | undefined): BlobState {
-  const [state, setState] = useState<BlobState>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<{ key: string; state: BlobState } | null>(null);
+  const key = document?.key;
+  const url = document?.url;
+  const file = document?.file;
+  const mimeType = document?.mimeType;
   useEffect(() => {
-    if (!document) return;
+    if (key === undefined) return;
     let active = true;
-    setState({ status: 'loading' });
-    const load = document.file ? Promise.resolve(document.file) : fetchDocumentBlob(document.url ?? '');
+    const load = file ? Promise.resolve(file) : fetchDocumentBlob(url ?? '');
     load
       .then((blob) => {
         if (!active) return;
         // The API's detected type wins over a generic blob type.
-        const type = document.mimeType || blob.type;
-        setState({ status: 'ready', blob, kind: kindOf(type) });
+        const type = mimeType || blob.type;
+        setLoaded({ key, state: { status: 'ready', blob, kind: kindOf(type) } });
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setState(
-          error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'failed' },
-        );
+        const state: BlobState =
+          error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'failed' };
+        setLoaded({ key, state });
       });
     return () => {
       active = false;
     };
-  }, [document]);
-  return state;
+  }, [key, url, file, mimeType]);
+  return loaded !== null && loaded.key === key ? loaded.state : LOADING;
 }
