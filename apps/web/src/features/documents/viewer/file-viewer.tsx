@@ -1,15 +1,17 @@
-import { translate, VIEWER_REFIT_DEBOUNCE_MS, VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
+import { translate, VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import type { ViewerDocument } from '../document-types';
-import { openPdf, pageSize, renderPage } from './pdf-renderer';
+import { openPdf, pageSize } from './pdf-renderer';
 import { useDocumentBlob } from './use-document-blob';
-import { fitScale, nextRotation, type Rotation, stepZoom } from './zoom';
+import { useFrameSize } from './use-frame-size';
+import { usePdfPageRender } from './use-pdf-page-render';
+import { type Fit, fittedScale, nextRotation, type Rotation, rotatedSize, stepZoom } from './zoom';
 import './viewer.css';
 import { Icon } from '../../../components/ui/icon';
 
@@ -20,10 +22,6 @@ export interface FileViewerProps {
   /** Shown when deletion is allowed (spec §6); receives the document's index. */
   onDelete?: (index: number) => void;
 }
-
-// 'page' (whole page visible) is the opening fit; the toolbar offers width and height.
-type Fit = 'width' | 'height' | 'page' | null;
-const FRAME_PADDING = 32;
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -42,44 +40,55 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
   const current = documents[index];
   const blobState = useDocumentBlob(current);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [pdfFailed, setPdfFailed] = useState(false);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [page, setPage] = useState(1);
   const [rotation, setRotation] = useState<Rotation>(0);
-  const [scale, setScale] = useState(1);
+  // null until the content is measured and fitted: nothing is drawn at a guessed scale.
+  const [scale, setScale] = useState<number | null>(null);
   const [fit, setFit] = useState<Fit>('page');
-  const [frameSize, setFrameSize] = useState({ width: 0, height: 0 });
   const [toolbarVisible, setToolbarVisible] = useState(true);
-  const [rendering, setRendering] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
+  const frameSize = useFrameSize(frameRef);
+  const rendering = usePdfPageRender(canvasRef, pdf, page, scale, rotation);
   const count = documents.length;
   const pageCount = pdf?.numPages ?? 1;
 
-  // A new document starts on page 1, upright, fitted whole.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the index change is the trigger
-  useEffect(() => {
+  // A new document starts on page 1, upright, fitted whole: reset while rendering, so the
+  // previous document is never drawn again with the new one's settings.
+  const [shownKey, setShownKey] = useState(current?.key);
+  if (shownKey !== current?.key) {
+    setShownKey(current?.key);
     setPage(1);
     setRotation(0);
     setFit('page');
+    setScale(null);
     setPdf(null);
+    setPdfFailed(false);
     setNatural(null);
-  }, [index]);
+  }
 
   // Load the content once the bytes are there.
   useEffect(() => {
     if (blobState.status !== 'ready') return;
     let active = true;
     let url: string | null = null;
+    let opened: PDFDocumentProxy | null = null;
     if (blobState.kind === 'pdf') {
       void blobState.blob
         .arrayBuffer()
         .then(openPdf)
         .then((loaded) => {
+          opened = loaded;
           if (active) setPdf(loaded);
+          else void loaded.destroy();
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (active) setPdfFailed(true);
+        });
     } else if (blobState.kind === 'image') {
       url = URL.createObjectURL(blobState.blob);
       setImageUrl(url);
@@ -92,62 +101,30 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
     return () => {
       active = false;
       if (url) URL.revokeObjectURL(url);
+      // Frees the pdf.js worker's copy of the document.
+      void opened?.destroy();
       setImageUrl(null);
     };
   }, [blobState]);
 
-  // Frame size now, and again 500 ms after the window stops resizing (spec §9).
-  useLayoutEffect(() => {
-    const measure = () => {
-      const frame = frameRef.current;
-      if (frame) setFrameSize({ width: frame.clientWidth, height: frame.clientHeight });
-    };
-    measure();
-    let timer: number | undefined;
-    const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(measure, VIEWER_REFIT_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      window.clearTimeout(timer);
-    };
-  }, []);
-
-  // Fit: recompute the scale from the content and frame sizes.
+  // Fit: recompute the scale from the content and frame sizes (the opening fit never enlarges
+  // a photo past 100 %).
   useEffect(() => {
-    if (!fit || frameSize.width === 0) return;
-    const frame = { width: frameSize.width - FRAME_PADDING, height: frameSize.height - FRAME_PADDING };
+    if (!fit || frameSize.width === 0 || frameSize.height === 0) return;
     let active = true;
-    const apply = (content: { width: number; height: number }) => {
-      if (active) setScale(fitScale(content, frame, fit));
-    };
-    if (pdf) void pageSize(pdf, page, rotation).then(apply);
-    else if (natural) {
-      const turned = rotation === 90 || rotation === 270;
-      apply(turned ? { width: natural.height, height: natural.width } : natural);
+    if (pdf) {
+      void pageSize(pdf, page, rotation)
+        .then((content) => {
+          if (active) setScale(fittedScale(content, frameSize, fit, 'pdf'));
+        })
+        .catch(() => undefined);
+    } else if (natural) {
+      setScale(fittedScale(rotatedSize(natural, rotation), frameSize, fit, 'image'));
     }
     return () => {
       active = false;
     };
   }, [fit, frameSize, pdf, page, rotation, natural]);
-
-  // Draw the PDF page.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!pdf || !canvas) return;
-    setRendering(true);
-    let active = true;
-    void renderPage(pdf, page, canvas, scale, rotation)
-      .catch(() => undefined)
-      .finally(() => {
-        if (active) setRendering(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [pdf, page, scale, rotation]);
 
   const go = useCallback(
     (delta: number) => {
@@ -184,12 +161,15 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
     setFit(null);
     setScale(value);
   };
-  const percent = Math.round(scale * 100);
+  const unreadable = blobState.status === 'ready' && (blobState.kind === 'other' || pdfFailed);
+  const readable = blobState.status === 'ready' && !unreadable;
+  // Zoom controls wait for the first fit; the list shows a fitted scale between two levels.
+  const zoomable = readable && scale !== null;
+  const shownScale = scale ?? 1;
+  const percent = Math.round(shownScale * 100);
   const zoomOptions = VIEWER_ZOOM_LEVELS.some((level) => Math.round(level * 100) === percent)
     ? VIEWER_ZOOM_LEVELS
-    : [...VIEWER_ZOOM_LEVELS, scale].sort((a, b) => a - b);
-  const readable = blobState.status === 'ready' && blobState.kind !== 'other';
-  const turned = rotation === 90 || rotation === 270;
+    : [...VIEWER_ZOOM_LEVELS, shownScale].sort((a, b) => a - b);
 
   return (
     <Modal
@@ -233,8 +213,8 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => zoomTo(stepZoom(scale, -1))}
-              disabled={!readable}
+              onClick={() => zoomTo(stepZoom(shownScale, -1))}
+              disabled={!zoomable}
               aria-label={t('viewer.zoomOut')}
             >
               <Icon name="minus" />
@@ -245,8 +225,8 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
             <select
               id="viewer-zoom"
               className="input viewer__zoom"
-              value={String(scale)}
-              disabled={!readable}
+              value={String(shownScale)}
+              disabled={!zoomable}
               onChange={(event) => zoomTo(Number(event.target.value))}
             >
               {zoomOptions.map((level) => (
@@ -258,8 +238,8 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => zoomTo(stepZoom(scale, 1))}
-              disabled={!readable}
+              onClick={() => zoomTo(stepZoom(shownScale, 1))}
+              disabled={!zoomable}
               aria-label={t('viewer.zoomIn')}
             >
               <Icon name="plus" />
@@ -334,7 +314,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
         </div>
         <div className="viewer__frame" ref={frameRef}>
           {blobState.status === 'loading' ||
-          (blobState.status === 'ready' && blobState.kind === 'pdf' && !pdf) ? (
+          (blobState.status === 'ready' && blobState.kind === 'pdf' && !pdf && !pdfFailed) ? (
             <div className="viewer__placeholder">
               <Spinner size="lg" label={t('viewer.loading')} />
             </div>
@@ -344,7 +324,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               <p>{translate(locale, 'error.file_not_found')}</p>
             </div>
           ) : null}
-          {blobState.status === 'failed' || (blobState.status === 'ready' && blobState.kind === 'other') ? (
+          {blobState.status === 'failed' || unreadable ? (
             <div className="viewer__placeholder">
               <p>{t('viewer.unreadable')}</p>
               {blobState.status === 'ready' ? (
@@ -364,12 +344,16 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               />
             </div>
           ) : null}
-          {imageUrl && natural && blobState.status === 'ready' && blobState.kind === 'image' ? (
+          {imageUrl &&
+          natural &&
+          scale !== null &&
+          blobState.status === 'ready' &&
+          blobState.kind === 'image' ? (
             <div
               className="viewer__image-box"
               style={{
-                width: (turned ? natural.height : natural.width) * scale,
-                height: (turned ? natural.width : natural.height) * scale,
+                width: rotatedSize(natural, rotation).width * scale,
+                height: rotatedSize(natural, rotation).height * scale,
               }}
             >
               <img
