@@ -62,7 +62,7 @@ export function storeCompanyDraft(
   }));
 }
 
-/** What a search result tells about the company, in the company form's shape. */
+/** What a search result tells about the company, in the shape of the company form and the mandate draft. */
 export function draftFromSearchResult(result: CompanySearchResult) {
   return {
     name: result.socialReason,

@@ -5,11 +5,12 @@ import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
 import { Button } from '../../components/ui/button';
 import { CompanyResults } from '../company/company-results';
+import { draftFromSearchResult } from '../company/company-store';
 import type { CompanySearchPage } from '../company/company-types';
 import { RegisterSearchForm } from '../company/register-search-form';
 import { SearchStatus } from '../company/search-status';
 import { useRegisterSearch } from '../company/use-register-search';
-import { mandateDraftFromResult, storeMandateDraft } from './mandate-draft';
+import { storeMandateDraft } from './mandate-draft';
 import '../company/company.css';
 import './shareholders.css';
 
@@ -64,7 +65,7 @@ export default function CompanyMandateSearchPage() {
           data={search.data}
           pending={null}
           onSelect={(result) => {
-            storeMandateDraft(mandateDraftFromResult(result));
+            storeMandateDraft(draftFromSearchResult(result));
             navigate(paths.shareholdersCompanyCreateNew(journey));
           }}
           onPage={goToPage}
