@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
 import { Alert } from '../../components/ui/alert';
-import { Skeleton, Spinner } from '../../components/ui/spinner';
+import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { fetchEstablishments } from './company-api';
 import { formatSiret, placeOf } from './company-format';
 import { draftFromSearchResult } from './company-store';
+import { PickListMarker } from './pick-list-marker';
 import { useCompanySelection } from './use-company-selection';
 import './company.css';
 
@@ -78,15 +79,7 @@ export default function CompanyHeadquarterPage() {
                 <span className="pick-list__meta">
                   {placeOf(establishment.address, establishment.postalCode, establishment.city)}
                 </span>
-                {pending === establishment.siret ? (
-                  <span className="pick-list__spinner">
-                    <Spinner size="sm" label={t('common.loading')} />
-                  </span>
-                ) : (
-                  <span className="pick-list__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                )}
+                <PickListMarker busy={pending === establishment.siret} />
               </button>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { formatSiren } from './company-format';
 import type { CompanySearchPage, CompanySearchResult } from './company-types';
+import { PickListMarker } from './pick-list-marker';
 
 interface CompanyResultsProps {
   data: CompanySearchPage;
@@ -36,15 +36,7 @@ export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResul
               <span className="pick-list__meta">
                 {[result.postalCode, result.city].filter(Boolean).join(' ')}
               </span>
-              {pending === result.siren ? (
-                <span className="pick-list__spinner">
-                  <Spinner size="sm" label={t('common.loading')} />
-                </span>
-              ) : (
-                <span className="pick-list__chevron" aria-hidden="true">
-                  ›
-                </span>
-              )}
+              <PickListMarker busy={pending === result.siren} />
             </button>
           </li>
         ))}
