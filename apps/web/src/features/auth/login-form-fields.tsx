@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/ui/text-input';
+import { ApiError } from '../../lib/api-errors';
 
 export interface CredentialsForm {
   email: string;
@@ -42,4 +43,11 @@ export function CredentialsFields({
       />
     </>
   );
+}
+
+/** A 401 means the e-mail or the password is wrong: said at the password field. True when so. */
+export function showWrongCredentials(error: unknown, form: UseFormReturn<CredentialsForm>): boolean {
+  if (!(error instanceof ApiError && error.status === 401)) return false;
+  form.setError('password', { message: 'error.auth_failed' });
+  return true;
 }

@@ -1,19 +1,16 @@
 import { LoginSchema, translate } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-errors';
-import { prefetchAppCheckToken } from '../../lib/app-check';
 import { currentLocale } from '../../lib/i18n';
 import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
 import { zodFormResolver } from '../../lib/zod-resolver';
 import { useResumeRequest } from '../signup-request/use-resume-request';
-import { CredentialsFields, type CredentialsForm } from './login-form-fields';
+import { CredentialsModal } from './credentials-modal';
+import { CredentialsFields, type CredentialsForm, showWrongCredentials } from './login-form-fields';
 
 /** Resumes a started opening (spec §2.4 Home, login modal). Escape closes it. */
 export default function LoginModal({ onClose }: { onClose: () => void }) {
@@ -26,8 +23,6 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  useEffect(prefetchAppCheckToken, []);
-
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -38,39 +33,28 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
       else if (pending.length === 1 && pending[0]) await resume(pending[0]);
       else navigate(paths.signupRequestList);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        setFailure('auth');
-        form.setError('password', { message: 'error.auth_failed' });
-      }
+      if (showWrongCredentials(error, form)) setFailure('auth');
     }
   });
 
   const locale = currentLocale();
   return (
-    <Modal
-      open
-      onClose={onClose}
-      closeOnEscape
+    <CredentialsModal
+      formId="login-form"
       title={t('auth.loginTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="login-form" loading={form.formState.isSubmitting}>
-            {t('auth.loginSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('auth.loginSubmit')}
+      onCancel={onClose}
+      closeOnEscape
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form id="login-form" className="stack" onSubmit={onSubmit} noValidate>
-        <p className="muted">{t('auth.loginIntro')}</p>
-        {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
-        {failure === 'none-pending' ? (
-          <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
-        ) : null}
-        <CredentialsFields form={form} idPrefix="login" />
-      </form>
-    </Modal>
+      <p className="muted">{t('auth.loginIntro')}</p>
+      {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
+      {failure === 'none-pending' ? (
+        <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
+      ) : null}
+      <CredentialsFields form={form} idPrefix="login" />
+    </CredentialsModal>
   );
 }

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-errors';
-import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { loginRequest } from '../../lib/session';
 import { zodFormResolver } from '../../lib/zod-resolver';
-import { CredentialsFields, type CredentialsForm } from './login-form-fields';
+import { CredentialsModal } from './credentials-modal';
+import { CredentialsFields, type CredentialsForm, showWrongCredentials } from './login-form-fields';
 
 export interface ReconnectModalProps {
   onSuccess: () => void;
@@ -30,7 +27,6 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
     defaultValues: { email: knownEmail, password: '' },
   });
 
-  useEffect(prefetchAppCheckToken, []);
   // The e-mail is known: the password is what the user types.
   useEffect(() => {
     if (knownEmail) form.setFocus('password');
@@ -47,10 +43,7 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
       }));
       onSuccess();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        setFailed(true);
-        form.setError('password', { message: 'error.auth_failed' });
-      }
+      if (showWrongCredentials(error, form)) setFailed(true);
     }
   });
 
@@ -60,26 +53,18 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
   };
 
   return (
-    <Modal
-      open
-      onClose={abort}
+    <CredentialsModal
+      formId="reconnect-form"
       title={t('auth.reconnectTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={abort}>
-            {t('auth.reconnectAbort')}
-          </Button>
-          <Button type="submit" form="reconnect-form" loading={form.formState.isSubmitting}>
-            {t('auth.reconnectSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('auth.reconnectAbort')}
+      submitLabel={t('auth.reconnectSubmit')}
+      onCancel={abort}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
     >
-      <form id="reconnect-form" className="stack" onSubmit={onSubmit} noValidate>
-        <p>{t('auth.reconnectIntro')}</p>
-        {failed ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
-        <CredentialsFields form={form} idPrefix="reconnect" emailLocked={Boolean(knownEmail)} />
-      </form>
-    </Modal>
+      <p>{t('auth.reconnectIntro')}</p>
+      {failed ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
+      <CredentialsFields form={form} idPrefix="reconnect" emailLocked={Boolean(knownEmail)} />
+    </CredentialsModal>
   );
 }
