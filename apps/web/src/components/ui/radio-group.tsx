@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, fieldIds } from './field';
+import { Choice, ChoiceFieldset } from './choice-fieldset';
+import type { ControlProps } from './control-props';
 
 export interface RadioOption<V extends string | number> {
   value: V;
@@ -7,17 +8,10 @@ export interface RadioOption<V extends string | number> {
   hint?: ReactNode;
 }
 
-export interface RadioGroupProps<V extends string | number> {
-  id: string;
+export interface RadioGroupProps<V extends string | number> extends ControlProps<V> {
   name: string;
   legend: ReactNode;
   options: readonly RadioOption<V>[];
-  value: V | null | undefined;
-  onChange: (value: V) => void;
-  onBlur?: () => void;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
   /** 'row' for short labels (civility), 'column' for cards with hints. */
   layout?: 'row' | 'column';
 }
@@ -36,51 +30,26 @@ export function RadioGroup<V extends string | number>({
   required,
   layout = 'row',
 }: RadioGroupProps<V>) {
-  const ids = fieldIds(id, hint, error);
   return (
-    <fieldset className={`yes-no${error ? ' yes-no--error' : ''}`} aria-describedby={ids.describedBy}>
-      <legend className="field__label">
-        {legend}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </legend>
-      {hint ? (
-        <p id={ids.hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceFieldset id={id} legend={legend} hint={hint} error={error} required={required}>
       <div className={`yes-no__options${layout === 'column' ? ' yes-no__options--column' : ''}`}>
-        {options.map((option) => {
-          const optionId = `${id}-${option.value}`;
-          const checked = option.value === value;
-          return (
-            <label
-              key={String(option.value)}
-              className={`choice${checked ? ' choice--checked' : ''}`}
-              htmlFor={optionId}
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name={name}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                onBlur={onBlur}
-                required={required}
-              />
-              <span className="choice__text">
-                <span>{option.label}</span>
-                {option.hint ? <span className="choice__hint">{option.hint}</span> : null}
-              </span>
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <Choice
+            key={String(option.value)}
+            id={`${id}-${option.value}`}
+            name={name}
+            checked={option.value === value}
+            onChoose={() => onChange(option.value)}
+            onBlur={onBlur}
+            required={required}
+          >
+            <span className="choice__text">
+              <span>{option.label}</span>
+              {option.hint ? <span className="choice__hint">{option.hint}</span> : null}
+            </span>
+          </Choice>
+        ))}
       </div>
-      <FieldError id={ids.errorId} error={error} />
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { DROPDOWN_DEFAULT_HEIGHT, normalizeSearchText } from '@app/domain';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ControlProps } from './control-props';
 import { Field, fieldIds } from './field';
 
 export interface SelectOption<V extends string = string> {
@@ -10,16 +11,9 @@ export interface SelectOption<V extends string = string> {
   description?: string;
 }
 
-export interface SelectProps<V extends string = string> {
-  id: string;
+export interface SelectProps<V extends string = string> extends ControlProps<V> {
   label: ReactNode;
   options: readonly SelectOption<V>[];
-  value: V | null | undefined;
-  onChange: (value: V) => void;
-  onBlur?: () => void;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
   placeholder?: string;
   /** Show a search box above the list (default on). */
   searchable?: boolean;
