@@ -11,9 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -288,9 +289,7 @@ export default function CompanyCreatePage() {
 
           <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
-            <Link className="btn btn--secondary btn--md" to={paths.company(journey)}>
-              <span>{t('common.back')}</span>
-            </Link>
+            <BackLink to={paths.company(journey)} />
             <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
               {t('common.next')}
             </Button>

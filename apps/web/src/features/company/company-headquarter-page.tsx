@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
@@ -86,9 +86,7 @@ export default function CompanyHeadquarterPage() {
         </ul>
       ) : null}
       <div className="form-actions">
-        <Link className="btn btn--secondary btn--md" to={paths.company(journey)}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={paths.company(journey)} />
       </div>
     </section>
   );

@@ -2,10 +2,11 @@ import { DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain'
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { isLimitedLiability, legalFormCodeOf } from '../../app/steps';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
@@ -84,9 +85,7 @@ export default function CompanyProofsPage() {
         </div>
       )}
       <div className="form-actions">
-        <Link className="btn btn--secondary btn--md" to={paths.companyKyc(journey)}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={paths.companyKyc(journey)} />
         <Button onClick={next} disabled={!complete || anyBusy}>
           {t('common.next')}
         </Button>

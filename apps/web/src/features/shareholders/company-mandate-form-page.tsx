@@ -8,9 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
@@ -243,12 +244,7 @@ function MandateForm({
           </fieldset>
           <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
-            <Link
-              className="btn btn--secondary btn--md"
-              to={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)}
-            >
-              <span>{t('common.back')}</span>
-            </Link>
+            <BackLink to={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)} />
             <Button type="submit" loading={formState.isSubmitting}>
               {t('common.save')}
             </Button>

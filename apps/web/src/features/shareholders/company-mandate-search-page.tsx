@@ -1,8 +1,9 @@
 import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { CompanyResults } from '../company/company-results';
 import { draftFromSearchResult } from '../company/company-store';
@@ -72,9 +73,7 @@ export default function CompanyMandateSearchPage() {
         />
       ) : null}
       <div className="company-search__manual">
-        <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={paths.shareholders(journey)} />
         <Button variant="secondary" onClick={manual}>
           {t('company.search.manual')}
         </Button>

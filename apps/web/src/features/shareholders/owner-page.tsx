@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/spinner';
@@ -61,9 +62,7 @@ export default function OwnerPage() {
         />
       )}
       <div className="form-actions">
-        <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={paths.shareholders(journey)} />
         <Button onClick={() => void save()} disabled={!selected} loading={saving}>
           {t('shareholders.owner.confirm')}
         </Button>

@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
@@ -211,9 +212,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
           )}
           <FormAlert messages={formAlert.messages} />
           <div className="form-actions">
-            <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
-              <span>{t('common.back')}</span>
-            </Link>
+            <BackLink to={paths.shareholders(journey)} />
             <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
               {t('common.save')}
             </Button>

@@ -2,9 +2,10 @@ import { missingPersonProofs, requiredPersonProofs } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useJourney } from '../../app/use-journey';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
@@ -105,9 +106,7 @@ export default function ProofsPage() {
         ) : null}
       </div>
       <div className="form-actions">
-        <Link className="btn btn--secondary btn--md" to={paths.shareholders(journey)}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={paths.shareholders(journey)} />
         <Button onClick={next} disabled={currentMissing.length > 0}>
           {t('common.next')}
         </Button>

@@ -1,6 +1,7 @@
 import { isJobCode, JOB_CODE_LABELS, translate } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/back-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -174,9 +175,7 @@ export function ShareholdersListView({
       ) : null}
 
       <div className="form-actions">
-        <Link className="btn btn--secondary btn--md" to={backHref}>
-          <span>{t('common.back')}</span>
-        </Link>
+        <BackLink to={backHref} />
         <Button onClick={onSubmit} disabled={!state.canSubmit} loading={submitting}>
           {t('shareholders.list.submit')}
         </Button>
