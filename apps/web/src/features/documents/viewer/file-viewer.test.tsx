@@ -161,6 +161,29 @@ describe('file viewer on a PDF', () => {
     expect(pageWrap).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('keeps the toolbar while the page is drawn, then hides it after 2 s without mouse movement', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const renders = recordRenders();
+      render(<FileViewer documents={[pdfDocument]} initialIndex={0} onClose={() => undefined} />);
+      const toolbar = screen.getByRole('toolbar');
+      await waitFor(() => expect(renders).toHaveLength(1));
+      act(() => vi.advanceTimersByTime(5000));
+      expect(toolbar).not.toHaveClass('viewer__toolbar--hidden');
+
+      await act(async () => renders[0]?.settle('drawn'));
+      act(() => vi.advanceTimersByTime(1900));
+      expect(toolbar).not.toHaveClass('viewer__toolbar--hidden');
+      act(() => vi.advanceTimersByTime(200));
+      expect(toolbar).toHaveClass('viewer__toolbar--hidden');
+
+      fireEvent.mouseMove(toolbar);
+      expect(toolbar).not.toHaveClass('viewer__toolbar--hidden');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cancels the render under way and frees the document when closed', async () => {
     const renders = recordRenders();
     const { unmount } = render(

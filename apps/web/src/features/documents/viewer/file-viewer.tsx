@@ -146,17 +146,6 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
     return () => window.removeEventListener('keydown', onKey);
   }, [go]);
 
-  // The toolbar hides after 2 s without mouse movement (it stays while focused).
-  const wake = useCallback(() => {
-    setToolbarVisible(true);
-    window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(() => setToolbarVisible(false), VIEWER_TOOLBAR_HIDE_MS);
-  }, []);
-  useEffect(() => {
-    wake();
-    return () => window.clearTimeout(hideTimer.current);
-  }, [wake]);
-
   const zoomTo = (value: number) => {
     setFit(null);
     setScale(value);
@@ -165,6 +154,28 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
   const readable = blobState.status === 'ready' && !unreadable;
   // Zoom controls wait for the first fit; the list shows a fitted scale between two levels.
   const zoomable = readable && scale !== null;
+  // The document is still loading, being fitted or drawn.
+  const pending =
+    blobState.status === 'loading' ||
+    (readable && (scale === null || (blobState.kind === 'pdf' && rendering)));
+
+  // The toolbar hides after 2 s without mouse movement (it stays while focused). The count
+  // starts once the document is shown: the toolbar never hides over a loading document.
+  const wake = useCallback(() => {
+    setToolbarVisible(true);
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setToolbarVisible(false), VIEWER_TOOLBAR_HIDE_MS);
+  }, []);
+  useEffect(() => {
+    if (!pending) {
+      wake();
+      return;
+    }
+    window.clearTimeout(hideTimer.current);
+    setToolbarVisible(true);
+  }, [pending, wake]);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
   const shownScale = scale ?? 1;
   const percent = Math.round(shownScale * 100);
   const zoomOptions = VIEWER_ZOOM_LEVELS.some((level) => Math.round(level * 100) === percent)
