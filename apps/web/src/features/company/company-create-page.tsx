@@ -8,7 +8,7 @@ import {
   requiresSiret,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,7 @@ import { LegalFormSelect } from './legal-form-select';
 import { NafField } from './naf-field';
 import { payloadResolver } from './payload-resolver';
 import { ProofSlot } from './proof-slot';
+import { useProofQueue } from './use-proof-queue';
 import './journey-section.css';
 import './company.css';
 
@@ -59,8 +60,7 @@ export default function CompanyCreatePage() {
   const degraded = isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
   const formAlert = useFormAlert();
-  const [queue, setQueue] = useState<File[]>([]);
-  const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
+  const proofs = useProofQueue();
 
   const defaults = useMemo(() => companyFormValues(getProgress().company), []);
   const form = useForm<CompanyFormValues>({
@@ -83,9 +83,7 @@ export default function CompanyCreatePage() {
   });
   const stored = (documents.data ?? []).filter((document) => document.type === proofKind);
   const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
-  const onBusyChange = useCallback((state: { busy: boolean; hasErrors: boolean }) => setSlotState(state), []);
-  const filesReady =
-    !slotState.busy && !slotState.hasErrors && (degraded || stored.length + queue.length > 0);
+  const filesReady = proofs.settled && (degraded || stored.length + proofs.queue.length > 0);
 
   const onSubmit = handleSubmit(async (values) => {
     formAlert.clear();
@@ -112,13 +110,13 @@ export default function CompanyCreatePage() {
       console.error('Company certification failed', error);
       return;
     }
-    if (queue.length > 0) {
+    if (proofs.queue.length > 0) {
       try {
         await uploadQueued(
           companyDocumentPath(saved.id, registrationProofKind(saved.legal_form.abbreviation)),
-          queue,
+          proofs.queue,
         );
-        setQueue([]);
+        proofs.setQueue([]);
         setCompanyDocuments({ [registrationProofKind(saved.legal_form.abbreviation)]: true });
       } catch (error) {
         console.error('Registration proof upload failed', error);
@@ -281,9 +279,9 @@ export default function CompanyCreatePage() {
               uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
               documents={stored}
               onChanged={refetchDocuments}
-              queue={queue}
-              onQueueChange={setQueue}
-              onBusyChange={onBusyChange}
+              queue={proofs.queue}
+              onQueueChange={proofs.setQueue}
+              onBusyChange={proofs.onBusyChange}
             />
           </fieldset>
 

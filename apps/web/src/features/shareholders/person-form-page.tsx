@@ -1,6 +1,6 @@
 import { representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../company/company-documents-api';
 import { payloadResolver } from '../company/payload-resolver';
 import { ProofSlot } from '../company/proof-slot';
+import { useProofQueue } from '../company/use-proof-queue';
 import { sharesLeftFor } from './list-rules';
 import { PersonFields } from './person-fields';
 import {
@@ -85,8 +86,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   const { user } = useProgress();
   const isUser = entry?.is_user === true;
   const formAlert = useFormAlert();
-  const [queue, setQueue] = useState<File[]>([]);
-  const [slotState, setSlotState] = useState({ busy: false, hasErrors: false });
+  const proofs = useProofQueue();
 
   const schema = useMemo(
     () =>
@@ -117,10 +117,9 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     enabled: Boolean(entry) && !isUser,
   });
   const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
-  const onBusyChange = useCallback((state: { busy: boolean; hasErrors: boolean }) => setSlotState(state), []);
   const stored = documents.data ?? [];
   // An identity card is required for a person other than the user (spec §5).
-  const filesReady = isUser || (!slotState.busy && !slotState.hasErrors && stored.length + queue.length > 0);
+  const filesReady = isUser || (proofs.settled && stored.length + proofs.queue.length > 0);
 
   const backToList = (replace = false) => {
     void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
@@ -142,12 +141,12 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
             fatcaAnswered: typeof entry.is_fatca === 'boolean',
           })
         : await createRepresentative(companyId, body);
-      if (queue.length > 0) {
-        await uploadQueued(representativeDocumentPath(saved.id, 'identity_card'), queue, {
+      if (proofs.queue.length > 0) {
+        await uploadQueued(representativeDocumentPath(saved.id, 'identity_card'), proofs.queue, {
           companyId,
           archive: false,
         });
-        setQueue([]);
+        proofs.setQueue([]);
       }
       if (isUser) updateProgress((progress) => ({ ...progress, representativeFormSubmitted: true }));
       // A first save replaces the route, so Back does not reopen an empty form (spec §4).
@@ -204,9 +203,9 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
                 query={{ companyId, archive: false }}
                 documents={stored}
                 onChanged={refetchDocuments}
-                queue={queue}
-                onQueueChange={setQueue}
-                onBusyChange={onBusyChange}
+                queue={proofs.queue}
+                onQueueChange={proofs.setQueue}
+                onBusyChange={proofs.onBusyChange}
               />
             </fieldset>
           )}
