@@ -1,11 +1,5 @@
 /** Entries of GET /representatives?companyId (the API's representative-dto is the reference). */
-export interface AddressView {
-  street: string;
-  details: string | null;
-  zip: string;
-  city: string;
-  country: string;
-}
+import type { AddressView } from '../company/company-types';
 
 export interface ForeignTaxAddress {
   country: string;
