@@ -17,8 +17,12 @@ const apiPort = 18181;
 const barePort = 18190;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+/** BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API process there, to see where time goes. */
+const profileDir = process.env.BENCH_CPU_PROF;
+
+function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
+  const profiling = profile && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,13 +138,17 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const api = start('src/server.ts', {
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_ENABLED: 'false',
-});
+const api = start(
+  'src/server.ts',
+  {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+  },
+  true,
+);
 const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
 try {
   await Promise.all([waitFor(`${apiUrl}/health`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);

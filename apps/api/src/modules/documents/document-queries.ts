@@ -31,6 +31,41 @@ export async function latestDocument(
   return rows.at(-1);
 }
 
+/** Key of latestDocuments' answer. */
+export const slotKey = (subject: DocumentSubject, type: string) =>
+  `${subject.subjectType}:${subject.subjectId}:${type}`;
+
+/**
+ * The most recent live document of each slot of several subjects, in one query (a list of
+ * people asks for everyone's identity card at once). Keyed by slotKey.
+ */
+export async function latestDocuments(
+  db: Kysely<Database>,
+  subjects: readonly DocumentSubject[],
+  types: readonly string[],
+): Promise<Map<string, DocumentRow>> {
+  const latest = new Map<string, DocumentRow>();
+  if (subjects.length === 0 || types.length === 0) return latest;
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        subjects.map((subject) =>
+          eb.and([eb('subject_type', '=', subject.subjectType), eb('subject_id', '=', subject.subjectId)]),
+        ),
+      ),
+    )
+    .where('type', 'in', [...types])
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows)
+    latest.set(slotKey({ subjectType: row.subject_type, subjectId: row.subject_id }, row.type), row);
+  return latest;
+}
+
 /** Of the given slots, those without any live document, in the order given. */
 export async function missingDocumentTypes(
   db: Kysely<Database>,

@@ -6,9 +6,9 @@ import { notFound } from '../../errors';
 import { newId } from '../../ids';
 import {
   type CompanyPeople,
+  entryOf,
   loadCompanyPeople,
   mandateSchemaFor,
-  toEntry,
 } from '../representatives/company-people';
 import {
   createRepresentativeRepository,
@@ -34,10 +34,8 @@ const strip = (body: Record<string, unknown>) =>
 export function createMandateService({ db, clock, config }: Deps) {
   const repository = createRepresentativeRepository(db);
 
-  async function entryOf(companyId: string, userId: string, id: string): Promise<RepresentativeEntry> {
-    const people = await loadCompanyPeople(db, companyId, userId);
-    const row = people.rows.find((candidate) => candidate.id === id) as RepresentativeRow;
-    return toEntry(db, config.publicApiUrl, people, row);
+  async function mandateEntry(companyId: string, userId: string, id: string): Promise<RepresentativeEntry> {
+    return entryOf(db, config.publicApiUrl, await loadCompanyPeople(db, companyId, userId), id);
   }
 
   function mandateIn(people: CompanyPeople, mandateId: string): RepresentativeRow {
@@ -69,7 +67,7 @@ export function createMandateService({ db, clock, config }: Deps) {
         created_at: now,
         updated_at: now,
       });
-      return entryOf(people.company.id, userId, id);
+      return mandateEntry(people.company.id, userId, id);
     },
 
     /** PATCH: the body is laid over the stored mandate. */
@@ -85,7 +83,7 @@ export function createMandateService({ db, clock, config }: Deps) {
         mandateSchemaFor(people, row).parse({ ...mandateWire(row), ...strip(body) }),
       );
       await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
-      return entryOf(people.company.id, userId, row.id);
+      return mandateEntry(people.company.id, userId, row.id);
     },
 
     async remove(companyId: string, mandateId: string, userId: string): Promise<void> {

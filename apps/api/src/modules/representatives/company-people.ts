@@ -13,8 +13,9 @@ import { notFound } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
 import { type Journey, journeyOf } from '../companies/company.service';
 import type { CompanyRecord } from '../companies/company.types';
+import type { DocumentRow } from '../documents/document.repository';
 import { documentUrl } from '../documents/document-dto';
-import { latestDocument } from '../documents/document-queries';
+import { latestDocuments, slotKey } from '../documents/document-queries';
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
 import type { RepresentativeEntry } from './representative-dto';
 import { mandateWire, personWire } from './representative-wire';
@@ -80,13 +81,55 @@ export function identityCardSubject(row: RepresentativeRow) {
     : ({ subjectType: 'representative', subjectId: row.id } as const);
 }
 
-/** One list entry: stored answers, percentage and capital per holder, completeness, proofs. */
-export async function toEntry(
+/** Where a person's proofs are kept: the user's own for the account user's entry. */
+function proofSlots(row: RepresentativeRow) {
+  return {
+    identityCard: identityCardSubject(row),
+    addressProof:
+      row.is_user === 1 && row.user_id
+        ? ({ subjectType: 'user', subjectId: row.user_id } as const)
+        : undefined,
+  };
+}
+
+/**
+ * List entries of some of the company's people (all when rows is absent): stored answers,
+ * percentage and capital per holder, completeness, proofs (read in one query for everyone).
+ */
+export async function toEntries(
   db: Kysely<Database>,
   publicApiUrl: string,
   people: CompanyPeople,
-  row: RepresentativeRow,
+  rows: readonly RepresentativeRow[] = people.rows,
+): Promise<RepresentativeEntry[]> {
+  const persons = rows.filter((row) => row.is_company !== 1);
+  const subjects = persons.flatMap((row) => {
+    const slots = proofSlots(row);
+    return slots.addressProof ? [slots.identityCard, slots.addressProof] : [slots.identityCard];
+  });
+  const proofs = await latestDocuments(db, subjects, ['identity_card', 'proof_of_address']);
+  return rows.map((row) => toEntry(publicApiUrl, people, proofs, row));
+}
+
+/** One entry of the company's people, by id (after a write). */
+export async function entryOf(
+  db: Kysely<Database>,
+  publicApiUrl: string,
+  people: CompanyPeople,
+  id: string,
 ): Promise<RepresentativeEntry> {
+  const row = people.rows.find((candidate) => candidate.id === id);
+  if (!row) throw notFound('representative');
+  const [entry] = await toEntries(db, publicApiUrl, people, [row]);
+  return entry as RepresentativeEntry;
+}
+
+function toEntry(
+  publicApiUrl: string,
+  people: CompanyPeople,
+  proofs: Map<string, DocumentRow>,
+  row: RepresentativeRow,
+): RepresentativeEntry {
   const capital = parseAmount(people.company.capitalAmount);
   const computed = {
     companyId: row.company_id,
@@ -103,11 +146,9 @@ export async function toEntry(
     };
   }
   const wire = personWire(row);
-  const identityCard = await latestDocument(db, { ...identityCardSubject(row), type: 'identity_card' });
-  const addressProof =
-    row.is_user === 1 && row.user_id
-      ? await latestDocument(db, { subjectType: 'user', subjectId: row.user_id, type: 'proof_of_address' })
-      : undefined;
+  const slots = proofSlots(row);
+  const identityCard = proofs.get(slotKey(slots.identityCard, 'identity_card'));
+  const addressProof = slots.addressProof && proofs.get(slotKey(slots.addressProof, 'proof_of_address'));
   return {
     ...wire,
     ...computed,

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
-import { type CompanyPeople, loadCompanyPeople, personSchemaFor, toEntry } from './company-people';
+import { type CompanyPeople, entryOf, loadCompanyPeople, personSchemaFor, toEntries } from './company-people';
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
 import type { RepresentativeEntry } from './representative-dto';
 import { personColumns, personWire } from './representative-wire';
@@ -28,8 +28,7 @@ const CLIENT_ONLY = [
 
 export function createRepresentativeService({ db, clock, config }: Deps) {
   const repository = createRepresentativeRepository(db);
-  const entry = (people: CompanyPeople, row: RepresentativeRow) =>
-    toEntry(db, config.publicApiUrl, people, row);
+  const entry = (people: CompanyPeople, id: string) => entryOf(db, config.publicApiUrl, people, id);
 
   /** The representative when its company belongs to the user (and is companyId, when given). */
   async function findOwned(id: string, userId: string, companyId: string | undefined) {
@@ -70,7 +69,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
   return {
     async list(companyId: string, userId: string): Promise<RepresentativeEntry[]> {
       const people = await loadCompanyPeople(db, companyId, userId);
-      return Promise.all(people.rows.map((row) => entry(people, row)));
+      return toEntries(db, config.publicApiUrl, people);
     },
 
     async create(
@@ -96,7 +95,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         updated_at: now,
       });
       const updated = await loadCompanyPeople(db, people.company.id, userId);
-      return entry(updated, updated.rows.find((row) => row.id === id) as RepresentativeRow);
+      return entry(updated, id);
     },
 
     /**
@@ -114,7 +113,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       const columns = check(people, row, { ...personWire(row), ...strip(body) });
       await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
       const updated = await loadCompanyPeople(db, row.company_id, userId);
-      return entry(updated, updated.rows.find((candidate) => candidate.id === id) as RepresentativeRow);
+      return entry(updated, id);
     },
 
     /** The account user's own entry cannot be deleted (spec §6). */
@@ -130,7 +129,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
       await repository.linkUser(row.id, row.company_id, userId, clock.now().toISOString());
       const updated = await loadCompanyPeople(db, row.company_id, userId);
-      return entry(updated, updated.rows.find((candidate) => candidate.id === id) as RepresentativeRow);
+      return entry(updated, id);
     },
   };
 }
