@@ -56,6 +56,21 @@ describe('beneficial owner', () => {
     expect(holdsBeneficialOwnership(1251, 5000)).toBe(true);
   });
 
+  it('decides "more than 25 %" on whole shares, not on the rounded percentage', () => {
+    // Exactly 25 % is not more than 25 %.
+    expect(holdsBeneficialOwnership(250_000, 1_000_000)).toBe(false);
+    expect(holdsBeneficialOwnership(1, 4)).toBe(false);
+    // 25.0001 % shows as 25,00 % but is more than 25 %.
+    expect(sharesPercentage(250_001, 1_000_000)).toBe(25);
+    expect(holdsBeneficialOwnership(250_001, 1_000_000)).toBe(true);
+    // 24.9999 % shows as 25,00 % and is not.
+    expect(holdsBeneficialOwnership(249_999, 1_000_000)).toBe(false);
+    // Share counts up to the column bound stay exact.
+    expect(holdsBeneficialOwnership(536_870_912, 2_147_483_647)).toBe(true);
+    expect(holdsBeneficialOwnership(536_870_911, 2_147_483_644)).toBe(false);
+    expect(holdsBeneficialOwnership(0, 0)).toBe(false);
+  });
+
   it('asks the question in signup, and in enrollment only at 25 % or less', () => {
     expect(asksBeneficialOwnerQuestion({ journey: 'signup', shares: 5000, numberOfActions: 5000 })).toBe(
       true,
