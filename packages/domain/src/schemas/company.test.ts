@@ -119,6 +119,27 @@ describe('CompanySignupSchema', () => {
     expect(CompanySignupSchema.safeParse({ ...foreign, company_number: 'HRB 12345' }).success).toBe(true);
   });
 
+  it('requires the foreign registration number in both registration types, at most 50 characters', () => {
+    const foreignSignup = { ...signup, legal_form: 'SENIRCS', siret: null };
+    const foreignEnrollment = { ...enrollment, legal_form: 'SENIRCS' };
+    for (const [schema, company] of [
+      [CompanySignupSchema, foreignSignup],
+      [CompanyEnrollmentSchema, foreignEnrollment],
+    ] as const) {
+      expect(fieldErrors(schema.safeParse({ ...company, company_number: '   ' }))).toEqual({
+        company_number: 'validation.company_number_required',
+      });
+      expect(fieldErrors(schema.safeParse({ ...company, company_number: 'X'.repeat(51) }))).toEqual({
+        company_number: 'validation.too_long',
+      });
+      const accepted = schema.safeParse({ ...company, company_number: ' HRB 12345 ' });
+      expect(fieldErrors(accepted)).toEqual({});
+      expect(accepted.data?.company_number).toBe('HRB 12345');
+    }
+    // A French company is not asked for it.
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, company_number: null }))).toEqual({});
+  });
+
   it('needs exactly 5 digits in the postcode of an existing business', () => {
     expect(
       fieldErrors(
