@@ -13,6 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 
 process.env.E2E_API_URL = apiUrl;
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_WEB_URL = webUrl;
 
 export default defineConfig({
   testDir: './tests',

@@ -13,6 +13,13 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The served web app (cookies set before a page opens need its address). */
+export const webUrl = (): string => {
+  const url = process.env.E2E_WEB_URL;
+  if (!url) throw new Error('E2E_WEB_URL is set by playwright.config.ts');
+  return url;
+};
+
 /** A unique address per run, so that tests never meet each other's accounts. */
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
