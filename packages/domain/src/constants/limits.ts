@@ -5,6 +5,16 @@ export const MAX_UPLOAD_FILE_SIZE_BYTES = MAX_UPLOAD_FILE_SIZE_MB * 1024 * 1024;
 export const MAX_UPLOAD_FILES_PER_SLOT = 10;
 
 export const DEFAULT_NUMBER_OF_ACTIONS = 5000;
+/**
+ * Share counts (number_of_actions, shareholders_value) are stored in 32-bit integer columns:
+ * above this PostgreSQL refuses the row, so the schemas refuse the value first (422, not 500).
+ */
+export const MAX_SHARE_COUNT = 2_147_483_647;
+/**
+ * Largest amount in euros (capital, paid-up capital, turnover): amounts are compared as numbers,
+ * and cents stay exact well below 2^53 at this size.
+ */
+export const MAX_AMOUNT_EUROS = 999_999_999_999.99;
 export const PASSWORD_MIN_LENGTH = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const RNA_LENGTHS = [10, 14] as const;

@@ -29,6 +29,8 @@ export const de: Record<MessageKey, string> = {
   'validation.naf_invalid': 'Dieser Tätigkeitscode (NAF) existiert nicht',
   'validation.amount_format': 'Bitte geben Sie eine Zahl ein (höchstens zwei Nachkommastellen)',
   'validation.amount_min': 'Bitte geben Sie einen Betrag über {minAmount} € ein.',
+  'validation.amount_too_large': 'Bitte geben Sie einen Betrag von höchstens 999.999.999.999,99 € ein',
+  'validation.number_of_actions_max': 'Die Anzahl der Anteile darf 2.147.483.647 nicht überschreiten',
   'validation.number_of_actions_min': 'Die Anzahl der Anteile muss mindestens 1 betragen',
   'validation.up_capital_required': 'Das eingezahlte Kapital ist erforderlich',
   'validation.up_capital_exceeds_capital': 'Das eingezahlte Kapital darf das Stammkapital nicht übersteigen',

@@ -29,6 +29,8 @@ export const en: Record<MessageKey, string> = {
   'validation.naf_invalid': 'This activity code (NAF) does not exist',
   'validation.amount_format': 'Please enter a number (two decimals at most)',
   'validation.amount_min': 'Please enter an amount greater than {minAmount} €.',
+  'validation.amount_too_large': 'Please enter an amount of at most €999,999,999,999.99',
+  'validation.number_of_actions_max': 'The number of shares cannot exceed 2,147,483,647',
   'validation.number_of_actions_min': 'The number of shares must be at least 1',
   'validation.up_capital_required': 'The paid-up capital is required',
   'validation.up_capital_exceeds_capital': 'The paid-up capital cannot exceed the share capital',

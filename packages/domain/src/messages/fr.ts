@@ -28,6 +28,8 @@ export const fr = {
   'validation.naf_invalid': "Ce code d'activité (NAF) n'existe pas",
   'validation.amount_format': 'Veuillez saisir un nombre (deux décimales au maximum)',
   'validation.amount_min': 'Veuillez saisir un montant supérieur à {minAmount} €.',
+  'validation.amount_too_large': 'Veuillez saisir un montant inférieur ou égal à 999 999 999 999,99 €',
+  'validation.number_of_actions_max': "Le nombre d'actions ne peut pas dépasser 2 147 483 647",
   'validation.number_of_actions_min': "Le nombre d'actions doit être d'au moins 1",
   'validation.up_capital_required': 'Le montant du capital libéré est obligatoire',
   'validation.up_capital_exceeds_capital': 'Le capital libéré ne peut pas dépasser le capital social',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SHARE_COUNT } from '../constants/limits';
 import { AddressSchema, addressSchema } from './address';
 import { CompanyEnrollmentSchema, CompanySignupSchema, companySchema } from './company';
 import { fieldErrors } from './test-helpers';
@@ -199,6 +200,38 @@ describe('CompanyEnrollmentSchema', () => {
       fieldErrors(CompanyEnrollmentSchema.safeParse({ ...enrollment, capital_amount: '10 000,555' })),
     ).toEqual({
       capital_amount: 'validation.amount_format',
+    });
+  });
+
+  it('bounds the number of shares and the amounts to what the bank stores', () => {
+    expect(
+      fieldErrors(
+        CompanyEnrollmentSchema.safeParse({
+          ...enrollment,
+          number_of_actions: '3000000000',
+          capital_amount: '1 000 000 000 000',
+          up_capital_amount: '1000',
+          forecast_turnover: 1e15,
+        }),
+      ),
+    ).toEqual({
+      number_of_actions: 'validation.number_of_actions_max',
+      capital_amount: 'validation.amount_too_large',
+      forecast_turnover: 'validation.amount_too_large',
+    });
+    const atTheBounds = CompanyEnrollmentSchema.safeParse({
+      ...enrollment,
+      number_of_actions: String(MAX_SHARE_COUNT),
+      capital_amount: '999 999 999 999,99',
+      up_capital_amount: '999999999999.99',
+    });
+    expect(fieldErrors(atTheBounds)).toEqual({});
+    expect(atTheBounds.data?.number_of_actions).toBe('2147483647');
+    // A signup company is not asked the number of shares, but a sent value is bounded too.
+    expect(
+      fieldErrors(CompanySignupSchema.safeParse({ ...signup, number_of_actions: '2147483648' })),
+    ).toEqual({
+      number_of_actions: 'validation.number_of_actions_max',
     });
   });
 

@@ -12,6 +12,7 @@ import {
   optionalString,
   phoneSchema,
   requiredString,
+  shareTotalSchema,
   siretInputSchema,
   yesNoSchema,
 } from './fields';
@@ -52,7 +53,7 @@ function buildCompanySchema(context: CompanyContext) {
       /** Registration number of a foreign company (SENIRCS). */
       company_number: optionalString(50),
       capital_amount: amountSchema.nullish(),
-      number_of_actions: amountSchema.nullish(),
+      number_of_actions: shareTotalSchema.nullish(),
       /** Form-only answer: yes makes up_capital_amount equal to capital_amount. */
       capital_fully_paid: z.boolean().nullish(),
       up_capital_amount: amountSchema.nullish(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, VERIFICATION_CODE_LENGTH } from '../constants/limits';
-import { isValidAmount, normalizeAmount } from '../rules/amount';
+import {
+  DEFAULT_COUNTRY,
+  MAX_AMOUNT_EUROS,
+  MAX_SHARE_COUNT,
+  VERIFICATION_CODE_LENGTH,
+} from '../constants/limits';
+import { isValidAmount, normalizeAmount, parseAmount } from '../rules/amount';
 import { calendarDateOf, isBefore, parseDisplayDate, parseWireDate } from '../rules/dates';
 import { isValidPhone } from '../rules/phone';
 import { isSiretInput } from '../rules/siren-siret';
@@ -46,22 +51,33 @@ export const nationalitySchema = countryCodeSchema;
 /** Country with the French default (spec §3: nationality and address country default FR). */
 export const countryWithDefaultSchema = countryCodeSchema.default(DEFAULT_COUNTRY);
 
-/**
- * A money or count value typed by a person: digits, or up to two decimals with a comma or a dot;
- * spaces are thousands separators. Numbers are accepted too. Output: a plain decimal string "10000.5".
- */
-export const amountSchema = z
-  .union([z.string(), z.number()], { error: REQUIRED })
-  .superRefine((value, ctx) => {
-    if (typeof value === 'string' && value.trim() === '') ctx.addIssue({ code: 'custom', message: REQUIRED });
-    else if (!isValidAmount(value)) ctx.addIssue({ code: 'custom', message: 'validation.amount_format' });
-  })
-  .transform((value) => normalizeAmount(value) ?? '');
+/** A value typed by a person, up to `max`: digits, or up to two decimals with a comma or a dot. */
+const boundedAmount = (max: number, tooLarge: string) =>
+  z
+    .union([z.string(), z.number()], { error: REQUIRED })
+    .superRefine((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '')
+        ctx.addIssue({ code: 'custom', message: REQUIRED });
+      else if (!isValidAmount(value)) ctx.addIssue({ code: 'custom', message: 'validation.amount_format' });
+      else if ((parseAmount(value) ?? 0) > max) ctx.addIssue({ code: 'custom', message: tooLarge });
+    })
+    .transform((value) => normalizeAmount(value) ?? '');
 
-/** A whole number of shares, 0 or more (strings of digits accepted). */
+/**
+ * A money value typed by a person: digits, or up to two decimals with a comma or a dot; spaces are
+ * thousands separators. Numbers are accepted too. At most MAX_AMOUNT_EUROS. Output: "10000.5".
+ */
+export const amountSchema = boundedAmount(MAX_AMOUNT_EUROS, 'validation.amount_too_large');
+
+/** The company's total number of shares as typed (same input rules), at most MAX_SHARE_COUNT. */
+export const shareTotalSchema = boundedAmount(MAX_SHARE_COUNT, 'validation.number_of_actions_max');
+
+/** A whole number of shares, 0 to MAX_SHARE_COUNT (strings of digits accepted). */
 export const sharesSchema = z.coerce
   .number({ error: REQUIRED })
-  .refine((value) => Number.isInteger(value) && value >= 0, { error: 'validation.shares_invalid' });
+  .refine((value) => Number.isInteger(value) && value >= 0 && value <= MAX_SHARE_COUNT, {
+    error: 'validation.shares_invalid',
+  });
 
 const today = () => calendarDateOf(new Date());
 

@@ -107,6 +107,15 @@ describe('representative (signup)', () => {
     ).toBe(true);
   });
 
+  it('refuses a number of shares above what the bank stores', () => {
+    expect(
+      fieldErrors(RepresentativeSignupSchema.safeParse({ ...person, shareholders_value: 3_000_000_000 })),
+    ).toEqual({ shareholders_value: 'validation.shares_invalid' });
+    expect(
+      fieldErrors(RepresentativeSignupSchema.safeParse({ ...person, shareholders_value: '2147483647' })),
+    ).toEqual({});
+  });
+
   it("asks the account user's own address", () => {
     const user = representativeSchema({ journey: 'signup', isUser: true, remainingShares: 0, ownShares: 0 });
     expect(fieldErrors(user.safeParse(person))).toEqual({ address: 'validation.required' });
