@@ -1,7 +1,8 @@
 /**
  * npm run bench: throughput and p99 latency of an authenticated read (GET /representatives)
- * and a write (PUT /companies/{id}) on the embedded SQLite default, beside a bare Fastify route.
- * Both servers run as separate processes on loopback; autocannon drives them from this one.
+ * and a write (PUT /companies/{id}) on the embedded SQLite default, beside a bare Fastify route,
+ * with one API process and then two (API_WORKERS). The servers run as separate processes on
+ * loopback; autocannon drives them from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -137,36 +138,56 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
   };
 }
 
+/** Stops a child process and waits until it has exited (so its port is free again). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
-const api = start(
-  'src/server.ts',
-  {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-  },
-  true,
-);
+const startApi = (workers: number) =>
+  start(
+    'src/server.ts',
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      API_WORKERS: String(workers),
+    },
+    workers === 1,
+  );
+
 const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+let api = startApi(1);
 try {
   await Promise.all([waitFor(`${apiUrl}/health`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
   const { token, companyId } = await prepareCustomer();
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const read = { url: `${apiUrl}/representatives?companyId=${companyId}`, headers: auth };
+  const write = {
+    url: `${apiUrl}/companies/${companyId}`,
+    method: 'PUT' as const,
+    headers: auth,
+    body: JSON.stringify(company),
+  };
   const figures = [
-    await measure('bare Fastify route (reference)', { url: `http://127.0.0.1:${barePort}/bare` }),
-    await measure('GET /representatives (authenticated read)', {
-      url: `${apiUrl}/representatives?companyId=${companyId}`,
-      headers: auth,
-    }),
-    await measure('PUT /companies/{id} (authenticated write)', {
-      url: `${apiUrl}/companies/${companyId}`,
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify(company),
-    }),
+    await measure('bare Fastify route (reference, 1 process)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    await measure('GET /representatives (authenticated read), 1 process', read),
+    await measure('PUT /companies/{id} (authenticated write), 1 process', write),
   ];
+  await stop(bare);
+  await stop(api);
+  // The same routes with one API process per core (API_WORKERS=auto in production).
+  api = startApi(2);
+  await waitFor(`${apiUrl}/health`);
+  figures.push(
+    await measure('GET /representatives (authenticated read), 2 processes', read),
+    await measure('PUT /companies/{id} (authenticated write), 2 processes', write),
+  );
   console.info(`\nAPI benchmark — SQLite, ${connections} connections, ${duration} s each, loopback\n`);
   console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare |');
   console.info('|---|---:|---:|---:|---:|---:|');
@@ -177,8 +198,7 @@ try {
     );
   }
 } finally {
-  api.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stop(api);
+  await stop(bare);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -65,7 +66,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     exposedHeaders: ['content-disposition', 'x-request-id'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: sqlRateLimitStore(deps.db, deps.clock),
+  });
   await app.register(multipart, {
     limits: {
       fileSize: deps.config.upload.maxFileBytes,

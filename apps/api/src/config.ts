@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** API processes sharing the port: a number, or auto for one per core. */
+  API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    workers: e.API_WORKERS === 'auto' ? availableParallelism() : e.API_WORKERS,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/$/, '')}/app.db`,

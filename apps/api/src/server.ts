@@ -1,31 +1,15 @@
-import { buildApp } from './app';
-import { systemClock } from './clock';
+import cluster from 'node:cluster';
+import { runApiProcess } from './api-process';
+import { runClusterPrimary } from './cluster-primary';
 import { loadConfig } from './config';
-import { createDb } from './db/create-db';
-import { migrateToLatest } from './db/migrate';
-import { createDeps } from './deps';
 
 const config = loadConfig();
-const handle = createDb(config.databaseUrl);
-await migrateToLatest(handle.db);
 
-const app = await buildApp(await createDeps(config, handle, systemClock), {
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
-  },
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await handle.destroy();
-  process.exit(0);
+if (cluster.isWorker) {
+  // The primary migrated and prepared the shared keys before forking.
+  await runApiProcess(config, { migrate: false });
+} else if (config.workers > 1) {
+  await runClusterPrimary(config);
+} else {
+  await runApiProcess(config, { migrate: true });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ host: config.host, port: config.port });

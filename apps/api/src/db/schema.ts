@@ -5,6 +5,7 @@ import type { ContactMessagesTable, SignupRemindersTable } from './tables/contac
 import type { DocumentsTable } from './tables/documents';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
   RegistryImportsTable,
@@ -40,4 +41,5 @@ export interface Database {
   registry_units: RegistryUnitsTable;
   registry_establishments: RegistryEstablishmentsTable;
   registry_imports: RegistryImportsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

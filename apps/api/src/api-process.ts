@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import type { AppConfig } from './config';
+import { createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+import { createDeps } from './deps';
+
+/**
+ * One API process: builds the app and listens until SIGINT or SIGTERM. Under the cluster
+ * primary the schema is already migrated and several of these share the port.
+ */
+export async function runApiProcess(config: AppConfig, options: { migrate: boolean }): Promise<void> {
+  const handle = createDb(config.databaseUrl);
+  if (options.migrate) await migrateToLatest(handle.db);
+
+  const app = await buildApp(await createDeps(config, handle, systemClock), {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
+    },
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.destroy();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
