@@ -197,7 +197,8 @@ export async function answerKyc(j: JourneyContext): Promise<void> {
       }
       if (answered === 0) break;
     }
-    if (part === 1) await audit(j, 'the KYC questionnaire');
+    // Every part: the later ones bring other question types (lists, amounts, checkboxes, text).
+    await audit(j, `the KYC questionnaire, part ${part} of ${total}, answered`);
     await ui.press(
       page.getByRole('button', { name: part === total ? l.t('kyc.save') : l.t('common.next'), exact: true }),
     );
