@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findNafActivity, NAF_ACTIVITIES, normalizeNafCode, searchNafActivities, toNafItem } from './naf';
+import {
+  findNafActivity,
+  NAF_ACTIVITIES,
+  normalizeNafCode,
+  searchNafActivities,
+  toNafItem,
+  unknownNafCodeMessage,
+} from './naf';
 
 describe('NAF table', () => {
   it('holds the 732 sub-classes with dotted codes', () => {
@@ -39,5 +46,17 @@ describe('NAF table', () => {
     expect(first.hasMore).toBe(true);
     const second = searchNafActivities('', { page: 2 });
     expect(second.items[0]).toEqual(NAF_ACTIVITIES[10]);
+  });
+});
+
+describe('unknownNafCodeMessage', () => {
+  it('names an unknown but well-formed code, and leaves the other cases to the company schema', () => {
+    expect(unknownNafCodeMessage('99.99Z')).toBe('validation.naf_invalid');
+    expect(unknownNafCodeMessage('8621A')).toBe('validation.naf_invalid');
+    expect(unknownNafCodeMessage('86.21Z')).toBeNull();
+    expect(unknownNafCodeMessage('8621z')).toBeNull();
+    expect(unknownNafCodeMessage('')).toBeNull();
+    expect(unknownNafCodeMessage(null)).toBeNull();
+    expect(unknownNafCodeMessage('not a code')).toBeNull();
   });
 });

@@ -42,6 +42,17 @@ export function findNafActivity(code: string | null | undefined): NafActivity | 
 
 export const isNafCode = (code: string | null | undefined): boolean => findNafActivity(code) !== undefined;
 
+/**
+ * A NAF code that is given must be a NAF rév. 2 sub-class of this table: the message key for an
+ * unknown one, null otherwise (empty and badly formed codes are the company schema's own rules).
+ * It lives beside the table, not in the company schema, so the web's bundle does not carry the
+ * 732 rows: the form picks its code from GET /nafcode, the API checks it with this.
+ */
+export function unknownNafCodeMessage(code: string | null | undefined): string | null {
+  if (!code || normalizeNafCode(code) === null) return null;
+  return isNafCode(code) ? null : 'validation.naf_invalid';
+}
+
 export const toNafItem = (activity: NafActivity): NafItem => ({
   codenaf: activity.code,
   libelle: activity.label,

@@ -4,10 +4,11 @@ import {
   clientStatusFromAnswer,
   companySchema,
   DEFAULT_NUMBER_OF_ACTIONS,
+  evenWithOtherErrors,
   HIDDEN_FORMS_FOR_ENROLLMENT,
   type LegalFormCode,
 } from '@app/domain';
-import { findNafActivity, normalizeNafCode } from '@app/domain/naf';
+import { findNafActivity, normalizeNafCode, unknownNafCodeMessage } from '@app/domain/naf';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -27,6 +28,17 @@ interface Deps {
   config: AppConfig;
 }
 
+/** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
+const withKnownNafCode = (journey: Journey) =>
+  companySchema({ journey }).superRefine((company, ctx) => {
+    const message = unknownNafCodeMessage(company.naf_activity_code);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['naf_activity_code'] });
+  }, evenWithOtherErrors);
+const serverCompanySchemas = {
+  signup: withKnownNafCode('signup'),
+  enrollment: withKnownNafCode('enrollment'),
+};
+
 /** Stored shape of what the domain schema accepted; derived values are computed here, not taken from the client. */
 function toCompanyData(input: CompanySignup): CompanyData {
   const siret = input.siret ? input.siret : null;
@@ -42,7 +54,8 @@ function toCompanyData(input: CompanySignup): CompanyData {
     rna: input.rna || null,
     companyNumber: input.company_number ?? null,
     nafActivityCode: naf,
-    nafActivityCodeLabel: findNafActivity(naf)?.label ?? input.naf_activity_code_label ?? null,
+    // The label is the table's, never the client's.
+    nafActivityCodeLabel: findNafActivity(naf)?.label ?? null,
     address: { ...input.address, details: input.address.details ?? null },
     sameActivityAddress,
     activityAddress: sameActivityAddress
@@ -81,7 +94,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
 
   /** Rules of spec §5 Company (domain schema) plus the server's own: enrollment forms, whole shares. */
   function parse(body: unknown, journey: Journey): CompanyData {
-    const input = companySchema({ journey }).parse(body);
+    const input = serverCompanySchemas[journey].parse(body);
     if (journey === 'enrollment' && HIDDEN_FORMS_FOR_ENROLLMENT.includes(input.legal_form as LegalFormCode)) {
       throw validationFailed({ legal_form: 'validation.invalid_choice' });
     }
