@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .default('90000'),
   BRAND_NAME: z.string().default('Pro Santé Banque'),
   BRAND_PRIMARY_COLOR: z.string().default('#0b4f6c'),
+  /** The brand's commercial website (linked from the mobile notice); the web app itself by default. */
+  BRAND_WEBSITE_URL: z.string().url().optional(),
   FEATURE_HELP: booleanFromEnv.default(false),
   FEATURE_LANGUAGE_CHANGE: booleanFromEnv.default(false),
   FEATURE_SIGNUP_REQUEST: booleanFromEnv.default(true),
@@ -103,7 +105,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: { transport: e.SMS_TRANSPORT },
     registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
     bank: { name: e.BANK_NAME, bic: e.BANK_BIC, bankCode: e.BANK_CODE, branchCode: e.BANK_BRANCH_CODE },
-    brand: { name: e.BRAND_NAME, primaryColor: e.BRAND_PRIMARY_COLOR },
+    brand: {
+      name: e.BRAND_NAME,
+      primaryColor: e.BRAND_PRIMARY_COLOR,
+      websiteUrl: e.BRAND_WEBSITE_URL ?? e.WEB_ORIGIN[0] ?? 'http://localhost:8080',
+    },
     features: {
       help: e.FEATURE_HELP,
       languageChange: e.FEATURE_LANGUAGE_CHANGE,

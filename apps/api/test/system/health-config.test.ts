@@ -32,6 +32,8 @@ describe('system routes', () => {
     });
     expect(body.upload).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 });
     expect(body.limitedLiabilityForms).toEqual(['ASS', 'AE', 'EI']);
+    // The mobile notice links to the brand's website: the web app itself unless configured.
+    expect(body.brand.websiteUrl).toBe('http://localhost:8080');
   });
 
   it('answers an unknown path with a translated 404, never a 500', async () => {

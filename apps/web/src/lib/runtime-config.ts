@@ -9,7 +9,7 @@ import { apiUrl } from './env';
 
 /** Runtime configuration served by GET /config (flags and brand change without a rebuild). */
 export interface RuntimeConfig {
-  brand: { name: string; primaryColor: string; bankName: string };
+  brand: { name: string; primaryColor: string; bankName: string; websiteUrl: string };
   features: FeatureFlags;
   helpCenterUrl: string | null;
   upload: { maxFileBytes: number; maxFiles: number };
@@ -18,7 +18,12 @@ export interface RuntimeConfig {
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  brand: { name: 'Pro Santé Banque', primaryColor: '#0b4f6c', bankName: 'Banque Partenaire Santé' },
+  brand: {
+    name: 'Pro Santé Banque',
+    primaryColor: '#0b4f6c',
+    bankName: 'Banque Partenaire Santé',
+    websiteUrl: '/',
+  },
   features: { ...DEFAULT_FEATURE_FLAGS },
   helpCenterUrl: null,
   upload: { maxFileBytes: MAX_UPLOAD_FILE_SIZE_BYTES, maxFiles: MAX_UPLOAD_FILES_PER_SLOT },

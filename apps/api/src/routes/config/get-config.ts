@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../types';
 
 const RuntimeConfigSchema = z.object({
-  brand: z.object({ name: z.string(), primaryColor: z.string(), bankName: z.string() }),
+  brand: z.object({
+    name: z.string(),
+    primaryColor: z.string(),
+    bankName: z.string(),
+    websiteUrl: z.string(),
+  }),
   features: z.object({
     help: z.boolean(),
     languageChange: z.boolean(),
@@ -21,7 +26,7 @@ export default async function getConfig(app: App) {
   app.get('/config', { schema: { tags: ['system'], response: { 200: RuntimeConfigSchema } } }, async () => {
     const { config } = app.deps;
     return {
-      brand: { name: config.brand.name, primaryColor: config.brand.primaryColor, bankName: config.bank.name },
+      brand: { ...config.brand, bankName: config.bank.name },
       features: config.features,
       helpCenterUrl: config.helpCenterUrl ?? null,
       upload: config.upload,

@@ -20,7 +20,7 @@ function MobileNotice() {
         <h1>{t('mobile.title')}</h1>
         <p className="muted">{t('mobile.text')}</p>
         <div className="card">
-          <MobileReminderForm commercialUrl={config.helpCenterUrl} />
+          <MobileReminderForm commercialUrl={config.brand.websiteUrl} />
         </div>
       </main>
     </div>

@@ -23,7 +23,7 @@ const EMPTY: Values = {
 const FIELDS = Object.keys(EMPTY) as Array<keyof Values>;
 
 /** The reminder form of the mobile notice (spec §4 Mobile form). */
-export function MobileReminderForm({ commercialUrl }: { commercialUrl: string | null }) {
+export function MobileReminderForm({ commercialUrl }: { commercialUrl: string }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [emailDenied, setEmailDenied] = useState(false);
@@ -58,11 +58,9 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string | 
     return (
       <Alert tone="success" title={t('mobile.sentTitle')}>
         <p>{t('mobile.sentText')}</p>
-        {commercialUrl ? (
-          <p>
-            <a href={commercialUrl}>{t('mobile.commercialLink')}</a>
-          </p>
-        ) : null}
+        <p>
+          <a href={commercialUrl}>{t('mobile.commercialLink')}</a>
+        </p>
       </Alert>
     );
   }
