@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
+import { requestIdOf } from './plugins/request-id';
 import scaPlugin from './plugins/sca';
 import { registerRoutes } from './routes/index';
 import type { App, AppDeps } from './types';
@@ -42,8 +43,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     // Request ids in every log line; secrets and document bodies never reach the logs.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,11 +2,15 @@ import { isLocale, resolveLocale } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Sets request.locale from the client's language header (spec §7), else Accept-Language. */
+/**
+ * Sets request.locale from the client's language header (spec §7), else Accept-Language, and
+ * answers every request (404 included) with its id (see request-id.ts).
+ */
 async function requestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'fr');
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     const explicit = request.headers['x-language'];
     request.locale = isLocale(explicit) ? explicit : resolveLocale(request.headers['accept-language']);
   });
