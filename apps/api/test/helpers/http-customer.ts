@@ -5,7 +5,7 @@ import { completeWithSca, validKycAnswers } from '../companies/ready-company';
 import { makePdf } from '../documents/fixtures';
 import { multipart } from '../documents/multipart';
 import { shareholderCompany, signupPerson, userAnswers } from '../representatives/people-bodies';
-import { enrollCodeMethod } from '../sca/sca-test-kit';
+import { enrollCodeMethod, startEnrollment } from '../sca/sca-test-kit';
 import type { TestApp } from './test-app';
 import type { TestUser } from './test-user';
 
@@ -170,7 +170,10 @@ export async function buildHttpCustomer(
   } else {
     scaTokenId = await enrollCodeMethod(t.app, t.deps, user, 'email');
   }
-  const pending = await inject('GET', '/sca/tokens/sms/enroll/init');
+  // A second method: the API first asks for a challenge answered with the active e-mail method.
+  const started = await startEnrollment(t.app, t.deps, user, 'sms');
+  expect(started.statusCode, started.body).toBe(200);
+  const pending = started.json();
   return {
     user,
     marker,

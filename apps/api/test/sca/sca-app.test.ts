@@ -152,11 +152,20 @@ describe('SCA by the companion app (ECDSA P-256 device keys)', () => {
     });
     expect(triggered.statusCode).toBe(200);
     expect(triggered.json()).toMatchObject({ status: 'triggered', token: { id: tokenId, type: 'app' } });
+    // Asking the same device again while it waits does not push the deadline back.
+    clock.advance(30_000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/sca/challenges/${challengeId}/trigger`,
+      headers: user.headers,
+      payload: { token_id: tokenId },
+    });
+    expect(again.json()).toMatchObject({ status: 'triggered', ttl: 90 });
 
     const list = await pending(device, tokenId);
     expect(list.statusCode).toBe(200);
     expect(list.json().challenges).toEqual([
-      expect.objectContaining({ id: challengeId, description: 'Confirmer une opération sensible', ttl: 120 }),
+      expect.objectContaining({ id: challengeId, description: 'Confirmer une opération sensible', ttl: 90 }),
     ]);
     // The same signed request cannot be replayed.
     expect((await pending(device, tokenId, clock.now().toISOString())).statusCode).toBe(403);
@@ -223,8 +232,17 @@ describe('SCA by the companion app (ECDSA P-256 device keys)', () => {
       status: 'rejected',
       message: "La vérification en deux étapes n'a pas abouti",
     });
-    // A refusal is final: the device cannot turn it into an acceptance.
+    // A refusal is final: the device cannot turn it into an acceptance, nor the web send it again.
     expect((await respond(device, challengeId, 'accept')).statusCode).toBe(409);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/sca/challenges/${challengeId}/trigger`,
+      headers: user.headers,
+      payload: { token_id: tokenId },
+    });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json()).toMatchObject({ status: 'rejected' });
+    expect(await status(user, challengeId)).toBe('rejected');
     const retried = await t.app.inject({
       method: 'POST',
       url: '/__test/sensitive',

@@ -80,6 +80,45 @@ export async function lastCode(deps: AppDeps, recipient: string): Promise<string
 
 export const wrongCodeFor = (code: string) => (code === '000000' ? '000001' : '000000');
 
+/**
+ * Answers a 399 with the user's e-mail method: triggers its challenge, types the code from the
+ * outbox and returns the validated challenge id, for the x-sca-challenge header of the retry.
+ */
+export async function answerWithEmail(app: App, deps: AppDeps, user: TestUser, challengeId: string) {
+  const triggered = await app.inject({
+    method: 'POST',
+    url: `/sca/challenges/${challengeId}/trigger`,
+    headers: user.headers,
+    payload: {},
+  });
+  if (triggered.statusCode !== 200) throw new Error(`trigger ${triggered.statusCode}: ${triggered.body}`);
+  const validated = await app.inject({
+    method: 'POST',
+    url: `/sca/challenges/${challengeId}/validate`,
+    headers: user.headers,
+    payload: { challenge_id: challengeId, code: await lastCode(deps, user.email) },
+  });
+  if (validated.statusCode !== 200) throw new Error(`validate ${validated.statusCode}: ${validated.body}`);
+  return challengeId;
+}
+
+/**
+ * GET /sca/tokens/{type}/enroll/init as the web app does it: when a method is already active the
+ * API answers 399, the challenge is answered by e-mail and the call retried with it.
+ */
+export async function startEnrollment(
+  app: App,
+  deps: AppDeps,
+  user: TestUser,
+  type: 'app' | 'email' | 'sms',
+) {
+  const url = `/sca/tokens/${type}/enroll/init`;
+  const first = await app.inject({ method: 'GET', url, headers: user.headers });
+  if (first.statusCode !== 399) return first;
+  const challengeId = await answerWithEmail(app, deps, user, first.json().challenge.id);
+  return app.inject({ method: 'GET', url, headers: { ...user.headers, 'x-sca-challenge': challengeId } });
+}
+
 /** Sets up an e-mail or SMS method through the routes, reading the code from the outbox. */
 export async function enrollCodeMethod(
   app: App,
@@ -87,11 +126,7 @@ export async function enrollCodeMethod(
   user: TestUser,
   type: 'email' | 'sms',
 ): Promise<string> {
-  const init = await app.inject({
-    method: 'GET',
-    url: `/sca/tokens/${type}/enroll/init`,
-    headers: user.headers,
-  });
+  const init = await startEnrollment(app, deps, user, type);
   if (init.statusCode !== 200) throw new Error(`enroll init ${init.statusCode}: ${init.body}`);
   const { id, challenge } = init.json<{ id: string; challenge: { id: string } }>();
   const recipient = type === 'email' ? user.email : '+33 6 12 34 56 78';

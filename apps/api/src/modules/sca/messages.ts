@@ -16,6 +16,8 @@ const fr = {
   'sca.error.not_accepted': "L'opération n'a pas encore été acceptée dans votre application.",
   'sca.error.already_used': 'Cette vérification a déjà été utilisée.',
   'sca.error.send_limit': 'Trop de codes envoyés. Veuillez réessayer dans quelques minutes.',
+  'sca.error.challenge_send_limit':
+    "Trop de codes envoyés pour cette vérification. Recommencez l'opération pour en recevoir un nouveau.",
   'sca.error.no_method': "Aucune méthode de vérification n'est configurée.",
   'sca.error.method_unavailable': "Cette méthode de vérification n'est pas disponible.",
   'sca.error.pairing_invalid': "Le code d'appairage est invalide ou a expiré.",
@@ -23,7 +25,7 @@ const fr = {
   'sca.method.app': 'Application mobile',
   'sca.action.company.complete': "Finaliser l'ouverture de votre compte",
   'sca.action.login.new_device': 'Connexion depuis un nouvel appareil',
-  'sca.action.sca.enroll': 'Activer la vérification en deux étapes',
+  'sca.action.sca.enroll': 'Ajouter une méthode de vérification en deux étapes',
   'sca.action.default': 'Confirmer une opération sensible',
 } as const;
 
@@ -44,6 +46,8 @@ const en: Record<ScaMessageKey, string> = {
   'sca.error.not_accepted': 'The operation has not been accepted in your app yet.',
   'sca.error.already_used': 'This verification has already been used.',
   'sca.error.send_limit': 'Too many codes sent. Please try again in a few minutes.',
+  'sca.error.challenge_send_limit':
+    'Too many codes sent for this verification. Start the operation again to get a new one.',
   'sca.error.no_method': 'No verification method is set up.',
   'sca.error.method_unavailable': 'This verification method is not available.',
   'sca.error.pairing_invalid': 'The pairing code is invalid or has expired.',
@@ -51,7 +55,7 @@ const en: Record<ScaMessageKey, string> = {
   'sca.method.app': 'Mobile app',
   'sca.action.company.complete': 'Complete the opening of your account',
   'sca.action.login.new_device': 'Sign-in from a new device',
-  'sca.action.sca.enroll': 'Turn on two-step verification',
+  'sca.action.sca.enroll': 'Add a two-step verification method',
   'sca.action.default': 'Confirm a sensitive operation',
 };
 
@@ -70,6 +74,8 @@ const de: Record<ScaMessageKey, string> = {
   'sca.error.not_accepted': 'Der Vorgang wurde in Ihrer App noch nicht bestätigt.',
   'sca.error.already_used': 'Diese Verifizierung wurde bereits verwendet.',
   'sca.error.send_limit': 'Zu viele Codes gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+  'sca.error.challenge_send_limit':
+    'Zu viele Codes für diese Verifizierung gesendet. Starten Sie den Vorgang erneut, um einen neuen zu erhalten.',
   'sca.error.no_method': 'Es ist keine Verifizierungsmethode eingerichtet.',
   'sca.error.method_unavailable': 'Diese Verifizierungsmethode ist nicht verfügbar.',
   'sca.error.pairing_invalid': 'Der Kopplungscode ist ungültig oder abgelaufen.',
@@ -77,7 +83,7 @@ const de: Record<ScaMessageKey, string> = {
   'sca.method.app': 'Mobile App',
   'sca.action.company.complete': 'Die Eröffnung Ihres Kontos abschließen',
   'sca.action.login.new_device': 'Anmeldung von einem neuen Gerät',
-  'sca.action.sca.enroll': 'Zwei-Schritt-Verifizierung aktivieren',
+  'sca.action.sca.enroll': 'Eine Methode der Zwei-Schritt-Verifizierung hinzufügen',
   'sca.action.default': 'Einen sensiblen Vorgang bestätigen',
 };
 

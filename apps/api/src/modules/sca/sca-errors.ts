@@ -37,6 +37,10 @@ export function wrongCode(locale: Locale, attemptsLeft: number): AppError {
 export const sendLimitReached = (locale: Locale) =>
   new AppError('too_many_requests', scaText(locale, 'sca.error.send_limit'));
 
+/** 429: this challenge has had all its codes; a new one comes with the action again. */
+export const challengeSendLimitReached = (locale: Locale) =>
+  new AppError('too_many_requests', scaText(locale, 'sca.error.challenge_send_limit'));
+
 export const noMethod = (locale: Locale) =>
   new AppError('conflict', scaText(locale, 'sca.error.no_method'), undefined, { setup_required: true });
 

@@ -3,8 +3,13 @@ import { API_HEADERS, SCA_DEFAULT_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '
 /** Spec §9: codes have 6 digits; a code lives 120 s unless the challenge says otherwise. */
 export const SCA_CODE_LENGTH = VERIFICATION_CODE_LENGTH;
 export const SCA_CODE_TTL_SECONDS = SCA_DEFAULT_TTL_SECONDS;
-/** Wrong codes allowed per sent code; the next attempt is refused even with the right code. */
+/**
+ * Wrong codes allowed per challenge, whatever the number of codes sent for it; the next attempt
+ * is refused even with the right code and the challenge has failed for good.
+ */
 export const SCA_MAX_CODE_ATTEMPTS = 5;
+/** Codes sent for one challenge (first send and resends); then the user starts the action again. */
+export const SCA_SENDS_PER_CHALLENGE = 3;
 /** Codes the bank sends to one user per window (e-mail and SMS cost money and can be abused). */
 export const SCA_SEND_LIMIT = 5;
 export const SCA_SEND_WINDOW_SECONDS = 10 * 60;
@@ -18,5 +23,8 @@ export const SCA_APP_PAIRING_TTL_SECONDS = 10 * 60;
 export const SCA_DEVICE_CLOCK_SKEW_SECONDS = 5 * 60;
 /** Header naming the validated challenge when the client retries the original call. */
 export const SCA_CHALLENGE_HEADER = API_HEADERS.scaChallenge;
-/** Action recorded on enrolment challenges. */
+/**
+ * Action of enrolment challenges, and the sensitive action of adding a method when one is
+ * already active (the 399 challenge is then answered with a method the user already has).
+ */
 export const SCA_ENROLL_ACTION = 'sca.enroll';

@@ -155,6 +155,15 @@ export function createScaRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    async countSendsForChallenge(challengeId: string): Promise<number> {
+      const row = await db
+        .selectFrom('sca_code_sends')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('challenge_id', '=', challengeId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async recordSend(
       userId: string,
       challengeId: string,

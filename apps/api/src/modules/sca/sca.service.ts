@@ -15,12 +15,20 @@ import {
   SCA_MAX_CODE_ATTEMPTS,
   SCA_SEND_LIMIT,
   SCA_SEND_WINDOW_SECONDS,
+  SCA_SENDS_PER_CHALLENGE,
   SCA_VALIDATED_WINDOW_SECONDS,
 } from './sca.constants';
 import { createScaRepository, type ScaChallenge, type ScaToken } from './sca.repository';
 import { challengeView, effectiveStatus, type ScaChallengeView, tokenView } from './sca.views';
 import { hashScaSecret, newScaCode, verifyScaSecret } from './sca-code';
-import { challengeNotUsable, methodUnavailable, noMethod, sendLimitReached, wrongCode } from './sca-errors';
+import {
+  challengeNotUsable,
+  challengeSendLimitReached,
+  methodUnavailable,
+  noMethod,
+  sendLimitReached,
+  wrongCode,
+} from './sca-errors';
 import { maskEmail, maskPhone } from './sca-mask';
 
 export const SCA_TYPES: readonly ScaTokenType[] = ['app', 'email', 'sms'];
@@ -56,7 +64,7 @@ export function createScaService(deps: ScaServiceDeps) {
     return challenge.token_id ? repo.findToken(challenge.user_id, challenge.token_id) : undefined;
   }
 
-  /** Sends a fresh code by e-mail or SMS, within the per-user send limit; returns its hash. */
+  /** Sends a fresh code by e-mail or SMS, within the per-challenge and per-user limits; returns its hash. */
   async function sendCode(
     userId: string,
     challengeId: string,
@@ -69,6 +77,9 @@ export function createScaService(deps: ScaServiceDeps) {
     if (token.type === 'app' || !token.destination) throw new Error('codes go by e-mail or SMS only');
     const now = clock.now();
     const since = new Date(now.getTime() - SCA_SEND_WINDOW_SECONDS * 1000).toISOString();
+    if ((await repo.countSendsForChallenge(challengeId)) >= SCA_SENDS_PER_CHALLENGE) {
+      throw challengeSendLimitReached(locale);
+    }
     if ((await repo.countSendsSince(userId, since)) >= SCA_SEND_LIMIT) throw sendLimitReached(locale);
     const code = newScaCode();
     const params = { code, minutes: Math.max(1, Math.round(ttl / 60)) };
@@ -158,6 +169,11 @@ export function createScaService(deps: ScaServiceDeps) {
         available: [...SCA_TYPES],
         active: [...new Set(tokens.map((token) => token.type))],
       };
+    },
+
+    /** Adding a method needs a challenge answered with an active one, when the user has any. */
+    async enrollNeedsChallenge(userId: string): Promise<boolean> {
+      return (await repo.activeTokens(userId)).length > 0;
     },
 
     async tokens(userId: string) {
@@ -300,7 +316,9 @@ export function createScaService(deps: ScaServiceDeps) {
       const challenge = await loadChallenge(userId, challengeId);
       const now = clock.now();
       const status = effectiveStatus(challenge, now);
-      if (status === 'accepted' || status === 'consumed') throw challengeNotUsable(locale, status);
+      // Only a pending challenge is (re)sent. A failed, expired or refused one stays so: sending
+      // it again would give new attempts; the user gets a new challenge by starting the action again.
+      if (status !== 'init' && status !== 'triggered') throw challengeNotUsable(locale, status);
 
       let token: ScaToken | undefined;
       if (challenge.purpose === 'enroll') {
@@ -319,16 +337,20 @@ export function createScaService(deps: ScaServiceDeps) {
         if (!token) throw noMethod(locale);
       }
 
+      // The request already waits on this device: asking again changes nothing (nor its expiry).
+      if (token.type === 'app' && status === 'triggered' && challenge.token_id === token.id) {
+        return challengeView(challenge, token, now);
+      }
       const ttl = challenge.ttl;
       const codeHash =
         token.type === 'app'
           ? null
           : await sendCode(userId, challenge.id, token, challenge.purpose, ttl, locale);
+      // Attempts are not reset: the limit of wrong codes is per challenge, not per code sent.
       const patch = {
         status: 'triggered' as const,
         token_id: token.id,
         code_hash: codeHash,
-        attempts: 0,
         expires_at: plusSeconds(now, ttl),
         triggered_at: now.toISOString(),
       };
