@@ -32,6 +32,17 @@ const EnvSchema = z.object({
     .default(60 * 12),
   /** 32-byte key, base64. Without it a key file is created under DATA_DIR (embedded default only). */
   DOCUMENT_ENCRYPTION_KEY: z.string().optional(),
+  /** Where document bytes go: the local disk under DATA_DIR, or an S3-compatible bucket. */
+  DOCUMENT_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().default('documents/'),
+  /** For S3-compatible stores; AWS S3 itself needs only the region. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('eu-west-3'),
+  /** Without them the usual AWS credential chain applies (instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   APP_CHECK_MODE: z.enum(['enforce', 'report']).default('report'),
   APP_CHECK_SECRET: z.string().optional(),
   /** Key that hashes SCA codes; without it a key file is created under DATA_DIR. */
@@ -82,6 +93,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DOCUMENT_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\nS3_BUCKET: required when DOCUMENT_STORAGE is s3');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -95,6 +109,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     customerSpaceUrl: e.CUSTOMER_SPACE_URL,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
+    documentStorage: {
+      kind: e.DOCUMENT_STORAGE,
+      s3: {
+        bucket: e.S3_BUCKET ?? '',
+        prefix: e.S3_PREFIX,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        // Compatible stores usually serve buckets by path; AWS by virtual host.
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+      },
+    },
     appCheck: { mode: e.APP_CHECK_MODE, secret: e.APP_CHECK_SECRET },
     sca: { secret: e.SCA_SECRET },
     limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,

@@ -53,3 +53,16 @@ export async function* decryptChunks(
   const last = decipher.final();
   if (last.length > 0) yield last;
 }
+
+/** A whole encrypted document held in memory, split into its parts; null when too short. */
+export function splitFrame(
+  frame: Buffer,
+): { version: number; iv: Buffer; ciphertext: Buffer; tag: Buffer } | null {
+  if (frame.length < HEADER_BYTES + TAG_BYTES) return null;
+  return {
+    version: frame[0] ?? -1,
+    iv: frame.subarray(1, HEADER_BYTES),
+    ciphertext: frame.subarray(HEADER_BYTES, frame.length - TAG_BYTES),
+    tag: frame.subarray(frame.length - TAG_BYTES),
+  };
+}
