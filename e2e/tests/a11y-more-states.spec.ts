@@ -12,8 +12,9 @@ import {
 
 // axe-core on the screens and modals of the journey that the journey specs do not reach: the
 // representatives step seeded over the API (owner, proofs, company mandate, warning, deletion),
-// the session and error modals, leaving the journey, contact, the request list, the mobile
-// notice and the cookie banner when cookies are off. Each state is also checked as a user would.
+// the viewer on a photo and on a missing file, the session and error modals, leaving the
+// journey, contact, a signup-request link and the request list, the mobile notice and the cookie
+// banner when cookies are off. Each state is also checked as a user would.
 const l = labels('fr');
 const partnerName = `${SEEDED_PARTNER.firstName} ${SEEDED_PARTNER.lastName}`;
 
@@ -86,6 +87,20 @@ test.describe('the representatives step, seeded', () => {
     await expectAccessible(page, 'the document viewer on a photo');
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
+
+    // A file the server no longer has: the viewer says so (spec §8).
+    const fileRoute = (url: URL) => /^\/documents\/[^/]+$/.test(url.pathname);
+    await page.route(fileRoute, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 404, json: { code: 'not_found', message: 'not found' } })
+        : route.fallback(),
+    );
+    await slot.getByRole('button', { name: l.t('documents.view', { name: card.name }) }).click();
+    await expect(viewer).toContainText(l.message('error.file_not_found'));
+    await expectAccessible(page, 'the document viewer on a missing file');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await page.unroute(fileRoute);
 
     // Leaving the journey for the home page asks first; staying keeps the screen.
     await page.getByRole('link', { name: new RegExp(escapeRegExp(l.t('common.backHome'))) }).click();
@@ -259,6 +274,40 @@ test('the list of several pending requests passes the audit', async ({ page, con
   await expect(page.getByText(l.t('signupRequest.notSpecified'))).toBeVisible();
   await expect(page.getByText(l.t('signupRequest.initiatedOn', { date: '14 mars 2026' }))).toHaveCount(2);
   await expectAccessible(page, 'the signup-request list');
+});
+
+test('a link with a signup request opens the account form prefilled, which passes the audit', async ({
+  page,
+  context,
+}) => {
+  await answerCookies(context);
+  // A request initiated by a partner for this person (the partner API is not part of the test).
+  const uuid = '6b0f4c1e-8d2a-4f6e-9a51-3c7d2e1f0a03';
+  await page.route(`**/signup/request/${uuid}`, (route) =>
+    route.fulfill({
+      json: {
+        uuid,
+        type: 'existing_company',
+        status: 'pending',
+        company_name: 'SELARL Lacroix',
+        siren: '591809447',
+        created_at: Math.floor(Date.UTC(2026, 2, 14) / 1000),
+        has_company_data: false,
+        first_name: 'Rose',
+        last_name: 'Lacroix',
+        phone: '+33 6 12 34 56 78',
+        email: 'rose.lacroix@example.test',
+      },
+    }),
+  );
+  await page.goto(`/?signup-request=${uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/signup\\?signup-request=${uuid}$`));
+  const documents = page.getByRole('dialog', { name: l.t('requiredDocuments.title') });
+  await documents.getByRole('button', { name: l.t('requiredDocuments.confirm') }).click();
+  await expect(heading(page, l.t('account.createTitle'))).toBeVisible();
+  await expect(page.getByLabel(labelPattern(l.t('account.lastName')))).toHaveValue('Lacroix');
+  await expect(page.getByLabel(labelPattern(l.t('account.email')))).toHaveValue('rose.lacroix@example.test');
+  await expectAccessible(page, 'the account form prefilled from a signup request');
 });
 
 test.describe('on a phone', () => {
