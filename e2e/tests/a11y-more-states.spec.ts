@@ -190,6 +190,9 @@ test.describe('the representatives step, seeded', () => {
     await expect(reconnect).toContainText(l.t('auth.reconnectIntro'));
     await expect(reconnect.getByRole('button', { name: l.t('auth.reconnectAbort') })).toBeVisible();
     await expectAccessible(page, 'the reconnect modal');
+    // Spec §2.4: the session modal must be answered; Escape leaves it open.
+    await page.keyboard.press('Escape');
+    await expect(reconnect).toBeVisible();
     await reconnect.getByLabel(labelPattern(l.t('auth.password'))).fill(user.password);
     await reconnect.getByRole('button', { name: l.t('auth.reconnectSubmit') }).click();
     await expect(reconnect).toBeHidden();
@@ -207,6 +210,8 @@ test.describe('the representatives step, seeded', () => {
     await expect(error).toBeVisible();
     await expect(error.getByRole('button', { name: l.t('common.ok') })).toBeVisible();
     await expectAccessible(page, 'the error modal');
+    await page.keyboard.press('Escape');
+    await expect(error).toBeVisible();
     await error.getByRole('button', { name: l.t('common.ok') }).click();
     await expect(error).toBeHidden();
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorModal } from '../../app/global-modals/error-modal';
 import { closeErrorModal, showErrorMessage } from '../../app/global-modals/global-modal-store';
 import { RequiredDocumentsModal } from '../../features/account/required-documents-modal';
+import { RepresentativeTypeModal } from '../../features/shareholders/representative-type-modal';
 import { RepresentativeWarningModal } from '../../features/shareholders/representative-warning-modal';
 import { ConfirmModal } from './confirm-modal';
 import { FrameModal } from './frame-modal';
@@ -84,6 +85,20 @@ describe('modals that must be answered', () => {
     expect(onContinue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('the representative type choice stays open on Escape; its × button closes it', async () => {
+    const onChoose = vi.fn();
+    const { user, opener } = await openWithButton((close) => (
+      <RepresentativeTypeModal open onClose={close} onChoose={onChoose} />
+    ));
+    const modal = screen.getByRole('dialog', { name: 'Ajouter une personne' });
+    await user.keyboard('{Escape}');
+    expect(modal).toBeInTheDocument();
+    expect(onChoose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
