@@ -4,7 +4,7 @@ import { createTestUser } from '../helpers/test-user';
 import { insertDocument } from '../representatives/document-fixtures';
 import { ibanIsValid, pdfText, ribKeyOf } from './bank-checks';
 import { signupCompany } from './company-bodies';
-import { completeWithSca, readySignupCompany } from './ready-company';
+import { ACCEPTED_TERMS, completeWithSca, readySignupCompany } from './ready-company';
 
 let t: TestApp;
 
@@ -13,8 +13,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const complete = (headers: Record<string, string>, companyId: string) =>
-  t.app.inject({ method: 'POST', url: `/companies/${companyId}/complete`, headers });
+const complete = (
+  headers: Record<string, string>,
+  companyId: string,
+  // null: no body at all.
+  terms: object | null = ACCEPTED_TERMS,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/companies/${companyId}/complete`,
+    headers,
+    payload: terms ?? undefined,
+  });
 
 async function nothingOpened(userId: string, companyId: string) {
   const accounts = await t.deps.db
@@ -110,6 +120,72 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     expect(response.statusCode).toBe(399);
     expect(response.json().challenge.id).toEqual(expect.any(String));
     await nothingOpened(user.id, companyId);
+  });
+});
+
+describe('POST /companies/{id}/complete: the terms screen', () => {
+  const REFUSED = 'Vous devez accepter les conditions pour continuer';
+
+  it('refuses a ready company whose terms, deposit guarantee or consent box is missing or not ticked', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    const cases: [object | null, Record<string, string>][] = [
+      [null, { terms: REFUSED, deposit_guarantee: REFUSED, consent: REFUSED }],
+      [{}, { terms: REFUSED, deposit_guarantee: REFUSED, consent: REFUSED }],
+      [{ ...ACCEPTED_TERMS, terms: false }, { terms: REFUSED }],
+      [{ terms: true, consent: true }, { deposit_guarantee: REFUSED }],
+      [{ ...ACCEPTED_TERMS, consent: 'true' }, { consent: REFUSED }],
+    ];
+    for (const [terms, fields] of cases) {
+      const response = await complete(user.headers, companyId, terms);
+      expect(response.statusCode, JSON.stringify(terms)).toBe(422);
+      expect(response.json().fields).toEqual(fields);
+    }
+    const english = await complete({ ...user.headers, 'x-language': 'en' }, companyId, { terms: true });
+    expect(english.json().fields).toEqual({
+      deposit_guarantee: 'You must accept the terms to continue',
+      consent: 'You must accept the terms to continue',
+    });
+    await nothingOpened(user.id, companyId);
+  });
+
+  it('lists the unticked boxes with the missing documents, and still answers 404 to an intruder', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    await t.deps.db
+      .updateTable('documents')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('type', '=', 'kbis')
+      .where('subject_id', '=', companyId)
+      .execute();
+    const response = await complete(user.headers, companyId, { ...ACCEPTED_TERMS, consent: false });
+    expect(response.json().fields).toEqual({
+      consent: REFUSED,
+      'documents.kbis': 'Document manquant : Extrait Kbis',
+    });
+    const intruder = await createTestUser(t.deps);
+    expect((await complete(intruder.headers, companyId, null)).statusCode).toBe(404);
+  });
+
+  it('keeps the acceptance of each box, dated, with the opened account', async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await readySignupCompany(t, user);
+    const before = new Date().toISOString();
+    const response = await completeWithSca(t, user, companyId);
+    expect(response.statusCode).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('accounts')
+      .select(['terms_accepted_at', 'deposit_guarantee_accepted_at', 'consent_accepted_at', 'created_at'])
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    for (const accepted of [
+      row.terms_accepted_at,
+      row.deposit_guarantee_accepted_at,
+      row.consent_accepted_at,
+    ]) {
+      expect(accepted).toBe(row.created_at);
+      expect(String(accepted) >= before).toBe(true);
+    }
   });
 });
 

@@ -5,6 +5,9 @@ import { userAnswers } from '../representatives/people-bodies';
 import { enrollCodeMethod, lastCode } from '../sca/sca-test-kit';
 import { signupCompany } from './company-bodies';
 
+/** The terms screen's three boxes, ticked: the body of POST /companies/{id}/complete. */
+export const ACCEPTED_TERMS = { terms: true, deposit_guarantee: true, consent: true } as const;
+
 /** Default-questionnaire answers that pass every rule. */
 export const validKycAnswers = () => [
   { question_id: 1, answer: 'Masseur-kinésithérapeute' },
@@ -67,6 +70,7 @@ export async function completeWithSca(t: TestApp, user: TestUser, companyId: str
     method: 'POST',
     url: `/companies/${companyId}/complete`,
     headers: user.headers,
+    payload: ACCEPTED_TERMS,
   });
   if (first.statusCode !== 399) throw new Error(`expected 399, got ${first.statusCode}: ${first.body}`);
   const challengeId = first.json().challenge.id as string;
@@ -88,5 +92,6 @@ export async function completeWithSca(t: TestApp, user: TestUser, companyId: str
     method: 'POST',
     url: `/companies/${companyId}/complete`,
     headers: { ...user.headers, 'x-sca-challenge': challengeId },
+    payload: ACCEPTED_TERMS,
   });
 }

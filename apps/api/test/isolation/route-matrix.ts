@@ -1,5 +1,5 @@
 import { signupCompany } from '../companies/company-bodies';
-import { validKycAnswers } from '../companies/ready-company';
+import { ACCEPTED_TERMS, validKycAnswers } from '../companies/ready-company';
 import type { HttpCustomer } from '../helpers/http-customer';
 import { shareholderCompany, signupPerson } from '../representatives/people-bodies';
 
@@ -258,12 +258,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /companies/{companyId}/complete': {
     kind: 'owned',
     calls: (a, b) => [
-      { url: `/companies/${a.companyId}/complete` },
-      { url: `/companies/${a.companyId}/complete`, headers: { 'x-sca-challenge': a.pendingChallengeId } },
+      { url: `/companies/${a.companyId}/complete`, payload: ACCEPTED_TERMS },
+      {
+        url: `/companies/${a.companyId}/complete`,
+        headers: { 'x-sca-challenge': a.pendingChallengeId },
+        payload: ACCEPTED_TERMS,
+      },
       // The caller's own company with the first customer's challenge: a new challenge of their own.
       {
         url: `/companies/${b.companyId}/complete`,
         headers: { 'x-sca-challenge': a.pendingChallengeId },
+        payload: ACCEPTED_TERMS,
         asOther: [399],
       },
     ],

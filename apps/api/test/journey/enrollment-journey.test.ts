@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { ibanIsValid, pdfText } from '../companies/bank-checks';
 import { enrollmentCompany } from '../companies/company-bodies';
+import { ACCEPTED_TERMS } from '../companies/ready-company';
 import { signUpOverHttp, uploadPdf } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/test-user';
@@ -236,7 +237,7 @@ describe('enrollment journey', () => {
       expect(valid.statusCode, valid.body).toBe(200);
 
       // 6. Terms: completion needs strong customer authentication, set up by e-mail.
-      const challenged = await call('POST', `/companies/${companyId}/complete`);
+      const challenged = await call('POST', `/companies/${companyId}/complete`, ACCEPTED_TERMS);
       expect(challenged.statusCode, challenged.body).toBe(399);
       const challengeId = challenged.json().challenge.id as string;
       const seen = new Set<string>();
@@ -266,6 +267,7 @@ describe('enrollment journey', () => {
         method: 'POST',
         url: `/companies/${companyId}/complete`,
         headers: { ...user.headers, 'x-sca-challenge': challengeId },
+        payload: ACCEPTED_TERMS,
       });
       expect(completed.statusCode, completed.body).toBe(200);
       const { iban, rib, uuid } = completed.json();

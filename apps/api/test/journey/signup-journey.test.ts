@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ibanIsValid, pdfText } from '../companies/bank-checks';
 import { signupCompany } from '../companies/company-bodies';
-import { validKycAnswers } from '../companies/ready-company';
+import { ACCEPTED_TERMS, validKycAnswers } from '../companies/ready-company';
 import { makePdf } from '../documents/fixtures';
 import { multipart } from '../documents/multipart';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -133,6 +133,7 @@ describe('signup journey', () => {
       method: 'POST',
       url: `/companies/${companyId}/complete`,
       headers: user.headers,
+      payload: ACCEPTED_TERMS,
     });
     expect(challenged.statusCode).toBe(399);
     const challengeId = challenged.json().challenge.id as string;
@@ -153,6 +154,7 @@ describe('signup journey', () => {
       method: 'POST',
       url: `/companies/${companyId}/complete`,
       headers: { ...user.headers, 'x-sca-challenge': challengeId },
+      payload: ACCEPTED_TERMS,
     });
     expect(completed.statusCode).toBe(200);
     const { iban, rib, uuid } = completed.json();

@@ -14,4 +14,8 @@ export interface AccountsTable {
   /** JSON {street, details, zip, city, country} */
   holder_address: string;
   created_at: string;
+  /** When each box of the terms screen was ticked (ISO-8601); null for accounts opened before. */
+  terms_accepted_at: string | null;
+  deposit_guarantee_accepted_at: string | null;
+  consent_accepted_at: string | null;
 }

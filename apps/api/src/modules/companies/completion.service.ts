@@ -5,6 +5,7 @@ import {
   type Locale,
   registrationProofKind,
   requiredCompanyDocumentKinds,
+  TermsAcceptanceSchema,
   translate,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
@@ -37,6 +38,18 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(message ?? '');
 };
 
+/** The three boxes of the terms screen, each required (spec §5 Terms). */
+const TERMS_BOXES = ['terms', 'deposit_guarantee', 'consent'] as const;
+
+/** The boxes of the body that are not ticked (missing, false or not a boolean true). */
+function unticked(body: unknown): string[] {
+  const result = TermsAcceptanceSchema.safeParse(body ?? {});
+  if (result.success) return [];
+  const failed = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  // A body that is not an object at all fails as a whole: every box is missing.
+  return TERMS_BOXES.filter((box) => failed.has(box) || failed.has(''));
+}
+
 /** The user's proof_of_address slot is their home address proof, not the company's. */
 const userDocumentLabelKind = (kind: string): DocumentKind =>
   kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
@@ -65,9 +78,10 @@ export function createCompletionService({ db, clock, config }: Deps) {
     /**
      * Everything the bank needs before opening: the company's documents for its legal form, the
      * user's identity card and address proof, the KYC answers, and (unless limited liability)
-     * valid people with a beneficial owner and, in enrollment, every share allocated.
+     * valid people with a beneficial owner and, in enrollment, every share allocated; and the
+     * three boxes of the terms screen ticked in the body ({terms, deposit_guarantee, consent}).
      */
-    async checkReady(companyId: string, userId: string, locale: Locale): Promise<void> {
+    async checkReady(companyId: string, userId: string, locale: Locale, terms: unknown): Promise<void> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const { company } = people;
       const skip = skips(company);
@@ -77,6 +91,8 @@ export function createCompletionService({ db, clock, config }: Deps) {
         fields[field] ??= message;
         messages.push(message);
       };
+
+      for (const box of unticked(terms)) add(box, translate(locale, 'validation.terms_required'));
 
       if (!skip.companyProofs) {
         const journey = company.registrationType === 'new_company' ? 'enrollment' : 'signup';
@@ -116,7 +132,8 @@ export function createCompletionService({ db, clock, config }: Deps) {
 
     /**
      * Opens the account in one transaction: a new French IBAN at the partner bank's branch
-     * (random account number, retried on collision) and the user marked complete.
+     * (random account number, retried on collision), the terms accepted with it and the user
+     * marked complete. checkReady has refused a body without the three boxes ticked.
      */
     async complete(companyId: string, userId: string): Promise<AccountDto> {
       const people = await loadCompanyPeople(db, companyId, userId);
@@ -146,6 +163,10 @@ export function createCompletionService({ db, clock, config }: Deps) {
               holder_name: company.name,
               holder_address: JSON.stringify(company.address),
               created_at: now,
+              // Accepted with this very call (the one that passed strong authentication).
+              terms_accepted_at: now,
+              deposit_guarantee_accepted_at: now,
+              consent_accepted_at: now,
             });
             const marked = await trx
               .updateTable('users')

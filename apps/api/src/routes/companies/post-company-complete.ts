@@ -8,7 +8,9 @@ import type { App } from '../../types';
 const ParamsSchema = z.object({ companyId: z.string().max(64) });
 
 /**
- * POST /companies/{id}/complete: every check first (422 with what is missing), then strong
+ * POST /companies/{id}/complete with the terms screen's boxes {terms, deposit_guarantee, consent}
+ * (each true; checked with the rest, not by the route schema, so that an intruder still reads 404
+ * and a completed user 302): every check first (422 with what is missing), then strong
  * customer authentication (399 until a challenge for this action is validated), then the account.
  * Once complete, the journey routes answer 302 with the customer space url.
  */
@@ -16,7 +18,7 @@ export default async function postCompanyComplete(app: App) {
   const completion = createCompletionService(app.deps);
   const ready = async (request: FastifyRequest) => {
     const { companyId } = ParamsSchema.parse(request.params);
-    await completion.checkReady(companyId, requestUserId(request), request.locale);
+    await completion.checkReady(companyId, requestUserId(request), request.locale, request.body);
   };
   app.post(
     '/companies/:companyId/complete',

@@ -46,17 +46,18 @@ export default function TermsPage() {
   });
   const [finishing, setFinishing] = useState(false);
   const [problems, setProblems] = useState<string[] | null>(null);
-  const valid = TermsAcceptanceSchema.safeParse(accepted).success;
+  const acceptance = TermsAcceptanceSchema.safeParse(accepted);
+  const valid = acceptance.success;
   const back = isLimitedLiability(company, limitedLiabilityForms)
     ? paths.companyProofs(journey)
     : paths.shareholders(journey);
 
   const finish = async () => {
-    if (!valid || !company?.id) return;
+    if (!acceptance.success || !company?.id) return;
     setFinishing(true);
     setProblems(null);
     try {
-      const account = await completeCompany(company.id);
+      const account = await completeCompany(company.id, acceptance.data);
       // Spec §4: the opening is complete; the account is kept for the success page.
       updateProgress((progress) => ({
         ...progress,
