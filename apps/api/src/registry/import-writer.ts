@@ -1,4 +1,15 @@
-import type { EstablishmentRecord, StockKind, UnitRecord } from './sirene-rows';
+import type { RegistryEstablishmentsTable, RegistryUnitsTable } from '../db/tables/registry';
+import type { StockKind } from './sirene-rows';
+
+/**
+ * Rows of one stock as one flat list of values, row after row, each in field order
+ * (UNIT_FIELDS or ESTABLISHMENT_FIELDS): bound to statements as they are, no object per row.
+ * Flags (active, diffusible, head_office) are '1' or '0'.
+ */
+export interface RowBatch {
+  values: (string | null)[];
+  count: number;
+}
 
 export interface FileProgress {
   rowsDone: number;
@@ -12,8 +23,8 @@ export interface FileProgress {
 export interface RegistryWriter {
   progress(fileKey: string): Promise<FileProgress | undefined>;
   start(fileKey: string, fileName: string, kind: StockKind): Promise<void>;
-  writeUnits(rows: UnitRecord[], fileKey: string, rowsDone: number): Promise<void>;
-  writeEstablishments(rows: EstablishmentRecord[], fileKey: string, rowsDone: number): Promise<void>;
+  writeUnits(rows: RowBatch, fileKey: string, rowsDone: number): Promise<void>;
+  writeEstablishments(rows: RowBatch, fileKey: string, rowsDone: number): Promise<void>;
   /** Marks the file done and tidies the search index. */
   complete(fileKey: string, kind: StockKind): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +43,7 @@ export const UNIT_FIELDS = [
   'diffusible',
   'created_on',
   'updated_at',
-] as const satisfies readonly (keyof UnitRecord)[];
+] as const satisfies readonly (keyof RegistryUnitsTable)[];
 
 export const ESTABLISHMENT_FIELDS = [
   'siret',
@@ -50,4 +61,4 @@ export const ESTABLISHMENT_FIELDS = [
   'country',
   'ape',
   'created_on',
-] as const satisfies readonly (keyof EstablishmentRecord)[];
+] as const satisfies readonly (keyof RegistryEstablishmentsTable)[];

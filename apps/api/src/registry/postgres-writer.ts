@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { FileProgress, RegistryWriter } from './import-writer';
+import type { FileProgress, RegistryWriter, RowBatch } from './import-writer';
 import { ESTABLISHMENT_FIELDS, UNIT_FIELDS } from './import-writer';
-import type { EstablishmentRecord, StockKind, UnitRecord } from './sirene-rows';
+import type { StockKind } from './sirene-rows';
 
 const INTEGER_FIELDS = new Set(['active', 'diffusible', 'head_office']);
 
@@ -17,8 +17,15 @@ function upsertSql(table: string, fields: readonly string[], key: string): strin
   );
 }
 
-function columnsOf<T extends object>(rows: readonly T[], fields: readonly (keyof T)[]): unknown[][] {
-  return fields.map((field) => rows.map((row) => row[field]));
+/**
+ * One array per column, the rows' values; a key met twice in one batch (only in a corrupt
+ * file) keeps its last row, as one statement cannot update a row twice.
+ */
+function columnsOf({ values, count }: RowBatch, width: number, keyAt: number): unknown[][] {
+  const lastRow = new Map<string | null, number>();
+  for (let row = 0; row < count; row += 1) lastRow.set(values[row * width + keyAt] ?? null, row);
+  const rows = [...lastRow.values()].sort((a, b) => a - b);
+  return Array.from({ length: width }, (_, field) => rows.map((row) => values[row * width + field]));
 }
 
 /** The import on PostgreSQL: batched upserts, the full-text vector is a generated column. */
@@ -44,11 +51,6 @@ export function createPostgresWriter(
     }
   }
 
-  // The stock can list a siren twice in one batch only if the file is corrupt; keep the last.
-  const lastBy = <T>(rows: T[], key: (row: T) => string) => [
-    ...new Map(rows.map((r) => [key(r), r])).values(),
-  ];
-
   return {
     async progress(fileKey) {
       const { rows } = await pool.query<{ rows_done: number; completed_at: string | null }>(
@@ -68,29 +70,20 @@ export function createPostgresWriter(
         [fileKey, fileName, kind, at],
       );
     },
-    async writeUnits(rows: UnitRecord[], fileKey, rowsDone) {
+    async writeUnits(rows, fileKey, rowsDone) {
       await inTransaction(async (client) => {
-        await client.query(
-          unitSql,
-          columnsOf(
-            lastBy(rows, (r) => r.siren),
-            UNIT_FIELDS,
-          ),
-        );
+        await client.query(unitSql, columnsOf(rows, UNIT_FIELDS.length, UNIT_FIELDS.indexOf('siren')));
         await client.query(
           'UPDATE registry_imports SET rows_done = $1, updated_at = $2 WHERE file_key = $3',
           [rowsDone, now(), fileKey],
         );
       });
     },
-    async writeEstablishments(rows: EstablishmentRecord[], fileKey, rowsDone) {
+    async writeEstablishments(rows, fileKey, rowsDone) {
       await inTransaction(async (client) => {
         await client.query(
           establishmentSql,
-          columnsOf(
-            lastBy(rows, (r) => r.siret),
-            ESTABLISHMENT_FIELDS,
-          ),
+          columnsOf(rows, ESTABLISHMENT_FIELDS.length, ESTABLISHMENT_FIELDS.indexOf('siret')),
         );
         await client.query(
           'UPDATE registry_imports SET rows_done = $1, updated_at = $2 WHERE file_key = $3',

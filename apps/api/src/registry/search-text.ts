@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@app/domain';
+import { normalizeSearchText } from '@app/domain/rules/text-search';
 
 // Most register names are plain ASCII: the same result as normalizeSearchText, four times faster.
 const normalize = (value: string) =>

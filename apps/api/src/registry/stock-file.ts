@@ -3,7 +3,14 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import { listZipEntries, openZipEntry } from './zip-entry';
+import { listZipEntries, openZipEntry, type ZipEntry } from './zip-entry';
+
+/** Where a stock file's bytes are, in a form a worker thread can receive. */
+export interface StockRef {
+  path: string;
+  /** The entry of a zip archive; absent for a plain CSV file. */
+  entry?: ZipEntry;
+}
 
 export interface StockSource {
   /** File name (or archive!entry) for messages. */
@@ -12,7 +19,15 @@ export interface StockSource {
   key: string;
   /** Uncompressed bytes, the unit progress is measured in. */
   totalBytes: number;
-  open(onBytes: (bytes: number) => void): Promise<Readable>;
+  ref: StockRef;
+}
+
+/** The uncompressed bytes of a stock file, `onBytes` told of each chunk read. */
+export async function openStock(ref: StockRef, onBytes: (bytes: number) => void): Promise<Readable> {
+  const stream = ref.entry
+    ? await openZipEntry(ref.path, ref.entry)
+    : createReadStream(ref.path, { highWaterMark: 1 << 20 });
+  return stream.pipe(counting(onBytes));
 }
 
 async function fingerprint(path: string, size: number): Promise<string> {
@@ -45,7 +60,7 @@ export async function stockSources(path: string): Promise<StockSource[]> {
         name: basename(path),
         key: `${basename(path)}:${print}`,
         totalBytes: size,
-        open: async (onBytes) => createReadStream(path, { highWaterMark: 1 << 20 }).pipe(counting(onBytes)),
+        ref: { path },
       },
     ];
   }
@@ -54,6 +69,6 @@ export async function stockSources(path: string): Promise<StockSource[]> {
     name: `${basename(path)}!${entry.name}`,
     key: `${basename(path)}!${entry.name}:${print}`,
     totalBytes: entry.uncompressedSize,
-    open: async (onBytes) => (await openZipEntry(path, entry)).pipe(counting(onBytes)),
+    ref: { path, entry },
   }));
 }
