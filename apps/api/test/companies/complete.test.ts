@@ -1,4 +1,6 @@
+import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKycRepository } from '../../src/modules/kyc/kyc.repository';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/test-user';
 import { insertDocument } from '../representatives/document-fixtures';
@@ -25,6 +27,15 @@ const complete = (
     headers,
     payload: terms ?? undefined,
   });
+
+/** Answers stored as the questionnaire step stores them (their content is the KYC tests' concern). */
+const saveKycAnswers = (companyId: string) =>
+  createKycRepository(t.deps.db).replace(
+    companyId,
+    KYC_QUESTIONNAIRE_VERSION,
+    [{ question_id: 1, answer: 'Masseur-kinésithérapeute', other: null }],
+    new Date().toISOString(),
+  );
 
 async function nothingOpened(userId: string, companyId: string) {
   const accounts = await t.deps.db
@@ -60,7 +71,7 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
       'documents.proof_of_address': 'Document manquant : Justificatif de domicile de la société',
       'user.identity_card': "Document manquant : Pièce d'identité",
       'user.proof_of_address': 'Document manquant : Justificatif de domicile',
-      kyc: 'Ce champ est obligatoire',
+      kyc: 'Veuillez répondre au questionnaire sur votre activité',
       beneficial_owner: 'Au moins un bénéficiaire effectif est obligatoire',
     });
     expect(Object.keys(fields).some((field) => field.startsWith('representatives.'))).toBe(true);
@@ -92,25 +103,70 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     });
   });
 
-  it('asks a limited-liability sole trader only for the user documents', async () => {
+  it('asks a sole trader, an auto-entrepreneur and an association for the KYC and the company proofs, not for people', async () => {
+    for (const legalForm of ['EI', 'AE', 'ASS']) {
+      const user = await createTestUser(t.deps);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/companies',
+        headers: user.headers,
+        payload: signupCompany({
+          legal_form: legalForm,
+          ...(legalForm === 'ASS' ? { rna: 'W691234567' } : {}),
+        }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const companyId = created.json().id as string;
+      const first = await complete(user.headers, companyId);
+      expect(first.statusCode, legalForm).toBe(422);
+      // What the web journey asks them for: activity proof (company form), KYC, statutes and
+      // proof of address (company proofs), the user's documents; never the representatives step.
+      expect(first.json().fields, legalForm).toEqual({
+        'documents.activity_proof': "Document manquant : Justificatif d'activité",
+        'documents.status': 'Document manquant : Statuts',
+        'documents.proof_of_address': 'Document manquant : Justificatif de domicile de la société',
+        'user.identity_card': "Document manquant : Pièce d'identité",
+        'user.proof_of_address': 'Document manquant : Justificatif de domicile',
+        kyc: 'Veuillez répondre au questionnaire sur votre activité',
+      });
+      for (const type of ['identity_card', 'proof_of_address']) {
+        await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
+      }
+      for (const type of ['activity_proof', 'status', 'proof_of_address']) {
+        await insertDocument(t.deps, { userId: user.id, subjectType: 'company', subjectId: companyId, type });
+      }
+      // Everything but the questionnaire: refused, with the one clear reason.
+      const withoutKyc = await complete({ ...user.headers, 'x-language': 'en' }, companyId);
+      expect(withoutKyc.statusCode, legalForm).toBe(422);
+      expect(withoutKyc.json().fields, legalForm).toEqual({
+        kyc: 'Please answer the questionnaire about your activity',
+      });
+      await nothingOpened(user.id, companyId);
+      await saveKycAnswers(companyId);
+      expect((await complete(user.headers, companyId)).statusCode, legalForm).toBe(399);
+    }
+  });
+
+  it('refuses an association whose statutes are missing', async () => {
     const user = await createTestUser(t.deps);
     const created = await t.app.inject({
       method: 'POST',
       url: '/companies',
       headers: user.headers,
-      payload: signupCompany({ legal_form: 'EI' }),
+      payload: signupCompany({ legal_form: 'ASS', siret: null, rna: 'W691234567' }),
     });
-    const companyId = created.json().id;
-    const response = await complete(user.headers, companyId);
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().fields).sort()).toEqual([
-      'user.identity_card',
-      'user.proof_of_address',
-    ]);
+    const companyId = created.json().id as string;
+    await saveKycAnswers(companyId);
     for (const type of ['identity_card', 'proof_of_address']) {
       await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
     }
-    expect((await complete(user.headers, companyId)).statusCode).toBe(399);
+    for (const type of ['activity_proof', 'proof_of_address']) {
+      await insertDocument(t.deps, { userId: user.id, subjectType: 'company', subjectId: companyId, type });
+    }
+    const response = await complete(user.headers, companyId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ 'documents.status': 'Document manquant : Statuts' });
+    await nothingOpened(user.id, companyId);
   });
 
   it('then asks for strong customer authentication (399) and opens nothing', async () => {

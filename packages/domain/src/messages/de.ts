@@ -46,6 +46,7 @@ export const de: Record<MessageKey, string> = {
   'validation.beneficial_owner_required': 'Mindestens ein wirtschaftlich Berechtigter ist erforderlich',
   'validation.code_format': 'Der Code muss aus 6 Ziffern bestehen',
   'validation.query_required': 'Bitte geben Sie einen Namen, eine SIREN- oder eine SIRET-Nummer ein',
+  'validation.kyc_required': 'Bitte beantworten Sie den Fragebogen zu Ihrer Tätigkeit',
   'validation.terms_required': 'Sie müssen die Bedingungen akzeptieren, um fortzufahren',
   'validation.iban_invalid': 'Diese IBAN ist ungültig',
   'error.generic': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',

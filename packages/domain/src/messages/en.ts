@@ -46,6 +46,7 @@ export const en: Record<MessageKey, string> = {
   'validation.beneficial_owner_required': 'At least one beneficial owner is required',
   'validation.code_format': 'The code must have 6 digits',
   'validation.query_required': 'Please enter a name, a SIREN or a SIRET',
+  'validation.kyc_required': 'Please answer the questionnaire about your activity',
   'validation.terms_required': 'You must accept the terms to continue',
   'validation.iban_invalid': 'This IBAN is not valid',
   'error.generic': 'Something went wrong. Please try again later.',

@@ -45,6 +45,7 @@ export const fr = {
   'validation.beneficial_owner_required': 'Au moins un bénéficiaire effectif est obligatoire',
   'validation.code_format': 'Le code doit comporter 6 chiffres',
   'validation.query_required': 'Veuillez saisir un nom, un SIREN ou un SIRET',
+  'validation.kyc_required': 'Veuillez répondre au questionnaire sur votre activité',
   'validation.terms_required': 'Vous devez accepter les conditions pour continuer',
   'validation.iban_invalid': "Cet IBAN n'est pas valide",
   'error.generic': 'Une erreur est survenue avec votre demande. Veuillez réessayer ultérieurement.',

@@ -59,20 +59,17 @@ export function createCompletionService({ db, clock, config }: Deps) {
   const completedError = () =>
     new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
 
-  /** Limited-liability companies skip the representatives, KYC and proofs steps (spec §2.3; ASS keeps its signup proofs). */
-  function skips(company: CompanyRecord) {
-    const limited = isLimitedLiability({
+  /**
+   * Limited-liability companies (EI, AE, ASS by default) skip only the representatives step
+   * (spec §2.2): the web journey still takes them through the KYC questionnaire (its ei or
+   * association variant) and the company proofs, so the bank needs those from them too.
+   */
+  const skipsPeople = (company: CompanyRecord) =>
+    isLimitedLiability({
       legalForm: company.legalForm,
       limitedLiability: company.limitedLiability,
       limitedLiabilityForms: config.limitedLiabilityForms,
     });
-    const signup = company.registrationType !== 'new_company';
-    return {
-      people: limited,
-      kyc: limited,
-      companyProofs: limited && !(signup && company.legalForm === 'ASS'),
-    };
-  }
 
   return {
     /**
@@ -84,7 +81,6 @@ export function createCompletionService({ db, clock, config }: Deps) {
     async checkReady(companyId: string, userId: string, locale: Locale, terms: unknown): Promise<void> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const { company } = people;
-      const skip = skips(company);
       const fields: Record<string, string> = {};
       const messages: string[] = [];
       const add = (field: string, message: string) => {
@@ -94,20 +90,18 @@ export function createCompletionService({ db, clock, config }: Deps) {
 
       for (const box of unticked(terms)) add(box, translate(locale, 'validation.terms_required'));
 
-      if (!skip.companyProofs) {
-        const journey = company.registrationType === 'new_company' ? 'enrollment' : 'signup';
-        const kinds: DocumentKind[] = [
-          // A company being created has no registration extract yet.
-          ...(journey === 'signup' ? [registrationProofKind(company.legalForm)] : []),
-          ...requiredCompanyDocumentKinds({ journey, legalForm: company.legalForm }),
-        ];
-        for (const kind of await missingDocumentTypes(
-          db,
-          { subjectType: 'company', subjectId: company.id },
-          kinds,
-        )) {
-          add(`documents.${kind}`, missingDocumentMessage(locale, kind as DocumentKind));
-        }
+      const journey = company.registrationType === 'new_company' ? 'enrollment' : 'signup';
+      const companyKinds: DocumentKind[] = [
+        // A company being created has no registration extract yet.
+        ...(journey === 'signup' ? [registrationProofKind(company.legalForm)] : []),
+        ...requiredCompanyDocumentKinds({ journey, legalForm: company.legalForm }),
+      ];
+      for (const kind of await missingDocumentTypes(
+        db,
+        { subjectType: 'company', subjectId: company.id },
+        companyKinds,
+      )) {
+        add(`documents.${kind}`, missingDocumentMessage(locale, kind as DocumentKind));
       }
       const userKinds = ['identity_card', 'proof_of_address'];
       for (const kind of await missingDocumentTypes(
@@ -117,10 +111,10 @@ export function createCompletionService({ db, clock, config }: Deps) {
       )) {
         add(`user.${kind}`, missingDocumentMessage(locale, userDocumentLabelKind(kind)));
       }
-      if (!skip.kyc && (await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
-        add('kyc', translate(locale, 'validation.required'));
+      if ((await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
+        add('kyc', translate(locale, 'validation.kyc_required'));
       }
-      if (!skip.people) {
+      if (!skipsPeople(company)) {
         const check = await checkRepresentatives(db, people, locale);
         for (const [field, message] of Object.entries(check.fields)) fields[field] ??= message;
         messages.push(...check.messages);
