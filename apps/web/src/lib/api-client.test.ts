@@ -5,6 +5,7 @@ import {
   registerErrorHandler,
   registerReconnectHandler,
   registerScaHandler,
+  type ScaRequiredBody,
   uploadFiles,
 } from './api-client';
 import { RedirectedError, ScaCancelledError, ValidationError } from './api-errors';
@@ -135,6 +136,27 @@ describe('status handling', () => {
     await expect(api.post('/companies/c1/complete')).resolves.toEqual({ uuid: 'account' });
     expect(handler).toHaveBeenCalledWith(expect.objectContaining({ challenge: { id: 'ch-1' } }));
     expect(calls[1]?.headers['x-sca-challenge']).toBe('ch-1-validated');
+    off();
+  });
+
+  it('a retry answered 399 again (try again after a failed challenge) goes back to the handler, a bounded number of times', async () => {
+    const again = { status: 399, body: { code: 'sca_required', challenge: { id: 'ch-new' } } };
+    const calls = fakeNetwork({
+      'POST /companies/c1/complete': [
+        { status: 399, body: { code: 'sca_required', challenge: { id: 'ch-1' } } },
+        again,
+        { status: 200, body: { uuid: 'account' } },
+      ],
+    });
+    const handler = vi.fn(async (body: ScaRequiredBody) => (body.challenge as { id: string }).id);
+    const off = registerScaHandler(handler);
+    await expect(api.post('/companies/c1/complete')).resolves.toEqual({ uuid: 'account' });
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(calls.map((call) => call.headers['x-sca-challenge'])).toEqual([undefined, 'ch-1', 'ch-new']);
+
+    const endless = fakeNetwork({ 'POST /companies/c1/complete': [again, again, again, again, again] });
+    await expect(api.post('/companies/c1/complete')).rejects.toMatchObject({ status: 399 });
+    expect(endless).toHaveLength(4);
     off();
   });
 

@@ -186,8 +186,15 @@ function challengeId(body: ScaRequiredBody): string {
   return typeof body.challenge === 'string' ? body.challenge : body.challenge.id;
 }
 
+/**
+ * 399s answered per call. A retry can meet a new 399 when the user chose "try again" after a
+ * failed challenge: the API only gives a fresh challenge with the action itself.
+ */
+const SCA_MAX_ROUNDS = 3;
+
 interface Attempt {
   scaChallenge?: string;
+  scaRounds?: number;
   reconnected?: boolean;
   appCheckRetried?: boolean;
 }
@@ -231,7 +238,7 @@ async function send<T>(path: string, options: ApiRequestOptions, attempt: Attemp
     }
   }
 
-  if (status === HTTP_STATUS.scaRequired && !attempt.scaChallenge) {
+  if (status === HTTP_STATUS.scaRequired && (attempt.scaRounds ?? 0) < SCA_MAX_ROUNDS) {
     const scaBody = body as ScaRequiredBody;
     if (!settings.scaHandler) throw new ScaCancelledError(body);
     let validated: string | undefined;
@@ -240,7 +247,11 @@ async function send<T>(path: string, options: ApiRequestOptions, attempt: Attemp
     } catch {
       throw new ScaCancelledError(body);
     }
-    return send<T>(path, options, { ...attempt, scaChallenge: validated ?? challengeId(scaBody) });
+    return send<T>(path, options, {
+      ...attempt,
+      scaChallenge: validated ?? challengeId(scaBody),
+      scaRounds: (attempt.scaRounds ?? 0) + 1,
+    });
   }
 
   if (status === HTTP_STATUS.unauthenticated && !options.authPath && !attempt.reconnected) {
@@ -367,7 +378,11 @@ export async function uploadFiles<T = unknown>(
       });
       return uploadFiles<T>(path, files, options, { ...attempt, reconnected: true });
     }
-    if (error.status === HTTP_STATUS.scaRequired && !attempt.scaChallenge && settings.scaHandler) {
+    if (
+      error.status === HTTP_STATUS.scaRequired &&
+      (attempt.scaRounds ?? 0) < SCA_MAX_ROUNDS &&
+      settings.scaHandler
+    ) {
       const body = error.body as ScaRequiredBody;
       const validated = await settings.scaHandler(body).catch(() => {
         throw new ScaCancelledError(body);
@@ -375,6 +390,7 @@ export async function uploadFiles<T = unknown>(
       return uploadFiles<T>(path, files, options, {
         ...attempt,
         scaChallenge: validated ?? challengeId(body),
+        scaRounds: (attempt.scaRounds ?? 0) + 1,
       });
     }
     throw error;

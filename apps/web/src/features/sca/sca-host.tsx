@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerScaHandler, type ScaRequiredBody } from '../../lib/api-client';
 import type { ScaRequired } from './sca-types';
@@ -9,6 +9,8 @@ const ScaModal = lazy(() => import('./sca-modal'));
 interface PendingRequest {
   id: number;
   body: ScaRequired;
+  /** "Try again" after a failed challenge: the method to send the new challenge with at once. */
+  resumeTokenId: string | null;
   resolve: (challengeId: string) => void;
   reject: (reason: Error) => void;
 }
@@ -28,13 +30,16 @@ function asScaRequired(body: ScaRequiredBody): ScaRequired | null {
 let nextId = 1;
 
 /**
- * Answers the API client's 399s (spec §7): one SCA modal at a time; its success retries the
- * call with the validated challenge, closing it rejects the call.
+ * Answers the API client's 399s (spec §7): its success retries the call with the validated
+ * challenge, closing it rejects the call. A 399 raised from inside an open modal (adding a
+ * backup method once one is active) opens on top of it, and the first one waits underneath.
  */
 export function ScaModalHost() {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<PendingRequest[]>([]);
+  const [pending, setPending] = useState<PendingRequest[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  // Set by "try again": the retried call's new 399 is the same verification, started again.
+  const resumeRef = useRef<string | null>(null);
 
   useEffect(
     () =>
@@ -46,40 +51,48 @@ export function ScaModalHost() {
               reject(new Error('Invalid strong authentication request'));
               return;
             }
-            setQueue((pending) => [...pending, { id: nextId++, body, resolve, reject }]);
+            const resumeTokenId = resumeRef.current;
+            resumeRef.current = null;
+            setPending((list) => [...list, { id: nextId++, body, resumeTokenId, resolve, reject }]);
           }),
       ),
     [],
   );
 
-  const current = queue[0];
-  const done = useCallback(() => setQueue((pending) => pending.slice(1)), []);
-
-  const onSuccess = useCallback(
-    (challengeId: string) => {
-      setAnnouncement(t('sca.success'));
-      current?.resolve(challengeId);
-      done();
+  const settle = useCallback(
+    (request: PendingRequest, outcome: 'success' | 'cancel' | 'restart', challengeId: string) => {
+      setPending((list) => list.filter((other) => other.id !== request.id));
+      if (outcome === 'cancel') {
+        setAnnouncement(t('sca.failedMessage'));
+        request.reject(new Error(t('sca.failedMessage')));
+        return;
+      }
+      if (outcome === 'success') setAnnouncement(t('sca.success'));
+      // A restart retries the call with the failed challenge: the API answers with a new one.
+      request.resolve(challengeId);
     },
-    [current, done, t],
+    [t],
   );
-
-  const onCancel = useCallback(() => {
-    setAnnouncement(t('sca.failedMessage'));
-    current?.reject(new Error(t('sca.failedMessage')));
-    done();
-  }, [current, done, t]);
 
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {current ? (
-        <Suspense fallback={null}>
-          <ScaModal key={current.id} body={current.body} onSuccess={onSuccess} onCancel={onCancel} />
+      {pending.map((request) => (
+        <Suspense key={request.id} fallback={null}>
+          <ScaModal
+            body={request.body}
+            resumeTokenId={request.resumeTokenId}
+            onSuccess={(challengeId) => settle(request, 'success', challengeId)}
+            onCancel={() => settle(request, 'cancel', request.body.challenge.id)}
+            onRestart={(tokenId) => {
+              resumeRef.current = tokenId;
+              settle(request, 'restart', request.body.challenge.id);
+            }}
+          />
         </Suspense>
-      ) : null}
+      ))}
     </>
   );
 }

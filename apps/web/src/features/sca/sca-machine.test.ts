@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialScaState, type ScaEvent, type ScaState, scaReducer, stepKey } from './sca-machine';
+import {
+  backupMethods,
+  initialScaState,
+  type ScaEvent,
+  type ScaState,
+  scaReducer,
+  stepKey,
+} from './sca-machine';
 import { challenge, scaRequired, token, triggered } from './sca-test-data';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
@@ -170,6 +177,32 @@ describe('SCA modal state machine (spec §4)', () => {
     const state = initialScaState(scaRequired({ tokens: [email] }));
     const next = scaReducer(state, { type: 'enroll-activated', token: token({ id: 'tok-email-2' }) });
     expect(next.tokens.map((item) => item.id)).toEqual(['tok-email-2']);
+  });
+
+  it('a newly paired phone is added next to the phones already paired, as the API keeps each device', () => {
+    const pixel = token({ id: 'tok-app-2', type: 'app', description: 'Pixel de Camille' });
+    const state = initialScaState(scaRequired({ tokens: [email, app] }));
+    const next = scaReducer(state, { type: 'enroll-activated', token: pixel });
+    expect(next.tokens.map((item) => item.id)).toEqual(['tok-email', 'tok-app', 'tok-app-2']);
+    expect(next.tokenId).toBe('tok-app-2');
+    // The same device reported twice (two polls) is listed once.
+    const twice = scaReducer(next, { type: 'enroll-activated', token: pixel });
+    expect(twice.tokens.map((item) => item.id)).toEqual(['tok-email', 'tok-app', 'tok-app-2']);
+  });
+
+  it('another phone can always be added as a backup; e-mail and SMS only when not active', () => {
+    const state = initialScaState(scaRequired({ tokens: [email, app] }));
+    expect(backupMethods(state, ['app', 'email', 'sms'])).toEqual(['app', 'sms']);
+  });
+
+  it('the new challenge of a try again starts with the method of the failed one', () => {
+    const sms = token({ id: 'tok-sms', type: 'sms', last_used_at: null });
+    const used = token({ last_used_at: '2026-11-22T09:00:00.000Z' });
+    const state = initialScaState(scaRequired({ tokens: [used, sms] }), 'tok-sms');
+    expect(stepKey(state.step)).toBe('sms-start-validation');
+    expect(state.tokenId).toBe('tok-sms');
+    // An unknown or revoked method falls back to the preferred one.
+    expect(initialScaState(scaRequired({ tokens: [used, sms] }), 'tok-gone').tokenId).toBe('tok-email');
   });
 
   it('ignores the statuses of other states (a late poll answer changes only the challenge)', () => {

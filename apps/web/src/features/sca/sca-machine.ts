@@ -4,8 +4,8 @@ import type { ScaChallenge, ScaEnrollment, ScaMethod, ScaRequired, ScaToken } fr
 /**
  * The SCA modal as a pure state machine (spec §2.4 setup, §4 validation):
  * setup (when no method is active) then {type}-start-validation -> {type}-send-invitation ->
- * success, or {type}-validation-failed -> try again -> {type}-send-invitation; the
- * challenges-list is reached by "use another method".
+ * success, or {type}-validation-failed -> try again -> {type}-send-invitation of a new
+ * challenge (the modal of the retried call); the challenges-list is reached by "use another method".
  */
 export type ScaStep =
   | { name: 'setup-choice' }
@@ -97,9 +97,11 @@ export function preferredToken(tokens: readonly ScaToken[]): ScaToken | undefine
 const activeTokens = (tokens: readonly ScaToken[] | undefined) =>
   (tokens ?? []).filter((token) => token.status === 'active');
 
-export function initialScaState(body: ScaRequired): ScaState {
+/** `resumeTokenId`: the method of a "try again", kept for the new challenge. */
+export function initialScaState(body: ScaRequired, resumeTokenId: string | null = null): ScaState {
   const tokens = activeTokens(body.tokens);
-  const token = body.setup_required ? undefined : preferredToken(tokens);
+  const resumed = tokens.find((token) => token.id === resumeTokenId);
+  const token = body.setup_required ? undefined : (resumed ?? preferredToken(tokens));
   return {
     step: token ? { name: 'start-validation', method: token.type } : { name: 'setup-choice' },
     challenge: body.challenge,
@@ -163,8 +165,11 @@ export function scaReducer(state: ScaState, event: ScaEvent): ScaState {
 
     case 'enroll-activated': {
       const { token } = event;
-      // The API keeps one active method per type: the new one replaces the old one.
-      const tokens = [...state.tokens.filter((other) => other.type !== token.type), token];
+      // As the API does: a new e-mail or SMS method replaces the previous one of its type, while
+      // every paired phone stays a method of its own (app per device, spec §6).
+      const replaced = (other: ScaToken) =>
+        other.id === token.id || (token.type !== 'app' && other.type === token.type);
+      const tokens = [...state.tokens.filter((other) => !replaced(other)), token];
       return {
         ...state,
         ...idle,
@@ -273,8 +278,11 @@ function back(state: ScaState): ScaState {
   }
 }
 
-/** Methods still worth offering as a backup (not yet active). */
+/**
+ * Methods still worth offering as a backup: e-mail and SMS not yet active, and the app always
+ * (each paired phone is a method of its own, as the API keeps them).
+ */
 export function backupMethods(state: Pick<ScaState, 'tokens'>, available: readonly ScaMethod[]): ScaMethod[] {
   const active = new Set(state.tokens.map((token) => token.type));
-  return available.filter((method) => !active.has(method));
+  return available.filter((method) => method === 'app' || !active.has(method));
 }

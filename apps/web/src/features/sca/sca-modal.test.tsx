@@ -6,7 +6,7 @@ import { getChallengeStatus } from './api/get-challenge-status';
 import { postChallengeTrigger } from './api/post-challenge-trigger';
 import { postChallengeValidate } from './api/post-challenge-validate';
 import ScaModal from './sca-modal';
-import { scaRequired, token, triggered } from './sca-test-data';
+import { challenge, scaRequired, token, triggered } from './sca-test-data';
 
 vi.mock('./api/post-challenge-trigger', () => ({ postChallengeTrigger: vi.fn() }));
 vi.mock('./api/post-challenge-validate', () => ({ postChallengeValidate: vi.fn() }));
@@ -22,8 +22,9 @@ const app = token({ id: 'tok-app', type: 'app', description: 'iPhone de Camille'
 function renderModal(body = scaRequired()) {
   const onSuccess = vi.fn();
   const onCancel = vi.fn();
-  render(<ScaModal body={body} onSuccess={onSuccess} onCancel={onCancel} />);
-  return { onSuccess, onCancel };
+  const onRestart = vi.fn();
+  render(<ScaModal body={body} onSuccess={onSuccess} onCancel={onCancel} onRestart={onRestart} />);
+  return { onSuccess, onCancel, onRestart };
 }
 
 const codeBoxes = () => screen.getAllByRole('textbox', { name: /chiffre/i });
@@ -103,12 +104,12 @@ describe('SCA modal with a code method', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('try again after a failure sends a new code (back to send-invitation)', async () => {
+  it('try again after a failure asks for a new challenge with the same method; the failed one is not sent again', async () => {
     const user = userEvent.setup();
     vi.mocked(postChallengeValidate).mockRejectedValueOnce(
       new ValidationError('failed', { code: 'Trop de codes erronés.' }, { attempts_left: 0 }),
     );
-    renderModal();
+    const { onRestart, onSuccess, onCancel } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Envoyer le code' }));
     await waitFor(() => expect(codeBoxes()[0]).toHaveFocus());
     await user.keyboard('000000');
@@ -116,8 +117,27 @@ describe('SCA modal with a code method', () => {
       "La vérification en deux étapes n'a pas abouti",
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRestart).toHaveBeenCalledWith(email.id);
+    expect(postChallengeTrigger).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('the new challenge of a try again is sent at once with the method kept (back to send-invitation)', async () => {
+    const sms = token({ id: 'tok-sms', type: 'sms', description: '+33 6 •• •• •• 78' });
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(sms, { id: 'ch-2' }));
+    render(
+      <ScaModal
+        body={scaRequired({ challenge: challenge({ id: 'ch-2' }), tokens: [email, sms] })}
+        resumeTokenId="tok-sms"
+        onSuccess={vi.fn()}
+        onCancel={vi.fn()}
+        onRestart={vi.fn()}
+      />,
+    );
     await waitFor(() => expect(codeBoxes()).toHaveLength(6));
-    expect(postChallengeTrigger).toHaveBeenCalledTimes(2);
+    expect(postChallengeTrigger).toHaveBeenCalledTimes(1);
+    expect(postChallengeTrigger).toHaveBeenCalledWith('ch-2', 'tok-sms');
   });
 });
 

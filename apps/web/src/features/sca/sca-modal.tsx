@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
-import { initialScaState, type ScaState, scaReducer, stepKey } from './sca-machine';
+import { initialScaState, type ScaState, scaReducer, selectedToken, stepKey } from './sca-machine';
 import type { ScaRequired } from './sca-types';
 import { ChallengesList } from './steps/challenges-list';
 import { SendInvitation } from './steps/send-invitation';
@@ -23,6 +23,13 @@ export interface ScaModalProps {
   onSuccess: (challengeId: string) => void;
   /** Closing without success rejects the pending call (spec §4). */
   onCancel: () => void;
+  /**
+   * "Try again" after a failed challenge: the API does not send a failed challenge again, so the
+   * call is retried for a new one, to be sent at once with this method.
+   */
+  onRestart: (tokenId: string | null) => void;
+  /** This modal is such a new challenge: it is sent at once with this method. */
+  resumeTokenId?: string | null;
 }
 
 const STEPS: Record<ScaState['step']['name'], (props: StepProps) => React.ReactNode> = {
@@ -54,10 +61,21 @@ function useAnnouncement(state: ScaState): string {
 }
 
 /** The SCA validation request modal, with the two-step verification setup before it when needed. */
-export default function ScaModal({ body, onSuccess, onCancel }: ScaModalProps) {
+export default function ScaModal({
+  body,
+  onSuccess,
+  onCancel,
+  onRestart,
+  resumeTokenId = null,
+}: ScaModalProps) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(scaReducer, body, initialScaState);
+  const [state, dispatch] = useReducer(scaReducer, { body, resumeTokenId }, ({ body, resumeTokenId }) =>
+    initialScaState(body, resumeTokenId),
+  );
   const actions = useScaFlow(state, dispatch);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  const resumed = useRef(false);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const key = stepKey(state.step);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -73,9 +91,22 @@ export default function ScaModal({ body, onSuccess, onCancel }: ScaModalProps) {
     if (key && !bodyRef.current?.contains(document.activeElement)) focusRef.current?.focus();
   }, [key]);
 
+  // Once per modal: the host re-renders with new callbacks while the modal closes.
+  const succeeded = useRef(false);
   useEffect(() => {
-    if (state.step.name === 'success') onSuccess(state.challenge.id);
-  }, [state.step.name, state.challenge.id, onSuccess]);
+    if (state.step.name !== 'success' || succeeded.current) return;
+    succeeded.current = true;
+    onSuccessRef.current(state.challenge.id);
+  }, [state.step.name, state.challenge.id]);
+
+  // The new challenge of a "try again" goes straight back to sending (spec §4).
+  useEffect(() => {
+    if (resumed.current || state.step.name !== 'start-validation' || !resumeTokenId) return;
+    resumed.current = true;
+    void actions.trigger();
+  }, [actions, resumeTokenId, state.step.name]);
+
+  const restart = () => onRestart(selectedToken(state)?.id ?? state.challenge.token?.id ?? null);
 
   const Step = STEPS[state.step.name];
   const setup = state.step.name.startsWith('setup-');
@@ -90,7 +121,14 @@ export default function ScaModal({ body, onSuccess, onCancel }: ScaModalProps) {
       className="sca-modal"
     >
       <div className="sca-modal__body" data-sca-step={key} ref={bodyRef}>
-        <Step state={state} dispatch={dispatch} actions={actions} focusRef={focusRef} available={available} />
+        <Step
+          state={state}
+          dispatch={dispatch}
+          actions={actions}
+          restart={restart}
+          focusRef={focusRef}
+          available={available}
+        />
         <p className="visually-hidden" role="status" aria-live="polite">
           {announced}
         </p>

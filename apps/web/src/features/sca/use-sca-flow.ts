@@ -1,6 +1,7 @@
 import { SCA_POLLING_INTERVAL_MS } from '@app/domain';
 import { type Dispatch, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScaCancelledError } from '../../lib/api-errors';
 import { getChallengeStatus } from './api/get-challenge-status';
 import { getEnrollInit } from './api/get-enroll-init';
 import { getEnrollStatus } from './api/get-enroll-status';
@@ -26,6 +27,7 @@ const reasonOf = (status: ScaChallengeStatus | null, message: string): ScaFailur
 export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
   const { t } = useTranslation();
   const fallback = t('sca.failed.unknown');
+  const failedMessage = t('sca.failedMessage');
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -36,7 +38,10 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
       try {
         dispatch({ type: 'enroll-started', enrollment: await getEnrollInit(method) });
       } catch (error) {
-        dispatch({ type: 'request-failed', message: scaCallFailure(error, fallback).message });
+        // With a method active, adding one needs a verification first; it was closed unfinished.
+        const message =
+          error instanceof ScaCancelledError ? failedMessage : scaCallFailure(error, fallback).message;
+        dispatch({ type: 'request-failed', message });
       }
     });
 
@@ -92,7 +97,7 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
     });
 
     return { startEnrollment, activate, trigger, validate };
-  }, [dispatch, fallback]);
+  }, [dispatch, fallback, failedMessage]);
 
   const { step, enrollment, challenge } = state;
   const waitingForApp = step.name === 'send-invitation' && step.method === 'app';

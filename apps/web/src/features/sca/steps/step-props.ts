@@ -8,6 +8,8 @@ export interface StepProps {
   state: ScaState;
   dispatch: Dispatch<ScaEvent>;
   actions: ReturnType<typeof useScaFlow>;
+  /** "Try again" once the challenge failed: a new challenge for the same call, sent at once. */
+  restart: () => void;
   /** The step's first element to focus (its heading unless it says otherwise). */
   focusRef: RefObject<HTMLHeadingElement | null>;
   /** Methods the user may set up (from the 399). */

@@ -4,8 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 
-/** {type}-validation-failed: spec §8's message, the reason, and "try again" (a new send). */
-export function ValidationFailed({ state, dispatch, actions, focusRef }: StepProps) {
+/**
+ * {type}-validation-failed: spec §8's message, the reason, and "try again". A failed challenge
+ * is never sent again (its attempts would start over): try again asks for a new one.
+ */
+export function ValidationFailed({ state, dispatch, restart, focusRef }: StepProps) {
   const { t } = useTranslation();
   if (state.step.name !== 'validation-failed') return null;
   const { reason } = state;
@@ -25,7 +28,7 @@ export function ValidationFailed({ state, dispatch, actions, focusRef }: StepPro
       </Alert>
       {state.error ? <Alert tone="warning">{state.error}</Alert> : null}
       <div className="sca-step__actions">
-        <Button onClick={() => void actions.trigger()} loading={state.busy}>
+        <Button onClick={restart} loading={state.busy}>
           {t('sca.failed.retry')}
         </Button>
       </div>
