@@ -33,7 +33,7 @@ const saveKycAnswers = (companyId: string) =>
   createKycRepository(t.deps.db).replace(
     companyId,
     KYC_QUESTIONNAIRE_VERSION,
-    [{ question_id: 1, answer: 'Masseur-kinésithérapeute', other: null }],
+    [{ question_id: '1', answer: 'Masseur-kinésithérapeute', other: null }],
     new Date().toISOString(),
   );
 
