@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ValidationError } from '../../lib/api-errors';
+import { ApiError, ValidationError } from '../../lib/api-errors';
 import { getChallengeStatus } from './api/get-challenge-status';
+import { getEnrollInit } from './api/get-enroll-init';
 import { postChallengeTrigger } from './api/post-challenge-trigger';
 import { postChallengeValidate } from './api/post-challenge-validate';
 import ScaModal from './sca-modal';
@@ -190,5 +191,46 @@ describe('SCA modal with the app', () => {
     await act(() => vi.advanceTimersByTimeAsync(31_000));
     expect(await screen.findByText('Le délai est écoulé.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
+
+describe('SCA modal, setting up a code method', () => {
+  const enrollment = {
+    id: 'tok-sms',
+    type: 'sms' as const,
+    description: '+33 6 •• •• •• 78',
+    ttl: 120,
+    challenge: { id: 'ch-enroll' },
+  };
+  beforeEach(() => {
+    vi.mocked(getEnrollInit).mockResolvedValue(enrollment);
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  async function startSmsSetup() {
+    const user = userEvent.setup();
+    renderModal(scaRequired({ setup_required: true, tokens: [] }));
+    await user.click(screen.getByRole('radio', { name: /Code par SMS/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByText(/Nous avons envoyé un code à 6 chiffres à \+33 6/);
+    return user;
+  }
+
+  it('"receive a new code" sends again for the same enrolment (no new enrolment, no new verification)', async () => {
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(token(), { id: 'ch-enroll' }));
+    const user = await startSmsSetup();
+    await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau code' }));
+    expect(await screen.findByText('Un nouveau code a été envoyé.')).toBeInTheDocument();
+    expect(postChallengeTrigger).toHaveBeenCalledWith('ch-enroll');
+    expect(getEnrollInit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an enrolment that expired starts over with a new one', async () => {
+    vi.mocked(postChallengeTrigger).mockRejectedValue(
+      new ApiError(409, 'conflict', 'failed', { status: 'expired', reason: 'Le code a expiré.' }),
+    );
+    const user = await startSmsSetup();
+    await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau code' }));
+    await waitFor(() => expect(getEnrollInit).toHaveBeenCalledTimes(2));
   });
 });

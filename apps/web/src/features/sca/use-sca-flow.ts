@@ -45,6 +45,24 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
       }
     });
 
+    /**
+     * "Receive a new code" while setting up e-mail or SMS: the same enrolment sends again (the
+     * API allows three codes per challenge), so adding a backup needs no second verification;
+     * an enrolment that expired or failed starts over.
+     */
+    const resendEnrollmentCode = singleFlight(async () => {
+      const { enrollment } = current();
+      if (!enrollment || enrollment.type === 'app') return;
+      try {
+        await postChallengeTrigger(enrollment.challenge.id);
+        dispatch({ type: 'enroll-started', enrollment });
+      } catch (error) {
+        const failure = scaCallFailure(error, fallback);
+        if (failure.kind === 'unusable') await startEnrollment(enrollment.type);
+        else dispatch({ type: 'request-failed', message: failure.message });
+      }
+    });
+
     const activate = singleFlight(async (code: string) => {
       const { enrollment } = current();
       if (!enrollment) return;
@@ -96,7 +114,7 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
       }
     });
 
-    return { startEnrollment, activate, trigger, validate };
+    return { startEnrollment, resendEnrollmentCode, activate, trigger, validate };
   }, [dispatch, fallback, failedMessage]);
 
   const { step, enrollment, challenge } = state;

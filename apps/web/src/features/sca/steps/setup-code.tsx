@@ -63,7 +63,7 @@ export function SetupCode({ state, dispatch, actions, focusRef }: StepProps) {
         onClick={() => {
           setCode('');
           setResent((count) => count + 1);
-          void actions.startEnrollment(step.method);
+          void actions.resendEnrollmentCode();
         }}
       >
         {t('sca.setupCode.resend')}
