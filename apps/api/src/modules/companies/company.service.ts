@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
+import { withCompanySharesLocked } from '../representatives/shares-lock';
 import { createCompanyRepository } from './company.repository';
 import type { CompanyData, CompanyRecord } from './company.types';
 import { saveUserCompany } from './save-user-company';
@@ -128,16 +129,24 @@ export function createCompanyService({ db, clock, config }: Deps) {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
       const data = parse(body, journeyOf(company.registrationType));
-      // The shares already given cannot exceed the declared total (spec §5).
-      const allocated = await db
-        .selectFrom('representatives')
-        .select((eb) => eb.fn.sum<number>('shareholders_value').as('total'))
-        .where('company_id', '=', company.id)
-        .executeTakeFirst();
-      if (data.numberOfActions !== null && Number(allocated?.total ?? 0) > data.numberOfActions) {
-        throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
-      }
-      await companies.update(company.id, data, isLimitedLiability(data.legalForm), clock.now().toISOString());
+      // The shares already given cannot exceed the declared total (spec §5): read and written
+      // under the company's lock, so a share save at the same time cannot slip in between.
+      await withCompanySharesLocked(db, company.id, async (trx) => {
+        const allocated = await trx
+          .selectFrom('representatives')
+          .select((eb) => eb.fn.sum<number>('shareholders_value').as('total'))
+          .where('company_id', '=', company.id)
+          .executeTakeFirst();
+        if (data.numberOfActions !== null && Number(allocated?.total ?? 0) > data.numberOfActions) {
+          throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
+        }
+        await createCompanyRepository(trx).update(
+          company.id,
+          data,
+          isLimitedLiability(data.legalForm),
+          clock.now().toISOString(),
+        );
+      });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },
 

@@ -16,6 +16,7 @@ import {
 } from '../representatives/representative.repository';
 import type { RepresentativeEntry } from '../representatives/representative-dto';
 import { mandateColumns, mandateWire } from '../representatives/representative-wire';
+import { withCompanySharesLocked } from '../representatives/shares-lock';
 
 interface Deps {
   db: Kysely<Database>;
@@ -50,24 +51,29 @@ export function createMandateService({ db, clock, config }: Deps) {
       userId: string,
       body: Record<string, unknown>,
     ): Promise<RepresentativeEntry> {
-      const people = await loadCompanyPeople(db, companyId, userId);
-      const columns = mandateColumns(mandateSchemaFor(people, null).parse(strip(body)));
-      const id = newId();
-      const now = clock.now().toISOString();
-      await repository.insert({
-        ...columns,
-        id,
-        company_id: people.company.id,
-        user_id: null,
-        is_user: 0,
-        is_company: 1,
-        position: await repository.nextPosition(people.company.id),
-        shareholders_value: columns.shareholders_value ?? 0,
-        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
-        created_at: now,
-        updated_at: now,
+      // Remaining shares are read, checked and written under the company's lock.
+      const created = await withCompanySharesLocked(db, companyId, async (trx) => {
+        const people = await loadCompanyPeople(trx, companyId, userId);
+        const columns = mandateColumns(mandateSchemaFor(people, null).parse(strip(body)));
+        const id = newId();
+        const now = clock.now().toISOString();
+        const locked = createRepresentativeRepository(trx);
+        await locked.insert({
+          ...columns,
+          id,
+          company_id: people.company.id,
+          user_id: null,
+          is_user: 0,
+          is_company: 1,
+          position: await locked.nextPosition(people.company.id),
+          shareholders_value: columns.shareholders_value ?? 0,
+          foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+          created_at: now,
+          updated_at: now,
+        });
+        return { companyId: people.company.id, id };
       });
-      return mandateEntry(people.company.id, userId, id);
+      return mandateEntry(created.companyId, userId, created.id);
     },
 
     /** PATCH: the body is laid over the stored mandate. */
@@ -77,13 +83,19 @@ export function createMandateService({ db, clock, config }: Deps) {
       userId: string,
       body: Record<string, unknown>,
     ): Promise<RepresentativeEntry> {
-      const people = await loadCompanyPeople(db, companyId, userId);
-      const row = mandateIn(people, mandateId);
-      const columns = mandateColumns(
-        mandateSchemaFor(people, row).parse({ ...mandateWire(row), ...strip(body) }),
-      );
-      await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
-      return mandateEntry(people.company.id, userId, row.id);
+      const updated = await withCompanySharesLocked(db, companyId, async (trx) => {
+        const people = await loadCompanyPeople(trx, companyId, userId);
+        const row = mandateIn(people, mandateId);
+        const columns = mandateColumns(
+          mandateSchemaFor(people, row).parse({ ...mandateWire(row), ...strip(body) }),
+        );
+        await createRepresentativeRepository(trx).update(row.id, row.company_id, {
+          ...columns,
+          updated_at: clock.now().toISOString(),
+        });
+        return { companyId: people.company.id, id: row.id };
+      });
+      return mandateEntry(updated.companyId, userId, updated.id);
     },
 
     async remove(companyId: string, mandateId: string, userId: string): Promise<void> {

@@ -9,6 +9,7 @@ import { type CompanyPeople, entryOf, loadCompanyPeople, personSchemaFor, toEntr
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
 import type { RepresentativeEntry } from './representative-dto';
 import { personColumns, personWire } from './representative-wire';
+import { withCompanySharesLocked } from './shares-lock';
 
 interface Deps {
   db: Kysely<Database>;
@@ -77,24 +78,29 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       companyId: string,
       body: Record<string, unknown>,
     ): Promise<RepresentativeEntry> {
-      const people = await loadCompanyPeople(db, companyId, userId);
-      const columns = check(people, null, strip(body));
-      const now = clock.now().toISOString();
-      const id = newId();
-      await repository.insert({
-        ...columns,
-        id,
-        company_id: people.company.id,
-        user_id: null,
-        is_user: 0,
-        is_company: 0,
-        position: await repository.nextPosition(people.company.id),
-        shareholders_value: columns.shareholders_value ?? 0,
-        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
-        created_at: now,
-        updated_at: now,
+      // Remaining shares are read, checked and written under the company's lock.
+      const { ownerCompanyId, id } = await withCompanySharesLocked(db, companyId, async (trx) => {
+        const people = await loadCompanyPeople(trx, companyId, userId);
+        const columns = check(people, null, strip(body));
+        const now = clock.now().toISOString();
+        const newIdValue = newId();
+        const locked = createRepresentativeRepository(trx);
+        await locked.insert({
+          ...columns,
+          id: newIdValue,
+          company_id: people.company.id,
+          user_id: null,
+          is_user: 0,
+          is_company: 0,
+          position: await locked.nextPosition(people.company.id),
+          shareholders_value: columns.shareholders_value ?? 0,
+          foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+          created_at: now,
+          updated_at: now,
+        });
+        return { ownerCompanyId: people.company.id, id: newIdValue };
       });
-      const updated = await loadCompanyPeople(db, people.company.id, userId);
+      const updated = await loadCompanyPeople(db, ownerCompanyId, userId);
       return entry(updated, id);
     },
 
@@ -108,11 +114,20 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       companyId: string | undefined,
       body: Record<string, unknown>,
     ): Promise<RepresentativeEntry> {
-      const { people, row } = await findOwned(id, userId, companyId);
-      if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
-      const columns = check(people, row, { ...personWire(row), ...strip(body) });
-      await repository.update(row.id, row.company_id, { ...columns, updated_at: clock.now().toISOString() });
-      const updated = await loadCompanyPeople(db, row.company_id, userId);
+      const found = await findOwned(id, userId, companyId);
+      if (found.row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
+      // Read again under the company's lock: another save may have taken shares meanwhile.
+      await withCompanySharesLocked(db, found.row.company_id, async (trx) => {
+        const people = await loadCompanyPeople(trx, found.row.company_id, userId);
+        const row = people.rows.find((candidate) => candidate.id === id);
+        if (!row) throw notFound('representative');
+        const columns = check(people, row, { ...personWire(row), ...strip(body) });
+        await createRepresentativeRepository(trx).update(row.id, row.company_id, {
+          ...columns,
+          updated_at: clock.now().toISOString(),
+        });
+      });
+      const updated = await loadCompanyPeople(db, found.row.company_id, userId);
       return entry(updated, id);
     },
 
