@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../src/axe';
 import { finishFromTerms, prepareReadyOpening, resumeInBrowser } from './sca-support';
 
 // Path: as in sca-email.spec.ts (terms page of a prepared sole trader). A second browser
@@ -14,6 +15,7 @@ test('finishing the opening pairs the companion app on a phone and completes onc
 
   await finishFromTerms(page);
   const dialog = page.getByRole('dialog');
+  await expectAccessible(page, 'the SCA method choice');
   await dialog.getByRole('radio', { name: /Application mobile/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Oui, elle est installée' }).click();
@@ -37,6 +39,8 @@ test('finishing the opening pairs the companion app on a phone and completes onc
   await phone.goto(link as string);
   // The secret leaves the address bar at once.
   await expect.poll(() => new URL(phone.url()).hash).toBe('');
+  await expect(phone.getByRole('button', { name: 'Associer ce téléphone' })).toBeVisible();
+  await expectAccessible(phone, 'the companion app pairing page');
   await phone.getByLabel('Nom de cet appareil').fill('Téléphone de Camille');
   await phone.getByRole('button', { name: 'Associer ce téléphone' }).click();
   await expect(
@@ -47,11 +51,13 @@ test('finishing the opening pairs the companion app on a phone and completes onc
   await expect(dialog.getByRole('heading', { name: 'Méthode activée : Application mobile' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText(/« Téléphone de Camille »/)).toBeVisible();
+  await expectAccessible(page, 'the SCA app-start-validation step');
   await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(dialog.getByText('En attente de votre confirmation…')).toBeVisible();
 
   const request_ = phone.getByRole('region', { name: 'Demande de confirmation' });
   await expect(request_.getByText("Finaliser l'ouverture de votre compte")).toBeVisible();
+  await expectAccessible(phone, 'the companion app request');
   await request_.getByRole('button', { name: 'Accepter' }).click();
   await expect(
     phone.getByText('Opération acceptée. Vous pouvez revenir sur votre ordinateur.'),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../src/axe';
 import { finishFromTerms, nextCode, prepareReadyOpening, resumeInBrowser, typeCode } from './sca-support';
 
 // Path: a sole trader's opening is prepared over the API, the browser resumes on the terms page
@@ -14,6 +15,7 @@ test('finishing the opening sets up the e-mail code, validates the challenge and
 
   await finishFromTerms(page);
   const dialog = page.getByRole('dialog');
+  await expectAccessible(page, 'the SCA method choice');
   await dialog.getByRole('radio', { name: /Code par e-mail/ }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
 
@@ -28,7 +30,33 @@ test('finishing the opening sets up the e-mail code, validates the challenge and
   await expect(
     dialog.getByText("Opération à confirmer : Finaliser l'ouverture de votre compte"),
   ).toBeVisible();
+  await expectAccessible(page, 'the SCA email-start-validation step');
+  await dialog.getByRole('button', { name: 'Utiliser une autre méthode' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Choisissez une autre méthode' })).toBeVisible();
+  await expectAccessible(page, 'the SCA challenges list');
+  await dialog.getByRole('button', { name: 'Utiliser cette méthode' }).click();
   await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // Five wrong codes fail this challenge for good.
+  const code = await nextCode(request, opening.email, used);
+  const wrong = code === '000000' ? '000001' : '000000';
+  await typeCode(page, wrong);
+  await expect(dialog.getByText('Il vous reste 4 essais.')).toBeVisible();
+  await expectAccessible(page, 'the SCA code input with an error');
+  for (const left of [3, 2, 1]) {
+    await typeCode(page, wrong);
+    await expect(
+      dialog.getByText(left === 1 ? 'Il vous reste 1 essai.' : `Il vous reste ${left} essais.`),
+    ).toBeVisible();
+  }
+  await typeCode(page, wrong);
+  await expect(dialog.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(dialog.getByText("La vérification en deux étapes n'a pas abouti").first()).toBeVisible();
+  await expectAccessible(page, 'the SCA email-validation-failed step');
+
+  // Try again: the finish is sent again for a new challenge, whose code is sent at once.
+  await dialog.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await typeCode(page, await nextCode(request, opening.email, used));
 

@@ -45,6 +45,22 @@ function png(): Buffer {
   ]);
 }
 
+/** Questionnaire answers of a sole trader that pass every rule. */
+const KYC_ANSWERS = [
+  { question_id: 1, answer: 'Masseur-kinésithérapeute' },
+  { question_id: 3, answer: 'De 15 000 € à 30 000 €' },
+  { question_id: 4, answer: 'De 5 000 € à 15 000 €' },
+  { question_id: 5, answer: ['Prêt bancaire'] },
+  { question_id: 6, answer: 'Non' },
+  { question_id: 7, answer: 'Non' },
+  { question_id: 9, answer: '1 à 2' },
+  { question_id: 10, answer: '180 000' },
+  { question_id: 11, answer: 'Non' },
+  { question_id: 13, answer: ['Paiement des charges du cabinet'] },
+  { question_id: 14, answer: 'Patients' },
+  { question_id: 17, answer: 'Non' },
+];
+
 export interface ReadyOpening {
   email: string;
   token: string;
@@ -57,7 +73,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
-/** Account, sole-trader company and the user's documents, through the API routes. */
+/** Account, sole-trader company, questionnaire and documents, through the API routes. */
 export async function prepareReadyOpening(request: APIRequestContext): Promise<ReadyOpening> {
   const email = `sca-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const user = await ok<{ token: string; uuid?: string }>(
@@ -105,6 +121,21 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
       type,
     );
   }
+  // A sole trader answers the questionnaire and sends the company proofs too (only the
+  // representatives step is skipped).
+  for (const type of ['activity_proof', 'status', 'proof_of_address']) {
+    await ok(
+      await request.post(`${apiUrl()}/companies/${company.id}/documents/${type}`, {
+        headers,
+        multipart: { files: { name: `${type}.png`, mimeType: 'image/png', buffer: png() } },
+      }),
+      `company ${type}`,
+    );
+  }
+  await ok(
+    await request.put(`${apiUrl()}/companies/${company.id}/kyc?version=3`, { headers, data: KYC_ANSWERS }),
+    'kyc',
+  );
   return { email, token: user.token, uuid: user.uuid ?? null, companyId: company.id };
 }
 
@@ -127,7 +158,7 @@ export async function resumeInBrowser(context: BrowserContext, opening: ReadyOpe
       legal_form: { code: 'EI', abbreviation: 'EI' },
       limited_liability: true,
     },
-    kycAnswered: false,
+    kycAnswered: true,
     representatives: [],
     representativeFormSubmitted: false,
     signupRequest: null,
