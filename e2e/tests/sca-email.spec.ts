@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe';
-import { finishFromTerms, nextCode, prepareReadyOpening, resumeInBrowser, typeCode } from './sca-support';
+import {
+  finishFromTerms,
+  nextCode,
+  PHONE,
+  prepareReadyOpening,
+  resumeInBrowser,
+  skipSentMessages,
+  typeCode,
+} from './sca-support';
 
 // Path: a sole trader's opening is prepared over the API, the browser resumes on the terms page
 // and "Finaliser l'ouverture" (POST /companies/{id}/complete) answers 399.
@@ -90,4 +98,46 @@ test('a wrong code is refused with the attempts left, and closing the modal aban
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(/La vérification en deux étapes n'a pas abouti/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/signup\/terms$/);
+});
+
+test('a backup method needs a verification with the active one first, in a second modal, then completes by SMS', async ({
+  page,
+  context,
+  request,
+}) => {
+  const opening = await prepareReadyOpening(request);
+  await resumeInBrowser(context, opening);
+  const used = new Set<string>();
+  await skipSentMessages(request, PHONE, used);
+
+  await finishFromTerms(page);
+  const setup = page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' });
+  await setup.getByRole('radio', { name: /Code par e-mail/ }).check();
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+  await typeCode(page, await nextCode(request, opening.email, used));
+  await setup.getByRole('button', { name: 'Ajouter une méthode de secours' }).click();
+  await setup.getByRole('radio', { name: /Code par SMS/ }).check();
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+
+  // The API asks for the e-mail method before another is added: a second modal, on top.
+  const verify = page.getByRole('dialog', { name: 'Vérification en deux étapes', exact: true });
+  await expect(
+    verify.getByText('Opération à confirmer : Ajouter une méthode de vérification en deux étapes'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await expectAccessible(page, 'the SCA modal over the set-up modal');
+  await verify.getByRole('button', { name: 'Envoyer le code' }).click();
+  await typeCode(page, await nextCode(request, opening.email, used));
+
+  // Verified: the SMS set-up goes on underneath, with its code sent to the phone.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(setup.getByText(/Nous avons envoyé un code à 6 chiffres à \+33 6 •• •• •• 78/)).toBeVisible();
+  await typeCode(page, await nextCode(request, PHONE, used));
+  await expect(setup.getByRole('heading', { name: 'Méthode activée : Code par SMS' })).toBeVisible();
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
+  await typeCode(page, await nextCode(request, PHONE, used));
+  await expect(page).toHaveURL(/\/signup\/success$/);
 });

@@ -5,6 +5,8 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
  * Shared steps of the SCA journeys: a signed-up sole trader (limited liability, so only the
  * user's documents are needed) whose opening is ready to complete, seeded over the real API.
  */
+export const PHONE = '+33 6 12 34 56 78';
+
 export const apiUrl = () => {
   const url = process.env.E2E_API_URL;
   if (!url) throw new Error('E2E_API_URL is set by playwright.config.ts');
@@ -84,7 +86,7 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
         last_name: 'Martin',
         email,
         email_repeat: email,
-        phone: '+33 6 12 34 56 78',
+        phone: PHONE,
         password: 'Stéthoscope-2026',
         password_repeat: 'Stéthoscope-2026',
         registration_type: 'existing_company',
@@ -196,7 +198,7 @@ interface OutboxMessage {
   body_text: string;
 }
 
-/** The newest six-digit code e-mailed to `email` that the test has not used yet (developer outbox). */
+/** The newest six-digit code sent to `email` (or a phone) that the test has not used yet (developer outbox). */
 export async function nextCode(
   request: APIRequestContext,
   email: string,
@@ -221,6 +223,13 @@ export async function nextCode(
     .not.toBeNull();
   if (!code) throw new Error('no code');
   return code;
+}
+
+/** Marks every message already sent to `to` as used (the test users share one phone number). */
+export async function skipSentMessages(request: APIRequestContext, to: string, used: Set<string>) {
+  const response = await request.get(`${apiUrl()}/dev/outbox`, { params: { format: 'json', to } });
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  for (const message of messages) used.add(message.id);
 }
 
 /** Types a code in the six boxes (the first box has the focus). */
