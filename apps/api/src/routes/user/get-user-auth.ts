@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { basicCredentials } from '../../modules/auth/basic-credentials';
+import { createLoginFailures } from '../../modules/auth/login-failures';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { normalizeEmail } from '../../modules/users/user.repository';
 import { UserViewSchema } from '../../modules/users/user.view';
@@ -10,6 +11,7 @@ import type { App } from '../../types';
 /** Login (login, reconnect and session-expired modals): HTTP Basic e-mail and password. */
 export default async function getUserAuth(app: App) {
   const users = userServiceFor(app.deps);
+  const failures = createLoginFailures(app.deps);
   app.get(
     '/user/auth',
     {
@@ -32,7 +34,16 @@ export default async function getUserAuth(app: App) {
     async (request) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) throw new AppError('auth_failed', 'error.auth_failed');
-      return users.login(credentials.email, credentials.password);
+      // Per account, across addresses: checked before the password, counted on each failure.
+      await failures.assertNotLocked(credentials.email);
+      try {
+        return await users.login(credentials.email, credentials.password);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'auth_failed') {
+          await failures.recordFailure(credentials.email);
+        }
+        throw error;
+      }
     },
   );
 }
