@@ -57,7 +57,13 @@ export function Modal({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockBodyScroll();
     const panel = panelRef.current;
-    const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}`);
+    // The body's first control, not the header's close button; never a frame, whose document
+    // would swallow Escape. Without one the panel itself takes the focus.
+    const first =
+      initialFocusRef?.current ??
+      Array.from(panel?.querySelector('.modal__body')?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(
+        (element) => element.tagName !== 'IFRAME',
+      );
     (first ?? panel)?.focus();
     const id = Symbol('modal');
     stack.push(id);
