@@ -121,6 +121,17 @@ describe('signup-request guard', () => {
     expect(getProgress().user).toBeNull();
   });
 
+  it('another signup request on a deep link also goes home with it, whatever the step would say', async () => {
+    const stored = opening({ signupRequest: { uuid: 'request-old', type: 'existing_company' } });
+    expect(await land('/signup/shareholders?signup-request=request-new', stored)).toBe(
+      '/?signup-request=request-new',
+    );
+    expect(getProgress().user).toBeNull();
+    expect(await land('/signup/user?signup-request=request-other', opening())).toBe(
+      '/?signup-request=request-other',
+    );
+  });
+
   it('the same signup request goes on', async () => {
     const stored = opening({ signupRequest: { uuid: 'request-1', type: 'existing_company' } });
     expect(await land('/signup/shareholders?signup-request=request-1', stored)).toBe(

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 import { guardSignupRequestFeature } from './guards/home-guards';
 import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
-import { journeyChildren, journeyLoader } from './routes/journey-routes';
+import { journeyChildren } from './routes/journey-routes';
 import { RouteError } from './routes/route-error';
 import { RouteLoading } from './routes/route-loading';
 import { screens } from './routes/screens';
@@ -50,7 +50,6 @@ export const routes: RouteObject[] = [
           {
             id: 'signup',
             path: '/signup',
-            loader: journeyLoader,
             HydrateFallback: RouteLoading,
             element: <JourneyLayout journey="signup" />,
             children: journeyChildren('signup'),
@@ -58,7 +57,6 @@ export const routes: RouteObject[] = [
           {
             id: 'enrollment',
             path: '/enrollment',
-            loader: journeyLoader,
             HydrateFallback: RouteLoading,
             element: <JourneyLayout journey="enrollment" />,
             children: journeyChildren('enrollment'),

@@ -17,7 +17,9 @@ export interface JourneyRouteHandle {
 }
 
 function guardLoader(journey: Journey, name: JourneyRouteName) {
-  return () => {
+  return ({ request }: { request: Request }) => {
+    // First, before the step's own guard can send the user elsewhere and lose the uuid.
+    guardSignupRequestLink(request);
     const progress = reloadProgressIfToken();
     const result = guardJourneyRoute({
       journey,
@@ -93,8 +95,11 @@ export function journeyChildren(journey: Journey): RouteObject[] {
   return routes.filter((route): route is RouteObject => route !== null);
 }
 
-/** Parent loader: a different signup-request uuid in the URL goes home with it (spec §2.3). */
-export function journeyLoader({ request }: { request: Request }) {
+/**
+ * A different signup-request uuid in the URL goes home with it (spec §2.3). Each step's loader
+ * runs it first: a parent loader would run beside the step's, whose redirect could win.
+ */
+function guardSignupRequestLink(request: Request) {
   const url = new URL(request.url);
   const result = guardSignupRequestUuid(url.searchParams, reloadProgressIfToken(), url.pathname);
   if (result) {
