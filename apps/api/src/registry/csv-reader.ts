@@ -16,6 +16,9 @@ export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
 export async function* readCsvBatches(input: Readable): AsyncGenerator<string[][]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
+  // The file line the next row starts on, for error messages (quoted fields may span lines).
+  let line = 1;
+  const unclosed = () => new Error(`Malformed CSV: unclosed quote in the row starting at line ${line}`);
   for await (const chunk of input) {
     const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer));
     let start = 0;
@@ -29,23 +32,32 @@ export async function* readCsvBatches(input: Readable): AsyncGenerator<string[][
       if (quote === -1 || quote > newline) {
         rows.push(splitPlain(text, start, newline));
         start = newline + 1;
+        line += 1;
         continue;
       }
       const parsed = parseQuoted(text, start);
       if (!parsed) break; // the row continues in the next chunk
       rows.push(parsed.fields);
+      line += countNewlines(text, start, parsed.next);
       start = parsed.next;
     }
     if (rows.length > 0) yield rows;
     rest = text.slice(start);
     // An unclosed quote would otherwise buffer the rest of the file.
-    if (rest.length > MAX_ROW_CHARS) throw new Error('Malformed CSV: a row is longer than 1 MB');
+    if (rest.length > MAX_ROW_CHARS) throw unclosed();
   }
   rest += decoder.end();
   if (rest.length > 0) {
     const parsed = parseQuoted(`${rest.replace(/\r?\n$/, '')}\n`, 0);
-    if (parsed) yield [parsed.fields];
+    if (!parsed) throw unclosed();
+    yield [parsed.fields];
   }
+}
+
+function countNewlines(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', start); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
 }
 
 function splitPlain(text: string, start: number, end: number): string[] {
