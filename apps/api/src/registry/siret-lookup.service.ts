@@ -121,7 +121,10 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
       }
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) throw notFound('user');
-      const found = await registry.lookupSiret(siret);
+      // A register that cannot answer (query deadline, lost worker) is treated as not knowing
+      // the SIRET: the user goes on to manual entry rather than meeting an error.
+      // (the provider logs the failure).
+      const found = await registry.lookupSiret(siret).catch(() => null);
       if (!found) throw unusable('siret', 'validation.siret_unknown', null, locale);
       const legalForm = legalFormFromInseeCategory(found.legalCategory);
       if (!found.active) throw unusable('siret', 'validation.siret_closed', legalForm, locale);

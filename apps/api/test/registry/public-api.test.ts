@@ -140,6 +140,31 @@ describe('public company-search API provider', () => {
     expect(await down.establishments('880878145')).toEqual([]);
   });
 
+  it('treats an answer of an unexpected shape as the register being unavailable, not an error', async () => {
+    // A 200 whose body is not a search response (the API changed, a proxy's page).
+    const odd = () => fakeApi([{ status: 200 }]).fetch;
+    expect(await createPublicApiRegistry(options(odd())).search('dupont', 1)).toMatchObject({
+      results: [],
+      unavailable: true,
+    });
+    expect(await createPublicApiRegistry(options(odd())).lookupSiret('88087814500015')).toBeNull();
+    expect(await createPublicApiRegistry(options(odd())).establishments('880878145')).toEqual([]);
+  });
+
+  it('does not send the API a query under 3 characters, which it refuses: no match, not unavailable', async () => {
+    const api = fakeApi([{ status: 400 }, { status: 400 }]);
+    const registry = createPublicApiRegistry(options(api.fetch));
+    for (const query of ['ab', 'a b', "l'x"]) {
+      const page = await registry.search(query, 1);
+      expect(page, query).toMatchObject({ results: [], total: 0 });
+      expect(page.unavailable, query).toBeUndefined();
+    }
+    expect(api.calls).toHaveLength(0);
+    // Three letters go to the API.
+    await registry.search('abc', 1);
+    expect(api.calls.map((call) => call.url.searchParams.get('q'))).toEqual(['abc']);
+  });
+
   it('spaces calls to stay under the rate limit', async () => {
     let clock = 0;
     const waits: number[] = [];

@@ -115,6 +115,22 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
     }
   }
 
+  async function establishments(siren: string): Promise<Establishment[]> {
+    const rows = await store.establishments(siren);
+    const open = rows.filter((row) => row.active === 1);
+    return (open.length > 0 ? open : rows).map(
+      (row): Establishment => ({
+        brand: row.brand,
+        siret: row.siret,
+        address: row.street,
+        postalCode: row.postcode,
+        city: row.city,
+        headOffice: row.head_office === 1,
+        active: row.active === 1,
+      }),
+    );
+  }
+
   return {
     name: 'local',
     async search(query, page) {
@@ -126,42 +142,48 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
           log?.(`registry search abandoned after its deadline: ${query.length} characters`);
           return pageOf([], page, 0, true);
         }
-        throw error;
+        // Any other failure (a worker lost, the database unreadable): the register is
+        // unavailable, which the client tells apart from "no match" and offers manual entry.
+        log?.(`registry search failed: ${(error as Error).message}`);
+        return { ...pageOf([], page, 0, false), unavailable: true };
       }
     },
     async establishments(siren) {
-      const rows = await store.establishments(siren);
-      const open = rows.filter((row) => row.active === 1);
-      return (open.length > 0 ? open : rows).map(
-        (row): Establishment => ({
-          brand: row.brand,
-          siret: row.siret,
-          address: row.street,
-          postalCode: row.postcode,
-          city: row.city,
-          headOffice: row.head_office === 1,
-          active: row.active === 1,
-        }),
-      );
+      try {
+        return await establishments(siren);
+      } catch (error) {
+        // No list: the client goes on to manual entry, as for a company with no establishment.
+        log?.(`registry establishments failed: ${(error as Error).message}`);
+        return [];
+      }
     },
     async lookupSiret(siret): Promise<RegistryCompany | null> {
-      const [unit, establishment] = await Promise.all([store.bySiret(siret), store.establishment(siret)]);
-      if (!unit || !establishment) return null;
-      const headOffice = establishment.head_office === 1 ? undefined : await store.bySiren(unit.siren);
-      const activityAddress = addressOf(establishment);
-      return {
-        siren: unit.siren,
-        siret,
-        name: unit.name,
-        // A company is usable when the unit and the chosen establishment are both open.
-        active: unit.active === 1 && establishment.active === 1,
-        legalCategory: unit.legal_category,
-        ape: unit.ape,
-        apeText: findNafActivity(unit.ape)?.label ?? null,
-        address: headOffice ? (addressOf(headOffice) ?? activityAddress) : activityAddress,
-        activityAddress,
-      };
+      try {
+        return await lookupSiret(siret);
+      } catch (error) {
+        log?.(`registry lookup failed: ${(error as Error).message}`);
+        throw error;
+      }
     },
     close: () => store.close(),
   };
+
+  async function lookupSiret(siret: string): Promise<RegistryCompany | null> {
+    const [unit, establishment] = await Promise.all([store.bySiret(siret), store.establishment(siret)]);
+    if (!unit || !establishment) return null;
+    const headOffice = establishment.head_office === 1 ? undefined : await store.bySiren(unit.siren);
+    const activityAddress = addressOf(establishment);
+    return {
+      siren: unit.siren,
+      siret,
+      name: unit.name,
+      // A company is usable when the unit and the chosen establishment are both open.
+      active: unit.active === 1 && establishment.active === 1,
+      legalCategory: unit.legal_category,
+      ape: unit.ape,
+      apeText: findNafActivity(unit.ape)?.label ?? null,
+      address: headOffice ? (addressOf(headOffice) ?? activityAddress) : activityAddress,
+      activityAddress,
+    };
+  }
 }

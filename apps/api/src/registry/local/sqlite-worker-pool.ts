@@ -13,17 +13,21 @@ interface Job {
   params: readonly unknown[];
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
+  /** The deadline, counted from when the query was asked: waiting for a worker counts too. */
+  timer?: NodeJS.Timeout;
 }
 
 interface Slot {
   worker: Worker;
   job?: Job;
-  timer?: NodeJS.Timeout;
 }
 
 export interface PoolOptions {
   size?: number;
-  /** A query still running after this is abandoned: its worker is ended and replaced. */
+  /**
+   * A query not answered this long after it was asked is abandoned: dropped from the queue, or
+   * its worker ended and replaced when it is running.
+   */
   timeoutMs?: number;
   /** Queries waiting beyond this are refused at once rather than queued without end. */
   maxQueue?: number;
@@ -52,21 +56,29 @@ export function createSqliteWorkerPool(path: string, options: PoolOptions = {}):
     worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
+      clearTimeout(job.timer);
       finish(slot);
       if (message.error !== undefined) job.reject(new Error(message.error));
       else job.resolve(message.rows ?? []);
     });
-    worker.on('error', (error) => {
+    const failed = (error: Error) => {
       const job = slot.job;
+      if (!slots.includes(slot)) return;
       replace(slot);
-      job?.reject(error);
-    });
+      if (job) {
+        clearTimeout(job.timer);
+        job.reject(error);
+      }
+    };
+    worker.on('error', failed);
+    // A worker that dies without an error event (out of memory, killed) fails its query too.
+    worker.on('exit', (code) => failed(new Error(`registry worker stopped (exit code ${code})`)));
     return slot;
   }
 
   function replace(slot: Slot) {
-    if (slot.timer) clearTimeout(slot.timer);
     slot.job = undefined;
+    slot.worker.removeAllListeners('exit');
     void slot.worker.terminate();
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
@@ -74,9 +86,7 @@ export function createSqliteWorkerPool(path: string, options: PoolOptions = {}):
   }
 
   function finish(slot: Slot) {
-    if (slot.timer) clearTimeout(slot.timer);
     slot.job = undefined;
-    slot.timer = undefined;
     slot.worker.unref();
     dispatch();
   }
@@ -93,11 +103,6 @@ export function createSqliteWorkerPool(path: string, options: PoolOptions = {}):
       slot.job = job;
       // A busy worker keeps the process alive; an idle one must not.
       slot.worker.ref();
-      const running = slot;
-      slot.timer = setTimeout(() => {
-        replace(running);
-        job.reject(new RegistryQueryTimeout());
-      }, timeoutMs);
       slot.worker.postMessage({ id: job.id, sql: job.sql, params: job.params });
     }
   }
@@ -107,13 +112,28 @@ export function createSqliteWorkerPool(path: string, options: PoolOptions = {}):
       if (closed) return Promise.reject(new Error('registry closed'));
       if (queue.length >= maxQueue) return Promise.reject(new RegistryQueryTimeout());
       return new Promise<T[]>((resolve, reject) => {
-        queue.push({ id: nextId++, sql, params, resolve: resolve as (rows: unknown[]) => void, reject });
+        const job: Job = { id: nextId++, sql, params, resolve: resolve as (rows: unknown[]) => void, reject };
+        job.timer = setTimeout(() => {
+          const queued = queue.indexOf(job);
+          if (queued >= 0) queue.splice(queued, 1);
+          const running = slots.find((slot) => slot.job === job);
+          if (running) replace(running);
+          job.reject(new RegistryQueryTimeout());
+        }, timeoutMs);
+        queue.push(job);
         dispatch();
       });
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('registry closed'));
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.timer);
+        job.reject(new Error('registry closed'));
+      }
+      for (const slot of slots) {
+        if (slot.job) clearTimeout(slot.job.timer);
+        slot.worker.removeAllListeners('exit');
+      }
       await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
     },
   };

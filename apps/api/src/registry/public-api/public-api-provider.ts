@@ -17,6 +17,8 @@ export interface PublicApiOptions extends ThrottledClientOptions {
   log?: (message: string) => void;
 }
 
+const MIN_QUERY_LENGTH = 3;
+
 const empty = (page: number, unavailable = false): CompanySearchPage => ({
   results: [],
   page,
@@ -37,7 +39,10 @@ export function createPublicApiRegistry(options: PublicApiOptions): RegistryProv
 
   async function query(params: Record<string, string>) {
     const url = `${options.baseUrl}/search?${new URLSearchParams(params).toString()}`;
-    return ApiSearchResponseSchema.parse(await getJson(url));
+    const parsed = ApiSearchResponseSchema.safeParse(await getJson(url));
+    // An answer of another shape (the API changed, a proxy's error page) is no answer at all.
+    if (!parsed.success) throw new RegistryUnavailableError('registry API answered an unexpected shape');
+    return parsed.data;
   }
 
   const lookupQuery = (q: string) => ({
@@ -61,6 +66,8 @@ export function createPublicApiRegistry(options: PublicApiOptions): RegistryProv
       if (plan.kind === 'empty' || plan.kind === 'number-prefix') return empty(page);
       const q =
         plan.kind === 'siren' ? plan.siren : plan.kind === 'siret' ? plan.siret : plan.words.join(' ');
+      // The API refuses a q under 3 characters (400): such a query finds nothing, at no cost.
+      if (q.length < MIN_QUERY_LENGTH) return empty(page);
       try {
         const response = await query({
           q,
