@@ -18,7 +18,10 @@ export const CompanySearchResultSchema = z.object({
   /** INSEE legal category code (4 digits). */
   legalCategory: z.string().nullable(),
   active: z.boolean(),
-  /** Open establishments: 1 saves by SIRET at once, more asks for the headquarter choice. */
+  /**
+   * Open establishments: 1 saves by SIRET at once, more asks for the headquarter choice. The
+   * local register counts up to ESTABLISHMENT_COUNT_CAP (2 means "several").
+   */
   establishmentCount: z.number().int(),
 });
 export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
@@ -85,3 +88,6 @@ export interface RegistryProvider {
 }
 
 export const SEARCH_RESULT_CAP = 1000;
+
+/** Only "one" or "several" open establishments matters: a chain's thousands are not counted. */
+export const ESTABLISHMENT_COUNT_CAP = 2;

@@ -20,6 +20,11 @@ const demoUnits = readFileSync(DEMO_UNITS, 'utf8')
     const cells = line.split(',');
     return { siren: cells[0] as string, active: cells[20] === 'A', last: cells[21], denomination: cells[23] };
   });
+const realUnits = readFileSync(REAL_UNITS, 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => ({ siren: line.split(',')[0] as string }));
 const demoEstablishments = readFileSync(DEMO_ESTABLISHMENTS, 'utf8')
   .trim()
   .split('\n')
@@ -120,6 +125,35 @@ describe('GET /companies/search', () => {
     expect(bySiret.results[0]).toMatchObject({ siren, siret, postalCode: row[18], city: row[19] });
     const unknown = await search('123 456 789 00012');
     expect(unknown).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('finds companies by the first digits of their SIREN, open ones first', async () => {
+    const prefix = '858';
+    const expected = [...demoUnits, ...realUnits].filter((unit) => unit.siren.startsWith(prefix));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThanOrEqual(10); // one page holds them all
+    const page = await search(prefix);
+    expect(page.total).toBe(expected.length);
+    expect(page.results.map((r) => r.siren).sort()).toEqual(expected.map((unit) => unit.siren).sort());
+    const firstClosed = page.results.findIndex((r) => !r.active);
+    if (firstClosed >= 0) expect(page.results.slice(firstClosed).every((r) => !r.active)).toBe(true);
+    // Digits typed with spaces are the same prefix; under three digits it is too broad to run.
+    expect((await search('85 8')).total).toBe(expected.length);
+    expect(await search('85')).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('counts open establishments only as far as "one or several"', async () => {
+    const open = new Map<string, number>();
+    for (const cells of demoEstablishments) {
+      if (cells[45] === 'A') open.set(cells[0] as string, (open.get(cells[0] as string) ?? 0) + 1);
+    }
+    const [chain] = [...open].find(([, n]) => n >= 3) ?? [];
+    const [single] = [...open].find(([, n]) => n === 1) ?? [];
+    expect((await search(chain as string)).results[0]).toMatchObject({ siren: chain, establishmentCount: 2 });
+    expect((await search(single as string)).results[0]).toMatchObject({
+      siren: single,
+      establishmentCount: 1,
+    });
   });
 
   it('pages by ten with the totals, active companies first', async () => {

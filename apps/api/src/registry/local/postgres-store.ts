@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ESTABLISHMENT_COUNT_CAP } from '../types';
 import { type EstablishmentRow, RegistryQueryTimeout, type RegistryStore, type UnitRow } from './store';
 
 /** tsquery: every word, the last as a prefix ("dupont mar" -> "dupont & mar:*"); words are [a-z0-9]+. */
@@ -8,7 +9,8 @@ const tsqueryOf = (words: readonly string[]) =>
 
 const UNIT_COLUMNS = sql`u.siren, u.name, u.legal_category, u.ape, u.active,
   e.siret, e.street, e.street_details, e.postcode, e.city, e.country,
-  (SELECT count(*)::int FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1) AS establishment_count`;
+  (SELECT count(*)::int FROM (SELECT 1 FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1
+    LIMIT ${sql.lit(ESTABLISHMENT_COUNT_CAP)}) c) AS establishment_count`;
 const HEAD_OFFICE = sql`LEFT JOIN registry_establishments e ON e.siret = u.siren || u.head_office_nic`;
 const ESTABLISHMENT_COLUMNS = sql`siret, siren, head_office, active, brand, street, street_details, postcode, city, country`;
 

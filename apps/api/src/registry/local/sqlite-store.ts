@@ -1,3 +1,4 @@
+import { ESTABLISHMENT_COUNT_CAP } from '../types';
 import type { SqlRunner } from './sqlite-worker-pool';
 import type { EstablishmentRow, RegistryStore, UnitRow } from './store';
 
@@ -13,7 +14,8 @@ const matchOf = (words: readonly string[]) =>
 // The unit, its head office (or the establishment named) and its open establishments count.
 const UNIT_COLUMNS = `u.siren, u.name, u.legal_category, u.ape, u.active,
   e.siret, e.street, e.street_details, e.postcode, e.city, e.country,
-  (SELECT count(*) FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1) AS establishment_count`;
+  (SELECT count(*) FROM (SELECT 1 FROM registry_establishments x WHERE x.siren = u.siren AND x.active = 1
+    LIMIT ${ESTABLISHMENT_COUNT_CAP})) AS establishment_count`;
 const HEAD_OFFICE = 'LEFT JOIN registry_establishments e ON e.siret = u.siren || u.head_office_nic';
 const ESTABLISHMENT_COLUMNS =
   'siret, siren, head_office, active, brand, street, street_details, postcode, city, country';
