@@ -12,8 +12,17 @@ export async function* readCsvRows(input: Readable): AsyncGenerator<string[]> {
   for await (const rows of readCsvBatches(input)) yield* rows;
 }
 
+/** Which columns to read; may be set once the header row is read. */
+export interface ColumnSelection {
+  /** keep[i] false: column i of unquoted rows is left undefined (not copied out of the text). */
+  keep?: readonly boolean[];
+}
+
 /** The same rows, a chunk's worth at a time: one await per chunk rather than per row. */
-export async function* readCsvBatches(input: Readable): AsyncGenerator<string[][]> {
+export async function* readCsvBatches(
+  input: Readable,
+  selection: ColumnSelection = {},
+): AsyncGenerator<string[][]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
   // The file line the next row starts on, for error messages (quoted fields may span lines).
@@ -30,7 +39,9 @@ export async function* readCsvBatches(input: Readable): AsyncGenerator<string[][
       if (newline === -1) break;
       if (quote !== -1 && quote < start) quote = text.indexOf('"', start);
       if (quote === -1 || quote > newline) {
-        rows.push(splitPlain(text, start, newline));
+        rows.push(
+          selection.keep ? splitSome(text, start, newline, selection.keep) : splitPlain(text, start, newline),
+        );
         start = newline + 1;
         line += 1;
         continue;
@@ -63,6 +74,20 @@ function countNewlines(text: string, start: number, end: number): number {
 function splitPlain(text: string, start: number, end: number): string[] {
   const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
   return text.slice(start, stop).split(',');
+}
+
+/** The kept columns of an unquoted line; the others stay holes, never copied. */
+function splitSome(text: string, start: number, end: number, keep: readonly boolean[]): string[] {
+  const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+  const fields: string[] = new Array(keep.length);
+  let from = start;
+  for (let column = 0; ; column += 1) {
+    let comma = text.indexOf(',', from);
+    if (comma === -1 || comma > stop) comma = stop;
+    if (keep[column]) fields[column] = text.slice(from, comma);
+    if (comma === stop) return fields;
+    from = comma + 1;
+  }
 }
 
 /** One row starting at `start`; undefined when the text ends before the row does. */

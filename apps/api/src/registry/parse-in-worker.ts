@@ -26,7 +26,10 @@ export interface ParsedStock {
  */
 export async function parseInWorker(ref: StockRef, batchSize: number, inFlight = 2): Promise<ParsedStock> {
   const job: ParseJob = { ref, batchSize, inFlight };
-  const worker = new Worker(new URL('./stock-parse-worker.mjs', import.meta.url), { workerData: job });
+  const worker = new Worker(new URL('./stock-parse-worker.mjs', import.meta.url), {
+    workerData: job,
+    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+  });
   const inbox: ParseMessage[] = [];
   let waiting: ((message: ParseMessage) => void) | undefined;
   const deliver = (message: ParseMessage) => {

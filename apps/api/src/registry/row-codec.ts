@@ -13,13 +13,20 @@ export const NULL = '\u0000';
 export const fieldsOf = (kind: StockKind): readonly string[] =>
   kind === 'units' ? UNIT_FIELDS : ESTABLISHMENT_FIELDS;
 
-/** Appends one record's values, in field order, to `parts`. */
-export function encodeRecord(record: object, fields: readonly string[], parts: string[]): void {
-  const values = record as Record<string, string | number | null>;
-  for (const field of fields) {
-    const value = values[field];
-    parts.push(value === null || value === undefined ? NULL : String(value));
-  }
+/**
+ * Appends a record's values, in field order, to `parts`. When the records list their members
+ * in field order (the mappers' object literals do) the values are read in one go; the first
+ * record is checked, and any other layout is read member by member.
+ */
+export function recordEncoder(fields: readonly string[]): (record: object, parts: string[]) => void {
+  let inOrder: boolean | undefined;
+  return (record, parts) => {
+    inOrder ??= Object.keys(record).join() === fields.join();
+    const values = inOrder
+      ? Object.values(record)
+      : fields.map((field) => (record as Record<string, unknown>)[field]);
+    for (const value of values) parts.push(value === null || value === undefined ? NULL : String(value));
+  };
 }
 
 /** The values of an encoded batch, nulls restored. */

@@ -76,6 +76,12 @@ export function stockKindOf(header: readonly string[]): StockKind {
   return kind;
 }
 
+/** The header's columns a mapper reads: the parser copies out only those. */
+export function columnsRead(kind: StockKind, header: readonly string[]): boolean[] {
+  const used = new Set<string>(kind === 'units' ? UNIT_COLUMNS : ESTABLISHMENT_COLUMNS);
+  return header.map((column) => used.has(column));
+}
+
 function getterFor<C extends string>(header: readonly string[], columns: readonly C[]): Getter<C> {
   const index = new Map<string, number>();
   for (const column of columns) index.set(column, header.indexOf(column));

@@ -1,8 +1,8 @@
 import { Transform } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readCsvBatches } from './csv-reader';
-import { encodeRecord, fieldsOf } from './row-codec';
-import { establishmentMapper, stockKindOf, unitMapper } from './sirene-rows';
+import { type ColumnSelection, readCsvBatches } from './csv-reader';
+import { fieldsOf, recordEncoder } from './row-codec';
+import { columnsRead, establishmentMapper, stockKindOf, unitMapper } from './sirene-rows';
 import { openStock, type StockRef } from './stock-file';
 
 /** Messages the parsing thread sends to the importer. */
@@ -65,13 +65,15 @@ if (port) {
   const run = async () => {
     let bytes = 0;
     const input = (await openStock(job.ref, (n) => (bytes += n))).pipe(blankingSeparators());
-    const batches = readCsvBatches(input);
+    const selection: ColumnSelection = {};
+    const batches = readCsvBatches(input, selection);
     const first = await batches.next();
     const firstRows = first.done ? [] : first.value;
     const headerRow = firstRows.shift();
     if (!headerRow) throw new Error('empty file');
     const header = headerRow.map((column) => column.replace(/^\uFEFF/, '').trim());
     const kind = stockKindOf(header);
+    selection.keep = columnsRead(kind, header);
     send({ type: 'header', kind });
     const order = await next();
     if (order.type !== 'go') {
@@ -80,7 +82,7 @@ if (port) {
     }
     const map: (row: readonly string[]) => object | null =
       kind === 'units' ? unitMapper(header) : establishmentMapper(header);
-    const fields = fieldsOf(kind);
+    const encode = recordEncoder(fieldsOf(kind));
     let seen = 0;
     let rejected = 0;
     let parts: string[] = [];
@@ -101,7 +103,7 @@ if (port) {
           rejected += 1;
           continue;
         }
-        encodeRecord(record, fields, parts);
+        encode(record, parts);
         count += 1;
         if (count >= job.batchSize) await flush();
       }

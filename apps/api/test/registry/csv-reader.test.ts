@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCsvRows } from '../../src/registry/csv-reader';
+import { readCsvBatches, readCsvRows } from '../../src/registry/csv-reader';
 
 /** The rows of a CSV delivered in the given chunks, as a file stream would cut it. */
 async function rowsOf(...chunks: Array<string | Buffer>): Promise<string[][]> {
@@ -52,6 +52,22 @@ describe('stock CSV reader', () => {
     const bytes = Buffer.from('a\n"SOCIÉTÉ"\n');
     const cut = bytes.indexOf(0xc3) + 1;
     expect(await rowsOf(bytes.subarray(0, cut), bytes.subarray(cut))).toEqual([['a'], ['SOCIÉTÉ']]);
+  });
+
+  it('reads only the selected columns once the header is known, quoted rows whole', async () => {
+    const selection: { keep?: boolean[] } = {};
+    const rows: string[][] = [];
+    const input = Readable.from([Buffer.from('a,b,c\n'), Buffer.from('1,2,3\r\n4,"5,5",6\n7,8,9')]);
+    for await (const batch of readCsvBatches(input, selection)) {
+      rows.push(...batch);
+      selection.keep = [true, false, true];
+    }
+    expect(rows).toEqual([
+      ['a', 'b', 'c'],
+      ['1', undefined, '3'],
+      ['4', '5,5', '6'],
+      ['7', '8', '9'],
+    ]);
   });
 
   it('fails loudly on an unclosed quote, naming the line the row starts on', async () => {
