@@ -32,6 +32,13 @@ function fieldsFromZod(error: ZodError): Record<string, string> {
   return fields;
 }
 
+const frameworkMessage = (status: number): string =>
+  status === 413
+    ? 'error.request_too_large'
+    : status === 415
+      ? 'error.unsupported_media_type'
+      : 'error.bad_request';
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const locale = request.locale ?? 'fr';
@@ -78,7 +85,12 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(429).send({ code: 'too_many_requests', message: t('error.too_many_requests') });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: error.code ?? 'bad_request', message: error.message });
+      // The framework's own refusals (body too large, unknown content type, broken JSON) speak
+      // English: the user reads their language, the log keeps the framework's reason.
+      request.log.info({ code: error.code, reason: error.message }, 'request refused');
+      return reply
+        .status(status)
+        .send({ code: error.code ?? 'bad_request', message: t(frameworkMessage(status)) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });

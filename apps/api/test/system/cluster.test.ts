@@ -50,6 +50,18 @@ function call(
   });
 }
 
+/** The primary's node children (the TypeScript loader may run a helper process of its own). */
+function workersOf(primary: ChildProcess): string[] {
+  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary.pid)], {
+    encoding: 'utf8',
+  });
+  return children
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([pid]) => pid ?? '');
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -98,9 +110,7 @@ describe('several API processes on one port (API_WORKERS)', () => {
   });
 
   it('runs two processes under the primary', () => {
-    const workers = execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n');
+    const workers = workersOf(primary);
     expect(workers).toHaveLength(2);
   });
 
@@ -128,9 +138,7 @@ describe('several API processes on one port (API_WORKERS)', () => {
   });
 
   it('stops every process on SIGTERM', async () => {
-    const workers = execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n');
+    const workers = workersOf(primary);
     primary.kill('SIGTERM');
     expect(await exited(primary)).toBe(0);
     for (const pid of workers) expect(() => process.kill(Number(pid), 0)).toThrow();
