@@ -105,6 +105,17 @@ describe('SIRENE stock import', () => {
     expect(headOffice).toEqual({ street: '51 RUE MARX DORMOY', city: 'MARSEILLE 4' });
   });
 
+  it('stops on an unclosed quote, naming the file and the line', async () => {
+    const lines = readFileSync(REAL_UNITS, 'utf8').trim().split('\n');
+    // Line 6 of the file opens a quote in its name that never closes.
+    const broken = [...lines.slice(0, 5), lines[5]?.replace(',M,', ',"M,'), ...lines.slice(6)].join('\n');
+    const path = join(t.deps.config.dataDir, 'StockUniteLegale_broken.csv');
+    writeFileSync(path, `${broken}\n`);
+    await expect(importInto(t.deps, [path])).rejects.toThrow(
+      'StockUniteLegale_broken.csv: Malformed CSV: unclosed quote in the row starting at line 6',
+    );
+  });
+
   it('refuses a file that is not a SIRENE stock', async () => {
     const path = join(t.deps.config.dataDir, 'other.csv');
     writeFileSync(path, 'id,name\n1,x\n');
