@@ -105,6 +105,22 @@ describe('SIRENE stock import', () => {
     expect(headOffice).toEqual({ street: '51 RUE MARX DORMOY', city: 'MARSEILLE 4' });
   });
 
+  it('keeps control characters of a stock row from corrupting the batch it travels in', async () => {
+    const lines = readFileSync(REAL_UNITS, 'utf8').trim().split('\n');
+    // Control characters in a surname (never in INSEE data, but the file is not ours).
+    const odd = lines.map((line, i) => (i === 1 ? line.replace(',JANOYER,', ',JAN\u001fOY\u0000ER,') : line));
+    const path = join(t.deps.config.dataDir, 'StockUniteLegale_control.csv');
+    writeFileSync(path, `${odd.join('\n')}\n`);
+    const [result] = await importInto(t.deps, [path]);
+    expect(result).toMatchObject({ rows: lines.length - 1, rejected: 0 });
+    const unit = await t.deps.db
+      .selectFrom('registry_units')
+      .select(['name', 'legal_category', 'head_office_nic'])
+      .where('siren', '=', '000325175')
+      .executeTakeFirstOrThrow();
+    expect(unit).toEqual({ name: 'JAN OY ER THIERRY', legal_category: '1000', head_office_nic: '00065' });
+  });
+
   it('stops on an unclosed quote, naming the file and the line', async () => {
     const lines = readFileSync(REAL_UNITS, 'utf8').trim().split('\n');
     // Line 6 of the file opens a quote in its name that never closes.
