@@ -13,7 +13,7 @@ export type ParseMessage =
   | { type: 'error'; message: string };
 
 /** Messages the importer answers with. */
-export type ControlMessage = { type: 'go'; skip: number } | { type: 'stop' } | { type: 'ack' };
+export type ControlMessage = { type: 'go'; skip: number } | { type: 'ack' };
 
 export interface ParseJob {
   ref: StockRef;
