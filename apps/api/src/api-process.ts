@@ -13,12 +13,17 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   const handle = createDb(config.databaseUrl);
   if (options.migrate) await migrateToLatest(handle.db);
 
-  const app = await buildApp(await createDeps(config, handle, systemClock), {
+  // The register's failures are answered without a 500; they still reach the API's log.
+  let log: ((message: string) => void) | undefined;
+  const deps = await createDeps(config, handle, systemClock, { log: (message) => log?.(message) });
+  const app = await buildApp(deps, {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
     },
   });
+
+  log = (message) => app.log.warn({ component: 'registry' }, message);
 
   let closing = false;
   async function shutdown(signal: string) {

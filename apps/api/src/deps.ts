@@ -12,10 +12,15 @@ import type { AppDeps } from './types';
  * both call it, so the API under test is wired exactly as in production.
  * Each module adds its own line here (storage, senders, registry...).
  */
-export async function createDeps(config: AppConfig, handle: DbHandle, clock: Clock): Promise<AppDeps> {
+export async function createDeps(
+  config: AppConfig,
+  handle: DbHandle,
+  clock: Clock,
+  options: { log?: (message: string) => void } = {},
+): Promise<AppDeps> {
   const messaging = createMessaging({ db: handle.db, clock, config });
   const storage = createDocumentStorage(config);
   const documents = createDocumentService({ db: handle.db, storage, clock, config });
-  const registry = createRegistry(config, handle);
+  const registry = createRegistry(config, handle, { log: options.log });
   return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents, registry };
 }
