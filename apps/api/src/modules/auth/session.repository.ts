@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import { newId, newSecretToken, sha256 } from '../../ids';
 
@@ -7,6 +8,16 @@ export interface SessionLookup {
   userId: string;
   completedAt: string | null;
 }
+
+// Every authenticated request runs it.
+const findValidSession = reusableQuery((db: Kysely<Database>, tokenHash: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'users.id as userId', 'users.completed_at as completedAt'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
 
 /** Bearer tokens: 256 random bits handed to the client once, only their SHA-256 kept. */
 export function createSessionRepository(db: Kysely<Database>) {
@@ -32,13 +43,7 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async findValid(token: string, now: Date): Promise<SessionLookup | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id as sessionId', 'users.id as userId', 'users.completed_at as completedAt'])
-        .where('sessions.token_hash', '=', sha256(token))
-        .where('sessions.expires_at', '>', now.toISOString())
-        .executeTakeFirst();
+      const [row] = await findValidSession(db, sha256(token), now.toISOString());
       return row;
     },
 

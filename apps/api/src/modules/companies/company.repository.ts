@@ -1,11 +1,17 @@
 import type { ClientStatus } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import type { CompaniesTable } from '../../db/tables/companies';
 import type { Address, CompanyData, CompanyRecord } from './company.types';
 import { fromBool, fromJson, toBool, toJson } from './sql-values';
 
 type Row = Selectable<CompaniesTable>;
+
+// Every step of the journey reads the customer's company first.
+const findOwnedCompany = reusableQuery((db: Kysely<Database>, companyId: string, userId: string) =>
+  db.selectFrom('companies').selectAll().where('id', '=', companyId).where('user_id', '=', userId),
+);
 
 function toRecord(row: Row): CompanyRecord {
   return {
@@ -83,12 +89,7 @@ export function createCompanyRepository(db: Kysely<Database>) {
   return {
     /** The company only when it belongs to this user: another user's id reads as absent. */
     async findOwned(companyId: string, userId: string): Promise<CompanyRecord | undefined> {
-      const row = await db
-        .selectFrom('companies')
-        .selectAll()
-        .where('id', '=', companyId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await findOwnedCompany(db, companyId, userId);
       return row ? toRecord(row) : undefined;
     },
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import type { RepresentativesTable } from '../../db/tables/representatives';
 
@@ -9,17 +10,20 @@ export type RepresentativeChanges = Omit<
   'id' | 'company_id' | 'created_at' | 'position' | 'is_company'
 >;
 
+const listCompanyPeople = reusableQuery((db: Kysely<Database>, companyId: string) =>
+  db
+    .selectFrom('representatives')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .orderBy('created_at'),
+);
+
 /** SQL for representatives and company mandates; every read is scoped to one company. */
 export function createRepresentativeRepository(db: Kysely<Database>) {
   return {
     async listByCompany(companyId: string, trx: Kysely<Database> = db): Promise<RepresentativeRow[]> {
-      return trx
-        .selectFrom('representatives')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .orderBy('position')
-        .orderBy('created_at')
-        .execute();
+      return listCompanyPeople(trx, companyId);
     },
 
     async findInCompany(id: string, companyId: string): Promise<RepresentativeRow | undefined> {
