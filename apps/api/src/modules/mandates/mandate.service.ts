@@ -3,7 +3,6 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { newId } from '../../ids';
 import {
   type CompanyPeople,
   entryOf,
@@ -55,22 +54,12 @@ export function createMandateService({ db, clock, config }: Deps) {
       const created = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
         const columns = mandateColumns(mandateSchemaFor(people, null).parse(strip(body)));
-        const id = newId();
-        const now = clock.now().toISOString();
-        const locked = createRepresentativeRepository(trx);
-        await locked.insert({
-          ...columns,
-          id,
-          company_id: people.company.id,
-          user_id: null,
-          is_user: 0,
-          is_company: 1,
-          position: await locked.nextPosition(people.company.id),
-          shareholders_value: columns.shareholders_value ?? 0,
-          foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
-          created_at: now,
-          updated_at: now,
-        });
+        const id = await createRepresentativeRepository(trx).append(
+          people.company.id,
+          columns,
+          'company',
+          clock.now().toISOString(),
+        );
         return { companyId: people.company.id, id };
       });
       return mandateEntry(created.companyId, userId, created.id);

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import type { RepresentativesTable } from '../../db/tables/representatives';
+import { newId } from '../../ids';
 
 export type RepresentativeRow = Selectable<RepresentativesTable>;
 export type RepresentativeInsert = Insertable<RepresentativesTable>;
@@ -46,6 +47,30 @@ export function createRepresentativeRepository(db: Kysely<Database>) {
 
     async insert(row: RepresentativeInsert): Promise<void> {
       await db.insertInto('representatives').values(row).execute();
+    },
+
+    /** A new person or company mandate at the end of the company's list (never the user); its id. */
+    async append(
+      companyId: string,
+      columns: RepresentativeChanges,
+      kind: 'person' | 'company',
+      now: string,
+    ): Promise<string> {
+      const id = newId();
+      await this.insert({
+        ...columns,
+        id,
+        company_id: companyId,
+        user_id: null,
+        is_user: 0,
+        is_company: kind === 'company' ? 1 : 0,
+        position: await this.nextPosition(companyId),
+        shareholders_value: columns.shareholders_value ?? 0,
+        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+        created_at: now,
+        updated_at: now,
+      });
+      return id;
     },
 
     async update(id: string, companyId: string, changes: RepresentativeChanges): Promise<void> {

@@ -4,7 +4,6 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { newId } from '../../ids';
 import { type CompanyPeople, entryOf, loadCompanyPeople, personSchemaFor, toEntries } from './company-people';
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
 import type { RepresentativeEntry } from './representative-dto';
@@ -82,23 +81,13 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       const { ownerCompanyId, id } = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
         const columns = check(people, null, strip(body));
-        const now = clock.now().toISOString();
-        const newIdValue = newId();
-        const locked = createRepresentativeRepository(trx);
-        await locked.insert({
-          ...columns,
-          id: newIdValue,
-          company_id: people.company.id,
-          user_id: null,
-          is_user: 0,
-          is_company: 0,
-          position: await locked.nextPosition(people.company.id),
-          shareholders_value: columns.shareholders_value ?? 0,
-          foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
-          created_at: now,
-          updated_at: now,
-        });
-        return { ownerCompanyId: people.company.id, id: newIdValue };
+        const id = await createRepresentativeRepository(trx).append(
+          people.company.id,
+          columns,
+          'person',
+          clock.now().toISOString(),
+        );
+        return { ownerCompanyId: people.company.id, id };
       });
       const updated = await loadCompanyPeople(db, ownerCompanyId, userId);
       return entry(updated, id);
