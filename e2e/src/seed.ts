@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { type ApiAccount, apiUrl, createAccount, type Person, uploadUserDocument, webUrl } from './api';
+import { type ApiAccount, apiUrl, createAccount, type Person, uploadUserDocument } from './api';
 import type { FilePayload } from './documents';
+import { resumeWithStoredProgress } from './stored-progress';
 
 /**
  * An opening seeded through the real API up to the representatives step, and the browser
@@ -169,22 +170,5 @@ export async function resumeSeededOpening(context: BrowserContext, opening: Seed
     account: null,
     extra: {},
   };
-  await context.addInitScript((stored) => {
-    // Only on the first page: what the app stores afterwards must survive reloads.
-    if (!window.localStorage.getItem('pro-sante.progress')) {
-      window.localStorage.setItem('pro-sante.progress', stored);
-    }
-  }, JSON.stringify(progress));
-  await answerCookies(context);
-}
-
-/** The cookie choice of an earlier visit (optional cookies refused): no banner over the screens. */
-export async function answerCookies(context: BrowserContext): Promise<void> {
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
-      url: webUrl(),
-    },
-  ]);
+  await resumeWithStoredProgress(context, progress);
 }

@@ -3,12 +3,8 @@ import { createAccount, newPerson } from '../src/api';
 import { expectAccessible } from '../src/axe';
 import { makeJpeg, makePdf } from '../src/documents';
 import { escapeRegExp, labelPattern, labels } from '../src/labels';
-import {
-  answerCookies,
-  resumeSeededOpening,
-  SEEDED_PARTNER,
-  seedOpeningAtRepresentatives,
-} from '../src/seed';
+import { resumeSeededOpening, SEEDED_PARTNER, seedOpeningAtRepresentatives } from '../src/seed';
+import { answerCookies } from '../src/stored-progress';
 
 // axe-core on the screens and modals of the journey that the journey specs do not reach: the
 // representatives step seeded over the API (owner, proofs, company mandate, warning, deletion),

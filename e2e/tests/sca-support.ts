@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { resumeWithStoredProgress } from '../src/stored-progress';
 
 /**
  * Shared steps of the SCA journeys: a signed-up sole trader (limited liability, so only the
@@ -167,20 +168,7 @@ export async function resumeInBrowser(context: BrowserContext, opening: ReadyOpe
     account: null,
     extra: {},
   };
-  await context.addInitScript((stored) => {
-    if (!window.localStorage.getItem('pro-sante.progress')) {
-      window.localStorage.setItem('pro-sante.progress', stored);
-    }
-  }, JSON.stringify(progress));
-  const url = new URL(process.env.E2E_WEB_URL ?? 'http://localhost:18080');
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
+  await resumeWithStoredProgress(context, progress);
 }
 
 /** Terms page: tick the three boxes and finish; the API answers 399 and the SCA modal opens. */
