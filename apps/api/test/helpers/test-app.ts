@@ -2,6 +2,7 @@ import { buildApp } from '../../src/app';
 import { type Clock, systemClock } from '../../src/clock';
 import { type Env, loadConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
+import type { RegistryProvider } from '../../src/registry/types';
 import type { App, AppDeps } from '../../src/types';
 import { createTestDb } from './test-db';
 
@@ -11,8 +12,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API on a fresh database, configured as the embedded default unless overridden. */
-export async function createTestApp(options: { env?: Partial<Env>; clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * The real API on a fresh database, configured as the embedded default unless overridden;
+ * `registry` stands in for the company register (a failing one, say).
+ */
+export async function createTestApp(
+  options: { env?: Partial<Env>; clock?: Clock; registry?: RegistryProvider } = {},
+): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,7 +27,11 @@ export async function createTestApp(options: { env?: Partial<Env>; clock?: Clock
     LOG_LEVEL: 'silent',
     ...options.env,
   } as Record<string, string>);
-  const deps = await createDeps(config, testDb, options.clock ?? systemClock);
+  let deps = await createDeps(config, testDb, options.clock ?? systemClock);
+  if (options.registry) {
+    await deps.registry.close();
+    deps = { ...deps, registry: options.registry };
+  }
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -3,42 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { systemClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
-import { createDeps } from '../../src/deps';
 import { createLocalRegistry } from '../../src/registry/local/local-provider';
 import { createSqliteStore } from '../../src/registry/local/sqlite-store';
 import { createSqliteWorkerPool } from '../../src/registry/local/sqlite-worker-pool';
 import { RegistryQueryTimeout, type RegistryStore } from '../../src/registry/local/store';
 import type { RegistryProvider } from '../../src/registry/types';
-import type { App, AppDeps } from '../../src/types';
-import { createTestDb } from '../helpers/test-db';
+import { createTestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
 
 /** The real API whose company register is the one given. */
-async function appWithRegistry(registry: RegistryProvider) {
-  const testDb = await createTestDb();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: testDb.dataDir,
-    DATABASE_URL: testDb.url,
-    LOG_LEVEL: 'silent',
-  });
-  const built = await createDeps(config, testDb, systemClock);
-  await built.registry.close();
-  const deps: AppDeps = { ...built, registry };
-  const app: App = await buildApp(deps);
-  await app.ready();
-  return {
-    app,
-    deps,
-    close: async () => {
-      await app.close();
-      await testDb.destroy();
-    },
-  };
-}
+const appWithRegistry = (registry: RegistryProvider) => createTestApp({ registry });
 
 /** A store whose every query fails with the given error. */
 function failingStore(error: () => Error): RegistryStore {
