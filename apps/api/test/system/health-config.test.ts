@@ -62,4 +62,22 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/health']).toBeDefined();
   });
+
+  it('documents the fields of the bodies the service checks in context (company, person, mandate)', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const documentedFields = (path: string, method: string): string[] => {
+      const body = paths[path][method].requestBody.content['application/json'].schema;
+      return body.anyOf.flatMap((variant: { properties: object }) => Object.keys(variant.properties));
+    };
+    expect(documentedFields('/companies', 'post')).toEqual(
+      expect.arrayContaining(['name', 'legal_form', 'siret']),
+    );
+    expect(documentedFields('/companies/{companyId}', 'put')).toContain('naf_activity_code');
+    expect(documentedFields('/representatives', 'post')).toEqual(
+      expect.arrayContaining(['first_name', 'birth_date', 'shareholders_value']),
+    );
+    expect(documentedFields('/companies/{companyId}/mandate', 'post')).toEqual(
+      expect.arrayContaining(['name', 'is_mandatary']),
+    );
+  });
 });

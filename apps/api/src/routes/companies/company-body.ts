@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { CompanyEnrollmentSchema, CompanySignupSchema } from '@app/domain';
+import { contextCheckedBody } from '../context-checked-body';
 
-/**
- * The company object. Its rules depend on the user's journey (known on the server only), so the
- * route accepts any object and the service checks it with the domain's companySchema({ journey }).
- */
-export const CompanyBodySchema = z.record(z.string(), z.unknown());
+/** The company object: its rules depend on the user's journey, checked by the service. */
+export const CompanyBodySchema = contextCheckedBody(
+  "The company. The rules are those of the user's journey: an operating business (signup) or a company being created (enrollment).",
+  [CompanySignupSchema, CompanyEnrollmentSchema],
+);

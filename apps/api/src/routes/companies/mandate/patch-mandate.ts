@@ -3,6 +3,7 @@ import { requestUserId } from '../../../modules/companies/request-user';
 import { createMandateService } from '../../../modules/mandates/mandate.service';
 import { MandateDtoSchema } from '../../../modules/representatives/representative-dto';
 import type { App } from '../../../types';
+import { MandateBodySchema } from '../../representatives/representative-params';
 
 /** PATCH /companies/{id}/mandate/{mandateId}: the given answers over the stored ones. */
 export default async function patchMandate(app: App) {
@@ -14,7 +15,7 @@ export default async function patchMandate(app: App) {
       schema: {
         tags: ['representatives'],
         params: z.object({ companyId: z.string().max(64), mandateId: z.string().max(64) }),
-        body: z.record(z.string(), z.unknown()),
+        body: MandateBodySchema,
         response: { 200: MandateDtoSchema },
       },
     },

@@ -3,6 +3,7 @@ import { requestUserId } from '../../../modules/companies/request-user';
 import { createMandateService } from '../../../modules/mandates/mandate.service';
 import { MandateDtoSchema } from '../../../modules/representatives/representative-dto';
 import type { App } from '../../../types';
+import { MandateBodySchema } from '../../representatives/representative-params';
 
 /** POST /companies/{id}/mandate: a company as shareholder or mandatary. */
 export default async function postMandate(app: App) {
@@ -14,7 +15,7 @@ export default async function postMandate(app: App) {
       schema: {
         tags: ['representatives'],
         params: z.object({ companyId: z.string().max(64) }),
-        body: z.record(z.string(), z.unknown()),
+        body: MandateBodySchema,
         response: { 201: MandateDtoSchema },
       },
     },
