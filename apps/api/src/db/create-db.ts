@@ -31,6 +31,11 @@ export function createDb(url: string, options: { poolSize?: number } = {}): DbHa
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool discards it and the next query opens another.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine, destroy: () => db.destroy() };
   }

@@ -6,6 +6,22 @@ import { createDb, type DbHandle } from '../../src/db/create-db';
 import { migrateToLatest } from '../../src/db/migrate';
 
 /**
+ * The pool's end resolves before its connections have finished closing; dropping the database
+ * then would terminate them, and a closing client has no error listener left. Waits (briefly)
+ * until the server has seen them go.
+ */
+async function waitForConnectionsToClose(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if ((rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * A freshly migrated database for one test file: SQLite in a temporary folder by default,
  * or a new PostgreSQL database when TEST_DATABASE=postgres (TEST_PG_URL names the server).
  */
@@ -29,6 +45,7 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
         await handle.destroy();
         const cleanup = new pg.Client({ connectionString: adminUrl });
         await cleanup.connect();
+        await waitForConnectionsToClose(cleanup, name);
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
         rmSync(dataDir, { recursive: true, force: true });
