@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sha256 } from '../../ids';
+import { fixedWindowCounter } from '../rate-limits/fixed-window-counter';
 import { normalizeEmail } from '../users/user.repository';
 
 /** Failed logins one account takes in a window, whatever addresses they come from. */
@@ -24,40 +25,19 @@ interface Deps {
  */
 export function createLoginFailures({ db, clock, config }: Deps) {
   const keyOf = (email: string) => sha256(`login-failures\u0000${normalizeEmail(email)}`);
+  const counter = fixedWindowCounter(db);
   const tooMany = () => new AppError('too_many_requests', 'error.too_many_requests');
 
   return {
     async assertNotLocked(email: string): Promise<void> {
       if (!config.rateLimitEnabled) return;
-      const row = await db
-        .selectFrom('rate_limit_hits')
-        .select('hits')
-        .where('key_hash', '=', keyOf(email))
-        .where('window_ends_at', '>', clock.now().getTime())
-        .executeTakeFirst();
-      if (row && Number(row.hits) >= MAX_FAILED_LOGINS_PER_ACCOUNT) throw tooMany();
+      const { hits } = await counter.peek(keyOf(email), clock.now().getTime());
+      if (hits >= MAX_FAILED_LOGINS_PER_ACCOUNT) throw tooMany();
     },
 
     async recordFailure(email: string): Promise<void> {
       if (!config.rateLimitEnabled) return;
-      const now = clock.now().getTime();
-      const ended = sql<boolean>`rate_limit_hits.window_ends_at <= ${now}`;
-      await db
-        .insertInto('rate_limit_hits')
-        .values({
-          key_hash: keyOf(email),
-          hits: 1,
-          window_started_at: now,
-          window_ends_at: now + FAILED_LOGIN_WINDOW_MS,
-        })
-        .onConflict((conflict) =>
-          conflict.column('key_hash').doUpdateSet({
-            hits: sql`CASE WHEN ${ended} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-            window_started_at: sql`CASE WHEN ${ended} THEN ${now} ELSE rate_limit_hits.window_started_at END`,
-            window_ends_at: sql`CASE WHEN ${ended} THEN ${now + FAILED_LOGIN_WINDOW_MS} ELSE rate_limit_hits.window_ends_at END`,
-          }),
-        )
-        .execute();
+      await counter.hit(keyOf(email), FAILED_LOGIN_WINDOW_MS, clock.now().getTime());
     },
   };
 }

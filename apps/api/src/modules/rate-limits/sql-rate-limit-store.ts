@@ -1,8 +1,9 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { sha256 } from '../../ids';
+import { fixedWindowCounter } from './fixed-window-counter';
 
 /** Expired windows are swept at most this often, by whichever process counts a hit. */
 const SWEEP_EVERY_MS = 60_000;
@@ -21,45 +22,22 @@ interface RouteInfo {
  * the low-volume ones (login, account creation, codes, contact, search).
  */
 export function sqlRateLimitStore(db: Kysely<Database>, clock: Clock): FastifyRateLimitStoreCtor {
+  const counter = fixedWindowCounter(db);
   let lastSweep = 0;
-
-  async function sweep(now: number): Promise<void> {
-    if (now - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now;
-    await db.deleteFrom('rate_limit_hits').where('window_ends_at', '<=', now).execute();
-  }
 
   async function count(keyHash: string, timeWindow: number): Promise<Counted> {
     const now = clock.now().getTime();
-    await sweep(now);
-    // A window that has ended starts again at one hit; otherwise the hit is added to it.
-    const ended = sql<boolean>`rate_limit_hits.window_ends_at <= ${now}`;
-    const row = await db
-      .insertInto('rate_limit_hits')
-      .values({ key_hash: keyHash, hits: 1, window_started_at: now, window_ends_at: now + timeWindow })
-      .onConflict((conflict) =>
-        conflict.column('key_hash').doUpdateSet({
-          hits: sql`CASE WHEN ${ended} THEN 1 ELSE rate_limit_hits.hits + 1 END`,
-          window_started_at: sql`CASE WHEN ${ended} THEN ${now} ELSE rate_limit_hits.window_started_at END`,
-          window_ends_at: sql`CASE WHEN ${ended} THEN ${now + timeWindow} ELSE rate_limit_hits.window_ends_at END`,
-        }),
-      )
-      .returning(['hits', 'window_ends_at'])
-      .executeTakeFirstOrThrow();
-    return { current: Number(row.hits), ttl: Math.max(0, Number(row.window_ends_at) - now) };
+    if (now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
+      await counter.sweep(now);
+    }
+    const { hits, ttl } = await counter.hit(keyHash, timeWindow, now);
+    return { current: hits, ttl };
   }
 
   async function peek(keyHash: string): Promise<Counted> {
-    const now = clock.now().getTime();
-    const row = await db
-      .selectFrom('rate_limit_hits')
-      .select(['hits', 'window_ends_at'])
-      .where('key_hash', '=', keyHash)
-      .where('window_ends_at', '>', now)
-      .executeTakeFirst();
-    return row
-      ? { current: Number(row.hits), ttl: Number(row.window_ends_at) - now }
-      : { current: 0, ttl: 0 };
+    const { hits, ttl } = await counter.peek(keyHash, clock.now().getTime());
+    return { current: hits, ttl };
   }
 
   return class SqlRateLimitStore implements FastifyRateLimitStore {
