@@ -70,26 +70,31 @@ function fakeApi() {
 
 const dialogs = () => screen.getAllByRole('dialog');
 
+/**
+ * The completion asks for SCA; from its modal the user sets up another phone (allowed although
+ * one is already paired), and the API asks for a challenge first: a second modal, on top.
+ */
+async function startAddingAPhone() {
+  const user = userEvent.setup();
+  const calls = fakeApi();
+  render(<ScaModalHost />);
+  void api.post('/companies/c-1/complete').catch(() => undefined);
+  await user.click(
+    await screen.findByRole('button', { name: 'Utiliser une autre méthode' }, { timeout: 5000 }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Configurer une nouvelle méthode' }));
+  await user.click(screen.getByRole('radio', { name: /Application mobile/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await user.click(screen.getByRole('button', { name: 'Oui, elle est installée' }));
+  await waitFor(() => expect(dialogs()).toHaveLength(2));
+  return { user, calls };
+}
+
 describe('adding a method from the SCA modal once one is active', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('the enrolment 399 opens a second modal on top; once validated the enrolment goes on and a second phone joins the first', async () => {
-    const user = userEvent.setup();
-    const calls = fakeApi();
-    render(<ScaModalHost />);
-    void api.post('/companies/c-1/complete').catch(() => undefined);
-
-    await user.click(
-      await screen.findByRole('button', { name: 'Utiliser une autre méthode' }, { timeout: 5000 }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Configurer une nouvelle méthode' }));
-    // Another phone may be added although one is already paired.
-    await user.click(screen.getByRole('radio', { name: /Application mobile/ }));
-    await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await user.click(screen.getByRole('button', { name: 'Oui, elle est installée' }));
-
-    // The API asks for a challenge before a method is added: a second modal, on top.
-    await waitFor(() => expect(dialogs()).toHaveLength(2));
+    const { user, calls } = await startAddingAPhone();
     const top = within(dialogs()[1] as HTMLElement);
     expect(top.getByText(/Ajouter une méthode de vérification en deux étapes/)).toBeInTheDocument();
     await user.click(top.getByRole('button', { name: 'Envoyer le code' }));
@@ -120,18 +125,7 @@ describe('adding a method from the SCA modal once one is active', () => {
   }, 15_000);
 
   it('closing the second modal abandons the enrolment only: the first modal stays and says so', async () => {
-    const user = userEvent.setup();
-    const calls = fakeApi();
-    render(<ScaModalHost />);
-    void api.post('/companies/c-1/complete').catch(() => undefined);
-    await user.click(
-      await screen.findByRole('button', { name: 'Utiliser une autre méthode' }, { timeout: 5000 }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Configurer une nouvelle méthode' }));
-    await user.click(screen.getByRole('radio', { name: /Application mobile/ }));
-    await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await user.click(screen.getByRole('button', { name: 'Oui, elle est installée' }));
-    await waitFor(() => expect(dialogs()).toHaveLength(2));
+    const { user, calls } = await startAddingAPhone();
     await user.click(within(dialogs()[1] as HTMLElement).getByRole('button', { name: 'Fermer' }));
 
     await waitFor(() => expect(dialogs()).toHaveLength(1));
