@@ -52,6 +52,16 @@ async function nothingOpened(userId: string, companyId: string) {
   expect(user.completed_at).toBeNull();
 }
 
+/** The company's Kbis extract, deleted as the customer would. */
+async function deleteKbis(companyId: string): Promise<void> {
+  await t.deps.db
+    .updateTable('documents')
+    .set({ deleted_at: new Date().toISOString() })
+    .where('type', '=', 'kbis')
+    .where('subject_id', '=', companyId)
+    .execute();
+}
+
 describe('POST /companies/{id}/complete: checks before anything else', () => {
   it('lists every missing document, the KYC and the people problems', async () => {
     const user = await createTestUser(t.deps);
@@ -81,12 +91,7 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
   it('names the one missing piece of an otherwise ready company', async () => {
     const user = await createTestUser(t.deps);
     const companyId = await readySignupCompany(t, user);
-    await t.deps.db
-      .updateTable('documents')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('type', '=', 'kbis')
-      .where('subject_id', '=', companyId)
-      .execute();
+    await deleteKbis(companyId);
     const response = await complete(user.headers, companyId);
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual({ 'documents.kbis': 'Document manquant : Extrait Kbis' });
@@ -208,12 +213,7 @@ describe('POST /companies/{id}/complete: the terms screen', () => {
   it('lists the unticked boxes with the missing documents, and still answers 404 to an intruder', async () => {
     const user = await createTestUser(t.deps);
     const companyId = await readySignupCompany(t, user);
-    await t.deps.db
-      .updateTable('documents')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('type', '=', 'kbis')
-      .where('subject_id', '=', companyId)
-      .execute();
+    await deleteKbis(companyId);
     const response = await complete(user.headers, companyId, { ...ACCEPTED_TERMS, consent: false });
     expect(response.json().fields).toEqual({
       consent: REFUSED,
