@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, newPerson } from '../src/api';
+import { createAccount, newPerson, webUrl } from '../src/api';
 import { expectAccessible } from '../src/axe';
 import { makeJpeg, makePdf } from '../src/documents';
 import { escapeRegExp, labelPattern, labels } from '../src/labels';
@@ -323,6 +323,25 @@ test.describe('on a phone', () => {
     await expect(heading(page, l.t('mobile.title'))).toBeVisible();
     await expect(page.getByRole('button', { name: l.t('mobile.submit') })).toBeVisible();
     await expectAccessible(page, 'the mobile notice');
+
+    // Sent: the reminder is stored and the notice links to the brand's website.
+    for (const [key, value] of [
+      ['mobile.firstName', 'Rose'],
+      ['mobile.lastName', 'Lacroix'],
+      ['mobile.email', 'rose.lacroix@example.test'],
+      ['mobile.phone', '06 12 34 56 78'],
+      ['mobile.companyName', 'Cabinet Lacroix'],
+    ] as const) {
+      await page.getByLabel(labelPattern(l.t(key))).fill(value);
+    }
+    await page.getByLabel(labelPattern(l.t('mobile.companySize'))).selectOption('1-10');
+    await page.getByRole('button', { name: l.t('mobile.submit') }).click();
+    await expect(page.getByText(l.t('mobile.sentTitle'))).toBeVisible();
+    await expect(page.getByRole('link', { name: l.t('mobile.commercialLink') })).toHaveAttribute(
+      'href',
+      webUrl(),
+    );
+    await expectAccessible(page, 'the mobile notice, sent');
   });
 });
 
