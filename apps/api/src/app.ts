@@ -20,7 +20,8 @@ import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
 import scaPlugin from './plugins/sca';
 import { registerRoutes } from './routes/index';
-import type { App, AppDeps } from './types';
+import { createServices } from './services';
+import type { App, AppDeps, RegisteredRoute } from './types';
 
 export const API_HEADERS = [
   'authorization',
@@ -52,6 +53,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
+  // What each route was registered with: the route-contracts test checks it against the shared table.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        response: (route.schema?.response ?? {}) as Record<string | number, unknown>,
+      });
+    }
+  });
 
   await app.register(requestContext);
   await app.register(errorHandler);

@@ -1,33 +1,8 @@
+import { ERROR_STATUS, type ErrorCode } from '@app/domain';
+
+export type { ErrorCode };
+
 /** Every error the API answers on purpose. The error-handler plugin turns them into replies. */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'auth_failed'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'too_many_requests'
-  | 'sca_required'
-  | 'completed'
-  | 'app_check_failed';
-
-const statusByCode: Record<ErrorCode, number> = {
-  validation_failed: 422,
-  unauthenticated: 401,
-  auth_failed: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  sca_required: 399,
-  completed: 302,
-  app_check_failed: 403,
-};
-
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
@@ -39,7 +14,7 @@ export class AppError extends Error {
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
-    this.statusCode = statusByCode[code];
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 

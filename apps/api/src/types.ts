@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
 import type { DocumentService } from './modules/documents/document.service';
 import type { RegistryProvider } from './registry/types';
+import type { Services } from './services';
 import type { DocumentStorage } from './storage/document-storage';
 
 /** What every service may depend on; built once in buildApp (or by a test). */
@@ -35,9 +36,19 @@ export interface AuthContext {
   completed: boolean;
 }
 
+/** A route as registered: method, Fastify URL and its response schemas by status. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  response: Record<string | number, unknown>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every service, built once (services.ts). */
+    services: Services;
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     locale: Locale;

@@ -5,6 +5,7 @@ export * from './constants/feature-flags';
 export * from './constants/limits';
 export * from './constants/timings';
 export * from './constants/uploads';
+export * from './contracts/index';
 export * from './locale';
 export * from './messages/index';
 export * from './rules/amount';

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { scaText } from '../modules/sca/messages';
 import { SCA_CHALLENGE_HEADER } from '../modules/sca/sca.constants';
-import { createScaService, type ScaService } from '../modules/sca/sca.service';
-import { createScaAppService, type ScaAppService } from '../modules/sca/sca-app.service';
-import { loadScaSecret } from '../modules/sca/sca-secret';
+import type { ScaService } from '../modules/sca/sca.service';
+import type { ScaAppService } from '../modules/sca/sca-app.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,11 +21,9 @@ declare module 'fastify' {
 }
 
 async function sca(app: FastifyInstance) {
-  const { db, clock, messaging, config } = app.deps;
-  const secret = loadScaSecret(config);
-  const service = createScaService({ db, clock, messaging, secret, publicApiUrl: config.publicApiUrl });
+  const service = app.services.sca;
   app.decorate('sca', service);
-  app.decorate('scaApp', createScaAppService({ db, clock, secret }));
+  app.decorate('scaApp', app.services.scaApp);
 
   app.decorate('requireSca', (action: string) => async (request: FastifyRequest) => {
     if (!request.auth) throw new AppError('unauthenticated', 'error.unauthenticated');

@@ -1,29 +1,164 @@
+import { notFound } from '../errors';
 import type { App } from '../types';
-import { appCheckRoutes } from './app-check/index';
-import { companyRoutes } from './companies/company-routes';
-import { registryRoutes } from './companies/search/index';
+import getRibPdf from './accounts/get-rib-pdf';
+import getChallenge from './app-check/get-challenge';
+import postToken from './app-check/post-token';
+import deleteCompanyDocument from './companies/documents/delete-company-document';
+import deleteCompanySlot from './companies/documents/delete-company-slot';
+import getCompanyDocuments from './companies/documents/get-company-documents';
+import getCompanySlotDocuments from './companies/documents/get-company-slot-documents';
+import postCompanyDocument from './companies/documents/post-company-document';
+import getCompanyEstablishments from './companies/establishments/get-company-establishments';
+import getValidateRepresentatives from './companies/get-validate-representatives';
+import getCompanyKyc from './companies/kyc/get-company-kyc';
+import getKycQuestions from './companies/kyc/get-kyc-questions';
+import putCompanyKyc from './companies/kyc/put-company-kyc';
+import postCompanySiret from './companies/lookup/post-company-siret';
+import deleteMandate from './companies/mandate/delete-mandate';
+import patchMandate from './companies/mandate/patch-mandate';
+import postMandate from './companies/mandate/post-mandate';
+import postCompany from './companies/post-company';
+import postCompanyComplete from './companies/post-company-complete';
+import putCompany from './companies/put-company';
+import getCompaniesSearch from './companies/search/get-companies-search';
+import postCompanyCertification from './company-certification/post-company-certification';
 import getConfig from './config/get-config';
-import { contactRoutes } from './contact/index';
-import { devRoutes } from './dev/index';
-import { documentRoutes } from './documents/index';
+import postContact from './contact/post-contact';
+import getOutbox from './dev/get-outbox';
+import deleteDocument from './documents/delete-document';
+import getDocument from './documents/get-document';
 import getHealth from './health/get-health';
-import { scaRoutes } from './sca/index';
-import { signupRoutes } from './signup/index';
-import { userRoutes } from './user/index';
-import { voucherRoutes } from './voucher/index';
+import getLegalForms from './legal-forms/get-legal-forms';
+import getNafcode from './nafcode/get-nafcode';
+import deleteRepresentative from './representatives/delete-representative';
+import deleteRepresentativeDocument from './representatives/documents/delete-representative-document';
+import getRepresentativeDocuments from './representatives/documents/get-representative-documents';
+import getRepresentativeSlotDocuments from './representatives/documents/get-representative-slot-documents';
+import postRepresentativeDocument from './representatives/documents/post-representative-document';
+import getRepresentatives from './representatives/get-representatives';
+import postRepresentative from './representatives/post-representative';
+import putRepresentative from './representatives/put-representative';
+import putRepresentativeLinkUser from './representatives/put-representative-linkuser';
+import getPending from './sca/app/get-pending';
+import postPair from './sca/app/post-pair';
+import postRespond from './sca/app/post-respond';
+import getAvailable from './sca/get-available';
+import getChallengeStatus from './sca/get-challenge-status';
+import getEnrollInit from './sca/get-enroll-init';
+import getEnrollStatus from './sca/get-enroll-status';
+import getTokens from './sca/get-tokens';
+import postChallengeTrigger from './sca/post-challenge-trigger';
+import postChallengeValidate from './sca/post-challenge-validate';
+import postEnrollActivate from './sca/post-enroll-activate';
+import getSignupRequest from './signup/get-signup-request';
+import getSignupRequestCompany from './signup/get-signup-request-company';
+import getSignupRequestCompanyDocuments from './signup/get-signup-request-company-documents';
+import getSignupRequestUser from './signup/get-signup-request-user';
+import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
+import deleteUserDocument from './user/documents/delete-user-document';
+import getUserDocuments from './user/documents/get-user-documents';
+import postUserDocument from './user/documents/post-user-document';
+import getUser from './user/get-user';
+import getUserAuth from './user/get-user-auth';
+import postSignupReminder from './user/post-signup-reminder';
+import postUser from './user/post-user';
+import putUser from './user/put-user';
+import postVoucherCheck from './voucher/post-voucher-check';
 
-/** Every route of the API; each file registers one route, folders mirror the URLs. */
+type RouteModule = (app: App) => Promise<void>;
+
+/** Every route of the API, one file each (folders mirror the URLs), in the order a journey meets them. */
+const ROUTES: RouteModule[] = [
+  // The service itself, anonymous
+  getHealth,
+  getConfig,
+  getChallenge,
+  postToken,
+  postVoucherCheck,
+  postContact,
+  postSignupReminder,
+  // The account user
+  postUser,
+  getUserAuth,
+  getUser,
+  putUser,
+  postUserDocument,
+  getUserDocuments,
+  deleteUserDocument,
+  // The company, from the register or typed in
+  getCompaniesSearch,
+  getCompanyEstablishments,
+  postCompanySiret,
+  getLegalForms,
+  getNafcode,
+  postCompany,
+  putCompany,
+  postCompanyCertification,
+  postCompanyDocument,
+  getCompanyDocuments,
+  getCompanySlotDocuments,
+  deleteCompanyDocument,
+  deleteCompanySlot,
+  // The KYC questionnaire
+  getKycQuestions,
+  getCompanyKyc,
+  putCompanyKyc,
+  // The people: representatives, shareholders and company mandates
+  getRepresentatives,
+  postRepresentative,
+  putRepresentative,
+  deleteRepresentative,
+  putRepresentativeLinkUser,
+  postRepresentativeDocument,
+  getRepresentativeDocuments,
+  getRepresentativeSlotDocuments,
+  deleteRepresentativeDocument,
+  getValidateRepresentatives,
+  postMandate,
+  patchMandate,
+  deleteMandate,
+  // Completion and the bank details
+  postCompanyComplete,
+  getRibPdf,
+  // A document's file, whoever it belongs to
+  getDocument,
+  deleteDocument,
+  // Strong customer authentication and the companion app
+  getAvailable,
+  getTokens,
+  getEnrollInit,
+  getEnrollStatus,
+  postEnrollActivate,
+  postChallengeTrigger,
+  getChallengeStatus,
+  postChallengeValidate,
+  postPair,
+  getPending,
+  postRespond,
+];
+
+/** Resuming an opening request: all of it answers 404 when the feature is off. */
+const SIGNUP_REQUEST_ROUTES: RouteModule[] = [
+  getSignupRequest,
+  getSignupRequestUser,
+  getSignupRequestUserDocuments,
+  getSignupRequestCompany,
+  getSignupRequestCompanyDocuments,
+];
+
+/** Developer tools, never in production: the outbox page. */
+const DEVELOPER_ROUTES: RouteModule[] = [getOutbox];
+
 export async function registerRoutes(app: App): Promise<void> {
-  await app.register(getHealth);
-  await app.register(getConfig);
-  await appCheckRoutes(app);
-  await voucherRoutes(app);
-  await userRoutes(app);
-  await contactRoutes(app);
-  await devRoutes(app);
-  await signupRoutes(app);
-  await companyRoutes(app);
-  await registryRoutes(app);
-  await scaRoutes(app);
-  await documentRoutes(app);
+  const { config } = app.deps;
+  for (const route of ROUTES) await app.register(route);
+  await app.register(async (scope: App) => {
+    scope.addHook('onRequest', async () => {
+      if (!config.features.signupRequest) throw notFound('signup request');
+    });
+    for (const route of SIGNUP_REQUEST_ROUTES) await scope.register(route);
+  });
+  if (config.env !== 'production' && config.mail.transport === 'outbox') {
+    for (const route of DEVELOPER_ROUTES) await app.register(route);
+  }
 }

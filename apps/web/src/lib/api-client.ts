@@ -1,4 +1,16 @@
-import { API_HEADERS, CLIENT_VERSION, HTTP_STATUS } from '@app/domain';
+import {
+  API_HEADERS,
+  API_ROUTES,
+  type ApiReply,
+  CLIENT_VERSION,
+  ErrorBodySchema,
+  HTTP_STATUS,
+  type RouteContract,
+  type RouteKey,
+  type RouteParams,
+  routeMethod,
+  routeUrl,
+} from '@app/domain';
 import {
   ApiError,
   ReconnectCancelledError,
@@ -170,14 +182,13 @@ async function readBody(response: Response): Promise<unknown> {
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-/** Turns a failed answer into the matching error class. */
+/** Turns a failed answer into the matching error class; the body is read with the shared error schema. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const record = asRecord(body);
-  const code = typeof record.code === 'string' ? record.code : `http_${status}`;
-  const message = typeof record.message === 'string' ? record.message : typeof body === 'string' ? body : '';
+  const parsed = ErrorBodySchema.safeParse(body);
+  const code = parsed.success ? parsed.data.code : `http_${status}`;
+  const message = parsed.success ? parsed.data.message : typeof body === 'string' ? body : '';
   if (status === HTTP_STATUS.validationFailed) {
-    const fields = asRecord(record.fields) as Record<string, string>;
-    return new ValidationError(message, fields, body);
+    return new ValidationError(message, (parsed.success && parsed.data.fields) || {}, body);
   }
   return new ApiError(status, code, message, body);
 }
@@ -281,6 +292,35 @@ async function send<T>(path: string, options: ApiRequestOptions, attempt: Attemp
 /** Sends one call; resolves with the parsed body or rejects with an ApiError subclass. */
 export function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return send<T>(path, options, {});
+}
+
+type ParamsOption<Key extends RouteKey> =
+  RouteParams<Key> extends Record<string, never> ? { params?: undefined } : { params: RouteParams<Key> };
+export type CallOptions<Key extends RouteKey> = Omit<ApiRequestOptions, 'method'> & ParamsOption<Key>;
+
+/**
+ * Calls one route of the shared contract table: the URL is built from its key, and a JSON answer
+ * is parsed with the route's own reply schema (the object the API checks its answer against), so
+ * an answer of another shape is an error here, never a wrong value on a screen.
+ */
+export async function callApi<Key extends RouteKey>(
+  key: Key,
+  ...[options]: RouteParams<Key> extends Record<string, never> ? [CallOptions<Key>?] : [CallOptions<Key>]
+): Promise<ApiReply<Key>> {
+  const { params, ...request } = (options ?? {}) as ApiRequestOptions & { params?: Record<string, string> };
+  const contract: RouteContract = API_ROUTES[key];
+  const method = routeMethod(key) as HttpMethod;
+  const body = await send<unknown>(routeUrl(key, params ?? {}), { ...request, method }, {});
+  if (!contract.reply || request.responseType === 'blob' || request.responseType === 'text') {
+    return body as ApiReply<Key>;
+  }
+  const parsed = contract.reply.safeParse(body);
+  if (!parsed.success) {
+    const error = new ApiError(0, 'unexpected_reply', `Unexpected answer from ${key}`, body);
+    if (!request.suppressErrorModal) settings.errorHandler?.(error);
+    throw error;
+  }
+  return parsed.data as ApiReply<Key>;
 }
 
 type Verb = Omit<ApiRequestOptions, 'method' | 'body'>;

@@ -1,7 +1,8 @@
 import { createCompanyService } from '../../modules/companies/company.service';
-import { CompanyDtoSchema, toCompanyDto } from '../../modules/companies/company-dto';
+import { toCompanyDto } from '../../modules/companies/company-dto';
 import { requestUserId } from '../../modules/companies/request-user';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
 import { CompanyBodySchema } from './company-body';
 
 /** POST /companies: creates the user's company (a second call updates it, see the service). */
@@ -14,7 +15,7 @@ export default async function postCompany(app: App) {
       schema: {
         tags: ['companies'],
         body: CompanyBodySchema,
-        response: { 200: CompanyDtoSchema, 201: CompanyDtoSchema },
+        response: replyFor('POST /companies'),
       },
     },
     async (request, reply) => {

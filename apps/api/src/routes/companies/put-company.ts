@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { createCompanyService } from '../../modules/companies/company.service';
-import { CompanyDtoSchema, toCompanyDto } from '../../modules/companies/company-dto';
+import { toCompanyDto } from '../../modules/companies/company-dto';
 import { requestUserId } from '../../modules/companies/request-user';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
 import { CompanyBodySchema } from './company-body';
 
 /** PUT /companies/{companyId}: same body and answer as POST /companies. */
@@ -16,7 +17,7 @@ export default async function putCompany(app: App) {
         tags: ['companies'],
         params: z.object({ companyId: z.string().max(64) }),
         body: CompanyBodySchema,
-        response: { 200: CompanyDtoSchema },
+        response: replyFor('PUT /companies/{companyId}'),
       },
     },
     async (request) => {

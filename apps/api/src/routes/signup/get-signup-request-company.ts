@@ -1,13 +1,14 @@
+import { CompanyReplySchema } from '@app/domain';
 import { z } from 'zod';
 import { createCompanyRepository } from '../../modules/companies/company.repository';
-import { CompanyDtoSchema, toCompanyDto } from '../../modules/companies/company-dto';
+import { toCompanyDto } from '../../modules/companies/company-dto';
 import { createSignupRequestService } from '../../modules/signup-requests/signup-request.service';
 import type { App } from '../../types';
 import { SignupRequestParamsSchema } from './signup-request-params';
 
 const SignupRequestCompanySchema = z.object({
   /** The company saved in the journey, once there is one. */
-  company: CompanyDtoSchema.nullable(),
+  company: CompanyReplySchema.nullable(),
   /** The company fields the request was created with (partner prefill), if any. */
   prefill: z.record(z.string(), z.unknown()).nullable(),
 });

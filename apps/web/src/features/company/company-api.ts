@@ -1,13 +1,7 @@
+import type { LegalFormReply } from '@app/domain';
 import { clientStatusFromAnswer } from '@app/domain';
-import { api } from '../../lib/api-client';
-import type {
-  CodePage,
-  CompanySearchPage,
-  CompanyView,
-  EstablishmentView,
-  LegalFormView,
-  NafItem,
-} from './company-types';
+import { api, callApi } from '../../lib/api-client';
+import type { CodePage, CompanySearchPage, EstablishmentView, NafItem } from './company-types';
 
 /** GET /companies/search: errors are silent (spec §8), the screen shows "not found". */
 export const searchCompanies = (query: string, page: number, signal?: AbortSignal) =>
@@ -24,14 +18,14 @@ export const fetchEstablishments = (siren: string) =>
 
 /** POST /companies/{siret}: the company filled from the register; a 422 still carries company.legal_form. */
 export const lookupSiret = (siret: string) =>
-  api.post<CompanyView>(`/companies/${encodeURIComponent(siret)}`, undefined, { suppressErrorModal: true });
+  callApi('POST /companies/{siret}', { params: { siret }, suppressErrorModal: true });
 
 /** Company save failures are not shown in a modal (spec §8): 422 goes to the fields, the rest is logged. */
 export const createCompany = (body: unknown) =>
-  api.post<CompanyView>('/companies', body, { suppressErrorModal: true });
+  callApi('POST /companies', { body, suppressErrorModal: true });
 
-export const updateCompany = (id: string, body: unknown) =>
-  api.put<CompanyView>(`/companies/${encodeURIComponent(id)}`, body, { suppressErrorModal: true });
+export const updateCompany = (companyId: string, body: unknown) =>
+  callApi('PUT /companies/{companyId}', { params: { companyId }, body, suppressErrorModal: true });
 
 /** POST /company-certification/{id}: the client status computed from the active-entity answer (spec §3). */
 export const certifyCompany = (id: string, isActiveNonFinancialEntity: boolean) =>
@@ -47,7 +41,7 @@ export const certifyCompany = (id: string, isActiveNonFinancialEntity: boolean) 
 export const CODE_PAGE_SIZE = 20;
 
 export const fetchLegalForms = (search: string, page: number, exclude: readonly string[] = []) =>
-  api.get<CodePage<LegalFormView>>('/legal-forms', {
+  api.get<CodePage<LegalFormReply>>('/legal-forms', {
     query: {
       search: search || undefined,
       page,

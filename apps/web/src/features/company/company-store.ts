@@ -1,7 +1,7 @@
-import type { LegalFormCode } from '@app/domain';
+import type { AddressReply, CompanyReply, LegalFormCode } from '@app/domain';
 import type { CompanyDocumentFlag, Progress, StoredCompany } from '../../lib/progress';
 import { getProgress, updateProgress } from '../../lib/progress-store';
-import type { CompanySearchResult, CompanyView } from './company-types';
+import type { CompanySearchResult } from './company-types';
 
 /** Step data this feature keeps in progress.extra. */
 interface CompanyExtra {
@@ -21,7 +21,7 @@ const legalFormOf = (code: string | null | undefined, label?: string | null): St
  * Stores a company the API answered. Another company than the stored one starts afresh
  * (its documents and answers belong to the previous one).
  */
-export function storeCompany(company: CompanyView, options: { degraded?: boolean } = {}): void {
+export function storeCompany(company: CompanyReply, options: { degraded?: boolean } = {}): void {
   updateProgress((progress) => {
     const previous = progress.company;
     const same = previous?.id && previous.id === company.id;
@@ -47,7 +47,10 @@ export function storeCompany(company: CompanyView, options: { degraded?: boolean
 
 /** A register result not saved yet: it prefills the company form. Keeps the saved id, if any. */
 export function storeCompanyDraft(
-  draft: Partial<Omit<CompanyView, 'legal_form'>> & { legal_form?: string | null },
+  draft: Partial<Omit<CompanyReply, 'legal_form' | 'address'>> & {
+    legal_form?: string | null;
+    address?: AddressReply | null;
+  },
   degraded = false,
 ): void {
   updateProgress((progress) => ({

@@ -1,5 +1,5 @@
 /** Entries of GET /representatives?companyId (the API's representative-dto is the reference). */
-import type { AddressView } from '../company/company-types';
+import type { AddressReply } from '@app/domain';
 
 export interface ForeignTaxAddress {
   country: string;
@@ -28,7 +28,7 @@ export interface PersonEntry extends Computed {
   /** YYYY-MM-DD */
   birth_date: string | null;
   birth_address: { city: string; country: string; zip: string | null } | null;
-  address: AddressView | null;
+  address: AddressReply | null;
   email: string | null;
   marital_situation_id: number | null;
   shareholders_value: number;
@@ -56,8 +56,8 @@ export interface MandateEntry extends Computed {
   siren: string | null;
   rna: string | null;
   naf_activity_code: string | null;
-  address: AddressView | null;
-  activity_address: AddressView | null;
+  address: AddressReply | null;
+  activity_address: AddressReply | null;
   phone: string | null;
   email: string | null;
   is_mandatary: boolean | null;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CompanyDtoSchema, toCompanyDto } from '../../../modules/companies/company-dto';
+import { toCompanyDto } from '../../../modules/companies/company-dto';
 import { requestUserId } from '../../../modules/companies/request-user';
 import { createSiretLookupService } from '../../../registry/siret-lookup.service';
 import type { App } from '../../../types';
+import { replyFor } from '../../reply-schemas';
 
 const ParamsSchema = z.object({ siret: z.string().max(20) });
 
@@ -32,7 +33,7 @@ export default async function postCompanySiret(app: App) {
         tags: ['registry'],
         security: [{ bearer: [] }],
         params: ParamsSchema,
-        response: { 200: CompanyDtoSchema, 201: CompanyDtoSchema, 422: UnusableSchema },
+        response: { ...replyFor('POST /companies/{siret}'), 422: UnusableSchema },
       },
     },
     async (request, reply) => {

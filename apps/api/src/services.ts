@@ -1,0 +1,47 @@
+import { createLoginFailures } from './modules/auth/login-failures';
+import { createCompanyService } from './modules/companies/company.service';
+import { createCompletionService } from './modules/companies/completion.service';
+import { createContactService } from './modules/contact/contact.service';
+import { createKycService } from './modules/kyc/kyc.service';
+import { createMandateService } from './modules/mandates/mandate.service';
+import { createReminderService } from './modules/reminders/reminder.service';
+import { createRepresentativeService } from './modules/representatives/representative.service';
+import { createRibService } from './modules/rib/rib.service';
+import { createScaService } from './modules/sca/sca.service';
+import { createScaAppService } from './modules/sca/sca-app.service';
+import { loadScaSecret } from './modules/sca/sca-secret';
+import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
+import { userServiceFor } from './modules/users/user-service-for';
+import { createVoucherService } from './modules/vouchers/voucher.service';
+import { createSiretLookupService } from './registry/siret-lookup.service';
+import type { AppDeps } from './types';
+
+/**
+ * Every service of the API, built once from the dependencies and handed to the routes
+ * (`app.services`): routes call services and never open the database or a repository themselves.
+ */
+export function createServices(deps: AppDeps) {
+  const { db, clock, messaging, config } = deps;
+  const scaSecret = loadScaSecret(config);
+  return {
+    companies: createCompanyService(deps),
+    completion: createCompletionService(deps),
+    contact: createContactService(deps),
+    documents: deps.documents,
+    kyc: createKycService(deps),
+    loginFailures: createLoginFailures(deps),
+    mandates: createMandateService(deps),
+    registry: deps.registry,
+    reminders: createReminderService(deps),
+    representatives: createRepresentativeService(deps),
+    rib: createRibService(deps),
+    sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
+    scaApp: createScaAppService({ db, clock, secret: scaSecret }),
+    signupRequests: createSignupRequestService(deps),
+    siretLookup: createSiretLookupService(deps),
+    users: userServiceFor(deps),
+    vouchers: createVoucherService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

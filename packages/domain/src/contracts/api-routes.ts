@@ -1,0 +1,31 @@
+import { companyContracts } from './company.contract';
+import { documentsContracts } from './documents.contract';
+import { kycContracts } from './kyc.contract';
+import { peopleContracts } from './people.contract';
+import { registryContracts } from './registry.contract';
+import type { ReplyOf, RouteTable } from './route-contract';
+import { scaContracts } from './sca.contract';
+import { signupRequestContracts } from './signup-request.contract';
+import { systemContracts } from './system.contract';
+import { userContracts } from './user.contract';
+
+/**
+ * Every route of the API with its reply schema: the API registers each route's success
+ * response with this object and the web parses the answer with it, so the two cannot drift
+ * (the API's route-contracts test checks each registered route against this table).
+ */
+export const API_ROUTES = {
+  ...systemContracts,
+  ...userContracts,
+  ...signupRequestContracts,
+  ...companyContracts,
+  ...registryContracts,
+  ...kycContracts,
+  ...peopleContracts,
+  ...scaContracts,
+  ...documentsContracts,
+} as const satisfies RouteTable;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
+export type ApiReply<Key extends RouteKey> = ReplyOf<ApiRoutes[Key]>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { RouteTable } from './route-contract';
+
+export const AddressReplySchema = z.object({
+  street: z.string(),
+  details: z.string().nullable(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AddressReply = z.infer<typeof AddressReplySchema>;
+
+export const LegalFormReplySchema = z.object({
+  code: z.string(),
+  abbreviation: z.string(),
+  label: z.string(),
+});
+export type LegalFormReply = z.infer<typeof LegalFormReplySchema>;
+
+/** The company as the API answers it (spec §3 Company). */
+export const CompanyReplySchema = z.object({
+  id: z.string(),
+  registration_type: z.enum(['new_company', 'existing_company']),
+  name: z.string(),
+  legal_form: LegalFormReplySchema,
+  siret: z.string().nullable(),
+  siren: z.string().nullable(),
+  rna: z.string().nullable(),
+  company_number: z.string().nullable(),
+  naf_activity_code: z.string().nullable(),
+  naf_activity_code_label: z.string().nullable(),
+  address: AddressReplySchema,
+  same_activity_address: z.boolean().nullable(),
+  activity_address: AddressReplySchema.nullable(),
+  capital_amount: z.string().nullable(),
+  number_of_actions: z.number().nullable(),
+  capital_fully_paid: z.boolean().nullable(),
+  up_capital_amount: z.string().nullable(),
+  description: z.string().nullable(),
+  forecast_turnover: z.string().nullable(),
+  limited_liability: z.boolean(),
+  phone: z.string().nullable(),
+  is_active_non_financial_entity: z.boolean().nullable(),
+  is_fatca: z.boolean().nullable(),
+  has_foreign_tax_country: z.boolean().nullable(),
+  foreign_tax_country: z.string().nullable(),
+  client_status: z
+    .object({
+      crs: z.string(),
+      crs_subtype: z.string().nullable(),
+      crs_sub_type: z.string().nullable(),
+      giin: z.string().nullable(),
+      is_owner_invest_entity: z.boolean(),
+      registration_place: z.string().nullable(),
+    })
+    .nullable(),
+  representatives_certified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CompanyReply = z.infer<typeof CompanyReplySchema>;
+
+/** The company step: typed in, or taken from the register by SIRET (a second save updates it). */
+export const companyContracts = {
+  'POST /companies': { reply: CompanyReplySchema, statuses: [200, 201] },
+  'PUT /companies/{companyId}': { reply: CompanyReplySchema },
+  'POST /companies/{siret}': { reply: CompanyReplySchema, statuses: [200, 201] },
+} as const satisfies RouteTable;

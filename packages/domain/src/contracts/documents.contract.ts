@@ -1,0 +1,3 @@
+import type { RouteTable } from './route-contract';
+
+export const documentsContracts = {} as const satisfies RouteTable;

@@ -1,0 +1,3 @@
+import type { RouteTable } from './route-contract';
+
+export const kycContracts = {} as const satisfies RouteTable;

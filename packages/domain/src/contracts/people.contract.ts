@@ -1,0 +1,3 @@
+import type { RouteTable } from './route-contract';
+
+export const peopleContracts = {} as const satisfies RouteTable;

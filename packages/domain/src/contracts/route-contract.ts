@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/**
+ * One route of the API as both apps know it: the API registers it with `reply` as its success
+ * response schema, the web parses the answer with the very same object. `reply: null` marks a
+ * route whose success answer is not JSON (a file, or no body).
+ */
+export interface RouteContract {
+  reply: z.ZodType | null;
+  /** Success statuses sharing the reply schema (default: 200 only). */
+  statuses?: readonly number[];
+}
+
+/** Keys are "METHOD /path/{param}", as the OpenAPI document names the operation. */
+export type RouteTable = Record<string, RouteContract>;
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The path parameters a route key names, each a string. */
+export type RouteParams<Key extends string> = [ParamNames<Key>] extends [never]
+  ? Record<string, never>
+  : Record<ParamNames<Key>, string>;
+
+export type RouteMethod<Key extends string> = Key extends `${infer Method} ${string}` ? Method : never;
+
+/** The answer's type, inferred from the reply schema (`undefined` for a non-JSON answer). */
+export type ReplyOf<Contract extends RouteContract> = Contract['reply'] extends z.ZodType
+  ? z.infer<Contract['reply']>
+  : undefined;
+
+/** "PUT /companies/{companyId}" and {companyId: "a b"} give "/companies/a%20b". */
+export function routeUrl(key: string, params: Record<string, string>): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${key}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const routeMethod = (key: string): string => key.slice(0, key.indexOf(' '));
+
+/** "/companies/:companyId" as Fastify names it, to the contract key's "/companies/{companyId}". */
+export const routeKeyOf = (method: string, fastifyUrl: string): string =>
+  `${method.toUpperCase()} ${fastifyUrl.replace(/:(\w+)/g, '{$1}')}`;
