@@ -1,3 +1,132 @@
+import { z } from 'zod';
+import { ScaMethodTypeSchema } from '../schemas/forms';
+import { SCA_CHALLENGE_STATUSES, SCA_TOKEN_STATUSES } from '../tables/sca-methods';
 import type { RouteTable } from './route-contract';
 
-export const scaContracts = {} as const satisfies RouteTable;
+export const ScaTokenStatusSchema = z.enum(SCA_TOKEN_STATUSES);
+export const ScaChallengeStatusSchema = z.enum(SCA_CHALLENGE_STATUSES);
+
+/** One of the user's methods: e-mail, SMS or a paired phone. */
+export const ScaTokenReplySchema = z.object({
+  id: z.string(),
+  type: ScaMethodTypeSchema,
+  status: ScaTokenStatusSchema,
+  /** Masked e-mail or phone, or the device name: what the user sees. */
+  description: z.string(),
+  device_name: z.string().nullable(),
+  device_os: z.string().nullable(),
+  /** When the method was added (activation date). */
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ScaTokenReply = z.infer<typeof ScaTokenReplySchema>;
+
+export const ScaTokensReplySchema = z.array(ScaTokenReplySchema);
+export type ScaTokensReply = z.infer<typeof ScaTokensReplySchema>;
+
+/** A challenge: what the user confirms (already translated) and by which method it was sent. */
+export const ScaChallengeReplySchema = z.object({
+  id: z.string(),
+  status: ScaChallengeStatusSchema,
+  action: z.string(),
+  description: z.string(),
+  event: z.string(),
+  /** Seconds left before the challenge (or its code) expires. */
+  ttl: z.number().int(),
+  expires_at: z.string(),
+  token: z.object({ id: z.string(), type: ScaMethodTypeSchema, description: z.string() }).nullable(),
+});
+export type ScaChallengeReply = z.infer<typeof ScaChallengeReplySchema>;
+
+export const ScaAvailableReplySchema = z.object({
+  configured: z.boolean(),
+  available: z.array(ScaMethodTypeSchema),
+  active: z.array(ScaMethodTypeSchema),
+});
+export type ScaAvailableReply = z.infer<typeof ScaAvailableReplySchema>;
+
+/** What the QR code gives the companion app to pair with. */
+export const ScaPairingReplySchema = z.object({
+  challenge_id: z.string(),
+  pairing_secret: z.string(),
+  api_url: z.string(),
+});
+export type ScaPairingReply = z.infer<typeof ScaPairingReplySchema>;
+
+/** A method being set up: e-mail and SMS have had their code sent, the app gets its pairing payload. */
+export const ScaEnrollmentReplySchema = z.object({
+  id: z.string(),
+  type: ScaMethodTypeSchema,
+  description: z.string(),
+  ttl: z.number().int(),
+  challenge: z.object({ id: z.string() }),
+  pairing: ScaPairingReplySchema.optional(),
+});
+export type ScaEnrollmentReply = z.infer<typeof ScaEnrollmentReplySchema>;
+
+/** The method's status once set up or given up, else its enrolment challenge's (init while waiting). */
+export const ScaEnrollStatusReplySchema = z.object({
+  id: z.string(),
+  status: z.union([ScaTokenStatusSchema, ScaChallengeStatusSchema]),
+});
+export type ScaEnrollStatusReply = z.infer<typeof ScaEnrollStatusReplySchema>;
+
+/**
+ * The members a 399 adds to the error body: the challenge to answer, whether a method must be
+ * set up first, the methods that may be, and the active ones.
+ */
+export const ScaRequiredDetailsSchema = z.object({
+  challenge: ScaChallengeReplySchema,
+  setup_required: z.boolean(),
+  available: z.array(ScaMethodTypeSchema),
+  tokens: z.array(ScaTokenReplySchema),
+});
+export type ScaRequiredDetails = z.infer<typeof ScaRequiredDetailsSchema>;
+
+/** The whole 399 answer of a call that needs strong customer authentication first. */
+export const ScaRequiredReplySchema = ScaRequiredDetailsSchema.extend({
+  code: z.literal('sca_required'),
+  message: z.string(),
+});
+export type ScaRequiredReply = z.infer<typeof ScaRequiredReplySchema>;
+
+export const ScaAppPairReplySchema = z.object({ token_id: z.string(), description: z.string() });
+export type ScaAppPairReply = z.infer<typeof ScaAppPairReplySchema>;
+
+/** A challenge waiting for the device's answer. */
+export const ScaPendingChallengeReplySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  event: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  ttl: z.number().int(),
+});
+export type ScaPendingChallengeReply = z.infer<typeof ScaPendingChallengeReplySchema>;
+
+export const ScaAppPendingReplySchema = z.object({ challenges: z.array(ScaPendingChallengeReplySchema) });
+export type ScaAppPendingReply = z.infer<typeof ScaAppPendingReplySchema>;
+
+export const ScaAppRespondReplySchema = z.object({
+  id: z.string(),
+  status: ScaChallengeStatusSchema.extract(['accepted', 'rejected']),
+});
+export type ScaAppRespondReply = z.infer<typeof ScaAppRespondReplySchema>;
+
+/**
+ * Strong customer authentication: setting up methods, answering challenges (web app), and the
+ * companion app's calls, authenticated by its device key.
+ */
+export const scaContracts = {
+  'GET /sca/available': { reply: ScaAvailableReplySchema },
+  'GET /sca/tokens': { reply: ScaTokensReplySchema },
+  'GET /sca/tokens/{type}/enroll/init': { reply: ScaEnrollmentReplySchema },
+  'GET /sca/tokens/{id}/enroll/status': { reply: ScaEnrollStatusReplySchema },
+  'POST /sca/tokens/{token_id}/enroll/activate': { reply: ScaTokenReplySchema },
+  'POST /sca/challenges/{challenge_id}/trigger': { reply: ScaChallengeReplySchema },
+  'GET /sca/challenges/{id}/status': { reply: ScaChallengeReplySchema },
+  'POST /sca/challenges/{challenge_id}/validate': { reply: ScaChallengeReplySchema },
+  'POST /sca/app/pair': { reply: ScaAppPairReplySchema },
+  'GET /sca/app/pending': { reply: ScaAppPendingReplySchema },
+  'POST /sca/app/challenges/{id}/respond': { reply: ScaAppRespondReplySchema },
+} as const satisfies RouteTable;
