@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Locale } from '@app/domain';
+import type { Locale, ScaAppPairReply, ScaAppPendingReply, ScaAppRespondReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -57,7 +57,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
   }
 
   return {
-    async pair(input: PairInput, locale: Locale) {
+    async pair(input: PairInput, locale: Locale): Promise<ScaAppPairReply> {
       const challenge = await repo.findChallengeById(input.challenge_id);
       const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
       if (
@@ -109,7 +109,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
     },
 
     /** The challenges waiting for this device's answer; the proof is a signed, fresh timestamp. */
-    async pending(proof: DeviceProof, locale: Locale) {
+    async pending(proof: DeviceProof, locale: Locale): Promise<ScaAppPendingReply> {
       const token = await repo.findTokenById(proof.token_id);
       const key = deviceKey(token);
       const signedAt = Date.parse(proof.timestamp);
@@ -136,7 +136,12 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
       };
     },
 
-    async respond(challengeId: string, decision: 'accept' | 'refuse', signature: string, locale: Locale) {
+    async respond(
+      challengeId: string,
+      decision: 'accept' | 'refuse',
+      signature: string,
+      locale: Locale,
+    ): Promise<ScaAppRespondReply> {
       const challenge = await repo.findChallengeById(challengeId);
       const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
       const key = deviceKey(token);

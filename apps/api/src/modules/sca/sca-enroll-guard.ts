@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signedInUserId } from '../../routes/signed-in-user';
 import type { App } from '../../types';
-import { authUserId } from './auth-user';
 import { SCA_ENROLL_ACTION } from './sca.constants';
 
 /**
@@ -12,7 +12,7 @@ import { SCA_ENROLL_ACTION } from './sca.constants';
 export function requireScaToEnroll(app: App) {
   const guard = app.requireSca(SCA_ENROLL_ACTION);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await app.sca.enrollNeedsChallenge(authUserId(request)))) return;
+    if (!(await app.services.sca.enrollNeedsChallenge(signedInUserId(request)))) return;
     await guard(request, reply);
   };
 }

@@ -1,5 +1,4 @@
-import type { Locale } from '@app/domain';
-import type { ScaChallengeStatus } from '../../db/tables/sca';
+import type { Locale, ScaChallengeStatus } from '@app/domain';
 import { AppError } from '../../errors';
 import { type ScaMessageKey, scaText } from './messages';
 

@@ -1,8 +1,17 @@
-import type { Locale } from '@app/domain';
+import {
+  type Locale,
+  SCA_METHOD_TYPES,
+  type ScaAvailableReply,
+  type ScaChallengeReply,
+  type ScaEnrollmentReply,
+  type ScaEnrollStatusReply,
+  type ScaMethodType,
+  type ScaRequiredDetails,
+  type ScaTokenReply,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import type { ScaChallengeStatus, ScaTokenStatus, ScaTokenType } from '../../db/tables/sca';
 import { AppError, notFound } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
@@ -19,7 +28,7 @@ import {
   SCA_VALIDATED_WINDOW_SECONDS,
 } from './sca.constants';
 import { createScaRepository, type ScaChallenge, type ScaToken } from './sca.repository';
-import { challengeView, effectiveStatus, type ScaChallengeView, tokenView } from './sca.views';
+import { challengeView, effectiveStatus, tokenView } from './sca.views';
 import { hashScaSecret, newScaCode, verifyScaSecret } from './sca-code';
 import {
   challengeNotUsable,
@@ -30,8 +39,6 @@ import {
   wrongCode,
 } from './sca-errors';
 import { maskEmail, maskPhone } from './sca-mask';
-
-export const SCA_TYPES: readonly ScaTokenType[] = ['app', 'email', 'sms'];
 
 export interface ScaServiceDeps {
   db: Kysely<Database>;
@@ -162,11 +169,11 @@ export function createScaService(deps: ScaServiceDeps) {
   }
 
   return {
-    async available(userId: string) {
+    async available(userId: string): Promise<ScaAvailableReply> {
       const tokens = await repo.activeTokens(userId);
       return {
         configured: tokens.length > 0,
-        available: [...SCA_TYPES],
+        available: [...SCA_METHOD_TYPES],
         active: [...new Set(tokens.map((token) => token.type))],
       };
     },
@@ -176,11 +183,11 @@ export function createScaService(deps: ScaServiceDeps) {
       return (await repo.activeTokens(userId)).length > 0;
     },
 
-    async tokens(userId: string) {
+    async tokens(userId: string): Promise<ScaTokenReply[]> {
       return (await repo.activeTokens(userId)).map(tokenView);
     },
 
-    async enrollInit(userId: string, type: ScaTokenType, locale: Locale) {
+    async enrollInit(userId: string, type: ScaMethodType, locale: Locale): Promise<ScaEnrollmentReply> {
       const contact = await repo.userContact(userId);
       if (!contact) throw notFound('user');
       const now = clock.now();
@@ -250,10 +257,7 @@ export function createScaService(deps: ScaServiceDeps) {
       };
     },
 
-    async enrollStatus(
-      userId: string,
-      tokenId: string,
-    ): Promise<{ id: string; status: ScaTokenStatus | ScaChallengeStatus }> {
+    async enrollStatus(userId: string, tokenId: string): Promise<ScaEnrollStatusReply> {
       const token = await repo.findToken(userId, tokenId);
       if (!token) throw notFound('token');
       if (token.status !== 'init') return { id: token.id, status: token.status };
@@ -262,7 +266,13 @@ export function createScaService(deps: ScaServiceDeps) {
       return { id: token.id, status: status === 'init' || status === 'triggered' ? 'init' : status };
     },
 
-    async activate(userId: string, tokenId: string, challengeId: string, code: string, locale: Locale) {
+    async activate(
+      userId: string,
+      tokenId: string,
+      challengeId: string,
+      code: string,
+      locale: Locale,
+    ): Promise<ScaTokenReply> {
       const token = await repo.findToken(userId, tokenId);
       const challenge = await repo.findChallenge(userId, challengeId);
       if (!token || !challenge || challenge.token_id !== token.id || challenge.purpose !== 'enroll') {
@@ -272,7 +282,7 @@ export function createScaService(deps: ScaServiceDeps) {
     },
 
     /** The 399 challenge for a sensitive action; the user then picks a method and triggers it. */
-    async createChallenge(userId: string, action: string, locale: Locale) {
+    async createChallenge(userId: string, action: string, locale: Locale): Promise<ScaRequiredDetails> {
       const now = clock.now();
       const challenge: ScaChallenge = {
         id: newId(),
@@ -297,7 +307,7 @@ export function createScaService(deps: ScaServiceDeps) {
       return {
         challenge: challengeView(challenge, undefined, now),
         setup_required: tokens.length === 0,
-        available: [...SCA_TYPES],
+        available: [...SCA_METHOD_TYPES],
         tokens: tokens.map(tokenView),
       };
     },
@@ -312,7 +322,7 @@ export function createScaService(deps: ScaServiceDeps) {
       challengeId: string,
       tokenId: string | undefined,
       locale: Locale,
-    ): Promise<ScaChallengeView> {
+    ): Promise<ScaChallengeReply> {
       const challenge = await loadChallenge(userId, challengeId);
       const now = clock.now();
       const status = effectiveStatus(challenge, now);
@@ -359,7 +369,7 @@ export function createScaService(deps: ScaServiceDeps) {
       return challengeView({ ...challenge, ...patch }, token, now);
     },
 
-    async status(userId: string, challengeId: string): Promise<ScaChallengeView> {
+    async status(userId: string, challengeId: string): Promise<ScaChallengeReply> {
       const challenge = await loadChallenge(userId, challengeId);
       return challengeView(challenge, await tokenOf(challenge), clock.now());
     },
@@ -369,7 +379,7 @@ export function createScaService(deps: ScaServiceDeps) {
       challengeId: string,
       code: string | undefined,
       locale: Locale,
-    ): Promise<ScaChallengeView> {
+    ): Promise<ScaChallengeReply> {
       const challenge = await loadChallenge(userId, challengeId);
       const token = await tokenOf(challenge);
       if (challenge.purpose === 'enroll') {

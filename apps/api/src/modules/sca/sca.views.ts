@@ -1,34 +1,17 @@
-import type { ScaChallengeStatus } from '../../db/tables/sca';
+import {
+  SCA_OPEN_CHALLENGE_STATUSES,
+  type ScaChallengeReply,
+  type ScaChallengeStatus,
+  type ScaTokenReply,
+} from '@app/domain';
 import type { ScaChallenge, ScaToken } from './sca.repository';
 
-export interface ScaTokenView {
-  id: string;
-  type: ScaToken['type'];
-  status: ScaToken['status'];
-  description: string;
-  device_name: string | null;
-  device_os: string | null;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-export interface ScaChallengeView {
-  id: string;
-  status: ScaChallengeStatus;
-  action: string;
-  description: string;
-  event: string;
-  /** Seconds left before the challenge (or its code) expires. */
-  ttl: number;
-  expires_at: string;
-  token: { id: string; type: ScaToken['type']; description: string } | null;
-}
-
-const OPEN_STATUSES: readonly ScaChallengeStatus[] = ['init', 'triggered', 'accepted'];
+const isOpen = (status: ScaChallengeStatus) =>
+  (SCA_OPEN_CHALLENGE_STATUSES as readonly ScaChallengeStatus[]).includes(status);
 
 /** Expiry is decided on read with the injected clock; the stored status may lag behind. */
 export function effectiveStatus(challenge: ScaChallenge, now: Date): ScaChallengeStatus {
-  if (OPEN_STATUSES.includes(challenge.status) && challenge.expires_at <= now.toISOString()) return 'expired';
+  if (isOpen(challenge.status) && challenge.expires_at <= now.toISOString()) return 'expired';
   return challenge.status;
 }
 
@@ -36,7 +19,7 @@ export function secondsLeft(expiresAt: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
 }
 
-export function tokenView(token: ScaToken): ScaTokenView {
+export function tokenView(token: ScaToken): ScaTokenReply {
   return {
     id: token.id,
     type: token.type,
@@ -53,7 +36,7 @@ export function challengeView(
   challenge: ScaChallenge,
   token: ScaToken | undefined,
   now: Date,
-): ScaChallengeView {
+): ScaChallengeReply {
   return {
     id: challenge.id,
     status: effectiveStatus(challenge, now),

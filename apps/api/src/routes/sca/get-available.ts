@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { ScaTypeSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 
 /** GET /sca/available: the methods the user can set up, and whether one is already active. */
 export default async function getAvailable(app: App) {
@@ -9,17 +8,8 @@ export default async function getAvailable(app: App) {
     '/sca/available',
     {
       preHandler: app.authenticate,
-      schema: {
-        tags: ['sca'],
-        response: {
-          200: z.object({
-            configured: z.boolean(),
-            available: z.array(ScaTypeSchema),
-            active: z.array(ScaTypeSchema),
-          }),
-        },
-      },
+      schema: { tags: ['sca'], response: replyFor('GET /sca/available') },
     },
-    async (request) => app.sca.available(authUserId(request)),
+    async (request) => app.services.sca.available(signedInUserId(request)),
   );
 }

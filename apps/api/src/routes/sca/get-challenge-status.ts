@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { IdSchema, ScaChallengeSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /** GET /sca/challenges/{id}/status: polled every 2 s while the app is asked; accepted means validate now. */
 export default async function getChallengeStatus(app: App) {
@@ -12,9 +12,9 @@ export default async function getChallengeStatus(app: App) {
       schema: {
         tags: ['sca'],
         params: z.object({ id: IdSchema }),
-        response: { 200: ScaChallengeSchema },
+        response: replyFor('GET /sca/challenges/{id}/status'),
       },
     },
-    async (request) => app.sca.status(authUserId(request), request.params.id),
+    async (request) => app.services.sca.status(signedInUserId(request), request.params.id),
   );
 }

@@ -1,8 +1,9 @@
+import { ScaMethodTypeSchema } from '@app/domain';
 import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import { requireScaToEnroll } from '../../modules/sca/sca-enroll-guard';
 import type { App } from '../../types';
-import { ScaTypeSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 
 /**
  * GET /sca/tokens/{type}/enroll/init: starts setting up a method. E-mail and SMS get a code
@@ -16,21 +17,11 @@ export default async function getEnrollInit(app: App) {
       preHandler: [app.authenticate, requireScaToEnroll(app)],
       schema: {
         tags: ['sca'],
-        params: z.object({ type: ScaTypeSchema }),
-        response: {
-          200: z.object({
-            id: z.string(),
-            type: ScaTypeSchema,
-            description: z.string(),
-            ttl: z.number().int(),
-            challenge: z.object({ id: z.string() }),
-            pairing: z
-              .object({ challenge_id: z.string(), pairing_secret: z.string(), api_url: z.string() })
-              .optional(),
-          }),
-        },
+        params: z.object({ type: ScaMethodTypeSchema }),
+        response: replyFor('GET /sca/tokens/{type}/enroll/init'),
       },
     },
-    async (request) => app.sca.enrollInit(authUserId(request), request.params.type, request.locale),
+    async (request) =>
+      app.services.sca.enrollInit(signedInUserId(request), request.params.type, request.locale),
   );
 }

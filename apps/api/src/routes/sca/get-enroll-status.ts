@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { IdSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /** GET /sca/tokens/{id}/enroll/status: polled while a method is set up (active means done). */
 export default async function getEnrollStatus(app: App) {
@@ -12,24 +12,9 @@ export default async function getEnrollStatus(app: App) {
       schema: {
         tags: ['sca'],
         params: z.object({ id: IdSchema }),
-        response: {
-          200: z.object({
-            id: z.string(),
-            status: z.enum([
-              'init',
-              'active',
-              'revoked',
-              'triggered',
-              'accepted',
-              'rejected',
-              'failed',
-              'expired',
-              'consumed',
-            ]),
-          }),
-        },
+        response: replyFor('GET /sca/tokens/{id}/enroll/status'),
       },
     },
-    async (request) => app.sca.enrollStatus(authUserId(request), request.params.id),
+    async (request) => app.services.sca.enrollStatus(signedInUserId(request), request.params.id),
   );
 }

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { ScaTokenSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 
 /** GET /sca/tokens: the user's active methods (e-mail, SMS, paired devices). */
 export default async function getTokens(app: App) {
@@ -9,8 +8,8 @@ export default async function getTokens(app: App) {
     '/sca/tokens',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['sca'], response: { 200: z.array(ScaTokenSchema) } },
+      schema: { tags: ['sca'], response: replyFor('GET /sca/tokens') },
     },
-    async (request) => app.sca.tokens(authUserId(request)),
+    async (request) => app.services.sca.tokens(signedInUserId(request)),
   );
 }

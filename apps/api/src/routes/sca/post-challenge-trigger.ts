@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { IdSchema, ScaChallengeSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /** POST /sca/challenges/{challenge_id}/trigger: sends the code (or the app notification) by the chosen method. */
 export default async function postChallengeTrigger(app: App) {
@@ -13,12 +13,12 @@ export default async function postChallengeTrigger(app: App) {
         tags: ['sca'],
         params: z.object({ challenge_id: IdSchema }),
         body: z.object({ token_id: IdSchema.optional() }).nullish(),
-        response: { 200: ScaChallengeSchema },
+        response: replyFor('POST /sca/challenges/{challenge_id}/trigger'),
       },
     },
     async (request) =>
-      app.sca.trigger(
-        authUserId(request),
+      app.services.sca.trigger(
+        signedInUserId(request),
         request.params.challenge_id,
         request.body?.token_id,
         request.locale,

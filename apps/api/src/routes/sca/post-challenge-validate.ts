@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
-import { authUserId } from '../../modules/sca/auth-user';
 import type { App } from '../../types';
-import { IdSchema, ScaChallengeSchema, ScaCodeSchema } from './sca.schemas';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
+import { attemptRateLimit } from './attempt-limit';
+import { ScaCodeSchema } from './sca.schemas';
 
 /**
  * POST /sca/challenges/{challenge_id}/validate: the code (e-mail, SMS) or the app's acceptance
@@ -12,17 +13,21 @@ export default async function postChallengeValidate(app: App) {
   app.post(
     '/sca/challenges/:challenge_id/validate',
     {
-      // Per client IP, on top of the per-challenge attempt limit.
-      config: rateLimitConfig(app.deps.config, { max: 60, timeWindow: '1 minute' }),
+      config: attemptRateLimit(app),
       preHandler: app.authenticate,
       schema: {
         tags: ['sca'],
         params: z.object({ challenge_id: IdSchema }),
         body: z.object({ challenge_id: IdSchema.optional(), code: ScaCodeSchema.optional() }).nullish(),
-        response: { 200: ScaChallengeSchema },
+        response: replyFor('POST /sca/challenges/{challenge_id}/validate'),
       },
     },
     async (request) =>
-      app.sca.validate(authUserId(request), request.params.challenge_id, request.body?.code, request.locale),
+      app.services.sca.validate(
+        signedInUserId(request),
+        request.params.challenge_id,
+        request.body?.code,
+        request.locale,
+      ),
   );
 }

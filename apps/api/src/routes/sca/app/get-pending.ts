@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import type { App } from '../../../types';
-import { IdSchema, SignatureSchema } from '../sca.schemas';
+import { replyFor } from '../../reply-schemas';
+import { IdSchema } from '../../signed-in-user';
+import { SignatureSchema } from '../sca.schemas';
 
 /**
  * GET /sca/app/pending: the challenges waiting for this device. The device signs
@@ -20,22 +22,9 @@ export default async function getPending(app: App) {
           timestamp: z.string().min(1).max(40),
           signature: SignatureSchema,
         }),
-        response: {
-          200: z.object({
-            challenges: z.array(
-              z.object({
-                id: z.string(),
-                description: z.string(),
-                event: z.string(),
-                created_at: z.string(),
-                expires_at: z.string(),
-                ttl: z.number().int(),
-              }),
-            ),
-          }),
-        },
+        response: replyFor('GET /sca/app/pending'),
       },
     },
-    async (request) => app.scaApp.pending(request.query, request.locale),
+    async (request) => app.services.scaApp.pending(request.query, request.locale),
   );
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import { DevicePublicKeySchema } from '../../../modules/sca/sca-signature';
 import type { App } from '../../../types';
-import { IdSchema, SignatureSchema } from '../sca.schemas';
+import { replyFor } from '../../reply-schemas';
+import { IdSchema } from '../../signed-in-user';
+import { SignatureSchema } from '../sca.schemas';
 
 /**
  * POST /sca/app/pair: the companion app, having scanned the QR code, registers its public key.
@@ -24,9 +26,9 @@ export default async function postPair(app: App) {
           device_os: z.string().trim().min(1).max(100),
           signature: SignatureSchema,
         }),
-        response: { 200: z.object({ token_id: z.string(), description: z.string() }) },
+        response: replyFor('POST /sca/app/pair'),
       },
     },
-    async (request) => app.scaApp.pair(request.body, request.locale),
+    async (request) => app.services.scaApp.pair(request.body, request.locale),
   );
 }
