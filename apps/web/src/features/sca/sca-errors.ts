@@ -1,6 +1,6 @@
+import { type ScaChallengeStatus, ScaChallengeStatusSchema } from '@app/domain';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { translateMessage } from '../../lib/i18n';
-import type { ScaChallengeStatus } from './sca-types';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
@@ -30,8 +30,8 @@ export function scaCallFailure(error: unknown, fallback: string): ScaCallFailure
     const body = asRecord(error.body);
     const message = typeof body.reason === 'string' ? body.reason : error.message;
     if (error.status === 409) {
-      const status = typeof body.status === 'string' ? (body.status as ScaChallengeStatus) : null;
-      return { kind: 'unusable', status, message: message || fallback };
+      const status = ScaChallengeStatusSchema.safeParse(body.status);
+      return { kind: 'unusable', status: status.success ? status.data : null, message: message || fallback };
     }
     // Network errors and 5xx carry no message meant for people.
     const readable = error.status >= 400 && error.status < 500 && message && !message.includes('.error');

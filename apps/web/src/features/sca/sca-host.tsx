@@ -1,30 +1,18 @@
+import { type ScaRequiredReply, ScaRequiredReplySchema } from '@app/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerScaHandler, type ScaRequiredBody } from '../../lib/api-client';
-import type { ScaRequired } from './sca-types';
+import { registerScaHandler } from '../../lib/api-client';
 
 // The modal, its steps and the QR code generator load only when a call needs them.
 const ScaModal = lazy(() => import('./sca-modal'));
 
 interface PendingRequest {
   id: number;
-  body: ScaRequired;
+  body: ScaRequiredReply;
   /** "Try again" after a failed challenge: the method to send the new challenge with at once. */
   resumeTokenId: string | null;
   resolve: (challengeId: string) => void;
   reject: (reason: Error) => void;
-}
-
-function asScaRequired(body: ScaRequiredBody): ScaRequired | null {
-  const { challenge } = body;
-  if (!challenge || typeof challenge !== 'object' || typeof challenge.id !== 'string') return null;
-  return {
-    ...body,
-    challenge: challenge as unknown as ScaRequired['challenge'],
-    setup_required: body.setup_required === true,
-    available: Array.isArray(body.available) ? (body.available as ScaRequired['available']) : [],
-    tokens: Array.isArray(body.tokens) ? (body.tokens as ScaRequired['tokens']) : [],
-  };
 }
 
 let nextId = 1;
@@ -46,14 +34,18 @@ export function ScaModalHost() {
       registerScaHandler(
         (raw) =>
           new Promise<string>((resolve, reject) => {
-            const body = asScaRequired(raw);
-            if (!body) {
+            // Read with the shared schema: a 399 of another shape is refused, never half shown.
+            const parsed = ScaRequiredReplySchema.safeParse(raw);
+            if (!parsed.success) {
               reject(new Error('Invalid strong authentication request'));
               return;
             }
             const resumeTokenId = resumeRef.current;
             resumeRef.current = null;
-            setPending((list) => [...list, { id: nextId++, body, resumeTokenId, resolve, reject }]);
+            setPending((list) => [
+              ...list,
+              { id: nextId++, body: parsed.data, resumeTokenId, resolve, reject },
+            ]);
           }),
       ),
     [],

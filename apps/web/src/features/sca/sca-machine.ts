@@ -1,5 +1,11 @@
-import { SCA_DEFAULT_TTL_SECONDS } from '@app/domain';
-import type { ScaChallenge, ScaEnrollment, ScaMethod, ScaRequired, ScaToken } from './sca-types';
+import {
+  SCA_DEFAULT_TTL_SECONDS,
+  type ScaChallengeReply,
+  type ScaEnrollmentReply,
+  type ScaMethodType,
+  type ScaRequiredReply,
+  type ScaTokenReply,
+} from '@app/domain';
 
 /**
  * The SCA modal as a pure state machine (spec §2.4 setup, §4 validation):
@@ -12,11 +18,11 @@ export type ScaStep =
   | { name: 'setup-has-app' }
   | { name: 'setup-install-app' }
   | { name: 'setup-app-invitation' }
-  | { name: 'setup-code'; method: 'email' | 'sms' }
-  | { name: 'setup-done'; method: ScaMethod }
-  | { name: 'start-validation'; method: ScaMethod }
-  | { name: 'send-invitation'; method: ScaMethod }
-  | { name: 'validation-failed'; method: ScaMethod }
+  | { name: 'setup-code'; method: Exclude<ScaMethodType, 'app'> }
+  | { name: 'setup-done'; method: ScaMethodType }
+  | { name: 'start-validation'; method: ScaMethodType }
+  | { name: 'send-invitation'; method: ScaMethodType }
+  | { name: 'validation-failed'; method: ScaMethodType }
   | { name: 'challenges-list' }
   | { name: 'success' };
 
@@ -25,15 +31,15 @@ export type ScaStepName = ScaStep['name'];
 export interface ScaState {
   step: ScaStep;
   /** The pending challenge of the 399, updated by trigger, status and validate answers. */
-  challenge: ScaChallenge;
+  challenge: ScaChallengeReply;
   /** Active methods. */
-  tokens: ScaToken[];
+  tokens: ScaTokenReply[];
   /** The method used to validate the challenge. */
   tokenId: string | null;
   /** The method being set up, and the enrolment in progress. */
-  enrollment: ScaEnrollment | null;
+  enrollment: ScaEnrollmentReply | null;
   /** Methods set up in this modal (the backup recommendation offers the others). */
-  configured: ScaMethod[];
+  configured: ScaMethodType[];
   /** When the countdown of the triggered challenge ends (ms since epoch). */
   deadline: number | null;
   /** A call is in flight: buttons show it, and a second validate is skipped. */
@@ -53,20 +59,20 @@ export type ScaFailureReason =
   | { kind: 'unknown' };
 
 export type ScaEvent =
-  | { type: 'setup-method'; method: ScaMethod }
+  | { type: 'setup-method'; method: ScaMethodType }
   | { type: 'has-app'; answer: boolean }
   | { type: 'app-installed' }
-  | { type: 'enroll-started'; enrollment: ScaEnrollment }
-  | { type: 'enroll-activated'; token: ScaToken }
+  | { type: 'enroll-started'; enrollment: ScaEnrollmentReply }
+  | { type: 'enroll-activated'; token: ScaTokenReply }
   | { type: 'add-backup' }
   | { type: 'setup-continue' }
   | { type: 'request' }
   | { type: 'request-failed'; message: string }
-  | { type: 'triggered'; challenge: ScaChallenge; now: number }
+  | { type: 'triggered'; challenge: ScaChallengeReply; now: number }
   | { type: 'validate' }
   | { type: 'code-rejected'; message: string; attemptsLeft: number | null }
-  | { type: 'validated'; challenge: ScaChallenge }
-  | { type: 'status'; challenge: ScaChallenge }
+  | { type: 'validated'; challenge: ScaChallengeReply }
+  | { type: 'status'; challenge: ScaChallengeReply }
   | { type: 'failed'; reason: ScaFailureReason }
   | { type: 'countdown-ended' }
   | { type: 'use-another-method' }
@@ -87,18 +93,18 @@ export function stepKey(step: ScaStep): string {
 }
 
 /** The method offered first: the one used last, else the newest (as the API's trigger does). */
-export function preferredToken(tokens: readonly ScaToken[]): ScaToken | undefined {
+export function preferredToken(tokens: readonly ScaTokenReply[]): ScaTokenReply | undefined {
   return [...tokens].sort(
     (a, b) =>
       (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '') || b.created_at.localeCompare(a.created_at),
   )[0];
 }
 
-const activeTokens = (tokens: readonly ScaToken[] | undefined) =>
+const activeTokens = (tokens: readonly ScaTokenReply[] | undefined) =>
   (tokens ?? []).filter((token) => token.status === 'active');
 
 /** `resumeTokenId`: the method of a "try again", kept for the new challenge. */
-export function initialScaState(body: ScaRequired, resumeTokenId: string | null = null): ScaState {
+export function initialScaState(body: ScaRequiredReply, resumeTokenId: string | null = null): ScaState {
   const tokens = activeTokens(body.tokens);
   const resumed = tokens.find((token) => token.id === resumeTokenId);
   const token = body.setup_required ? undefined : (resumed ?? preferredToken(tokens));
@@ -117,12 +123,12 @@ export function initialScaState(body: ScaRequired, resumeTokenId: string | null 
   };
 }
 
-export function selectedToken(state: ScaState): ScaToken | undefined {
+export function selectedToken(state: ScaState): ScaTokenReply | undefined {
   return state.tokens.find((token) => token.id === state.tokenId);
 }
 
 /** Seconds the countdown runs: the challenge's ttl, else the default ttl (spec §9). */
-export function countdownSeconds(challenge: Pick<ScaChallenge, 'ttl'>): number {
+export function countdownSeconds(challenge: Pick<ScaChallengeReply, 'ttl'>): number {
   return challenge.ttl > 0 ? challenge.ttl : SCA_DEFAULT_TTL_SECONDS;
 }
 
@@ -167,7 +173,7 @@ export function scaReducer(state: ScaState, event: ScaEvent): ScaState {
       const { token } = event;
       // As the API does: a new e-mail or SMS method replaces the previous one of its type, while
       // every paired phone stays a method of its own (app per device, spec §6).
-      const replaced = (other: ScaToken) =>
+      const replaced = (other: ScaTokenReply) =>
         other.id === token.id || (token.type !== 'app' && other.type === token.type);
       const tokens = [...state.tokens.filter((other) => !replaced(other)), token];
       return {
@@ -282,7 +288,10 @@ function back(state: ScaState): ScaState {
  * Methods still worth offering as a backup: e-mail and SMS not yet active, and the app always
  * (each paired phone is a method of its own, as the API keeps them).
  */
-export function backupMethods(state: Pick<ScaState, 'tokens'>, available: readonly ScaMethod[]): ScaMethod[] {
+export function backupMethods(
+  state: Pick<ScaState, 'tokens'>,
+  available: readonly ScaMethodType[],
+): ScaMethodType[] {
   const active = new Set(state.tokens.map((token) => token.type));
   return available.filter((method) => method === 'app' || !active.has(method));
 }

@@ -1,8 +1,8 @@
+import { SCA_METHOD_TYPES, type ScaRequiredReply } from '@app/domain';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
 import { initialScaState, type ScaState, scaReducer, selectedToken, stepKey } from './sca-machine';
-import type { ScaRequired } from './sca-types';
 import { ChallengesList } from './steps/challenges-list';
 import { SendInvitation } from './steps/send-invitation';
 import { SetupAppInvitation } from './steps/setup-app-invitation';
@@ -18,7 +18,7 @@ import { useScaFlow } from './use-sca-flow';
 import './sca.css';
 
 export interface ScaModalProps {
-  body: ScaRequired;
+  body: ScaRequiredReply;
   /** Resolves the pending call with the validated challenge id. */
   onSuccess: (challengeId: string) => void;
   /** Closing without success rejects the pending call (spec §4). */
@@ -110,7 +110,7 @@ export default function ScaModal({
 
   const Step = STEPS[state.step.name];
   const setup = state.step.name.startsWith('setup-');
-  const available = body.available?.length ? body.available : (['app', 'email', 'sms'] as const);
+  const available = body.available?.length ? body.available : SCA_METHOD_TYPES;
 
   return (
     <Modal

@@ -1,4 +1,4 @@
-import type { ScaChallengeStatus, ScaEnrollStatus } from './sca-types';
+import type { ScaChallengeStatus, ScaEnrollStatusReply } from '@app/domain';
 
 /**
  * Spec §4: while the app is asked, the challenge status is polled every 2 s. init and
@@ -15,7 +15,7 @@ export function challengePollAction(status: ScaChallengeStatus): ChallengePollAc
 /** Enrolment polling (no challenge id): active is success, init or triggered keeps polling. */
 export type EnrollPollAction = 'wait' | 'done' | 'fail';
 
-export function enrollPollAction(status: ScaEnrollStatus): EnrollPollAction {
+export function enrollPollAction(status: ScaEnrollStatusReply['status']): EnrollPollAction {
   if (status === 'active') return 'done';
   if (status === 'init' || status === 'triggered') return 'wait';
   return 'fail';

@@ -1,7 +1,7 @@
-import type { ScaChallenge, ScaRequired, ScaToken } from './sca-types';
+import type { ScaChallengeReply, ScaRequiredReply, ScaTokenReply } from '@app/domain';
 
 /** Builders for the API's SCA shapes, for the tests of this folder. */
-export function challenge(overrides: Partial<ScaChallenge> = {}): ScaChallenge {
+export function challenge(overrides: Partial<ScaChallengeReply> = {}): ScaChallengeReply {
   return {
     id: 'ch-1',
     status: 'init',
@@ -15,7 +15,7 @@ export function challenge(overrides: Partial<ScaChallenge> = {}): ScaChallenge {
   };
 }
 
-export function token(overrides: Partial<ScaToken> = {}): ScaToken {
+export function token(overrides: Partial<ScaTokenReply> = {}): ScaTokenReply {
   return {
     id: 'tok-email',
     type: 'email',
@@ -29,7 +29,7 @@ export function token(overrides: Partial<ScaToken> = {}): ScaToken {
   };
 }
 
-export function scaRequired(overrides: Partial<ScaRequired> = {}): ScaRequired {
+export function scaRequired(overrides: Partial<ScaRequiredReply> = {}): ScaRequiredReply {
   return {
     code: 'sca_required',
     message: 'Une vérification en deux étapes est nécessaire pour continuer.',
@@ -42,7 +42,7 @@ export function scaRequired(overrides: Partial<ScaRequired> = {}): ScaRequired {
 }
 
 /** The challenge as trigger answers it: sent by this token, 120 s to answer. */
-export const triggered = (by: ScaToken, overrides: Partial<ScaChallenge> = {}) =>
+export const triggered = (by: ScaTokenReply, overrides: Partial<ScaChallengeReply> = {}) =>
   challenge({
     status: 'triggered',
     ttl: 120,

@@ -1,4 +1,4 @@
-import { SCA_POLLING_INTERVAL_MS } from '@app/domain';
+import { SCA_POLLING_INTERVAL_MS, type ScaChallengeStatus, type ScaMethodType } from '@app/domain';
 import { type Dispatch, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScaCancelledError } from '../../lib/api-errors';
@@ -12,7 +12,6 @@ import { postEnrollActivate } from './api/post-enroll-activate';
 import { scaCallFailure } from './sca-errors';
 import { type ScaEvent, type ScaFailureReason, type ScaState, selectedToken } from './sca-machine';
 import { challengePollAction, enrollPollAction } from './sca-polling';
-import type { ScaChallengeStatus, ScaMethod } from './sca-types';
 import { singleFlight } from './single-flight';
 import { useIntervalPoll } from './use-interval-poll';
 
@@ -34,7 +33,7 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
   const actions = useMemo(() => {
     const current = () => stateRef.current;
 
-    const startEnrollment = singleFlight(async (method: ScaMethod) => {
+    const startEnrollment = singleFlight(async (method: ScaMethodType) => {
       try {
         dispatch({ type: 'enroll-started', enrollment: await getEnrollInit(method) });
       } catch (error) {

@@ -1,6 +1,5 @@
-import { api } from '../../../lib/api-client';
-import type { ScaToken } from '../sca-types';
+import { callApi } from '../../../lib/api-client';
 import { scaRequestOptions } from './sca-request';
 
 /** GET /sca/tokens: the user's active methods. */
-export const getScaTokens = () => api.get<ScaToken[]>('/sca/tokens', scaRequestOptions);
+export const getScaTokens = () => callApi('GET /sca/tokens', scaRequestOptions);

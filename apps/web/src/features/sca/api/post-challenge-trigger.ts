@@ -1,11 +1,10 @@
-import { api } from '../../../lib/api-client';
-import type { ScaChallenge } from '../sca-types';
+import { callApi } from '../../../lib/api-client';
 import { scaRequestOptions } from './sca-request';
 
 /** POST /sca/challenges/{challenge_id}/trigger: sends the code or the app request. */
 export const postChallengeTrigger = (challengeId: string, tokenId?: string) =>
-  api.post<ScaChallenge>(
-    `/sca/challenges/${encodeURIComponent(challengeId)}/trigger`,
-    tokenId ? { token_id: tokenId } : {},
-    scaRequestOptions,
-  );
+  callApi('POST /sca/challenges/{challenge_id}/trigger', {
+    params: { challenge_id: challengeId },
+    body: tokenId ? { token_id: tokenId } : {},
+    ...scaRequestOptions,
+  });

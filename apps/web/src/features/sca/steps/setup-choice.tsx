@@ -1,10 +1,10 @@
+import type { ScaMethodType } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { backupMethods } from '../sca-machine';
-import type { ScaMethod } from '../sca-types';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 
@@ -13,7 +13,9 @@ export function SetupChoice({ state, dispatch, actions, focusRef, available }: S
   const { t } = useTranslation();
   const isBackup = state.tokens.length > 0;
   const options = isBackup ? backupMethods(state, available) : [...available];
-  const [method, setMethod] = useState<ScaMethod | null>(options.length === 1 ? (options[0] ?? null) : null);
+  const [method, setMethod] = useState<ScaMethodType | null>(
+    options.length === 1 ? (options[0] ?? null) : null,
+  );
   const [missing, setMissing] = useState(false);
 
   const submit = () => {

@@ -1,6 +1,6 @@
+import type { ScaMethodType } from '@app/domain';
 import type { Dispatch, RefObject } from 'react';
 import type { ScaEvent, ScaState } from '../sca-machine';
-import type { ScaMethod } from '../sca-types';
 import type { useScaFlow } from '../use-sca-flow';
 
 /** What every step receives from the modal. */
@@ -13,5 +13,5 @@ export interface StepProps {
   /** The step's first element to focus (its heading unless it says otherwise). */
   focusRef: RefObject<HTMLHeadingElement | null>;
   /** Methods the user may set up (from the 399). */
-  available: readonly ScaMethod[];
+  available: readonly ScaMethodType[];
 }
