@@ -1,10 +1,10 @@
+import type { ScaPendingChallengeReply } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import type { PendingChallenge } from './companion-api';
 
 export interface PendingRequestProps {
-  challenge: PendingChallenge;
+  challenge: ScaPendingChallengeReply;
   busy: boolean;
   onAnswer: (decision: 'accept' | 'refuse') => void;
 }

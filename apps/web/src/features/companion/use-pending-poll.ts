@@ -1,6 +1,6 @@
-import { SCA_POLLING_INTERVAL_MS } from '@app/domain';
+import { SCA_POLLING_INTERVAL_MS, type ScaPendingChallengeReply } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
-import { CompanionApiError, getPending, type PendingChallenge } from './companion-api';
+import { CompanionApiError, getPending } from './companion-api';
 import { signedPayload, signText } from './device-keys';
 import type { DeviceRecord } from './device-store';
 
@@ -8,7 +8,7 @@ import type { DeviceRecord } from './device-store';
 const REFUSALS_BEFORE_LOST = 3;
 
 export interface PendingPoll {
-  challenges: PendingChallenge[];
+  challenges: ScaPendingChallengeReply[];
   /** The last call could not reach the API. */
   offline: boolean;
   /** The API no longer recognises this device. */
@@ -19,7 +19,7 @@ export interface PendingPoll {
 
 /** Asks the API every 2 s, while the page is visible, for the requests waiting for this device. */
 export function usePendingPoll(device: DeviceRecord | null, language: string): PendingPoll {
-  const [challenges, setChallenges] = useState<PendingChallenge[]>([]);
+  const [challenges, setChallenges] = useState<ScaPendingChallengeReply[]>([]);
   const [offline, setOffline] = useState(false);
   const [lost, setLost] = useState(false);
   const answered = useRef(new Set<string>());
