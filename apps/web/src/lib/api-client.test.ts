@@ -5,7 +5,6 @@ import {
   registerErrorHandler,
   registerReconnectHandler,
   registerScaHandler,
-  type ScaRequiredBody,
   uploadFiles,
 } from './api-client';
 import { RedirectedError, ScaCancelledError, ValidationError } from './api-errors';
@@ -148,7 +147,7 @@ describe('status handling', () => {
         { status: 200, body: { uuid: 'account' } },
       ],
     });
-    const handler = vi.fn(async (body: ScaRequiredBody) => (body.challenge as { id: string }).id);
+    const handler = vi.fn(async (body: unknown) => (body as { challenge: { id: string } }).challenge.id);
     const off = registerScaHandler(handler);
     await expect(api.post('/companies/c1/complete')).resolves.toEqual({ uuid: 'account' });
     expect(handler).toHaveBeenCalledTimes(2);

@@ -50,16 +50,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Body of a 399 answer. */
-export interface ScaRequiredBody {
-  code: 'sca_required';
-  message?: string;
-  challenge: { id: string; [key: string]: unknown } | string;
-  [key: string]: unknown;
-}
-
-/** Resolves with the validated challenge id (or nothing: the challenge id of the 399 is used). */
-export type ScaHandler = (body: ScaRequiredBody) => Promise<string | undefined>;
+/**
+ * Gets the 399 answer as received (the SCA modal parses it with the domain's ScaRequiredReplySchema);
+ * resolves with the validated challenge id (or nothing: the challenge id of the 399 is used).
+ */
+export type ScaHandler = (body: unknown) => Promise<string | undefined>;
 /** Resolves once the user signed in again (the new token is in the progress store). */
 export type ReconnectHandler = () => Promise<void>;
 export type ErrorHandler = (error: ApiError) => void;
@@ -193,8 +188,12 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, body);
 }
 
-function challengeId(body: ScaRequiredBody): string {
-  return typeof body.challenge === 'string' ? body.challenge : body.challenge.id;
+/** The one member of a 399 the client itself reads, to retry with the challenge it names. */
+function challengeId(body: unknown): string | undefined {
+  const challenge = asRecord(body).challenge;
+  if (typeof challenge === 'string') return challenge;
+  const id = asRecord(challenge).id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**
@@ -250,17 +249,16 @@ async function send<T>(path: string, options: ApiRequestOptions, attempt: Attemp
   }
 
   if (status === HTTP_STATUS.scaRequired && (attempt.scaRounds ?? 0) < SCA_MAX_ROUNDS) {
-    const scaBody = body as ScaRequiredBody;
     if (!settings.scaHandler) throw new ScaCancelledError(body);
     let validated: string | undefined;
     try {
-      validated = await settings.scaHandler(scaBody);
+      validated = await settings.scaHandler(body);
     } catch {
       throw new ScaCancelledError(body);
     }
     return send<T>(path, options, {
       ...attempt,
-      scaChallenge: validated ?? challengeId(scaBody),
+      scaChallenge: validated ?? challengeId(body),
       scaRounds: (attempt.scaRounds ?? 0) + 1,
     });
   }
@@ -423,7 +421,7 @@ export async function uploadFiles<T = unknown>(
       (attempt.scaRounds ?? 0) < SCA_MAX_ROUNDS &&
       settings.scaHandler
     ) {
-      const body = error.body as ScaRequiredBody;
+      const body = error.body;
       const validated = await settings.scaHandler(body).catch(() => {
         throw new ScaCancelledError(body);
       });

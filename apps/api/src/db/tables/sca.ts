@@ -1,16 +1,9 @@
-export type ScaTokenType = 'email' | 'sms' | 'app';
-/** init: being set up; active: usable; revoked: replaced or withdrawn. */
-export type ScaTokenStatus = 'init' | 'active' | 'revoked';
-export type ScaChallengePurpose = 'enroll' | 'authorize';
-export type ScaChallengeStatus =
-  | 'init'
-  | 'triggered'
-  | 'accepted'
-  | 'rejected'
-  | 'failed'
-  | 'expired'
-  | 'consumed';
+import type { ScaChallengeStatus, ScaMethodType, ScaTokenStatus } from '@app/domain';
 
+/** The token types and statuses are the domain's (the web reads the same tables). */
+export type ScaTokenType = ScaMethodType;
+export type { ScaChallengeStatus, ScaTokenStatus };
+export type ScaChallengePurpose = 'enroll' | 'authorize';
 export interface ScaTokensTable {
   id: string;
   user_id: string;
