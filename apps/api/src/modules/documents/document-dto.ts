@@ -1,24 +1,5 @@
-import { z } from 'zod';
+import type { DocumentReply } from '@app/domain';
 import type { DocumentRow } from './document.repository';
-
-/** A document as the web client sees it (spec §3 Document); no storage detail leaves the API. */
-export const DocumentSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  /** Name to show: the original file name. */
-  name: z.string(),
-  /** Original file name, also the download name. */
-  filename: z.string(),
-  url: z.string(),
-  deleteUrl: z.string(),
-  /** Unix seconds. */
-  updated_at: z.number().int(),
-  /** Detected from the content: application/pdf, image/jpeg or image/png. */
-  mime_type: z.string(),
-  size: z.number().int(),
-});
-export type Document = z.infer<typeof DocumentSchema>;
-export const DocumentListSchema = z.array(DocumentSchema);
 
 export const documentUrl = (publicApiUrl: string, id: string) => `${publicApiUrl}/documents/${id}`;
 
@@ -38,7 +19,7 @@ export function documentDeleteUrl(publicApiUrl: string, row: DocumentRow): strin
   }
 }
 
-export function toDocumentDto(publicApiUrl: string, row: DocumentRow): Document {
+export function toDocumentDto(publicApiUrl: string, row: DocumentRow): DocumentReply {
   return {
     id: row.id,
     type: row.type,

@@ -1,59 +1,72 @@
 import type { Readable } from 'node:stream';
-import type { Locale } from '@app/domain';
+import type { DocumentListReply, Locale } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import {
-  DocumentIntegrityError,
-  DocumentNotStoredError,
-  type DocumentStorage,
-} from '../../storage/document-storage';
+import { DocumentIntegrityError, DocumentNotStoredError } from '../../storage/document-storage';
 import { createDocumentRepository, type DocumentRow, type DocumentSlotQuery } from './document.repository';
+import { toDocumentDto } from './document-dto';
 import { documentMessage } from './messages';
-import { createSubjectAccess } from './subject-access';
-import { createUploadService } from './upload.service';
+import type { OwnedRepresentative } from './subject-access';
+import { createSubjectDocuments, representativeSubject } from './subject-documents';
+import { createUploadService, type DocumentServiceDeps } from './upload.service';
 
-export function createDocumentService(deps: {
-  db: Kysely<Database>;
-  storage: DocumentStorage;
-  clock: Clock;
-  config: AppConfig;
-}) {
-  const { db, storage, clock } = deps;
+export function createDocumentService(deps: DocumentServiceDeps) {
+  const { db, storage, clock, config } = deps;
   const documents = createDocumentRepository(db);
   const notFound = (locale: Locale) => new AppError('not_found', documentMessage(locale, 'not_found'));
-  const access = createSubjectAccess(db);
+
+  /**
+   * The user's live document (in the given subject and slot when named), or a 404 that does
+   * not tell whether it exists for someone else or elsewhere.
+   */
+  async function getOwned(
+    userId: string,
+    id: string,
+    locale: Locale,
+    within?: DocumentSlotQuery,
+  ): Promise<DocumentRow> {
+    const row = await documents.findOwned(id, userId);
+    const inside =
+      !within ||
+      (row?.subject_type === within.subjectType &&
+        row.subject_id === within.subjectId &&
+        (within.type === undefined || row.type === within.type));
+    if (!row || !inside) throw notFound(locale);
+    return row;
+  }
 
   return {
     ...createUploadService(deps),
-    /** The user's company, else 404. */
-    ownedCompany: access.company,
-    /** A representative of the user's company (and of companyId when given), else 404. */
-    ownedRepresentative: access.representative,
+    ...createSubjectDocuments(db),
 
     list: (query: DocumentSlotQuery) => documents.list(query),
 
+    /** The documents as the API answers them, with the links to their file and to their deletion. */
+    replies: (rows: readonly DocumentRow[]): DocumentListReply =>
+      rows.map((row) => toDocumentDto(config.publicApiUrl, row)),
+
+    getOwned,
+
     /**
-     * The user's live document (in the given subject and slot when named), or a 404 that does
-     * not tell whether it exists for someone else or elsewhere.
+     * One of a representative's documents; the account holder's identity card may be reached
+     * from here too, as it is shown with the representative who is the user.
      */
-    async getOwned(
+    async getOwnedOfRepresentative(
       userId: string,
       id: string,
+      representative: OwnedRepresentative,
       locale: Locale,
-      within?: DocumentSlotQuery,
     ): Promise<DocumentRow> {
-      const row = await documents.findOwned(id, userId);
-      const inside =
-        !within ||
-        (row?.subject_type === within.subjectType &&
-          row.subject_id === within.subjectId &&
-          (within.type === undefined || row.type === within.type));
-      if (!row || !inside) throw notFound(locale);
-      return row;
+      return getOwned(userId, id, locale, {
+        subjectType: 'representative',
+        subjectId: representative.id,
+      }).catch((error: unknown) => {
+        if (!representative.isAccountHolder) throw error;
+        return getOwned(userId, id, locale, {
+          ...representativeSubject(representative, userId, 'identity_card'),
+          type: 'identity_card',
+        });
+      });
     },
 
     /**

@@ -1,9 +1,9 @@
 // What other modules use: the query helpers, the upload service (e.g. the KYC multipart
-// variant), the reply shape and the slot checks.
+// variant), the reply mapping and where a representative's documents live.
 
 export type { DocumentRow, DocumentSubject } from './document.repository';
 export { createDocumentService, type DocumentService } from './document.service';
-export { DocumentListSchema, DocumentSchema, documentUrl, toDocumentDto } from './document-dto';
+export { documentUrl } from './document-dto';
 export {
   countMissingDocuments,
   hasDocument,
@@ -11,4 +11,5 @@ export {
   listDocuments,
   missingDocumentTypes,
 } from './document-queries';
+export { representativeSubject } from './subject-documents';
 export type { StagedUpload, UploadOptions, UploadSlot } from './upload.service';

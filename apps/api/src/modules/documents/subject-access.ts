@@ -33,6 +33,11 @@ export function createSubjectAccess(db: Kysely<Database>) {
       return { id: row.id, legalForm: row.legal_form };
     },
 
+    /** The company the user is opening the account for, if they have saved one yet. */
+    async companyOf(userId: string): Promise<{ id: string } | undefined> {
+      return db.selectFrom('companies').select('id').where('user_id', '=', userId).executeTakeFirst();
+    },
+
     /**
      * companyId, when the client sends it, must be the representative's own company.
      * `isAccountHolder`: the representative is the signed-in user, whose identity card is the

@@ -51,12 +51,15 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
   }
 }
 
-export function createUploadService(deps: {
+/** What the document services are built from. */
+export interface DocumentServiceDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
   clock: Clock;
   config: AppConfig;
-}) {
+}
+
+export function createUploadService(deps: DocumentServiceDeps) {
   const { db, storage, clock, config } = deps;
   const documents = createDocumentRepository(db);
   const { maxFileBytes, maxFiles } = config.upload;

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import type { App } from '../../types';
-import { authUserId, IdSchema, NoContentSchema } from './schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
+import { answerRemoval, deleteOptions } from './document-route';
 
 /** Deletes one of the user's documents, whatever its slot. */
 export default async function deleteDocument(app: App) {
   app.delete(
     '/documents/:id',
-    {
-      preHandler: app.requireOpenJourney,
-      schema: {
-        tags: ['documents'],
-        security: [{ bearer: [] }],
-        params: z.object({ id: IdSchema }),
-        response: { 204: NoContentSchema },
-      },
-    },
+    deleteOptions(app, { params: z.object({ id: IdSchema }) }),
     async (request, reply) => {
-      const { documents } = app.deps;
-      const row = await documents.getOwned(authUserId(request), request.params.id, request.locale);
-      await documents.remove([row], request.log);
-      return reply.status(204).send(null);
+      const { documents } = app.services;
+      const row = await documents.getOwned(signedInUserId(request), request.params.id, request.locale);
+      return answerRemoval(app, request, reply, [row]);
     },
   );
 }

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { contentDisposition } from '../../modules/documents/file-name';
 import type { App } from '../../types';
-import { authUserId, IdSchema } from './schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
-/** The decrypted file, for its owner only, under its original name. */
+/** The decrypted file (PDF, JPEG or PNG), for its owner only, under its original name. */
 export default async function getDocument(app: App) {
   app.get(
     '/documents/:id',
     {
       preHandler: app.authenticate,
-      schema: {
-        tags: ['documents'],
-        security: [{ bearer: [] }],
-        params: z.object({ id: IdSchema }),
-        response: { 200: z.unknown().describe('The file: PDF, JPEG or PNG') },
-      },
+      // A file, not JSON: no response schema (its contract entry says `reply: null`).
+      schema: { tags: ['documents'], security: [{ bearer: [] }], params: z.object({ id: IdSchema }) },
     },
     async (request, reply) => {
-      const { documents } = app.deps;
-      const userId = authUserId(request);
-      const row = await documents.getOwned(userId, request.params.id, request.locale);
+      const { documents } = app.services;
+      const row = await documents.getOwned(signedInUserId(request), request.params.id, request.locale);
       const stream = await documents.open(row, request.locale, request.log);
       return reply
         .header('content-type', row.mime_type)

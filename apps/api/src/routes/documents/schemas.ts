@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-
-export const IdSchema = z.string().min(1).max(100);
+import { IdSchema } from '../signed-in-user';
 
 /** ?archive=true replaces the slot's current documents; false (the default) adds to them. */
 export const ArchiveQuerySchema = z.object({ archive: z.enum(['true', 'false', '1', '0']).optional() });
@@ -11,8 +8,9 @@ export const isArchive = (value: string | undefined) => value === 'true' || valu
 
 export const NoContentSchema = z.null().describe('No content');
 
-/** The signed-in user's id; the route's preHandler has already authenticated the request. */
-export function authUserId(request: FastifyRequest): string {
-  if (!request.auth) throw new AppError('unauthenticated', 'error.unauthenticated');
-  return request.auth.userId;
-}
+/** The path of a subject's documents: /companies/{id}/documents, /representatives/{id}/documents. */
+export const SubjectParamsSchema = z.object({ id: IdSchema });
+
+/** The path of one of a subject's slots, among the kinds of slots that subject has. */
+export const slotParamsSchema = <const Kinds extends readonly [string, ...string[]]>(kinds: Kinds) =>
+  SubjectParamsSchema.extend({ type: z.enum(kinds) });

@@ -1,9 +1,9 @@
+import type { DocumentReply } from '@app/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { QueryValue } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { DocumentSlot } from '../documents/document-slot';
-import type { StoredDocument } from '../documents/document-types';
 import { Dropzone } from '../documents/dropzone';
 import type { UploadItem } from '../documents/use-document-slot';
 import { validateFiles } from '../documents/validate-files';
@@ -18,7 +18,7 @@ export interface ProofSlotProps {
   /** Upload path once the owner (company, person) is saved; null before: files are queued. */
   uploadPath: string | null;
   query?: Record<string, QueryValue>;
-  documents: readonly StoredDocument[];
+  documents: readonly DocumentReply[];
   onChanged: () => void;
   queue: readonly File[];
   onQueueChange: (files: File[]) => void;
@@ -64,7 +64,7 @@ function QueuedSlot({ id, label, hint, required, queue, onQueueChange, onBusyCha
     }
     return key;
   };
-  const pseudo: StoredDocument[] = queue.map((file) => ({
+  const pseudo: DocumentReply[] = queue.map((file) => ({
     id: keyOf(file),
     type: 'queued',
     name: file.name,

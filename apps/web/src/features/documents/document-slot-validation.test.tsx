@@ -1,8 +1,8 @@
+import type { DocumentReply } from '@app/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../lib/runtime-config';
 import { DocumentSlot } from './document-slot';
-import type { StoredDocument } from './document-types';
 import { uploadDocuments } from './documents-api';
 
 vi.mock('./documents-api', async (importOriginal) => ({
@@ -24,14 +24,14 @@ function file(name: string, type: string, bytes = 2048): File {
   return made;
 }
 
-const stored = (count: number): StoredDocument[] =>
+const stored = (count: number): DocumentReply[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `doc-${index}`,
     name: `page-${index + 1}.pdf`,
     mime_type: 'application/pdf',
-  })) as unknown as StoredDocument[];
+  })) as unknown as DocumentReply[];
 
-function renderSlot(documents: StoredDocument[] = []) {
+function renderSlot(documents: DocumentReply[] = []) {
   render(
     <DocumentSlot
       id="identity"

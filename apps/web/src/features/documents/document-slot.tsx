@@ -1,11 +1,12 @@
+import type { DocumentReply } from '@app/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import type { QueryValue } from '../../lib/api-client';
-import { type StoredDocument, toViewerDocument } from './document-types';
 import { deleteDocument } from './documents-api';
 import { Dropzone } from './dropzone';
 import { useDocumentSlot } from './use-document-slot';
+import { toViewerDocument } from './viewer/viewer-document';
 import './documents.css';
 
 const FileViewer = lazy(() => import('./viewer/file-viewer'));
@@ -19,7 +20,7 @@ export interface DocumentSlotProps {
   uploadPath: string;
   query?: Record<string, QueryValue>;
   /** Stored documents of the slot (from the parent's query). */
-  documents: readonly StoredDocument[];
+  documents: readonly DocumentReply[];
   /** Refetch the slot after an upload or a deletion. */
   onChanged: () => void;
   /** Reports whether uploads are running or failed (forms disable Next meanwhile). */
@@ -46,7 +47,7 @@ export function DocumentSlot({
   const { t } = useTranslation();
   const slot = useDocumentSlot({ uploadPath, query, documents, onChanged });
   const [viewing, setViewing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<StoredDocument | null>(null);
+  const [deleting, setDeleting] = useState<DocumentReply | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [announce, setAnnounce] = useState('');
 

@@ -1,8 +1,13 @@
-import { api, type QueryValue, uploadFiles } from '../../lib/api-client';
-import type { StoredDocument } from './document-types';
+import { DocumentListReplySchema, type DocumentReply } from '@app/domain';
+import { api, callApi, type QueryValue, uploadFiles } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-errors';
 
-/** POST multipart (field `files`) with progress; answers the slot's stored documents. */
-export const uploadDocuments = (
+/**
+ * POST multipart (field `files`) with progress; answers the slot's documents just stored.
+ * Every upload route's contract replies with DocumentListReplySchema: the answer is parsed with
+ * it here, as callApi does for the other calls.
+ */
+export async function uploadDocuments(
   path: string,
   files: readonly File[],
   options: {
@@ -10,14 +15,22 @@ export const uploadDocuments = (
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
   },
-) => uploadFiles<StoredDocument[] | StoredDocument>(path, files, options);
+) {
+  const answer = await uploadFiles(path, files, options);
+  const parsed = DocumentListReplySchema.safeParse(answer);
+  if (!parsed.success)
+    throw new ApiError(0, 'unexpected_reply', `Unexpected answer from POST ${path}`, answer);
+  return parsed.data;
+}
 
-/** DELETE the document's own deleteUrl. */
-export const deleteDocument = (document: StoredDocument) => api.delete<void>(document.deleteUrl);
+/** DELETE the document's own deleteUrl (the route it was uploaded through, as the API names it). */
+export const deleteDocument = async (document: DocumentReply) => {
+  await api.delete(document.deleteUrl);
+};
 
 /** The file as a blob (viewer and download); 404 is handled by the viewer. */
 export const fetchDocumentBlob = (url: string) =>
   api.get<Blob>(url, { responseType: 'blob', suppressErrorModal: true });
 
 /** GET /user/documents: the user's identity card and proof of address. */
-export const fetchUserDocuments = () => api.get<StoredDocument[]>('/user/documents');
+export const fetchUserDocuments = () => callApi('GET /user/documents');

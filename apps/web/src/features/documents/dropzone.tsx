@@ -1,9 +1,9 @@
+import type { DocumentReply } from '@app/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import type { StoredDocument } from './document-types';
 import type { UploadItem } from './use-document-slot';
 
 export interface DropzoneProps {
@@ -11,13 +11,13 @@ export interface DropzoneProps {
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-  documents: readonly StoredDocument[];
+  documents: readonly DocumentReply[];
   uploads: readonly UploadItem[];
   maxFileBytes: number;
   maxFiles: number;
   onFiles: (files: File[]) => void;
-  onView: (document: StoredDocument) => void;
-  onDelete: (document: StoredDocument) => void;
+  onView: (document: DocumentReply) => void;
+  onDelete: (document: DocumentReply) => void;
   onDismiss: (key: string) => void;
   disabled?: boolean;
   /** Whether stored documents may be deleted (spec §6). */

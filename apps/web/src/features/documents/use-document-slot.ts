@@ -1,9 +1,9 @@
+import type { DocumentReply } from '@app/domain';
 import { useCallback, useRef, useState } from 'react';
 import type { QueryValue } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import type { StoredDocument } from './document-types';
 import { uploadDocuments } from './documents-api';
 import { prepareForUpload } from './prepare-image';
 import { type FileProblem, validateFiles } from './validate-files';
@@ -23,7 +23,7 @@ export interface DocumentSlotOptions {
   uploadPath: string;
   query?: Record<string, QueryValue>;
   /** Documents already stored in the slot (counted against the maximum). */
-  documents: readonly StoredDocument[];
+  documents: readonly DocumentReply[];
   /** Called after each upload or deletion (refetch the slot). */
   onChanged: () => void;
 }

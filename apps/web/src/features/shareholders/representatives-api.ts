@@ -1,5 +1,5 @@
+import type { DocumentReply } from '@app/domain';
 import { api } from '../../lib/api-client';
-import type { StoredDocument } from '../documents/document-types';
 import type { MandateEntry, PersonEntry, RepresentativeEntry } from './representative-types';
 
 const enc = encodeURIComponent;
@@ -60,4 +60,4 @@ export const fetchRepresentativeDocuments = (
   id: string,
   type: 'identity_card' | 'mandate',
   companyId: string,
-) => api.get<StoredDocument[]>(representativeDocumentPath(id, type), { query: { companyId } });
+) => api.get<DocumentReply[]>(representativeDocumentPath(id, type), { query: { companyId } });

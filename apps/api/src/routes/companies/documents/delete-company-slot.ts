@@ -1,30 +1,18 @@
 import type { App } from '../../../types';
-import { authUserId, NoContentSchema } from '../../documents/schemas';
+import { answerRemoval, deleteOptions } from '../../documents/document-route';
+import { signedInUserId } from '../../signed-in-user';
 import { CompanySlotParamsSchema } from './company-document-type';
 
 /** Empties one slot of the user's company (every document in it). */
 export default async function deleteCompanySlot(app: App) {
   app.delete(
     '/companies/:id/documents/:type',
-    {
-      preHandler: app.requireOpenJourney,
-      schema: {
-        tags: ['documents'],
-        security: [{ bearer: [] }],
-        params: CompanySlotParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-    },
+    deleteOptions(app, { params: CompanySlotParamsSchema }),
     async (request, reply) => {
-      const { documents } = app.deps;
-      const company = await documents.ownedCompany(request.params.id, authUserId(request), request.locale);
-      const rows = await documents.list({
-        subjectType: 'company',
-        subjectId: company.id,
-        type: request.params.type,
-      });
-      await documents.remove(rows, request.log);
-      return reply.status(204).send(null);
+      const { id, type } = request.params;
+      const { documents } = app.services;
+      const rows = await documents.ofCompany(id, signedInUserId(request), request.locale, type);
+      return answerRemoval(app, request, reply, rows);
     },
   );
 }

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ViewerDocument } from '../document-types';
 import FileViewer from './file-viewer';
 import { openPdf, type PageRender, pageSize, type RenderOutcome, startPageRender } from './pdf-renderer';
+import type { ViewerDocument } from './viewer-document';
 
 vi.mock('./pdf-renderer', () => ({ openPdf: vi.fn(), pageSize: vi.fn(), startPageRender: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-errors';
-import type { ViewerDocument } from '../document-types';
 import { fetchDocumentBlob } from '../documents-api';
+import type { ViewerDocument } from './viewer-document';
 
 export type BlobState =
   | { status: 'loading' }
