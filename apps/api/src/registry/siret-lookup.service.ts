@@ -11,7 +11,6 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { createCompanyRepository } from '../modules/companies/company.repository';
 import type { Address, CompanyData, CompanyRecord } from '../modules/companies/company.types';
 import { saveUserCompany } from '../modules/companies/save-user-company';
 import type { RegistryAddress, RegistryCompany, RegistryProvider } from './types';
@@ -106,9 +105,6 @@ function registryData(
  * know, answers 422 so the user enters the company by hand.
  */
 export function createSiretLookupService({ db, clock, config, registry }: Deps) {
-  const _companies = createCompanyRepository(db);
-  const _isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
-
   return {
     async saveFromRegistry(
       userId: string,

@@ -150,6 +150,11 @@ export function createCompanyService({ db, clock, config }: Deps) {
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },
 
+    /** The user's company, if they saved one yet (one per journey): for the signup request's resume. */
+    findByUser(userId: string): Promise<CompanyRecord | undefined> {
+      return companies.findByUser(userId);
+    },
+
     async get(companyId: string, userId: string): Promise<CompanyRecord> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');

@@ -1,5 +1,5 @@
 import { clientStatusFromAnswer } from '@app/domain';
-import { api, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** GET /companies/search: errors are silent (spec §8), the screen shows "not found". */
 export const searchCompanies = (query: string, page: number, signal?: AbortSignal) =>
@@ -20,15 +20,15 @@ export const updateCompany = (companyId: string, body: unknown) =>
   callApi('PUT /companies/{companyId}', { params: { companyId }, body, suppressErrorModal: true });
 
 /** POST /company-certification/{id}: the client status computed from the active-entity answer (spec §3). */
-export const certifyCompany = (id: string, isActiveNonFinancialEntity: boolean) =>
-  api.post<unknown>(
-    `/company-certification/${encodeURIComponent(id)}`,
-    {
+export const certifyCompany = (companyId: string, isActiveNonFinancialEntity: boolean) =>
+  callApi('POST /company-certification/{companyId}', {
+    params: { companyId },
+    body: {
       client_status: clientStatusFromAnswer(isActiveNonFinancialEntity),
       is_active_non_financial_entity: isActiveNonFinancialEntity,
     },
-    { suppressErrorModal: true },
-  );
+    suppressErrorModal: true,
+  });
 
 export const CODE_PAGE_SIZE = 20;
 
