@@ -56,8 +56,8 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       const questions =
         QUESTIONNAIRE_V3[
           kycVariant({
-            journey: company.registrationType === 'new_company' ? 'enrollment' : 'signup',
-            legalForm: company.legalForm,
+            journey: company.registration_type === 'new_company' ? 'enrollment' : 'signup',
+            legalForm: company.legal_form,
           })
         ];
       const uploadQuestion = questions.find((question) => question.type === 'upload');
