@@ -1,8 +1,8 @@
 import type { CompanySearchResultReply, EstablishmentReply } from '@app/domain';
 
 /**
- * What the choice needs of a result: its numbers and establishment count. A result without a
- * count (one rebuilt outside the search) reads as "unknown": its establishments are loaded.
+ * What the choice needs of a result: its numbers and establishment count. The register always
+ * counts; a result without a count still reads as "unknown" and has its establishments loaded.
  */
 export type SelectableResult = Pick<CompanySearchResultReply, 'siren' | 'siret'> &
   Partial<CompanySearchResultReply>;
