@@ -11,7 +11,6 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { createCompanyRepository } from '../modules/companies/company.repository';
 import type { Address, CompanyData, CompanyRecord } from '../modules/companies/company.types';
 import { saveUserCompany } from '../modules/companies/save-user-company';
 import type { RegistryAddress, RegistryCompany, RegistryProvider } from './types';
@@ -43,41 +42,30 @@ function unusable(field: string, message: string, legalForm: LegalFormCode | nul
   );
 }
 
-type UserAnswers = Omit<
-  CompanyData,
-  | 'name'
-  | 'legalForm'
-  | 'siret'
-  | 'siren'
-  | 'nafActivityCode'
-  | 'nafActivityCodeLabel'
-  | 'address'
-  | 'sameActivityAddress'
-  | 'activityAddress'
->;
-
 /** What only the user can tell (capital, phone, tax answers...): kept when the company exists. */
-function userAnswers(previous?: CompanyRecord): UserAnswers {
-  return {
-    rna: previous?.rna ?? null,
-    companyNumber: previous?.companyNumber ?? null,
-    capitalAmount: previous?.capitalAmount ?? null,
-    numberOfActions: previous?.numberOfActions ?? null,
-    isCapitalFullyPaid: previous?.isCapitalFullyPaid ?? null,
-    upCapitalAmount: previous?.upCapitalAmount ?? null,
-    description: previous?.description ?? null,
-    forecastTurnover: previous?.forecastTurnover ?? null,
-    phone: previous?.phone ?? null,
-    isActiveNfe: previous?.isActiveNfe ?? null,
-    isFatca: previous?.isFatca ?? null,
-    hasForeignTaxCountry: previous?.hasForeignTaxCountry ?? null,
-    foreignTaxCountry: previous?.foreignTaxCountry ?? null,
-    isMandatary: previous?.isMandatary ?? null,
-    titleCode: previous?.titleCode ?? null,
-    isShareholder: previous?.isShareholder ?? null,
-    shareholdersValue: previous?.shareholdersValue ?? null,
-  };
-}
+const USER_ANSWERS = [
+  'rna',
+  'company_number',
+  'capital_amount',
+  'number_of_actions',
+  'is_capital_fully_paid',
+  'up_capital_amount',
+  'description',
+  'forecast_turnover',
+  'phone',
+  'is_active_nfe',
+  'is_fatca',
+  'has_foreign_tax_country',
+  'foreign_tax_country',
+  'is_mandatary',
+  'title_code',
+  'is_shareholder',
+  'shareholders_value',
+] as const satisfies readonly (keyof CompanyData)[];
+type UserAnswers = Pick<CompanyData, (typeof USER_ANSWERS)[number]>;
+
+const userAnswers = (previous?: CompanyRecord): UserAnswers =>
+  Object.fromEntries(USER_ANSWERS.map((column) => [column, previous?.[column] ?? null])) as UserAnswers;
 
 /** The company as the register describes it, over the user's own answers. */
 function registryData(
@@ -89,14 +77,14 @@ function registryData(
   return {
     ...userAnswers(previous),
     name: found.name,
-    legalForm,
+    legal_form: legalForm,
     siret: found.siret,
     siren: found.siren,
-    nafActivityCode: found.ape,
-    nafActivityCodeLabel: found.apeText,
+    naf_activity_code: found.ape,
+    naf_activity_code_label: found.apeText,
     address: toAddress(address),
-    sameActivityAddress: sameAddress(found.address, found.activityAddress),
-    activityAddress: found.activityAddress ? toAddress(found.activityAddress) : null,
+    same_activity_address: sameAddress(found.address, found.activityAddress),
+    activity_address: found.activityAddress ? toAddress(found.activityAddress) : null,
   };
 }
 
@@ -106,9 +94,6 @@ function registryData(
  * know, answers 422 so the user enters the company by hand.
  */
 export function createSiretLookupService({ db, clock, config, registry }: Deps) {
-  const _companies = createCompanyRepository(db);
-  const _isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
-
   return {
     async saveFromRegistry(
       userId: string,

@@ -1,56 +1,9 @@
-import { z } from 'zod';
+import type { CompanySearchPageReply, CompanySearchResultReply, EstablishmentReply } from '@app/domain';
 
-/** One company in search results (spec §3 "Company search result"), located at one establishment. */
-export const CompanySearchResultSchema = z.object({
-  socialReason: z.string(),
-  siren: z.string(),
-  /** The head office's SIRET, or the establishment the query named by its SIRET. */
-  siret: z.string().nullable(),
-  ape: z.string().nullable(),
-  apeText: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  /** The bank's legal form abbreviation (SELARL, SCM, EI...), null when none fits. */
-  legalFormCode: z.string().nullable(),
-  /** The INSEE legal category label. */
-  legalForm: z.string().nullable(),
-  /** INSEE legal category code (4 digits). */
-  legalCategory: z.string().nullable(),
-  active: z.boolean(),
-  /**
-   * Open establishments: 1 saves by SIRET at once, more asks for the headquarter choice. The
-   * local register counts up to ESTABLISHMENT_COUNT_CAP (2 means "several").
-   */
-  establishmentCount: z.number().int(),
-});
-export type CompanySearchResult = z.infer<typeof CompanySearchResultSchema>;
-
-export const CompanySearchPageSchema = z.object({
-  results: z.array(CompanySearchResultSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  /** Matches, counted up to a cap (see `capped`). */
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  /** True when there are more matches than `total`: the user should refine the query. */
-  capped: z.boolean(),
-  /** The register could not be reached (public-API provider): the list is empty, not "no match". */
-  unavailable: z.boolean().optional(),
-});
-export type CompanySearchPage = z.infer<typeof CompanySearchPageSchema>;
-
-/** spec §3 Company.etablissements: brand, siret, address, postalCode, city. */
-export const EstablishmentSchema = z.object({
-  brand: z.string().nullable(),
-  siret: z.string(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  headOffice: z.boolean(),
-  active: z.boolean(),
-});
-export type Establishment = z.infer<typeof EstablishmentSchema>;
+// The register answers in the wire's shapes: the contract's reply types, under the names its code uses.
+export type CompanySearchResult = CompanySearchResultReply;
+export type CompanySearchPage = CompanySearchPageReply;
+export type Establishment = EstablishmentReply;
 
 export interface RegistryAddress {
   street: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyCertificationSchema } from '../schemas/client-status';
 import type { RouteTable } from './route-contract';
 
 export const AddressReplySchema = z.object({
@@ -65,4 +66,6 @@ export const companyContracts = {
   'POST /companies': { reply: CompanyReplySchema, statuses: [200, 201] },
   'PUT /companies/{companyId}': { reply: CompanyReplySchema },
   'POST /companies/{siret}': { reply: CompanyReplySchema, statuses: [200, 201] },
+  // The client status the server computed, in the shape the client sends it.
+  'POST /company-certification/{companyId}': { reply: CompanyCertificationSchema },
 } as const satisfies RouteTable;

@@ -1,3 +1,83 @@
+import { z } from 'zod';
+import { LegalFormReplySchema } from './company.contract';
 import type { RouteTable } from './route-contract';
 
-export const registryContracts = {} as const satisfies RouteTable;
+/** One company in search results (spec §3 "Company search result"), located at one establishment. */
+export const CompanySearchResultReplySchema = z.object({
+  socialReason: z.string(),
+  siren: z.string(),
+  /** The head office's SIRET, or the establishment the query named by its SIRET. */
+  siret: z.string().nullable(),
+  ape: z.string().nullable(),
+  apeText: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The bank's legal form abbreviation (SELARL, SCM, EI...), null when none fits. */
+  legalFormCode: z.string().nullable(),
+  /** The INSEE legal category label. */
+  legalForm: z.string().nullable(),
+  /** INSEE legal category code (4 digits). */
+  legalCategory: z.string().nullable(),
+  active: z.boolean(),
+  /**
+   * Open establishments: 1 saves by SIRET at once, more asks for the headquarter choice. The
+   * local register counts up to a cap (2 means "several").
+   */
+  establishmentCount: z.number().int(),
+});
+export type CompanySearchResultReply = z.infer<typeof CompanySearchResultReplySchema>;
+
+export const CompanySearchPageReplySchema = z.object({
+  results: z.array(CompanySearchResultReplySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Matches, counted up to a cap (see `capped`). */
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  /** True when there are more matches than `total`: the user should refine the query. */
+  capped: z.boolean(),
+  /** The register could not be reached (public-API provider): the list is empty, not "no match". */
+  unavailable: z.boolean().optional(),
+});
+export type CompanySearchPageReply = z.infer<typeof CompanySearchPageReplySchema>;
+
+/** spec §3 Company.etablissements: brand, siret, address, postalCode, city. */
+export const EstablishmentReplySchema = z.object({
+  brand: z.string().nullable(),
+  siret: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  headOffice: z.boolean(),
+  active: z.boolean(),
+});
+export type EstablishmentReply = z.infer<typeof EstablishmentReplySchema>;
+
+/** A page of a code list (legal forms, NAF activities) for a dropdown's "see more". */
+const codePageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    results: z.array(item),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  });
+
+export const LegalFormPageReplySchema = codePageSchema(LegalFormReplySchema);
+export type LegalFormPageReply = z.infer<typeof LegalFormPageReplySchema>;
+
+/** spec §3 NAF activity item. */
+export const NafItemReplySchema = z.object({ codenaf: z.string(), libelle: z.string() });
+export type NafItemReply = z.infer<typeof NafItemReplySchema>;
+
+export const NafPageReplySchema = codePageSchema(NafItemReplySchema);
+export type NafPageReply = z.infer<typeof NafPageReplySchema>;
+
+/** The company register and the code lists of the company form. */
+export const registryContracts = {
+  'GET /companies/search': { reply: CompanySearchPageReplySchema },
+  'GET /companies/{id}/establishments': { reply: z.array(EstablishmentReplySchema) },
+  'GET /legal-forms': { reply: LegalFormPageReplySchema },
+  'GET /nafcode': { reply: NafPageReplySchema },
+} as const satisfies RouteTable;

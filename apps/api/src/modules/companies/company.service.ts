@@ -48,39 +48,39 @@ function toCompanyData(input: CompanySignup): CompanyData {
   const sameActivityAddress = input.same_activity_address;
   return {
     name: input.name,
-    legalForm: input.legal_form,
+    legal_form: input.legal_form,
     siret,
     // The SIREN is the first 9 digits of the SIRET (spec §3).
     siren: siret ? siret.slice(0, 9) : input.siren || null,
     rna: input.rna || null,
-    companyNumber: input.company_number ?? null,
-    nafActivityCode: naf,
+    company_number: input.company_number ?? null,
+    naf_activity_code: naf,
     // The label is the table's, never the client's.
-    nafActivityCodeLabel: findNafActivity(naf)?.label ?? null,
+    naf_activity_code_label: findNafActivity(naf)?.label ?? null,
     address: { ...input.address, details: input.address.details ?? null },
-    sameActivityAddress,
-    activityAddress: sameActivityAddress
+    same_activity_address: sameActivityAddress,
+    activity_address: sameActivityAddress
       ? { ...input.address, details: input.address.details ?? null }
       : input.activity_address
         ? { ...input.activity_address, details: input.activity_address.details ?? null }
         : null,
-    capitalAmount: capital,
-    numberOfActions: input.number_of_actions ? Number(input.number_of_actions) : DEFAULT_NUMBER_OF_ACTIONS,
-    isCapitalFullyPaid: input.capital_fully_paid ?? null,
+    capital_amount: capital,
+    number_of_actions: input.number_of_actions ? Number(input.number_of_actions) : DEFAULT_NUMBER_OF_ACTIONS,
+    is_capital_fully_paid: input.capital_fully_paid ?? null,
     // Answering yes to "fully paid up" makes the paid-up capital the capital (spec §5).
-    upCapitalAmount: input.capital_fully_paid === true ? capital : (input.up_capital_amount ?? null),
+    up_capital_amount: input.capital_fully_paid === true ? capital : (input.up_capital_amount ?? null),
     description: input.description ?? null,
-    forecastTurnover: input.forecast_turnover ?? null,
+    forecast_turnover: input.forecast_turnover ?? null,
     phone: input.phone,
-    isActiveNfe: input.is_active_non_financial_entity,
-    isFatca: input.is_fatca,
-    hasForeignTaxCountry: input.has_foreign_tax_country,
+    is_active_nfe: input.is_active_non_financial_entity,
+    is_fatca: input.is_fatca,
+    has_foreign_tax_country: input.has_foreign_tax_country,
     // No foreign tax residence clears the country.
-    foreignTaxCountry: input.has_foreign_tax_country ? (input.foreign_tax_country ?? null) : null,
-    isMandatary: null,
-    titleCode: null,
-    isShareholder: null,
-    shareholdersValue: null,
+    foreign_tax_country: input.has_foreign_tax_country ? (input.foreign_tax_country ?? null) : null,
+    is_mandatary: null,
+    title_code: null,
+    is_shareholder: null,
+    shareholders_value: null,
   };
 }
 
@@ -100,7 +100,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
       throw validationFailed({ legal_form: 'validation.invalid_choice' });
     }
     const data = toCompanyData(input);
-    if (data.numberOfActions !== null && !Number.isInteger(data.numberOfActions)) {
+    if (data.number_of_actions !== null && !Number.isInteger(data.number_of_actions)) {
       throw validationFailed({ number_of_actions: 'validation.amount_format' });
     }
     return data;
@@ -128,7 +128,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
     async update(companyId: string, userId: string, body: unknown): Promise<CompanyRecord> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      const data = parse(body, journeyOf(company.registrationType));
+      const data = parse(body, journeyOf(company.registration_type));
       // The shares already given cannot exceed the declared total (spec §5): read and written
       // under the company's lock, so a share save at the same time cannot slip in between.
       await withCompanySharesLocked(db, company.id, async (trx) => {
@@ -137,17 +137,22 @@ export function createCompanyService({ db, clock, config }: Deps) {
           .select((eb) => eb.fn.sum<number>('shareholders_value').as('total'))
           .where('company_id', '=', company.id)
           .executeTakeFirst();
-        if (data.numberOfActions !== null && Number(allocated?.total ?? 0) > data.numberOfActions) {
+        if (data.number_of_actions !== null && Number(allocated?.total ?? 0) > data.number_of_actions) {
           throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
         }
         await createCompanyRepository(trx).update(
           company.id,
           data,
-          isLimitedLiability(data.legalForm),
+          isLimitedLiability(data.legal_form),
           clock.now().toISOString(),
         );
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
+    },
+
+    /** The user's company, if they saved one yet (one per journey): for the signup request's resume. */
+    findByUser(userId: string): Promise<CompanyRecord | undefined> {
+      return companies.findByUser(userId);
     },
 
     async get(companyId: string, userId: string): Promise<CompanyRecord> {
@@ -164,7 +169,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
     async certify(companyId: string, userId: string, answer: boolean | undefined): Promise<ClientStatus> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      const active = answer ?? company.isActiveNfe;
+      const active = answer ?? company.is_active_nfe;
       if (active === null)
         throw validationFailed({ is_active_non_financial_entity: 'validation.yes_no_required' });
       const status = clientStatusFromAnswer(active);

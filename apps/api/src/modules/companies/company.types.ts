@@ -1,4 +1,5 @@
 import type { ClientStatus } from '@app/domain';
+import type { CompaniesTable } from '../../db/tables/companies';
 
 /** A postal address as the API sends and stores it (spec §3). */
 export interface Address {
@@ -9,55 +10,43 @@ export interface Address {
   country: string;
 }
 
-/** A company as stored, JSON columns parsed and booleans as booleans. */
-export interface CompanyRecord {
-  id: string;
-  userId: string;
-  registrationType: 'new_company' | 'existing_company';
-  name: string;
-  legalForm: string;
-  siret: string | null;
-  siren: string | null;
-  rna: string | null;
-  companyNumber: string | null;
-  nafActivityCode: string | null;
-  nafActivityCodeLabel: string | null;
+/** Yes/no answers the engine stores as 0/1 (null: not answered yet). */
+export const YES_NO_COLUMNS = [
+  'same_activity_address',
+  'is_capital_fully_paid',
+  'is_active_nfe',
+  'is_fatca',
+  'has_foreign_tax_country',
+  'is_mandatary',
+  'is_shareholder',
+] as const;
+export type YesNoColumn = (typeof YES_NO_COLUMNS)[number];
+
+/**
+ * A company as stored, named as its columns (the wire's snake_case): only what the engine cannot
+ * hold is decoded, JSON text to objects and 0/1 to booleans.
+ */
+export type CompanyRecord = Omit<
+  CompaniesTable,
+  YesNoColumn | 'limited_liability' | 'registration_type' | 'address' | 'activity_address' | 'client_status'
+> & { [Column in YesNoColumn]: boolean | null } & {
+  registration_type: 'new_company' | 'existing_company';
+  limited_liability: boolean;
   address: Address;
-  sameActivityAddress: boolean | null;
-  activityAddress: Address | null;
-  capitalAmount: string | null;
-  numberOfActions: number | null;
-  isCapitalFullyPaid: boolean | null;
-  upCapitalAmount: string | null;
-  description: string | null;
-  forecastTurnover: string | null;
-  limitedLiability: boolean;
-  phone: string | null;
-  isActiveNfe: boolean | null;
-  isFatca: boolean | null;
-  hasForeignTaxCountry: boolean | null;
-  foreignTaxCountry: string | null;
-  isMandatary: boolean | null;
-  titleCode: string | null;
-  isShareholder: boolean | null;
-  shareholdersValue: number | null;
-  clientStatus: ClientStatus | null;
-  certifiedAt: string | null;
-  representativesCertifiedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  activity_address: Address | null;
+  client_status: ClientStatus | null;
+};
 
 /** What the company form writes (everything but ids, ownership, derived flags and dates). */
 export type CompanyData = Omit<
   CompanyRecord,
   | 'id'
-  | 'userId'
-  | 'registrationType'
-  | 'limitedLiability'
-  | 'clientStatus'
-  | 'certifiedAt'
-  | 'representativesCertifiedAt'
-  | 'createdAt'
-  | 'updatedAt'
+  | 'user_id'
+  | 'registration_type'
+  | 'limited_liability'
+  | 'client_status'
+  | 'certified_at'
+  | 'representatives_certified_at'
+  | 'created_at'
+  | 'updated_at'
 >;

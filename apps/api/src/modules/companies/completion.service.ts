@@ -66,8 +66,8 @@ export function createCompletionService({ db, clock, config }: Deps) {
    */
   const skipsPeople = (company: CompanyRecord) =>
     isLimitedLiability({
-      legalForm: company.legalForm,
-      limitedLiability: company.limitedLiability,
+      legalForm: company.legal_form,
+      limitedLiability: company.limited_liability,
       limitedLiabilityForms: config.limitedLiabilityForms,
     });
 
@@ -90,11 +90,11 @@ export function createCompletionService({ db, clock, config }: Deps) {
 
       for (const box of unticked(terms)) add(box, translate(locale, 'validation.terms_required'));
 
-      const journey = company.registrationType === 'new_company' ? 'enrollment' : 'signup';
+      const journey = company.registration_type === 'new_company' ? 'enrollment' : 'signup';
       const companyKinds: DocumentKind[] = [
         // A company being created has no registration extract yet.
-        ...(journey === 'signup' ? [registrationProofKind(company.legalForm)] : []),
-        ...requiredCompanyDocumentKinds({ journey, legalForm: company.legalForm }),
+        ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),
+        ...requiredCompanyDocumentKinds({ journey, legalForm: company.legal_form }),
       ];
       for (const kind of await missingDocumentTypes(
         db,

@@ -29,7 +29,7 @@ export async function saveUserCompany(
   const companies = createCompanyRepository(db);
   const existing = await companies.findByUser(user.id);
   const data = input.dataFor(existing);
-  const limitedLiability = input.limitedLiabilityForms.includes(data.legalForm);
+  const limitedLiability = input.limitedLiabilityForms.includes(data.legal_form);
   if (existing) {
     await companies.update(existing.id, data, limitedLiability, now);
     return { company: (await companies.findOwned(existing.id, user.id)) as CompanyRecord, created: false };

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@app/domain';
+import { type KycSavedAnswerReply, LOCALES, type Locale } from '@app/domain';
 import { kycAnswersSchema, normalizeKycText } from '@app/domain/schemas/kyc';
 import { localizeQuestion } from './kyc-localize';
 import type { KycAnswerOption, KycQuestionDefinition } from './questionnaire-v3/types';
@@ -15,6 +15,13 @@ export interface KycAnswer {
   answer: string;
   other: string | null;
 }
+
+/** A stored answer as the API answers it: the question's id is a number on the wire. */
+export const toSavedAnswerReply = (answer: KycAnswer): KycSavedAnswerReply => ({
+  question_id: Number(answer.question_id),
+  answer: answer.answer,
+  other: answer.other,
+});
 
 export interface KycValidation {
   answers: KycAnswer[];

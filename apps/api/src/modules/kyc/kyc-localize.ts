@@ -1,21 +1,8 @@
-import type { Locale } from '@app/domain';
+import type { KycQuestionReply, Locale } from '@app/domain';
 import type { KycQuestionDefinition } from './questionnaire-v3/types';
 
-/** The wire shape of a question (spec §3), in one language. */
-export interface KycQuestion {
-  id: number;
-  label: string;
-  type: KycQuestionDefinition['type'];
-  answers: { value: string; label: string; hint: string | null; hasOther: boolean }[];
-  required: boolean;
-  hint: string | null;
-  hint2: string | null;
-  minOther: number | null;
-  placeholder: string | null;
-  required_when: { question_id: number; value: string } | null;
-}
-
-export function localizeQuestion(question: KycQuestionDefinition, locale: Locale): KycQuestion {
+/** A question of the questionnaire in one language, as the API serves it. */
+export function localizeQuestion(question: KycQuestionDefinition, locale: Locale): KycQuestionReply {
   return {
     id: question.id,
     label: question.label[locale],

@@ -1,5 +1,11 @@
-import type { KycVariant } from '@app/domain';
-import { KYC_QUESTIONNAIRE_VERSION, kycVariant, type Locale } from '@app/domain';
+import {
+  KYC_QUESTIONNAIRE_VERSION,
+  type KycQuestionReply,
+  type KycSavedAnswerReply,
+  type KycVariant,
+  kycVariant,
+  type Locale,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -7,8 +13,8 @@ import { notFound, validationFailed } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
 import type { StagedUpload } from '../documents/upload.service';
 import { createKycRepository } from './kyc.repository';
-import { type KycAnswer, type KycAnswerInput, validateKycAnswers } from './kyc-answers';
-import { type KycQuestion, localizeQuestion } from './kyc-localize';
+import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
+import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
 
 export function createKycService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -16,14 +22,14 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
   const repository = createKycRepository(db);
 
   return {
-    questions(variant: KycVariant, locale: Locale): KycQuestion[] {
+    questions(variant: KycVariant, locale: Locale): KycQuestionReply[] {
       return QUESTIONNAIRE_V3[variant].map((question) => localizeQuestion(question, locale));
     },
 
-    async answers(companyId: string, userId: string): Promise<KycAnswer[]> {
+    async answers(companyId: string, userId: string): Promise<KycSavedAnswerReply[]> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      return repository.list(company.id, KYC_QUESTIONNAIRE_VERSION);
+      return (await repository.list(company.id, KYC_QUESTIONNAIRE_VERSION)).map(toSavedAnswerReply);
     },
 
     /** The user's company, else 404 (before a multipart body is read). */
@@ -44,14 +50,14 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       input: readonly KycAnswerInput[],
       locale: Locale,
       upload?: StagedUpload,
-    ) {
+    ): Promise<KycSavedAnswerReply[]> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
       const questions =
         QUESTIONNAIRE_V3[
           kycVariant({
-            journey: company.registrationType === 'new_company' ? 'enrollment' : 'signup',
-            legalForm: company.legalForm,
+            journey: company.registration_type === 'new_company' ? 'enrollment' : 'signup',
+            legalForm: company.legal_form,
           })
         ];
       const uploadQuestion = questions.find((question) => question.type === 'upload');
@@ -80,7 +86,7 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
         await upload?.discard();
         throw error;
       }
-      return answers;
+      return answers.map(toSavedAnswerReply);
     },
   };
 }

@@ -40,8 +40,8 @@ export async function loadCompanyPeople(
   return {
     company,
     rows,
-    journey: journeyOf(company.registrationType),
-    totalShares: company.numberOfActions ?? DEFAULT_NUMBER_OF_ACTIONS,
+    journey: journeyOf(company.registration_type),
+    totalShares: company.number_of_actions ?? DEFAULT_NUMBER_OF_ACTIONS,
   };
 }
 
@@ -130,7 +130,7 @@ function toEntry(
   proofs: Map<string, DocumentRow>,
   row: RepresentativeRow,
 ): RepresentativeEntry {
-  const capital = parseAmount(people.company.capitalAmount);
+  const capital = parseAmount(people.company.capital_amount);
   const computed = {
     companyId: row.company_id,
     percentage: sharesPercentage(row.shareholders_value, people.totalShares),

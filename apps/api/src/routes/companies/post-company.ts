@@ -1,13 +1,11 @@
-import { createCompanyService } from '../../modules/companies/company.service';
 import { toCompanyDto } from '../../modules/companies/company-dto';
-import { requestUserId } from '../../modules/companies/request-user';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 import { CompanyBodySchema } from './company-body';
 
 /** POST /companies: creates the user's company (a second call updates it, see the service). */
 export default async function postCompany(app: App) {
-  const companies = createCompanyService(app.deps);
   app.post(
     '/companies',
     {
@@ -19,7 +17,7 @@ export default async function postCompany(app: App) {
       },
     },
     async (request, reply) => {
-      const { company, created } = await companies.create(requestUserId(request), request.body);
+      const { company, created } = await app.services.companies.create(signedInUserId(request), request.body);
       return reply.status(created ? 201 : 200).send(toCompanyDto(company, request.locale));
     },
   );

@@ -1,8 +1,8 @@
 import { ClientStatusSchema } from '@app/domain';
 import { z } from 'zod';
-import { createCompanyService } from '../../modules/companies/company.service';
-import { requestUserId } from '../../modules/companies/request-user';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
 const BodySchema = z.object({
   /** What the client computed; the server computes it again from the company's answer. */
@@ -12,22 +12,21 @@ const BodySchema = z.object({
 
 /** POST /company-certification/{companyId}: records the company's client status (spec §3). */
 export default async function postCompanyCertification(app: App) {
-  const companies = createCompanyService(app.deps);
   app.post(
     '/company-certification/:companyId',
     {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['companies'],
-        params: z.object({ companyId: z.string().max(64) }),
+        params: z.object({ companyId: IdSchema }),
         body: BodySchema.optional(),
-        response: { 200: z.object({ client_status: ClientStatusSchema }) },
+        response: replyFor('POST /company-certification/{companyId}'),
       },
     },
     async (request) => {
-      const status = await companies.certify(
+      const status = await app.services.companies.certify(
         request.params.companyId,
-        requestUserId(request),
+        signedInUserId(request),
         request.body?.is_active_non_financial_entity,
       );
       return { client_status: status };

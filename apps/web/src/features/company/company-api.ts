@@ -1,20 +1,12 @@
-import type { LegalFormReply } from '@app/domain';
 import { clientStatusFromAnswer } from '@app/domain';
-import { api, callApi } from '../../lib/api-client';
-import type { CodePage, CompanySearchPage, EstablishmentView, NafItem } from './company-types';
+import { callApi } from '../../lib/api-client';
 
 /** GET /companies/search: errors are silent (spec §8), the screen shows "not found". */
 export const searchCompanies = (query: string, page: number, signal?: AbortSignal) =>
-  api.get<CompanySearchPage>('/companies/search', {
-    query: { query, page },
-    suppressErrorModal: true,
-    signal,
-  });
+  callApi('GET /companies/search', { query: { query, page }, suppressErrorModal: true, signal });
 
 export const fetchEstablishments = (siren: string) =>
-  api.get<EstablishmentView[]>(`/companies/${encodeURIComponent(siren)}/establishments`, {
-    suppressErrorModal: true,
-  });
+  callApi('GET /companies/{id}/establishments', { params: { id: siren }, suppressErrorModal: true });
 
 /** POST /companies/{siret}: the company filled from the register; a 422 still carries company.legal_form. */
 export const lookupSiret = (siret: string) =>
@@ -28,20 +20,20 @@ export const updateCompany = (companyId: string, body: unknown) =>
   callApi('PUT /companies/{companyId}', { params: { companyId }, body, suppressErrorModal: true });
 
 /** POST /company-certification/{id}: the client status computed from the active-entity answer (spec §3). */
-export const certifyCompany = (id: string, isActiveNonFinancialEntity: boolean) =>
-  api.post<unknown>(
-    `/company-certification/${encodeURIComponent(id)}`,
-    {
+export const certifyCompany = (companyId: string, isActiveNonFinancialEntity: boolean) =>
+  callApi('POST /company-certification/{companyId}', {
+    params: { companyId },
+    body: {
       client_status: clientStatusFromAnswer(isActiveNonFinancialEntity),
       is_active_non_financial_entity: isActiveNonFinancialEntity,
     },
-    { suppressErrorModal: true },
-  );
+    suppressErrorModal: true,
+  });
 
 export const CODE_PAGE_SIZE = 20;
 
 export const fetchLegalForms = (search: string, page: number, exclude: readonly string[] = []) =>
-  api.get<CodePage<LegalFormReply>>('/legal-forms', {
+  callApi('GET /legal-forms', {
     query: {
       search: search || undefined,
       page,
@@ -51,6 +43,4 @@ export const fetchLegalForms = (search: string, page: number, exclude: readonly 
   });
 
 export const fetchNafCodes = (search: string, page: number) =>
-  api.get<CodePage<NafItem>>('/nafcode', {
-    query: { search: search || undefined, page, per_page: CODE_PAGE_SIZE },
-  });
+  callApi('GET /nafcode', { query: { search: search || undefined, page, per_page: CODE_PAGE_SIZE } });

@@ -1,83 +1,82 @@
+import { type CompanyReply, CompanySignupSchema } from '@app/domain';
 import type { StoredCompany } from '../../lib/progress';
-import { type AddressValues, addressPayload, addressValues, emptyAddress } from './address-fields';
+import {
+  ADDRESS_PARTS,
+  type AddressValues,
+  addressPayload,
+  addressValues,
+  emptyAddress,
+} from './address-fields';
 
-/** The company form as typed (strings and yes/no answers); the payload is built from it. */
-export interface CompanyFormValues {
-  name: string;
-  legal_form: string;
-  legal_form_label: string;
-  siret: string;
-  rna: string;
-  company_number: string;
-  naf_activity_code: string;
-  naf_activity_code_label: string;
-  address: AddressValues;
-  same_activity_address: boolean | null;
-  activity_address: AddressValues;
-  capital_amount: string;
-  number_of_actions: string;
-  capital_fully_paid: boolean | null;
-  up_capital_amount: string;
-  phone: string;
-  is_active_non_financial_entity: boolean | null;
-  is_fatca: boolean | null;
-  has_foreign_tax_country: boolean | null;
-  foreign_tax_country: string;
-}
-
-/** Paths the API may name in a 422 that the form shows at their field. */
-export const COMPANY_FORM_FIELDS = [
+/** The company's fields the form types as text, named as the API names them. */
+const TEXT_FIELDS = [
   'name',
-  'legal_form',
   'siret',
   'rna',
   'company_number',
   'naf_activity_code',
-  'same_activity_address',
+  'naf_activity_code_label',
   'capital_amount',
   'number_of_actions',
-  'capital_fully_paid',
   'up_capital_amount',
   'phone',
+  'foreign_tax_country',
+] as const satisfies readonly (keyof CompanyReply)[];
+
+/** The company's fields the form asks as yes/no (null: not answered yet). */
+const YES_NO_FIELDS = [
+  'same_activity_address',
+  'capital_fully_paid',
   'is_active_non_financial_entity',
   'is_fatca',
   'has_foreign_tax_country',
-  'foreign_tax_country',
-  ...['street', 'details', 'zip', 'city', 'country'].flatMap((field) => [
-    `address.${field}`,
-    `activity_address.${field}`,
-  ]),
-] as const;
+] as const satisfies readonly (keyof CompanyReply)[];
+
+type TextField = (typeof TEXT_FIELDS)[number];
+type YesNoField = (typeof YES_NO_FIELDS)[number];
+
+/** The company form as typed (strings and yes/no answers); the payload is built from it. */
+export type CompanyFormValues = { [Field in TextField]: string } & {
+  [Field in YesNoField]: boolean | null;
+} & {
+  /** The legal form's abbreviation, and its label as last shown. */
+  legal_form: string;
+  legal_form_label: string;
+  address: AddressValues;
+  activity_address: AddressValues;
+};
+
+/** Shown beside its code, not as a field of its own: its messages go to the form's alert. */
+const NOT_A_FIELD = new Set<string>(['naf_activity_code_label']);
+const SHOWN_FIELDS = new Set<string>(['legal_form', ...TEXT_FIELDS, ...YES_NO_FIELDS]);
+
+/** Paths the API may name in a 422 that the form shows at their field (addresses by their parts). */
+export const COMPANY_FORM_FIELDS: readonly string[] = [
+  ...Object.keys(CompanySignupSchema.shape).filter(
+    (field) => SHOWN_FIELDS.has(field) && !NOT_A_FIELD.has(field),
+  ),
+  ...ADDRESS_PARTS.flatMap((part) => [`address.${part}`, `activity_address.${part}`]),
+];
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const yesNo = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** One value per field, typed by the field list. */
+const eachField = <Field extends string, Value>(fields: readonly Field[], value: (field: Field) => Value) =>
+  Object.fromEntries(fields.map((field) => [field, value(field)])) as Record<Field, Value>;
 
 /** Prefill from the stored company: a register lookup, a draft, or the saved company. */
 export function companyFormValues(company: StoredCompany | null): CompanyFormValues {
   const c = company ?? {};
   const legalLabel = c.legal_form?.label;
   return {
-    name: text(c.name),
+    ...eachField(TEXT_FIELDS, (field) => text(c[field])),
+    ...eachField(YES_NO_FIELDS, (field) => yesNo(c[field])),
     legal_form: c.legal_form?.abbreviation ?? '',
     legal_form_label: typeof legalLabel === 'string' ? legalLabel : '',
-    siret: text(c.siret),
-    rna: text(c.rna),
-    company_number: text(c.company_number),
-    naf_activity_code: text(c.naf_activity_code),
-    naf_activity_code_label: text(c.naf_activity_code_label),
     address: addressValues(c.address),
-    same_activity_address: yesNo(c.same_activity_address),
     activity_address: c.activity_address ? addressValues(c.activity_address) : emptyAddress(),
-    capital_amount: text(c.capital_amount),
-    number_of_actions: text(c.number_of_actions),
-    capital_fully_paid: yesNo(c.capital_fully_paid),
-    up_capital_amount: text(c.up_capital_amount),
-    phone: text(c.phone),
-    is_active_non_financial_entity: yesNo(c.is_active_non_financial_entity),
-    is_fatca: yesNo(c.is_fatca),
-    has_foreign_tax_country: yesNo(c.has_foreign_tax_country),
-    foreign_tax_country: text(c.foreign_tax_country),
   };
 }
 

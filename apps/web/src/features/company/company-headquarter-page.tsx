@@ -64,7 +64,6 @@ export default function CompanyHeadquarterPage() {
                       city: establishment.city,
                       address: establishment.address,
                       legalFormCode: legalForm,
-                      legalForm: null,
                     }),
                   )
                 }

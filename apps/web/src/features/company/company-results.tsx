@@ -1,14 +1,14 @@
+import type { CompanySearchPageReply, CompanySearchResultReply } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { formatSiren } from './company-format';
-import type { CompanySearchPage, CompanySearchResult } from './company-types';
 import { PickListMarker } from './pick-list-marker';
 
 interface CompanyResultsProps {
-  data: CompanySearchPage;
+  data: CompanySearchPageReply;
   /** SIREN of the result being opened. */
   pending: string | null;
-  onSelect: (result: CompanySearchResult) => void;
+  onSelect: (result: CompanySearchResultReply) => void;
   onPage: (page: number) => void;
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { establishmentsStep, selectionStep } from './company-selection';
-import type { CompanySearchResult } from './company-types';
+import {
+  type SelectableResult as CompanySearchResult,
+  establishmentsStep,
+  selectionStep,
+} from './company-selection';
 
 const result = (change: Partial<CompanySearchResult>): CompanySearchResult => ({
   socialReason: 'SCM CABINET MÉDICAL',

@@ -1,7 +1,6 @@
-import type { AddressReply, CompanyReply, LegalFormCode } from '@app/domain';
+import type { AddressReply, CompanyReply, CompanySearchResultReply, LegalFormCode } from '@app/domain';
 import type { CompanyDocumentFlag, Progress, StoredCompany } from '../../lib/progress';
 import { getProgress, updateProgress } from '../../lib/progress-store';
-import type { CompanySearchResult } from './company-types';
 
 /** Step data this feature keeps in progress.extra. */
 interface CompanyExtra {
@@ -66,7 +65,20 @@ export function storeCompanyDraft(
 }
 
 /** What a search result tells about the company, in the shape of the company form and the mandate draft. */
-export function draftFromSearchResult(result: CompanySearchResult) {
+export function draftFromSearchResult(
+  result: Pick<
+    CompanySearchResultReply,
+    | 'socialReason'
+    | 'siren'
+    | 'siret'
+    | 'ape'
+    | 'apeText'
+    | 'postalCode'
+    | 'city'
+    | 'address'
+    | 'legalFormCode'
+  >,
+) {
   return {
     name: result.socialReason,
     siren: result.siren,

@@ -1,15 +1,14 @@
-import type { CompanySearchTerm } from '@app/domain';
+import type { CompanySearchPageReply, CompanySearchTerm } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import type { CompanySearchPage } from './company-types';
 
 /** Results above this are "many": the user is asked to refine the query. */
 const MANY_RESULTS = 50;
 
 export type SearchOutcome = 'loading' | 'not-found' | 'unavailable' | 'one' | 'found' | 'many';
 
-export function searchOutcome(page: CompanySearchPage | undefined, failed: boolean): SearchOutcome {
+export function searchOutcome(page: CompanySearchPageReply | undefined, failed: boolean): SearchOutcome {
   if (failed) return 'not-found';
   if (!page) return 'loading';
   if (page.unavailable) return 'unavailable';
@@ -21,7 +20,7 @@ export function searchOutcome(page: CompanySearchPage | undefined, failed: boole
 
 interface SearchStatusProps {
   term: CompanySearchTerm;
-  page: CompanySearchPage | undefined;
+  page: CompanySearchPageReply | undefined;
   failed: boolean;
   loading: boolean;
   onManualEntry: () => void;

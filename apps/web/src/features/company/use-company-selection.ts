@@ -1,3 +1,4 @@
+import type { CompanySearchResultReply } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -6,7 +7,6 @@ import { ApiError } from '../../lib/api-errors';
 import { fetchEstablishments, lookupSiret } from './company-api';
 import { establishmentsStep, selectionStep } from './company-selection';
 import { draftFromSearchResult, storeCompany, storeCompanyDraft } from './company-store';
-import type { CompanySearchResult } from './company-types';
 
 type Draft = ReturnType<typeof draftFromSearchResult>;
 
@@ -44,7 +44,7 @@ export function useCompanySelection() {
     navigate(paths.companyCreate(journey));
   }
 
-  async function selectResult(result: CompanySearchResult) {
+  async function selectResult(result: CompanySearchResultReply) {
     setPending(result.siren);
     const draft = draftFromSearchResult(result);
     try {

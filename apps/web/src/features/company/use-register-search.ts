@@ -1,16 +1,15 @@
-import { CompanySearchQuerySchema } from '@app/domain';
+import { type CompanySearchPageReply, CompanySearchQuerySchema } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchCompanies } from './company-api';
-import type { CompanySearchPage } from './company-types';
 import { classifySearchQuery } from './search-query';
 
 /**
  * A search of the company register kept in the address (q, page), so the browser's back button
  * returns to the same results. `select` narrows the results shown (e.g. for a shareholder).
  */
-export function useRegisterSearch(select?: (page: CompanySearchPage) => CompanySearchPage) {
+export function useRegisterSearch(select?: (page: CompanySearchPageReply) => CompanySearchPageReply) {
   const [params, setParams] = useSearchParams();
   const submitted = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);

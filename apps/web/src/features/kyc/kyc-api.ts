@@ -1,27 +1,33 @@
-import { KYC_QUESTIONNAIRE_VERSION, type KycAnswer, type KycVariant, kycLegalFormParam } from '@app/domain';
-import { api, uploadFiles } from '../../lib/api-client';
+import {
+  type ApiReply,
+  KYC_QUESTIONNAIRE_VERSION,
+  type KycAnswer,
+  type KycQuestionReply,
+  type KycVariant,
+  kycLegalFormParam,
+  routeUrl,
+} from '@app/domain';
+import { callApi, uploadFiles } from '../../lib/api-client';
 import { kycJsonBody } from './kyc-form';
-import type { KycQuestionView, KycSavedAnswer } from './kyc-types';
 
 const version = { version: KYC_QUESTIONNAIRE_VERSION };
 
 /** The questionnaire; a failure is an empty list (spec §7). */
 export const fetchKycQuestions = (variant: KycVariant) =>
-  api
-    .get<KycQuestionView[]>('/companies/kyc', {
-      query: { ...version, legal_form: kycLegalFormParam(variant) },
-      suppressErrorModal: true,
-    })
-    .catch(() => [] as KycQuestionView[]);
+  callApi('GET /companies/kyc', {
+    query: { ...version, legal_form: kycLegalFormParam(variant) },
+    suppressErrorModal: true,
+  }).catch(() => [] as KycQuestionReply[]);
 
 /** Saved answers; false on failure (spec §7). */
 export const fetchKycAnswers = (companyId: string) =>
-  api
-    .get<KycSavedAnswer[]>(`/companies/${encodeURIComponent(companyId)}/kyc`, {
-      query: version,
-      suppressErrorModal: true,
-    })
-    .catch(() => false as const);
+  callApi('GET /companies/{companyId}/kyc', {
+    params: { companyId },
+    query: version,
+    suppressErrorModal: true,
+  }).catch(() => false as const);
+
+const SAVE = 'PUT /companies/{companyId}/kyc';
 
 /**
  * Saves the answers; with supporting files (the upload question) the multipart variant carries
@@ -33,9 +39,8 @@ export const saveKycAnswers = (
   files: readonly File[] = [],
   onProgress?: (fraction: number) => void,
 ) => {
-  const path = `/companies/${encodeURIComponent(companyId)}/kyc`;
-  if (files.length === 0) return api.put<KycSavedAnswer[]>(path, { answers }, { query: version });
-  return uploadFiles<KycSavedAnswer[]>(path, files, {
+  if (files.length === 0) return callApi(SAVE, { params: { companyId }, body: { answers }, query: version });
+  return uploadFiles<ApiReply<typeof SAVE>>(routeUrl(SAVE, { companyId }), files, {
     method: 'PUT',
     query: version,
     fields: { jsonBody: JSON.stringify(kycJsonBody(answers)) },

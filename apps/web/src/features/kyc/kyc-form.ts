@@ -3,23 +3,19 @@ import {
   KYC_PREFILLED_QUESTION_ID,
   type KycAnswer,
   type KycQuestion,
+  type KycQuestionReply,
+  type KycSavedAnswerReply,
   kycAnswerSchema,
   normalizeKycText,
 } from '@app/domain';
-import {
-  fieldKey,
-  type KycQuestionView,
-  type KycSavedAnswer,
-  type KycValue,
-  type KycValues,
-} from './kyc-types';
+import { fieldKey, type KycValue, type KycValues } from './kyc-types';
 
-const isMulti = (question: KycQuestionView) => question.type === 'checkbox';
+const isMulti = (question: KycQuestionReply) => question.type === 'checkbox';
 
 /** Form values from the saved answers; question 14 starts with "Patients" (spec §2.4). */
 export function initialKycValues(
-  questions: readonly KycQuestionView[],
-  saved: readonly KycSavedAnswer[] | false,
+  questions: readonly KycQuestionReply[],
+  saved: readonly KycSavedAnswerReply[] | false,
 ): KycValues {
   const byId = new Map((saved || []).map((answer) => [answer.question_id, answer]));
   const values: KycValues = {};
@@ -43,15 +39,15 @@ const chosenLabels = (value: KycValue | undefined): string[] =>
   (Array.isArray(value?.answer) ? value.answer : [value?.answer ?? '']).filter((label) => label !== '');
 
 /** Whether the chosen option(s) ask for a typed "other" value. */
-export function choosesOther(question: KycQuestionView, value: KycValue | undefined): boolean {
+export function choosesOther(question: KycQuestionReply, value: KycValue | undefined): boolean {
   const labels = chosenLabels(value);
   return question.answers.some((option) => option.hasOther && labels.includes(option.label));
 }
 
 /** A conditional question is asked only when its condition's option is chosen. */
 export function isAsked(
-  question: KycQuestionView,
-  questions: readonly KycQuestionView[],
+  question: KycQuestionReply,
+  questions: readonly KycQuestionReply[],
   values: KycValues,
 ): boolean {
   const when = question.required_when;
@@ -62,7 +58,7 @@ export function isAsked(
 }
 
 /** The domain's view of a question; a conditional question is required once asked. */
-const domainQuestion = (question: KycQuestionView): KycQuestion => ({
+const domainQuestion = (question: KycQuestionReply): KycQuestion => ({
   id: question.id,
   label: question.label,
   type: question.type,
@@ -79,7 +75,7 @@ const domainQuestion = (question: KycQuestionView): KycQuestion => ({
 });
 
 /** The answer sent for one question (numeric-only text without spaces, spec §5). */
-export function kycAnswerOf(question: KycQuestionView, value: KycValue | undefined): KycAnswer {
+export function kycAnswerOf(question: KycQuestionReply, value: KycValue | undefined): KycAnswer {
   const answer = isMulti(question)
     ? chosenLabels(value)
     : normalizeKycText(typeof value?.answer === 'string' ? value.answer : '');
@@ -89,7 +85,7 @@ export function kycAnswerOf(question: KycQuestionView, value: KycValue | undefin
 
 /** Message keys of one question's problems (required, choice, number, "other" minimum). */
 export function validateKycQuestion(
-  question: KycQuestionView,
+  question: KycQuestionReply,
   value: KycValue | undefined,
 ): { answer?: string; other?: string } {
   // Uploads are optional supporting documents, not answers.
@@ -105,7 +101,7 @@ export function validateKycQuestion(
 }
 
 /** Answers of the asked questions, in order (uploads are not answers). */
-export function kycAnswers(questions: readonly KycQuestionView[], values: KycValues): KycAnswer[] {
+export function kycAnswers(questions: readonly KycQuestionReply[], values: KycValues): KycAnswer[] {
   return questions
     .filter((question) => question.type !== 'upload' && isAsked(question, questions, values))
     .map((question) => kycAnswerOf(question, values[fieldKey(question.id)]))
@@ -128,7 +124,7 @@ export function kycJsonBody(answers: readonly KycAnswer[]): Record<string, strin
 /** Questions shown together, with previous and next between groups. */
 export const KYC_GROUP_SIZE = 4;
 
-export function kycGroups<T extends Pick<KycQuestionView, 'id' | 'required_when'>>(
+export function kycGroups<T extends Pick<KycQuestionReply, 'id' | 'required_when'>>(
   questions: readonly T[],
 ): T[][] {
   const groups: T[][] = [];

@@ -1,4 +1,4 @@
-import { kycVariant, translate } from '@app/domain';
+import { type KycQuestionReply, kycVariant, translate } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { validateFiles } from '../documents/validate-files';
 import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
 import { initialKycValues, isAsked, kycAnswers, kycGroups, validateKycQuestion } from './kyc-form';
 import { KycQuestionField } from './kyc-question-field';
-import { fieldKey, type KycQuestionView, type KycValues } from './kyc-types';
+import { fieldKey, type KycValues } from './kyc-types';
 import { serverErrorsByQuestion } from './server-errors';
 import './kyc.css';
 
@@ -73,7 +73,7 @@ export default function KycPage() {
 }
 
 interface KycFormProps {
-  questions: KycQuestionView[];
+  questions: KycQuestionReply[];
   initial: KycValues;
   companyId: string;
   backTo: string;
@@ -96,7 +96,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
 
   const groups = useMemo(() => kycGroups(questions), [questions]);
   const last = group >= groups.length - 1;
-  const asked = (question: KycQuestionView) => isAsked(question, questions, values);
+  const asked = (question: KycQuestionReply) => isAsked(question, questions, values);
   const current = (groups[group] ?? []).filter(asked);
 
   // Moving between groups puts the focus back on the title, so the new questions are read first.
@@ -106,7 +106,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
   };
 
   // Checked like every dropzone (spec §8): type, size and count, before anything is sent.
-  const pickFiles = (question: KycQuestionView, picked: File[]) => {
+  const pickFiles = (question: KycQuestionReply, picked: File[]) => {
     const key = fieldKey(question.id);
     const refused = validateFiles(picked, uploadLimits, 0, locale).find((check) => check.message);
     setDirty(true);
@@ -124,7 +124,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
     return message && uploadQuestion ? { [fieldKey(uploadQuestion.id)]: { answer: message } } : {};
   };
 
-  const check = (list: readonly KycQuestionView[]): Errors => {
+  const check = (list: readonly KycQuestionReply[]): Errors => {
     const found: Errors = {};
     for (const question of list) {
       // A refused file stays refused until another is picked: the user believes it attached.

@@ -1,3 +1,4 @@
+import type { KycQuestionReply } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field, FieldError, fieldIds } from '../../components/ui/field';
@@ -6,10 +7,10 @@ import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { TextArea } from '../../components/ui/textarea';
 import { choosesOther } from './kyc-form';
-import type { KycQuestionView, KycValue } from './kyc-types';
+import type { KycValue } from './kyc-types';
 
 export interface KycQuestionFieldProps {
-  question: KycQuestionView;
+  question: KycQuestionReply;
   value: KycValue;
   onChange: (value: KycValue) => void;
   errors: { answer?: string; other?: string };
@@ -18,7 +19,7 @@ export interface KycQuestionFieldProps {
   onFiles?: (files: File[]) => void;
 }
 
-const hintOf = (question: KycQuestionView) =>
+const hintOf = (question: KycQuestionReply) =>
   [question.hint, question.hint2].filter(Boolean).join(' ') || undefined;
 
 /** One questionnaire question of any type, with its "other" value when the chosen option asks one. */

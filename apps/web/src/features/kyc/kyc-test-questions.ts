@@ -1,7 +1,7 @@
-import type { KycQuestionView } from './kyc-types';
+import type { KycQuestionReply } from '@app/domain';
 
 /** Questions shaped like the API's, for tests. */
-export const monthlyIncoming: KycQuestionView = {
+export const monthlyIncoming: KycQuestionReply = {
   id: 3,
   label: 'Quel montant prévoyez-vous de recevoir chaque mois sur ce compte ?',
   type: 'radio',
@@ -17,7 +17,7 @@ export const monthlyIncoming: KycQuestionView = {
   required_when: null,
 };
 
-export const mainCustomers: KycQuestionView = {
+export const mainCustomers: KycQuestionReply = {
   id: 14,
   label: 'Qui sont vos principaux clients ?',
   type: 'text',
@@ -30,7 +30,7 @@ export const mainCustomers: KycQuestionView = {
   required_when: null,
 };
 
-export const cashDeposits: KycQuestionView = {
+export const cashDeposits: KycQuestionReply = {
   id: 7,
   label: 'Déposerez-vous des espèces ?',
   type: 'radio',
@@ -46,7 +46,7 @@ export const cashDeposits: KycQuestionView = {
   required_when: null,
 };
 
-export const cashAmount: KycQuestionView = {
+export const cashAmount: KycQuestionReply = {
   id: 8,
   label: 'Montant mensuel des dépôts en espèces',
   type: 'text',
@@ -59,7 +59,7 @@ export const cashAmount: KycQuestionView = {
   required_when: { question_id: 7, value: 'yes' },
 };
 
-export const capitalOriginProof: KycQuestionView = {
+export const capitalOriginProof: KycQuestionReply = {
   id: 19,
   label: 'Justificatif de l’origine des fonds (facultatif)',
   type: 'upload',

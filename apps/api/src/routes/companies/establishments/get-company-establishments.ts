@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EstablishmentSchema } from '../../../registry/types';
 import type { App } from '../../../types';
+import { replyFor } from '../../reply-schemas';
 
 const ParamsSchema = z.object({
   /** The SIREN of a search result: the register is public, no ownership to check. */
@@ -19,10 +19,10 @@ export default async function getCompanyEstablishments(app: App) {
         tags: ['registry'],
         security: [{ bearer: [] }],
         params: ParamsSchema,
-        response: { 200: z.array(EstablishmentSchema) },
+        response: replyFor('GET /companies/{id}/establishments'),
       },
       preHandler: app.authenticate,
     },
-    async (request) => app.deps.registry.establishments(request.params.id),
+    async (request) => app.services.registry.establishments(request.params.id),
   );
 }

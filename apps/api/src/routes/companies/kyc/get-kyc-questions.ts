@@ -1,8 +1,8 @@
 import type { KycVariant } from '@app/domain';
 import { z } from 'zod';
-import { createKycService } from '../../../modules/kyc/kyc.service';
 import type { App } from '../../../types';
-import { KycQuestionSchema, KycVersionQuerySchema } from './kyc.schemas';
+import { replyFor } from '../../reply-schemas';
+import { KycVersionQuerySchema } from './kyc.schemas';
 
 const QuerySchema = KycVersionQuerySchema.extend({
   // Absent (or empty) is the default questionnaire of existing companies.
@@ -11,16 +11,15 @@ const QuerySchema = KycVersionQuerySchema.extend({
 
 /** GET /companies/kyc?version=3&legal_form=: the questionnaire in the request's language. */
 export default async function getKycQuestions(app: App) {
-  const kyc = createKycService(app.deps);
   app.get(
     '/companies/kyc',
     {
       preHandler: app.requireOpenJourney,
-      schema: { tags: ['kyc'], querystring: QuerySchema, response: { 200: z.array(KycQuestionSchema) } },
+      schema: { tags: ['kyc'], querystring: QuerySchema, response: replyFor('GET /companies/kyc') },
     },
     async (request) => {
       const variant: KycVariant = request.query.legal_form || 'default';
-      return kyc.questions(variant, request.locale);
+      return app.services.kyc.questions(variant, request.locale);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { KYC_QUESTION_TYPES, KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
+import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
 import { z } from 'zod';
 
 export const KycVersionQuerySchema = z.object({
@@ -6,21 +6,6 @@ export const KycVersionQuerySchema = z.object({
     .number()
     .refine((value) => value === KYC_QUESTIONNAIRE_VERSION, 'validation.kyc_version')
     .default(KYC_QUESTIONNAIRE_VERSION),
-});
-
-export const KycQuestionSchema = z.object({
-  id: z.number(),
-  label: z.string(),
-  type: z.enum(KYC_QUESTION_TYPES),
-  answers: z.array(
-    z.object({ value: z.string(), label: z.string(), hint: z.string().nullable(), hasOther: z.boolean() }),
-  ),
-  required: z.boolean(),
-  hint: z.string().nullable(),
-  hint2: z.string().nullable(),
-  minOther: z.number().nullable(),
-  placeholder: z.string().nullable(),
-  required_when: z.object({ question_id: z.number(), value: z.string() }).nullable(),
 });
 
 const AnswerValueSchema = z.union([
@@ -64,14 +49,3 @@ export function answersFromBody(body: KycAnswersBody): AnswerInput[] {
       };
     });
 }
-
-export const KycSavedAnswerSchema = z.object({
-  question_id: z.number(),
-  answer: z.string(),
-  other: z.string().nullable(),
-});
-export const toSavedAnswer = (answer: { question_id: string; answer: string; other: string | null }) => ({
-  question_id: Number(answer.question_id),
-  answer: answer.answer,
-  other: answer.other,
-});

@@ -1,18 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../../errors';
-import { requestUserId } from '../../../modules/companies/request-user';
-import { createKycService } from '../../../modules/kyc/kyc.service';
 import type { KycAnswerInput } from '../../../modules/kyc/kyc-answers';
 import { nulField } from '../../../plugins/refuse-nul';
 import type { App } from '../../../types';
-import {
-  answersFromBody,
-  KycAnswersBodySchema,
-  KycSavedAnswerSchema,
-  KycVersionQuerySchema,
-  toSavedAnswer,
-} from './kyc.schemas';
+import { replyFor } from '../../reply-schemas';
+import { IdSchema, signedInUserId } from '../../signed-in-user';
+import { answersFromBody, KycAnswersBodySchema, KycVersionQuerySchema } from './kyc.schemas';
 
 /** The multipart form's jsonBody field: the same answers as the JSON body. */
 function answersFromJsonBody(text: string | undefined): KycAnswerInput[] {
@@ -35,31 +29,30 @@ function answersFromJsonBody(text: string | undefined): KycAnswerInput[] {
  * through the document store in the same transaction as the answers.
  */
 export default async function putCompanyKyc(app: App) {
-  const kyc = createKycService(app.deps);
+  const { kyc, documents } = app.services;
   app.put(
     '/companies/:companyId/kyc',
     {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['kyc'],
-        params: z.object({ companyId: z.string().max(64) }),
+        params: z.object({ companyId: IdSchema }),
         querystring: KycVersionQuerySchema,
         // Absent for multipart requests, whose body the handler streams.
         body: KycAnswersBodySchema.nullish(),
-        response: { 200: z.array(KycSavedAnswerSchema) },
+        response: replyFor('PUT /companies/{companyId}/kyc'),
       },
     },
     async (request) => {
-      const userId = requestUserId(request);
+      const userId = signedInUserId(request);
       const { companyId } = request.params;
       if (!(request as FastifyRequest).isMultipart()) {
         if (request.body == null) throw validationFailed({ answers: 'validation.required' });
-        const saved = await kyc.save(companyId, userId, answersFromBody(request.body), request.locale);
-        return saved.map(toSavedAnswer);
+        return kyc.save(companyId, userId, answersFromBody(request.body), request.locale);
       }
       // Ownership first: another user's company reads nothing of the upload.
       const company = await kyc.ownedCompany(companyId, userId);
-      const upload = await app.deps.documents.stage(
+      const upload = await documents.stage(
         request,
         { ownerId: userId, subjectType: 'company', subjectId: company.id, type: 'kyc' },
         { requireFile: false },
@@ -71,8 +64,7 @@ export default async function putCompanyKyc(app: App) {
         await upload.discard();
         throw error;
       }
-      const saved = await kyc.save(company.id, userId, answers, request.locale, upload);
-      return saved.map(toSavedAnswer);
+      return kyc.save(company.id, userId, answers, request.locale, upload);
     },
   );
 }

@@ -1,9 +1,9 @@
+import { LegalFormReplySchema } from '@app/domain';
 import { z } from 'zod';
 import { toCompanyDto } from '../../../modules/companies/company-dto';
-import { requestUserId } from '../../../modules/companies/request-user';
-import { createSiretLookupService } from '../../../registry/siret-lookup.service';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { signedInUserId } from '../../signed-in-user';
 
 const ParamsSchema = z.object({ siret: z.string().max(20) });
 
@@ -11,11 +11,7 @@ const UnusableSchema = z.object({
   code: z.literal('validation_failed'),
   message: z.string(),
   fields: z.record(z.string(), z.string()),
-  company: z
-    .object({
-      legal_form: z.object({ code: z.string(), abbreviation: z.string(), label: z.string() }).nullable(),
-    })
-    .optional(),
+  company: z.object({ legal_form: LegalFormReplySchema.nullable() }).optional(),
 });
 
 /**
@@ -24,7 +20,6 @@ const UnusableSchema = z.object({
  * manual entry.
  */
 export default async function postCompanySiret(app: App) {
-  const lookup = createSiretLookupService(app.deps);
   app.post(
     '/companies/:siret',
     {
@@ -37,8 +32,8 @@ export default async function postCompanySiret(app: App) {
       },
     },
     async (request, reply) => {
-      const { company, created } = await lookup.saveFromRegistry(
-        requestUserId(request),
+      const { company, created } = await app.services.siretLookup.saveFromRegistry(
+        signedInUserId(request),
         request.params.siret,
         request.locale,
       );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rateLimitConfig } from '../../../modules/auth/rate-limit';
-import { CompanySearchPageSchema } from '../../../registry/types';
 import type { App } from '../../../types';
+import { replyFor } from '../../reply-schemas';
 
 const QuerySchema = z.object({
   /** A name (words, accents and case ignored), or a SIREN/SIRET in digits and spaces. */
@@ -14,7 +14,7 @@ const QuerySchema = z.object({
  * first. Queries too broad to narrow anything answer an empty page at once.
  */
 export default async function getCompaniesSearch(app: App) {
-  app.addHook('onClose', async () => app.deps.registry.close());
+  app.addHook('onClose', async () => app.services.registry.close());
   app.get(
     '/companies/search',
     {
@@ -22,11 +22,11 @@ export default async function getCompaniesSearch(app: App) {
         tags: ['registry'],
         security: [{ bearer: [] }],
         querystring: QuerySchema,
-        response: { 200: CompanySearchPageSchema },
+        response: replyFor('GET /companies/search'),
       },
       preHandler: app.authenticate,
       config: rateLimitConfig(app.deps.config, { max: 120, timeWindow: '1 minute' }),
     },
-    async (request) => app.deps.registry.search(request.query.query, request.query.page),
+    async (request) => app.services.registry.search(request.query.query, request.query.page),
   );
 }
