@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { type AppCheckService, createAppCheckService } from '../modules/app-check/app-check.service';
+import type { AppCheckService } from '../modules/app-check/app-check.service';
 import { appCheckText } from '../modules/app-check/messages';
 
 declare module 'fastify' {
@@ -17,8 +17,8 @@ declare module 'fastify' {
 }
 
 async function appCheck(app: FastifyInstance) {
-  const { config, db, clock } = app.deps;
-  const service = createAppCheckService({ db, clock, secret: config.appCheck.secret });
+  const { config } = app.deps;
+  const service = app.services.appCheck;
   app.decorate('appCheck', service);
 
   app.decorate('verifyAppCheck', async (request: FastifyRequest) => {
