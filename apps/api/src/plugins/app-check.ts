@@ -6,6 +6,7 @@ import { appCheckText } from '../modules/app-check/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The service of app.services.appCheck, the one the hook below checks tokens with. */
     appCheck: AppCheckService;
     /**
      * preValidation hook for anonymous calls (before the body is even looked at): checks the x-app-check token. In enforce mode a missing
