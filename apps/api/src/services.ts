@@ -1,7 +1,10 @@
+import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
+import { createSessionService } from './modules/auth/session.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createHealthService } from './modules/health/health.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
 import { createReminderService } from './modules/reminders/reminder.service';
@@ -23,11 +26,16 @@ import type { AppDeps } from './types';
 export function createServices(deps: AppDeps) {
   const { db, clock, messaging, config } = deps;
   const scaSecret = loadScaSecret(config);
+  // Shared by the user service, which lists the user's requests and keeps valid offer codes.
+  const signupRequests = createSignupRequestService(deps);
+  const vouchers = createVoucherService(deps);
   return {
+    appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     companies: createCompanyService(deps),
     completion: createCompletionService(deps),
     contact: createContactService(deps),
     documents: deps.documents,
+    health: createHealthService(deps),
     kyc: createKycService(deps),
     loginFailures: createLoginFailures(deps),
     mandates: createMandateService(deps),
@@ -37,10 +45,11 @@ export function createServices(deps: AppDeps) {
     rib: createRibService(deps),
     sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
-    signupRequests: createSignupRequestService(deps),
+    sessions: createSessionService(deps),
+    signupRequests,
     siretLookup: createSiretLookupService(deps),
-    users: userServiceFor(deps),
-    vouchers: createVoucherService(deps),
+    users: userServiceFor(deps, { vouchers, signupRequests }),
+    vouchers,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { type AppCheckService, createAppCheckService } from '../modules/app-check/app-check.service';
+import type { AppCheckService } from '../modules/app-check/app-check.service';
 import { appCheckText } from '../modules/app-check/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The service of app.services.appCheck, the one the hook below checks tokens with. */
     appCheck: AppCheckService;
     /**
      * preValidation hook for anonymous calls (before the body is even looked at): checks the x-app-check token. In enforce mode a missing
@@ -17,8 +18,8 @@ declare module 'fastify' {
 }
 
 async function appCheck(app: FastifyInstance) {
-  const { config, db, clock } = app.deps;
-  const service = createAppCheckService({ db, clock, secret: config.appCheck.secret });
+  const { config } = app.deps;
+  const service = app.services.appCheck;
   app.decorate('appCheck', service);
 
   app.decorate('verifyAppCheck', async (request: FastifyRequest) => {

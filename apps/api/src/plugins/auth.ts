@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { createSessionRepository } from '../modules/auth/session.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +19,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 async function auth(app: FastifyInstance) {
-  const sessions = createSessionRepository(app.deps.db);
+  const { sessions } = app.services;
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const session = token ? await sessions.findValid(token, app.deps.clock.now()) : undefined;
+    const session = token ? await sessions.find(token) : undefined;
     if (!session) throw new AppError('unauthenticated', 'error.unauthenticated');
     request.auth = {
       userId: session.userId,

@@ -1,3 +1,4 @@
+import { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } from '@app/domain';
 import { apiUrl } from './env';
 
 /** Proof-of-work app-check token (decisions §2): costly for bots, invisible for people. */
@@ -49,23 +50,23 @@ export async function solveChallenge(
   }
 }
 
-function parseExpiry(value: unknown): number {
-  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
-  if (typeof value === 'string') {
-    const parsed = Date.parse(value);
-    if (!Number.isNaN(parsed)) return parsed;
-  }
-  return Date.now() + 5 * 60_000;
+/** Only the challenge and its difficulty are needed to solve it. */
+const ChallengeSchema = AppCheckChallengeReplySchema.pick({ challenge: true, difficulty: true });
+
+function parseExpiry(value: string): number {
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? Date.now() + 5 * 60_000 : parsed;
 }
 
+/**
+ * Plain fetch, not the API client: the client asks this module for a token before its anonymous
+ * calls. The answers are still read with the route table's schemas.
+ */
 async function fetchToken(): Promise<string | null> {
   const base = apiUrl();
   const challengeResponse = await fetch(`${base}/app-check/challenge`);
   if (!challengeResponse.ok) return null;
-  const { challenge, difficulty } = (await challengeResponse.json()) as {
-    challenge: string;
-    difficulty: number;
-  };
+  const { challenge, difficulty } = ChallengeSchema.parse(await challengeResponse.json());
   const nonce = await solveChallenge(challenge, difficulty);
   const tokenResponse = await fetch(`${base}/app-check/token`, {
     method: 'POST',
@@ -73,7 +74,7 @@ async function fetchToken(): Promise<string | null> {
     body: JSON.stringify({ challenge, nonce }),
   });
   if (!tokenResponse.ok) return null;
-  const body = (await tokenResponse.json()) as { token: string; expires_at: unknown };
+  const body = AppCheckTokenReplySchema.parse(await tokenResponse.json());
   cached = { token: body.token, expiresAt: parseExpiry(body.expires_at) };
   return body.token;
 }

@@ -1,3 +1,62 @@
+import { z } from 'zod';
 import type { RouteTable } from './route-contract';
 
-export const systemContracts = {} as const satisfies RouteTable;
+export const HealthReplySchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type HealthReply = z.infer<typeof HealthReplySchema>;
+
+/** The web app's runtime configuration: flags, brand and limits change without a rebuild. */
+export const RuntimeConfigReplySchema = z.object({
+  brand: z.object({
+    name: z.string(),
+    primaryColor: z.string(),
+    bankName: z.string(),
+    websiteUrl: z.string(),
+  }),
+  features: z.object({
+    help: z.boolean(),
+    languageChange: z.boolean(),
+    signupRequest: z.boolean(),
+    forcedLogin: z.boolean(),
+    contact: z.enum(['form', 'link', 'off']),
+  }),
+  helpCenterUrl: z.string().nullable(),
+  upload: z.object({ maxFileBytes: z.number(), maxFiles: z.number() }),
+  limitedLiabilityForms: z.array(z.string()),
+  appCheck: z.object({ mode: z.enum(['enforce', 'report']) }),
+});
+export type RuntimeConfigReply = z.infer<typeof RuntimeConfigReplySchema>;
+
+/** A proof-of-work challenge: a nonce such that SHA-256(challenge + nonce) starts with `difficulty` zero bits. */
+export const AppCheckChallengeReplySchema = z.object({
+  challenge: z.string(),
+  difficulty: z.number().int(),
+  expires_at: z.string(),
+});
+export type AppCheckChallengeReply = z.infer<typeof AppCheckChallengeReplySchema>;
+
+export const AppCheckTokenReplySchema = z.object({ token: z.string(), expires_at: z.string() });
+export type AppCheckTokenReply = z.infer<typeof AppCheckTokenReplySchema>;
+
+/** An offer code and its text in the user's language. */
+export const VoucherReplySchema = z.object({ code: z.string(), text: z.string() });
+export type VoucherReply = z.infer<typeof VoucherReplySchema>;
+
+/** What a stored message (contact form, mobile reminder) answers: its reference. */
+export const CreatedReplySchema = z.object({ id: z.string() });
+export type CreatedReply = z.infer<typeof CreatedReplySchema>;
+
+/** The service itself, anonymous: health, configuration, app-check, offer codes and messages. */
+export const systemContracts = {
+  'GET /health': { reply: HealthReplySchema },
+  'GET /config': { reply: RuntimeConfigReplySchema },
+  'GET /app-check/challenge': { reply: AppCheckChallengeReplySchema },
+  'POST /app-check/token': { reply: AppCheckTokenReplySchema },
+  'POST /voucher/check': { reply: VoucherReplySchema },
+  'POST /contact': { reply: CreatedReplySchema, statuses: [201] },
+  'POST /user/signup-reminder': { reply: CreatedReplySchema, statuses: [201] },
+  // A developer page (HTML unless ?format=json), never read by the web app.
+  'GET /dev/outbox': { reply: null },
+} as const satisfies RouteTable;

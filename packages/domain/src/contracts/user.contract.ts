@@ -1,3 +1,64 @@
+import { z } from 'zod';
+import { accountContracts } from './account.contract';
 import type { RouteTable } from './route-contract';
 
-export const userContracts = {} as const satisfies RouteTable;
+/**
+ * A signup request as the API answers it (spec §3 Signup request). Here, beside the user whose
+ * answer lists them, so that signup-request.contract can use both without an import cycle.
+ */
+export const SignupRequestReplySchema = z.object({
+  uuid: z.string(),
+  type: z.enum(['existing_company', 'new_company']),
+  status: z.enum(['pending', 'processing', 'completed', 'cancelled']),
+  company_name: z.string().nullable(),
+  siren: z.string().nullable(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  has_company_data: z.boolean(),
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SignupRequestReply = z.infer<typeof SignupRequestReplySchema>;
+
+/** The user as the API answers it (spec §3 User); never the password hash. */
+export const UserReplySchema = z.object({
+  uuid: z.string(),
+  /** Only in the answers that open a session (account creation, login, resume). */
+  token: z.string().optional(),
+  token_expires_at: z.string().optional(),
+  gender: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  nationality: z.string(),
+  registration_type: z.enum(['existing_company', 'new_company']),
+  voucher: z.string().nullable(),
+  email_sponsor: z.string().nullable(),
+  identity_card_url: z.string().nullable(),
+  address_proof_url: z.string().nullable(),
+  complete: z.boolean(),
+  completed: z.boolean(),
+  sca: z.object({
+    /** At least one active two-step verification method. */
+    configured: z.boolean(),
+    methods: z.array(z.enum(['email', 'sms', 'app'])),
+  }),
+  signup_request: z.array(SignupRequestReplySchema),
+});
+export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** The account user: creation, login, reading and updating their identity, and their bank account. */
+export const userContracts = {
+  'POST /user': { reply: UserReplySchema, statuses: [201] },
+  'GET /user/auth': { reply: UserReplySchema },
+  'GET /user': { reply: UserReplySchema },
+  'PUT /user': { reply: UserReplySchema },
+  // Until the route table lists accountContracts itself.
+  ...accountContracts,
+} as const satisfies RouteTable;
+
+// Until contracts/index.ts exports account.contract itself.
+export * from './account.contract';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sha256 } from '../../ids';
 import { fixedWindowCounter } from '../rate-limits/fixed-window-counter';
-import { normalizeEmail } from '../users/user.repository';
+import { normalizeEmail } from '../users/normalize-email';
 
 /** Failed logins one account takes in a window, whatever addresses they come from. */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;

@@ -7,6 +7,7 @@ export interface SessionLookup {
   sessionId: string;
   userId: string;
   completedAt: string | null;
+  expiresAt: string;
 }
 
 // Every authenticated request runs it.
@@ -14,7 +15,12 @@ const findValidSession = reusableQuery((db: Kysely<Database>, tokenHash: string,
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id as userId', 'users.completed_at as completedAt'])
+    .select([
+      'sessions.id as sessionId',
+      'users.id as userId',
+      'users.completed_at as completedAt',
+      'sessions.expires_at as expiresAt',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -45,15 +51,6 @@ export function createSessionRepository(db: Kysely<Database>) {
     async findValid(token: string, now: Date): Promise<SessionLookup | undefined> {
       const [row] = await findValidSession(db, sha256(token), now.toISOString());
       return row;
-    },
-
-    async expiresAt(sessionId: string): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .select('expires_at')
-        .where('id', '=', sessionId)
-        .executeTakeFirst();
-      return row?.expires_at;
     },
 
     async revoke(sessionId: string): Promise<void> {

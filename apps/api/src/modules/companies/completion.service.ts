@@ -1,4 +1,5 @@
 import {
+  type AccountReply,
   type DocumentKind,
   isLimitedLiability,
   KYC_QUESTIONNAIRE_VERSION,
@@ -15,8 +16,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { createAccountRepository } from '../accounts/account.repository';
-import { type AccountDto, ribPdfUrl } from '../accounts/account-dto';
 import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
+import { ribPdfUrl } from '../accounts/rib-pdf-url';
 import { missingDocumentTypes } from '../documents/document-queries';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
@@ -129,7 +130,7 @@ export function createCompletionService({ db, clock, config }: Deps) {
      * (random account number, retried on collision), the terms accepted with it and the user
      * marked complete. checkReady has refused a body without the three boxes ticked.
      */
-    async complete(companyId: string, userId: string): Promise<AccountDto> {
+    async complete(companyId: string, userId: string): Promise<AccountReply> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const { company } = people;
       if (await accounts.findByCompany(company.id)) throw completedError();

@@ -1,3 +1,4 @@
+import type { SignupRequestReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -5,11 +6,11 @@ import { notFound } from '../../errors';
 import { newId } from '../../ids';
 import { type SignupRequestInput, SignupRequestInputSchema } from './signup-request.input';
 import { createSignupRequestRepository, type SignupRequestRow } from './signup-request.repository';
-import { type SignupRequestView, toSignupRequestView } from './signup-request.view';
+import { toSignupRequestReply } from './signup-request.view';
 
 /** What an anonymous holder of the uuid may read: nothing personal once an account has taken it. */
-function anonymousView(row: SignupRequestRow): SignupRequestView {
-  const view = toSignupRequestView(row);
+function anonymousView(row: SignupRequestRow): SignupRequestReply {
+  const view = toSignupRequestReply(row);
   if (row.status === 'pending') return view;
   return { ...view, last_name: null, first_name: null, phone: null, email: null };
 }
@@ -22,7 +23,7 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
     async createSignupRequest(
       input: SignupRequestInput,
       options: { id?: string } = {},
-    ): Promise<SignupRequestView> {
+    ): Promise<SignupRequestReply> {
       const data = SignupRequestInputSchema.parse(input);
       const now = clock.now().toISOString();
       const id = options.id ?? newId();
@@ -44,7 +45,7 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
       });
       const row = await requests.findById(id);
       if (!row) throw new Error('signup request vanished after insert');
-      return toSignupRequestView(row);
+      return toSignupRequestReply(row);
     },
 
     /**
@@ -52,10 +53,13 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
      * person fields only while nobody has taken it, or for the user who has.
      * `error` is true when the request can no longer be resumed.
      */
-    async read(id: string, userId: string | undefined): Promise<{ error: boolean; data: SignupRequestView }> {
+    async read(
+      id: string,
+      userId: string | undefined,
+    ): Promise<{ error: boolean; data: SignupRequestReply }> {
       const row = await requests.findById(id);
       if (!row) throw notFound('signup request');
-      const data = userId && row.user_id === userId ? toSignupRequestView(row) : anonymousView(row);
+      const data = userId && row.user_id === userId ? toSignupRequestReply(row) : anonymousView(row);
       return { error: row.status === 'completed' || row.status === 'cancelled', data };
     },
 
@@ -66,8 +70,12 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
       return row;
     },
 
-    async listInProgress(userId: string): Promise<SignupRequestView[]> {
-      return (await requests.listInProgress(userId)).map(toSignupRequestView);
+    /** The company fields the request was created with (partner prefill), if any. */
+    prefillOf: (row: SignupRequestRow): Record<string, unknown> | null =>
+      row.company_data ? (JSON.parse(row.company_data) as Record<string, unknown>) : null,
+
+    async listInProgress(userId: string): Promise<SignupRequestReply[]> {
+      return (await requests.listInProgress(userId)).map(toSignupRequestReply);
     },
 
     /** Called when the user's opening completes: their requests in progress are done. */

@@ -1,11 +1,9 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
+import { normalizeEmail } from './normalize-email';
 
 export type UserRow = Selectable<UsersTable>;
-
-/** E-mails are unique whatever their case: they are stored trimmed and in lower case. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export function createUserRepository(db: Kysely<Database>) {
   return {

@@ -1,4 +1,4 @@
-import type { AccountCreate, AccountUpdate } from '@app/domain';
+import type { AccountCreate, AccountUpdate, UserReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
@@ -9,8 +9,8 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { createSessionRepository } from '../auth/session.repository';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 import type { VoucherService } from '../vouchers/voucher.service';
-import { createUserRepository, normalizeEmail, type UserRow } from './user.repository';
-import type { UserView } from './user.view';
+import { normalizeEmail } from './normalize-email';
+import { createUserRepository, type UserRow } from './user.repository';
 import { activeScaMethods } from './user-extras';
 
 export interface UserServiceDeps {
@@ -43,7 +43,7 @@ export function createUserService(deps: UserServiceDeps) {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
 
-  async function view(row: UserRow, session?: Session): Promise<UserView> {
+  async function view(row: UserRow, session?: Session): Promise<UserReply> {
     const [methods, signupRequests, documents] = await Promise.all([
       activeScaMethods(db, row.id),
       deps.signupRequests.listInProgress(row.id),
@@ -89,7 +89,7 @@ export function createUserService(deps: UserServiceDeps) {
     async create(
       input: AccountCreate,
       context: { language: string; signupRequestId?: string },
-    ): Promise<UserView> {
+    ): Promise<UserReply> {
       const email = normalizeEmail(input.email);
       if (await users.findByEmail(email)) throw new EmailTakenError();
       const voucher = input.voucher ? await deps.vouchers.find(input.voucher, 'fr') : null;
@@ -129,7 +129,7 @@ export function createUserService(deps: UserServiceDeps) {
      * resumes an opening, so it only ever answers a user whose opening is not complete: a
      * completed user is sent to the bank's customer space (302), as on every journey call.
      */
-    async login(email: string, password: string): Promise<UserView> {
+    async login(email: string, password: string): Promise<UserReply> {
       const row = await users.findByEmail(email);
       if (!(await verifyPassword(row?.password_hash, password)) || !row) {
         throw new AppError('auth_failed', 'error.auth_failed');
@@ -140,11 +140,21 @@ export function createUserService(deps: UserServiceDeps) {
       return view(row, await openSession(row.id));
     },
 
-    async get(userId: string, session?: Session): Promise<UserView> {
-      return view(await load(userId), session);
+    async get(userId: string): Promise<UserReply> {
+      return view(await load(userId));
     },
 
-    async update(userId: string, changes: AccountUpdate): Promise<UserView> {
+    /**
+     * The signed-in user with the session they came with (resuming a signup request): the token
+     * given back is the one they hold, never a new one.
+     */
+    async withSession(userId: string, token: string): Promise<UserReply> {
+      const session = await sessions.findValid(token, clock.now());
+      if (session?.userId !== userId) throw new AppError('unauthenticated', 'error.unauthenticated');
+      return view(await load(userId), { token, expiresAt: session.expiresAt });
+    },
+
+    async update(userId: string, changes: AccountUpdate): Promise<UserReply> {
       await load(userId);
       await users.update(userId, {
         gender: changes.gender,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { requestUserId } from '../../modules/companies/request-user';
-import { createRibService } from '../../modules/rib/rib.service';
 import type { App } from '../../types';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /** ASCII fallback plus the UTF-8 name (RFC 6266), so accented holder names survive. */
 const contentDisposition = (fileName: string) =>
@@ -9,16 +8,15 @@ const contentDisposition = (fileName: string) =>
 
 /** GET /accounts/{uuid}/rib.pdf: the bank details of the user's account (the success page downloads it). */
 export default async function getRibPdf(app: App) {
-  const rib = createRibService(app.deps);
   app.get(
     '/accounts/:uuid/rib.pdf',
     {
       // The journey is complete by then: authentication only, not requireOpenJourney.
       preHandler: app.authenticate,
-      schema: { tags: ['accounts'], params: z.object({ uuid: z.string().max(64) }) },
+      schema: { tags: ['accounts'], params: z.object({ uuid: IdSchema }) },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await rib.pdf(request.params.uuid, requestUserId(request));
+      const { fileName, bytes } = await app.services.rib.pdf(request.params.uuid, signedInUserId(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(fileName))

@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { appCheckText } from '../../modules/app-check/messages';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
 
 const TokenRequestSchema = z.object({
   challenge: z.string().min(1).max(300),
@@ -13,18 +14,16 @@ const TokenRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 
-const TokenSchema = z.object({ token: z.string(), expires_at: z.string() });
-
 /** Trades a solved challenge (once) for an app-check token valid one hour. */
 export default async function postToken(app: App) {
   app.post(
     '/app-check/token',
     {
-      schema: { tags: ['app-check'], body: TokenRequestSchema, response: { 200: TokenSchema } },
+      schema: { tags: ['app-check'], body: TokenRequestSchema, response: replyFor('POST /app-check/token') },
       config: rateLimitConfig(app.deps.config, { max: 30, timeWindow: '1 minute' }),
     },
     async (request) => {
-      const token = await app.appCheck.redeem(request.body.challenge, request.body.nonce);
+      const token = await app.services.appCheck.redeem(request.body.challenge, request.body.nonce);
       if (!token) throw new AppError('app_check_failed', appCheckText(request.locale, 'app_check_failed'));
       return token;
     },

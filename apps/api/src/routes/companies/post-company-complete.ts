@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AccountDtoSchema } from '../../modules/accounts/account-dto';
-import { createCompletionService } from '../../modules/companies/completion.service';
-import { requestUserId } from '../../modules/companies/request-user';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { IdSchema, signedInUserId } from '../signed-in-user';
 
-const ParamsSchema = z.object({ companyId: z.string().max(64) });
+const ParamsSchema = z.object({ companyId: IdSchema });
 
 /**
  * POST /companies/{id}/complete with the terms screen's boxes {terms, deposit_guarantee, consent}
@@ -15,17 +14,21 @@ const ParamsSchema = z.object({ companyId: z.string().max(64) });
  * Once complete, the journey routes answer 302 with the customer space url.
  */
 export default async function postCompanyComplete(app: App) {
-  const completion = createCompletionService(app.deps);
+  const { completion } = app.services;
   const ready = async (request: FastifyRequest) => {
     const { companyId } = ParamsSchema.parse(request.params);
-    await completion.checkReady(companyId, requestUserId(request), request.locale, request.body);
+    await completion.checkReady(companyId, signedInUserId(request), request.locale, request.body);
   };
   app.post(
     '/companies/:companyId/complete',
     {
       preHandler: [app.requireOpenJourney, ready, app.requireSca('company.complete')],
-      schema: { tags: ['companies'], params: ParamsSchema, response: { 200: AccountDtoSchema } },
+      schema: {
+        tags: ['companies'],
+        params: ParamsSchema,
+        response: replyFor('POST /companies/{companyId}/complete'),
+      },
     },
-    async (request) => completion.complete(request.params.companyId, requestUserId(request)),
+    async (request) => completion.complete(request.params.companyId, signedInUserId(request)),
   );
 }

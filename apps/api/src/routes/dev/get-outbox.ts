@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Messaging } from '../../messaging/create-messaging';
 import { escapeHtml } from '../../messaging/html';
-import type { OutboxMessage } from '../../messaging/outbox.repository';
 import type { App } from '../../types';
+
+type OutboxMessage = Awaited<ReturnType<Messaging['latest']>>[number];
 
 const OutboxMessageSchema = z.object({
   id: z.string(),

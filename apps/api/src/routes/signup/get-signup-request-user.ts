@@ -1,9 +1,7 @@
-import { createSessionRepository } from '../../modules/auth/session.repository';
-import { createSignupRequestService } from '../../modules/signup-requests/signup-request.service';
-import { UserViewSchema } from '../../modules/users/user.view';
-import { userServiceFor } from '../../modules/users/user-service-for';
 import { bearerToken } from '../../plugins/auth';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 import { SignupRequestParamsSchema } from './signup-request-params';
 
 /**
@@ -13,9 +11,7 @@ import { SignupRequestParamsSchema } from './signup-request-params';
  * Anyone else gets 401 or 404.
  */
 export default async function getSignupRequestUser(app: App) {
-  const requests = createSignupRequestService(app.deps);
-  const users = userServiceFor(app.deps);
-  const sessions = createSessionRepository(app.deps.db);
+  const { signupRequests, users } = app.services;
   app.get(
     '/signup/request/:uuid/user',
     {
@@ -23,15 +19,14 @@ export default async function getSignupRequestUser(app: App) {
         tags: ['signup-request'],
         security: [{ bearer: [] }],
         params: SignupRequestParamsSchema,
-        response: { 200: UserViewSchema },
+        response: replyFor('GET /signup/request/{uuid}/user'),
       },
       preHandler: app.authenticate,
     },
     async (request) => {
-      const userId = request.auth?.userId ?? '';
-      await requests.owned(request.params.uuid, userId);
-      const expiresAt = (await sessions.expiresAt(request.auth?.sessionId ?? '')) ?? '';
-      return users.get(userId, { token: bearerToken(request) ?? '', expiresAt });
+      const userId = signedInUserId(request);
+      await signupRequests.owned(request.params.uuid, userId);
+      return users.withSession(userId, bearerToken(request) ?? '');
     },
   );
 }

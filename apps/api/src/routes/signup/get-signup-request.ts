@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { optionalUserId } from '../../modules/auth/optional-user';
-import { createSignupRequestService } from '../../modules/signup-requests/signup-request.service';
-import { SignupRequestViewSchema } from '../../modules/signup-requests/signup-request.view';
+import { bearerToken } from '../../plugins/auth';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
 import { SignupRequestParamsSchema } from './signup-request-params';
 
 /**
@@ -11,16 +9,17 @@ import { SignupRequestParamsSchema } from './signup-request-params';
  * no longer be resumed. Status processing sends the client to the login.
  */
 export default async function getSignupRequest(app: App) {
-  const requests = createSignupRequestService(app.deps);
+  const { signupRequests, sessions } = app.services;
   app.get(
     '/signup/request/:uuid',
     {
       schema: {
         tags: ['signup-request'],
         params: SignupRequestParamsSchema,
-        response: { 200: z.object({ error: z.boolean(), data: SignupRequestViewSchema }) },
+        response: replyFor('GET /signup/request/{uuid}'),
       },
     },
-    async (request) => requests.read(request.params.uuid, await optionalUserId(app.deps, request)),
+    async (request) =>
+      signupRequests.read(request.params.uuid, await sessions.userIdOf(bearerToken(request))),
   );
 }

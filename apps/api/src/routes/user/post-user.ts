@@ -5,13 +5,11 @@ import { validationFailed } from '../../errors';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { userText } from '../../modules/users/messages';
 import { EmailTakenError } from '../../modules/users/user.service';
-import { UserViewSchema } from '../../modules/users/user.view';
-import { userServiceFor } from '../../modules/users/user-service-for';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
 
 /** Account creation: the user with a bearer token. Anonymous, so behind app-check and a rate limit. */
 export default async function postUser(app: App) {
-  const users = userServiceFor(app.deps);
   const body = accountCreateSchema({ scorePassword: getPasswordScorer().score });
   app.post(
     '/user',
@@ -21,14 +19,14 @@ export default async function postUser(app: App) {
         querystring: z.object({ accounts: z.enum(['true', 'false']).optional() }),
         headers: z.looseObject({ 'x-signup-request-id': z.uuid().optional() }),
         body,
-        response: { 201: UserViewSchema },
+        response: replyFor('POST /user'),
       },
       preValidation: app.verifyAppCheck,
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '1 hour' }),
     },
     async (request, reply) => {
       try {
-        const user = await users.create(request.body, {
+        const user = await app.services.users.create(request.body, {
           language: request.locale,
           signupRequestId: request.headers['x-signup-request-id'],
         });

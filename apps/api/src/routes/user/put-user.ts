@@ -1,11 +1,10 @@
 import { AccountUpdateSchema } from '@app/domain';
-import { UserViewSchema } from '../../modules/users/user.view';
-import { userServiceFor } from '../../modules/users/user-service-for';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 
 /** Account update: identity fields only (e-mail and password are not changed here). */
 export default async function putUser(app: App) {
-  const users = userServiceFor(app.deps);
   app.put(
     '/user',
     {
@@ -13,10 +12,10 @@ export default async function putUser(app: App) {
         tags: ['user'],
         security: [{ bearer: [] }],
         body: AccountUpdateSchema,
-        response: { 200: UserViewSchema },
+        response: replyFor('PUT /user'),
       },
       preHandler: app.requireOpenJourney,
     },
-    async (request) => users.update(request.auth?.userId ?? '', request.body),
+    async (request) => app.services.users.update(signedInUserId(request), request.body),
   );
 }

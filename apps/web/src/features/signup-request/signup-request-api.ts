@@ -1,24 +1,20 @@
-import { api } from '../../lib/api-client';
+import type { SignupRequestReply } from '@app/domain';
+import { callApi } from '../../lib/api-client';
 import { updateProgress } from '../../lib/progress-store';
-import type { SignupRequestView } from '../../lib/session';
 
-/** GET /signup/request/{uuid}: `{ data, error }` or the request itself. */
-export async function fetchSignupRequest(uuid: string): Promise<SignupRequestView> {
-  const body = await api.get<{ data?: SignupRequestView; error?: boolean } | SignupRequestView>(
-    `/signup/request/${encodeURIComponent(uuid)}`,
-    { suppressErrorModal: true },
-  );
-  if ('uuid' in body) return body;
-  if (body.error || !body.data) throw new Error('signup request unavailable');
+/** GET /signup/request/{uuid}: the request, unless it can no longer be resumed. */
+export async function fetchSignupRequest(uuid: string): Promise<SignupRequestReply> {
+  const body = await callApi('GET /signup/request/{uuid}', { params: { uuid }, suppressErrorModal: true });
+  if (body.error) throw new Error('signup request unavailable');
   return body.data;
 }
 
-/** GET /signup/request/{uuid}/user: the token of the request's user. */
+/** GET /signup/request/{uuid}/user: the request's user with the token they hold. */
 export const fetchSignupRequestUser = (uuid: string) =>
-  api.get<{ token?: string; [key: string]: unknown }>(`/signup/request/${encodeURIComponent(uuid)}/user`);
+  callApi('GET /signup/request/{uuid}/user', { params: { uuid } });
 
 /** Remembers the request: its uuid goes in the x-signup-request-id header, its fields prefill the account. */
-export function storeSignupRequest(request: SignupRequestView): void {
+export function storeSignupRequest(request: SignupRequestReply): void {
   updateProgress((progress) => ({
     ...progress,
     signupRequest: {

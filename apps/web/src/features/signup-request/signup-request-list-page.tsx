@@ -1,4 +1,4 @@
-import { formatListDate } from '@app/domain';
+import { formatListDate, type SignupRequestReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
-import { fetchCurrentUser, pendingRequests, type SignupRequestView } from '../../lib/session';
+import { fetchCurrentUser, pendingRequests } from '../../lib/session';
 import { useResumeRequest } from './use-resume-request';
 import './signup-request.css';
 
@@ -20,7 +20,7 @@ export default function SignupRequestListPage() {
   const locale = currentLocale();
   const hasToken = Boolean(getProgress().user?.token);
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser, enabled: hasToken });
-  const requests: SignupRequestView[] = user.data ? pendingRequests(user.data) : [];
+  const requests: SignupRequestReply[] = user.data ? pendingRequests(user.data) : [];
 
   useEffect(() => {
     if (!hasToken) {

@@ -1,15 +1,16 @@
+import type { SignupRequestReply } from '@app/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { updateProgress } from '../../lib/progress-store';
-import { continuationOf, type SignupRequestView } from '../../lib/session';
+import { continuationOf } from '../../lib/session';
 import { fetchSignupRequestUser, storeSignupRequest } from './signup-request-api';
 
 /** Continues a chosen request (spec §2.4): existing_company -> signup-user, new_company -> enrollment-user. */
 export function useResumeRequest() {
   const navigate = useNavigate();
   return useCallback(
-    async (request: SignupRequestView) => {
+    async (request: SignupRequestReply) => {
       const next = continuationOf(request.type);
       if (!next) {
         navigate(paths.login);

@@ -9,7 +9,13 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const account = { uuid: 'acc-1', rib: { pdf_url: 'https://api.test/accounts/acc-1/rib.pdf' } };
+// As the API answers it (AccountReplySchema): the web parses the answer with that schema.
+const account = {
+  uuid: 'acc-1',
+  rib: { pdf_url: 'https://api.test/accounts/acc-1/rib.pdf' },
+  iban: 'FR7630001007941234567890185',
+  bic: 'PSBKFRPPXXX',
+};
 
 /** The API: records each call and answers POST /companies/c-1/complete with `answer`. */
 function fakeApi(answer: () => Response) {
