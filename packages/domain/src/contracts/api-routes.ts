@@ -1,3 +1,4 @@
+import { accountContracts } from './account.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
 import { kycContracts } from './kyc.contract';
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   ...userContracts,
   ...signupRequestContracts,
   ...companyContracts,
+  ...accountContracts,
   ...registryContracts,
   ...kycContracts,
   ...peopleContracts,

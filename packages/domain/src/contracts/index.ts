@@ -1,3 +1,4 @@
+export * from './account.contract';
 export * from './api-routes';
 export * from './company.contract';
 export * from './documents.contract';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountContracts } from './account.contract';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -56,9 +55,4 @@ export const userContracts = {
   'GET /user/auth': { reply: UserReplySchema },
   'GET /user': { reply: UserReplySchema },
   'PUT /user': { reply: UserReplySchema },
-  // Until the route table lists accountContracts itself.
-  ...accountContracts,
 } as const satisfies RouteTable;
-
-// Until contracts/index.ts exports account.contract itself.
-export * from './account.contract';

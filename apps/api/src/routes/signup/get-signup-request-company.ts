@@ -1,4 +1,3 @@
-import { createCompanyRepository } from '../../modules/companies/company.repository';
 import { toCompanyDto } from '../../modules/companies/company-dto';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
@@ -7,8 +6,7 @@ import { SignupRequestParamsSchema } from './signup-request-params';
 
 /** The request's company: saved company and partner prefill; only the request's user, signed in. */
 export default async function getSignupRequestCompany(app: App) {
-  const { signupRequests } = app.services;
-  const companies = createCompanyRepository(app.deps.db);
+  const { signupRequests, companies } = app.services;
   app.get(
     '/signup/request/:uuid/company',
     {
