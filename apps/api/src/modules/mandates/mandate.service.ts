@@ -1,26 +1,24 @@
+import type { MandateReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
   type CompanyPeople,
-  entryOf,
   loadCompanyPeople,
+  mandateEntryOf,
   mandateSchemaFor,
 } from '../representatives/company-people';
 import {
   createRepresentativeRepository,
   type RepresentativeRow,
 } from '../representatives/representative.repository';
-import type { RepresentativeEntry } from '../representatives/representative-dto';
 import { mandateColumns, mandateWire } from '../representatives/representative-wire';
 import { withCompanySharesLocked } from '../representatives/shares-lock';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  config: AppConfig;
 }
 
 const CLIENT_ONLY = ['id', 'company_id', 'companyId', 'is_company'];
@@ -31,11 +29,11 @@ const strip = (body: Record<string, unknown>) =>
  * Company mandates: a company as shareholder or mandatary of the company being opened. They are
  * stored with the people (is_company = 1) so that shares are allocated across both.
  */
-export function createMandateService({ db, clock, config }: Deps) {
+export function createMandateService({ db, clock }: Deps) {
   const repository = createRepresentativeRepository(db);
 
-  async function mandateEntry(companyId: string, userId: string, id: string): Promise<RepresentativeEntry> {
-    return entryOf(db, config.publicApiUrl, await loadCompanyPeople(db, companyId, userId), id);
+  async function mandateEntry(companyId: string, userId: string, id: string): Promise<MandateReply> {
+    return mandateEntryOf(await loadCompanyPeople(db, companyId, userId), id);
   }
 
   function mandateIn(people: CompanyPeople, mandateId: string): RepresentativeRow {
@@ -45,11 +43,7 @@ export function createMandateService({ db, clock, config }: Deps) {
   }
 
   return {
-    async create(
-      companyId: string,
-      userId: string,
-      body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
+    async create(companyId: string, userId: string, body: Record<string, unknown>): Promise<MandateReply> {
       // Remaining shares are read, checked and written under the company's lock.
       const created = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
@@ -71,7 +65,7 @@ export function createMandateService({ db, clock, config }: Deps) {
       mandateId: string,
       userId: string,
       body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
+    ): Promise<MandateReply> {
       const updated = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
         const row = mandateIn(people, mandateId);

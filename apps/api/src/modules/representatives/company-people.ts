@@ -2,7 +2,10 @@ import {
   capitalPerHolder,
   companyMandateSchema,
   DEFAULT_NUMBER_OF_ACTIONS,
+  type MandateReply,
+  type PersonReply,
   parseAmount,
+  type RepresentativeReply,
   remainingShares,
   representativeSchema,
   sharesPercentage,
@@ -17,7 +20,6 @@ import type { DocumentRow } from '../documents/document.repository';
 import { documentUrl } from '../documents/document-dto';
 import { latestDocuments, slotKey } from '../documents/document-queries';
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
-import type { RepresentativeEntry } from './representative-dto';
 import { mandateWire, personWire } from './representative-wire';
 
 /** A company with its people, as every representatives rule needs them. */
@@ -92,66 +94,81 @@ function proofSlots(row: RepresentativeRow) {
   };
 }
 
-/**
- * List entries of some of the company's people (all when rows is absent): stored answers,
- * percentage and capital per holder, completeness, proofs (read in one query for everyone).
- */
+/** The latest proofs of the given people, read in one query for everyone. */
+async function proofsOf(db: Kysely<Database>, rows: readonly RepresentativeRow[]) {
+  const subjects = rows
+    .filter((row) => row.is_company !== 1)
+    .flatMap((row) => {
+      const slots = proofSlots(row);
+      return slots.addressProof ? [slots.identityCard, slots.addressProof] : [slots.identityCard];
+    });
+  return latestDocuments(db, subjects, ['identity_card', 'proof_of_address']);
+}
+
+/** The list of the company's people: stored answers, percentage and capital per holder, completeness, proofs. */
 export async function toEntries(
   db: Kysely<Database>,
   publicApiUrl: string,
   people: CompanyPeople,
-  rows: readonly RepresentativeRow[] = people.rows,
-): Promise<RepresentativeEntry[]> {
-  const persons = rows.filter((row) => row.is_company !== 1);
-  const subjects = persons.flatMap((row) => {
-    const slots = proofSlots(row);
-    return slots.addressProof ? [slots.identityCard, slots.addressProof] : [slots.identityCard];
-  });
-  const proofs = await latestDocuments(db, subjects, ['identity_card', 'proof_of_address']);
-  return rows.map((row) => toEntry(publicApiUrl, people, proofs, row));
+): Promise<RepresentativeReply[]> {
+  const proofs = await proofsOf(db, people.rows);
+  return people.rows.map((row) =>
+    row.is_company === 1 ? mandateReply(people, row) : personReply(publicApiUrl, people, proofs, row),
+  );
 }
 
-/** One entry of the company's people, by id (after a write). */
-export async function entryOf(
+/** One natural person of the company's people, by id (after a write). */
+export async function personEntryOf(
   db: Kysely<Database>,
   publicApiUrl: string,
   people: CompanyPeople,
   id: string,
-): Promise<RepresentativeEntry> {
-  const row = people.rows.find((candidate) => candidate.id === id);
+): Promise<PersonReply> {
+  const row = people.rows.find((candidate) => candidate.id === id && candidate.is_company !== 1);
   if (!row) throw notFound('representative');
-  const [entry] = await toEntries(db, publicApiUrl, people, [row]);
-  return entry as RepresentativeEntry;
+  return personReply(publicApiUrl, people, await proofsOf(db, [row]), row);
 }
 
-function toEntry(
-  publicApiUrl: string,
-  people: CompanyPeople,
-  proofs: Map<string, DocumentRow>,
-  row: RepresentativeRow,
-): RepresentativeEntry {
+/** One company mandate of the company's people, by id (after a write). */
+export function mandateEntryOf(people: CompanyPeople, id: string): MandateReply {
+  const row = people.rows.find((candidate) => candidate.id === id && candidate.is_company === 1);
+  if (!row) throw notFound('mandate');
+  return mandateReply(people, row);
+}
+
+/** What every entry carries besides its answers, computed with the domain rules. */
+function computed(people: CompanyPeople, row: RepresentativeRow) {
   const capital = parseAmount(people.company.capitalAmount);
-  const computed = {
+  return {
     companyId: row.company_id,
     percentage: sharesPercentage(row.shareholders_value, people.totalShares),
     capital_amount:
       capital === null ? null : capitalPerHolder(capital, people.totalShares, row.shareholders_value),
   };
-  if (row.is_company === 1) {
-    const wire = mandateWire(row);
-    return {
-      ...wire,
-      ...computed,
-      is_complete: mandateSchemaFor(people, row).safeParse(wire).success,
-    };
-  }
+}
+
+function mandateReply(people: CompanyPeople, row: RepresentativeRow): MandateReply {
+  const wire = mandateWire(row);
+  return {
+    ...wire,
+    ...computed(people, row),
+    is_complete: mandateSchemaFor(people, row).safeParse(wire).success,
+  };
+}
+
+function personReply(
+  publicApiUrl: string,
+  people: CompanyPeople,
+  proofs: Map<string, DocumentRow>,
+  row: RepresentativeRow,
+): PersonReply {
   const wire = personWire(row);
   const slots = proofSlots(row);
   const identityCard = proofs.get(slotKey(slots.identityCard, 'identity_card'));
   const addressProof = slots.addressProof && proofs.get(slotKey(slots.addressProof, 'proof_of_address'));
   return {
     ...wire,
-    ...computed,
+    ...computed(people, row),
     identity_card_url: identityCard ? documentUrl(publicApiUrl, identityCard.id) : null,
     address_proof_url: addressProof ? documentUrl(publicApiUrl, addressProof.id) : null,
     is_complete: personSchemaFor(people, row).safeParse(wire).success,

@@ -1,19 +1,39 @@
-import { isBeneficialOwner, type Representative } from '@app/domain';
+import {
+  isBeneficialOwner,
+  type Locale,
+  type PersonReply,
+  type Representative,
+  type RepresentativeReply,
+  type RepresentativesValidReply,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { type CompanyPeople, entryOf, loadCompanyPeople, personSchemaFor, toEntries } from './company-people';
+import {
+  type CompanyPeople,
+  loadCompanyPeople,
+  personEntryOf,
+  personSchemaFor,
+  toEntries,
+} from './company-people';
 import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
-import type { RepresentativeEntry } from './representative-dto';
 import { personColumns, personWire } from './representative-wire';
+import { checkRepresentatives } from './representatives-check';
 import { withCompanySharesLocked } from './shares-lock';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+}
+
+/** One representative as a request names it: its id, the signed-in user, the company the client named (if any). */
+export interface RepresentativeTarget {
+  id: string;
+  userId: string;
+  companyId: string | undefined;
 }
 
 /** Client-only members the stored person does not keep (the list entry recomputes them). */
@@ -28,10 +48,11 @@ const CLIENT_ONLY = [
 
 export function createRepresentativeService({ db, clock, config }: Deps) {
   const repository = createRepresentativeRepository(db);
-  const entry = (people: CompanyPeople, id: string) => entryOf(db, config.publicApiUrl, people, id);
+  const entry = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
+    personEntryOf(db, config.publicApiUrl, await loadCompanyPeople(db, companyId, userId), id);
 
   /** The representative when its company belongs to the user (and is companyId, when given). */
-  async function findOwned(id: string, userId: string, companyId: string | undefined) {
+  async function findOwned({ id, userId, companyId }: RepresentativeTarget) {
     const found = await db
       .selectFrom('representatives')
       .innerJoin('companies', 'companies.id', 'representatives.company_id')
@@ -67,16 +88,12 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
     Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
 
   return {
-    async list(companyId: string, userId: string): Promise<RepresentativeEntry[]> {
+    async list(companyId: string, userId: string): Promise<RepresentativeReply[]> {
       const people = await loadCompanyPeople(db, companyId, userId);
       return toEntries(db, config.publicApiUrl, people);
     },
 
-    async create(
-      userId: string,
-      companyId: string,
-      body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
+    async create(userId: string, companyId: string, body: Record<string, unknown>): Promise<PersonReply> {
       // Remaining shares are read, checked and written under the company's lock.
       const { ownerCompanyId, id } = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
@@ -89,21 +106,16 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         );
         return { ownerCompanyId: people.company.id, id };
       });
-      const updated = await loadCompanyPeople(db, ownerCompanyId, userId);
-      return entry(updated, id);
+      return entry(ownerCompanyId, userId, id);
     },
 
     /**
      * PUT /representatives/{id}: the body is laid over the stored answers, since the client
      * leaves some out on edit (fatca and company ids).
      */
-    async update(
-      id: string,
-      userId: string,
-      companyId: string | undefined,
-      body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
-      const found = await findOwned(id, userId, companyId);
+    async update(target: RepresentativeTarget, body: Record<string, unknown>): Promise<PersonReply> {
+      const { id, userId } = target;
+      const found = await findOwned(target);
       if (found.row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
       // Read again under the company's lock: another save may have taken shares meanwhile.
       await withCompanySharesLocked(db, found.row.company_id, async (trx) => {
@@ -116,24 +128,37 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
           updated_at: clock.now().toISOString(),
         });
       });
-      const updated = await loadCompanyPeople(db, found.row.company_id, userId);
-      return entry(updated, id);
+      return entry(found.row.company_id, userId, id);
     },
 
     /** The account user's own entry cannot be deleted (spec §6). */
-    async remove(id: string, userId: string, companyId: string | undefined): Promise<void> {
-      const { row } = await findOwned(id, userId, companyId);
+    async remove(target: RepresentativeTarget): Promise<void> {
+      const { row } = await findOwned(target);
       if (row.is_user === 1) throw new AppError('forbidden', 'error.forbidden');
       await repository.delete(row.id, row.company_id);
     },
 
     /** Owner selection: this person becomes the account user's entry. */
-    async linkUser(id: string, userId: string, companyId: string | undefined): Promise<RepresentativeEntry> {
-      const { row } = await findOwned(id, userId, companyId);
+    async linkUser(target: RepresentativeTarget): Promise<PersonReply> {
+      const { row } = await findOwned(target);
       if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
-      await repository.linkUser(row.id, row.company_id, userId, clock.now().toISOString());
-      const updated = await loadCompanyPeople(db, row.company_id, userId);
-      return entry(updated, id);
+      await repository.linkUser(row.id, row.company_id, target.userId, clock.now().toISOString());
+      return entry(row.company_id, target.userId, row.id);
+    },
+
+    /**
+     * GET /companies/{id}/validate-representatives: every person valid, their proofs on file, a
+     * beneficial owner, the shares allocated; else a 422 with per-person messages and by field.
+     */
+    async validate(companyId: string, userId: string, locale: Locale): Promise<RepresentativesValidReply> {
+      const people = await loadCompanyPeople(db, companyId, userId);
+      const check = await checkRepresentatives(db, people, locale);
+      if (check.messages.length > 0) {
+        throw new AppError('validation_failed', 'validation.form_invalid', check.fields, {
+          messages: check.messages,
+        });
+      }
+      return { valid: true };
     },
   };
 }
