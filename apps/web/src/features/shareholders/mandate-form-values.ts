@@ -1,6 +1,6 @@
+import type { MandateReply } from '@app/domain';
 import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
 import type { MandateDraft } from './mandate-draft';
-import type { MandateEntry } from './representative-types';
 
 export interface MandateFormValues {
   name: string;
@@ -46,7 +46,7 @@ export const MANDATE_FORM_FIELDS = [
 
 const yesNo = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
 
-export function mandateFormValues(entry: MandateEntry | null, draft: MandateDraft | null): MandateFormValues {
+export function mandateFormValues(entry: MandateReply | null, draft: MandateDraft | null): MandateFormValues {
   return {
     name: entry?.name ?? draft?.name ?? '',
     legal_form: entry?.legal_form ?? draft?.legal_form ?? '',

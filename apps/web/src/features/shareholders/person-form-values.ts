@@ -1,6 +1,5 @@
-import { displayToWireDate, wireToDisplayDate } from '@app/domain';
+import { displayToWireDate, type PersonReply, wireToDisplayDate } from '@app/domain';
 import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
-import type { PersonEntry } from './representative-types';
 
 export interface PersonFormValues {
   gender: 1 | 2 | null;
@@ -50,7 +49,7 @@ export const PERSON_FORM_FIELDS = [
 const yesNo = (value: boolean | null | undefined) => (typeof value === 'boolean' ? value : null);
 
 export function personFormValues(
-  entry: PersonEntry | null,
+  entry: PersonReply | null,
   user?: {
     gender?: number | null;
     first_name?: string | null;
