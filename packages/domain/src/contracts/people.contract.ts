@@ -16,10 +16,8 @@ export const BirthAddressReplySchema = z.object({
 });
 export type BirthAddressReply = z.infer<typeof BirthAddressReplySchema>;
 
-/** What every entry of the list carries besides its answers (computed with the domain rules). */
+/** What every entry of the list carries after its answers (computed with the domain rules). */
 const computed = {
-  /** company_id once more, under the camel-case name the entries have always carried too. */
-  companyId: z.string(),
   /** Share of the capital, 2 decimals. */
   percentage: z.number(),
   /** Capital this holder deposits: capital_amount / number_of_actions * shares, 2 decimals; null without capital. */
@@ -27,11 +25,14 @@ const computed = {
   /** Whether every answer the form asks is given and valid ("data to complete" otherwise). */
   is_complete: z.boolean(),
 };
+/** Members of an entry that are not stored answers; companyId is company_id once more, camel-cased. */
+const COMPUTED = { companyId: true, percentage: true, capital_amount: true, is_complete: true } as const;
 
-/** The answers stored for a natural person (spec §3 Representative), as the list shows them. */
-export const PersonAnswersReplySchema = z.object({
+/** A natural person as the API answers it (spec §3 Representative). */
+export const PersonReplySchema = z.object({
   id: z.string(),
   company_id: z.string(),
+  companyId: z.string(),
   is_company: z.literal(false),
   is_user: z.boolean(),
   gender: z.number().nullable(),
@@ -55,21 +56,25 @@ export const PersonAnswersReplySchema = z.object({
   foreign_tax_country: z.string().nullable(),
   foreign_tax_addresses: z.array(ForeignTaxAddressReplySchema),
   has_legal_representative: z.boolean().nullable(),
-});
-export type PersonAnswersReply = z.infer<typeof PersonAnswersReplySchema>;
-
-/** A natural person as the API answers it: the stored answers, the proofs on file, the computed members. */
-export const PersonReplySchema = PersonAnswersReplySchema.extend({
   identity_card_url: z.string().nullable(),
   address_proof_url: z.string().nullable(),
   ...computed,
 });
 export type PersonReply = z.infer<typeof PersonReplySchema>;
 
-/** The answers stored for a company as shareholder or mandatary (spec §3 Company mandate). */
-export const MandateAnswersReplySchema = z.object({
+/** The answers stored for a person: the answer without its proofs and computed members. */
+export const PersonAnswersReplySchema = PersonReplySchema.omit({
+  ...COMPUTED,
+  identity_card_url: true,
+  address_proof_url: true,
+});
+export type PersonAnswersReply = z.infer<typeof PersonAnswersReplySchema>;
+
+/** A company as shareholder or mandatary as the API answers it (spec §3 Company mandate). */
+export const MandateReplySchema = z.object({
   id: z.string(),
   company_id: z.string(),
+  companyId: z.string(),
   is_company: z.literal(true),
   name: z.string(),
   legal_form: z.string(),
@@ -89,12 +94,13 @@ export const MandateAnswersReplySchema = z.object({
   has_foreign_tax_country: z.boolean().nullable(),
   foreign_tax_country: z.string().nullable(),
   foreign_tax_addresses: z.array(ForeignTaxAddressReplySchema),
+  ...computed,
 });
-export type MandateAnswersReply = z.infer<typeof MandateAnswersReplySchema>;
-
-/** A company mandate as the API answers it. */
-export const MandateReplySchema = MandateAnswersReplySchema.extend(computed);
 export type MandateReply = z.infer<typeof MandateReplySchema>;
+
+/** The answers stored for a company mandate: the answer without its computed members. */
+export const MandateAnswersReplySchema = MandateReplySchema.omit(COMPUTED);
+export type MandateAnswersReply = z.infer<typeof MandateAnswersReplySchema>;
 
 /** One entry of the company's people: a natural person or a company mandate. */
 export const RepresentativeReplySchema = z.discriminatedUnion('is_company', [

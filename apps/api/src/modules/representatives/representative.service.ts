@@ -11,15 +11,11 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import {
-  type CompanyPeople,
-  loadCompanyPeople,
-  personEntryOf,
-  personSchemaFor,
-  toEntries,
-} from './company-people';
-import { createRepresentativeRepository, type RepresentativeRow } from './representative.repository';
-import { personColumns, personWire } from './representative-wire';
+import { type CompanyPeople, loadCompanyPeople, personIn, personSchemaFor } from './company-people';
+import { personEntryOf, toEntries } from './people-replies';
+import { createRepresentativeRepository } from './representative.repository';
+import { personAnswersOf, personChanges } from './representative-answers';
+import { isPersonRecord, type PersonChanges, type PersonRecord } from './representative-record';
 import { checkRepresentatives } from './representatives-check';
 import { withCompanySharesLocked } from './shares-lock';
 
@@ -46,6 +42,29 @@ const CLIENT_ONLY = [
   'address_proof_url',
 ];
 
+const strip = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
+
+/** Domain rules of spec §5 Representative in the company's context, then the answers to store. */
+function check(
+  people: CompanyPeople,
+  stored: PersonRecord | null,
+  body: Record<string, unknown>,
+): PersonChanges {
+  const person: Representative = personSchemaFor(people, stored).parse(body);
+  return personChanges(person, {
+    enrollment: people.journey === 'enrollment',
+    isUser: stored?.is_user === true,
+    isBeneficialOwner: isBeneficialOwner(
+      {
+        is_beneficial_owner: person.is_beneficial_owner,
+        shareholders_value: person.is_shareholder === false ? 0 : person.shareholders_value,
+      },
+      people.totalShares,
+    ),
+  });
+}
+
 export function createRepresentativeService({ db, clock, config }: Deps) {
   const repository = createRepresentativeRepository(db);
   const entry = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
@@ -53,39 +72,21 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
 
   /** The representative when its company belongs to the user (and is companyId, when given). */
   async function findOwned({ id, userId, companyId }: RepresentativeTarget) {
-    const found = await db
-      .selectFrom('representatives')
-      .innerJoin('companies', 'companies.id', 'representatives.company_id')
-      .select('representatives.company_id as companyId')
-      .where('representatives.id', '=', id)
-      .where('companies.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!found || (companyId !== undefined && companyId !== found.companyId))
+    const ownerCompanyId = await repository.ownedCompanyOf(id, userId);
+    if (!ownerCompanyId || (companyId !== undefined && companyId !== ownerCompanyId))
       throw notFound('representative');
-    const people = await loadCompanyPeople(db, found.companyId, userId);
-    const row = people.rows.find((candidate) => candidate.id === id) as RepresentativeRow;
-    return { people, row };
+    const people = await loadCompanyPeople(db, ownerCompanyId, userId);
+    const record = people.records.find((candidate) => candidate.id === id);
+    if (!record) throw notFound('representative');
+    return record;
   }
 
-  /** Domain rules of spec §5 Representative in the company's context, then the stored columns. */
-  function check(people: CompanyPeople, row: RepresentativeRow | null, body: Record<string, unknown>) {
-    const isUser = row?.is_user === 1;
-    const person: Representative = personSchemaFor(people, row).parse(body);
-    return personColumns(person, {
-      enrollment: people.journey === 'enrollment',
-      isUser,
-      isBeneficialOwner: isBeneficialOwner(
-        {
-          is_beneficial_owner: person.is_beneficial_owner,
-          shareholders_value: person.is_shareholder === false ? 0 : person.shareholders_value,
-        },
-        people.totalShares,
-      ),
-    });
+  /** A natural person the user may edit: a company mandate is edited with its own routes (403). */
+  async function findOwnedPerson(target: RepresentativeTarget): Promise<PersonRecord> {
+    const record = await findOwned(target);
+    if (!isPersonRecord(record)) throw new AppError('forbidden', 'error.forbidden');
+    return record;
   }
-
-  const strip = (body: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
 
   return {
     async list(companyId: string, userId: string): Promise<RepresentativeReply[]> {
@@ -97,13 +98,9 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
       // Remaining shares are read, checked and written under the company's lock.
       const { ownerCompanyId, id } = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
-        const columns = check(people, null, strip(body));
-        const id = await createRepresentativeRepository(trx).append(
-          people.company.id,
-          columns,
-          'person',
-          clock.now().toISOString(),
-        );
+        const changes = check(people, null, strip(body));
+        const now = clock.now().toISOString();
+        const id = await createRepresentativeRepository(trx).appendPerson(people.company.id, changes, now);
         return { ownerCompanyId: people.company.id, id };
       });
       return entry(ownerCompanyId, userId, id);
@@ -114,36 +111,34 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
      * leaves some out on edit (fatca and company ids).
      */
     async update(target: RepresentativeTarget, body: Record<string, unknown>): Promise<PersonReply> {
-      const { id, userId } = target;
-      const found = await findOwned(target);
-      if (found.row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
+      const { company_id: companyId } = await findOwnedPerson(target);
       // Read again under the company's lock: another save may have taken shares meanwhile.
-      await withCompanySharesLocked(db, found.row.company_id, async (trx) => {
-        const people = await loadCompanyPeople(trx, found.row.company_id, userId);
-        const row = people.rows.find((candidate) => candidate.id === id);
-        if (!row) throw notFound('representative');
-        const columns = check(people, row, { ...personWire(row), ...strip(body) });
-        await createRepresentativeRepository(trx).update(row.id, row.company_id, {
-          ...columns,
-          updated_at: clock.now().toISOString(),
-        });
+      await withCompanySharesLocked(db, companyId, async (trx) => {
+        const people = await loadCompanyPeople(trx, companyId, target.userId);
+        const stored = personIn(people, target.id);
+        const changes = check(people, stored, { ...personAnswersOf(stored), ...strip(body) });
+        await createRepresentativeRepository(trx).updatePerson(
+          stored.id,
+          companyId,
+          changes,
+          clock.now().toISOString(),
+        );
       });
-      return entry(found.row.company_id, userId, id);
+      return entry(companyId, target.userId, target.id);
     },
 
     /** The account user's own entry cannot be deleted (spec §6). */
     async remove(target: RepresentativeTarget): Promise<void> {
-      const { row } = await findOwned(target);
-      if (row.is_user === 1) throw new AppError('forbidden', 'error.forbidden');
-      await repository.delete(row.id, row.company_id);
+      const record = await findOwned(target);
+      if (isPersonRecord(record) && record.is_user) throw new AppError('forbidden', 'error.forbidden');
+      await repository.delete(record.id, record.company_id);
     },
 
     /** Owner selection: this person becomes the account user's entry. */
     async linkUser(target: RepresentativeTarget): Promise<PersonReply> {
-      const { row } = await findOwned(target);
-      if (row.is_company === 1) throw new AppError('forbidden', 'error.forbidden');
-      await repository.linkUser(row.id, row.company_id, target.userId, clock.now().toISOString());
-      return entry(row.company_id, target.userId, row.id);
+      const person = await findOwnedPerson(target);
+      await repository.linkUser(person.id, person.company_id, target.userId, clock.now().toISOString());
+      return entry(person.company_id, target.userId, person.id);
     },
 
     /**
