@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import type { MandateChanges, MandateRecord, PersonChanges, PersonRecord } from './representative-record';
 
-const pick = <Record, Key extends keyof Record>(record: Record, keys: readonly Key[]): Pick<Record, Key> =>
-  Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<Record, Key>;
+const pick = <T, Key extends keyof T>(record: T, keys: readonly Key[]): Pick<T, Key> =>
+  Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, Key>;
 
 const PERSON_ANSWERS = Object.keys(PersonAnswersReplySchema.shape) as (keyof PersonAnswersReply)[];
 const MANDATE_ANSWERS = Object.keys(MandateAnswersReplySchema.shape) as (keyof MandateAnswersReply)[];

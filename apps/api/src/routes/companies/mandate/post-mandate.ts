@@ -18,11 +18,8 @@ export default async function postMandate(app: App) {
       },
     },
     async (request, reply) => {
-      const created = await app.services.mandates.create(
-        request.params.companyId,
-        signedInUserId(request),
-        request.body,
-      );
+      const { companyId } = request.params;
+      const created = await app.services.mandates.create(companyId, signedInUserId(request), request.body);
       return reply.status(201).send(created);
     },
   );
