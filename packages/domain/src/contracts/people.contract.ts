@@ -1,3 +1,130 @@
+import { z } from 'zod';
+import { AddressReplySchema } from './company.contract';
 import type { RouteTable } from './route-contract';
 
-export const peopleContracts = {} as const satisfies RouteTable;
+export const ForeignTaxAddressReplySchema = z.object({
+  country: z.string(),
+  tax_number: z.string().nullable(),
+  no_tax_number_reason: z.string().nullable(),
+});
+export type ForeignTaxAddressReply = z.infer<typeof ForeignTaxAddressReplySchema>;
+
+export const BirthAddressReplySchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  zip: z.string().nullable(),
+});
+export type BirthAddressReply = z.infer<typeof BirthAddressReplySchema>;
+
+/** What every entry of the list carries after its answers (computed with the domain rules). */
+const computed = {
+  /** Share of the capital, 2 decimals. */
+  percentage: z.number(),
+  /** Capital this holder deposits: capital_amount / number_of_actions * shares, 2 decimals; null without capital. */
+  capital_amount: z.number().nullable(),
+  /** Whether every answer the form asks is given and valid ("data to complete" otherwise). */
+  is_complete: z.boolean(),
+};
+/** Members of an entry that are not stored answers; companyId is company_id once more, camel-cased. */
+const COMPUTED = { companyId: true, percentage: true, capital_amount: true, is_complete: true } as const;
+
+/** A natural person as the API answers it (spec §3 Representative). */
+export const PersonReplySchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  companyId: z.string(),
+  is_company: z.literal(false),
+  is_user: z.boolean(),
+  gender: z.number().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birth_date: z.string().nullable(),
+  birth_address: BirthAddressReplySchema.nullable(),
+  address: AddressReplySchema.nullable(),
+  email: z.string().nullable(),
+  marital_situation_id: z.number().nullable(),
+  shareholders_value: z.number(),
+  title_code: z.string().nullable(),
+  is_mandatary: z.boolean().nullable(),
+  is_beneficial_owner: z.boolean().nullable(),
+  is_shareholder: z.boolean().nullable(),
+  is_pep: z.boolean().nullable(),
+  is_fatca: z.boolean().nullable(),
+  has_foreign_tax_country: z.boolean().nullable(),
+  foreign_tax_country: z.string().nullable(),
+  foreign_tax_addresses: z.array(ForeignTaxAddressReplySchema),
+  has_legal_representative: z.boolean().nullable(),
+  identity_card_url: z.string().nullable(),
+  address_proof_url: z.string().nullable(),
+  ...computed,
+});
+export type PersonReply = z.infer<typeof PersonReplySchema>;
+
+/** The answers stored for a person: the answer without its proofs and computed members. */
+export const PersonAnswersReplySchema = PersonReplySchema.omit({
+  ...COMPUTED,
+  identity_card_url: true,
+  address_proof_url: true,
+});
+export type PersonAnswersReply = z.infer<typeof PersonAnswersReplySchema>;
+
+/** A company as shareholder or mandatary as the API answers it (spec §3 Company mandate). */
+export const MandateReplySchema = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  companyId: z.string(),
+  is_company: z.literal(true),
+  name: z.string(),
+  legal_form: z.string(),
+  siret: z.string().nullable(),
+  siren: z.string().nullable(),
+  rna: z.string().nullable(),
+  naf_activity_code: z.string().nullable(),
+  address: AddressReplySchema.nullable(),
+  activity_address: AddressReplySchema.nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  is_mandatary: z.boolean().nullable(),
+  title_code: z.string().nullable(),
+  is_shareholder: z.boolean().nullable(),
+  shareholders_value: z.number(),
+  is_fatca: z.boolean().nullable(),
+  has_foreign_tax_country: z.boolean().nullable(),
+  foreign_tax_country: z.string().nullable(),
+  foreign_tax_addresses: z.array(ForeignTaxAddressReplySchema),
+  ...computed,
+});
+export type MandateReply = z.infer<typeof MandateReplySchema>;
+
+/** The answers stored for a company mandate: the answer without its computed members. */
+export const MandateAnswersReplySchema = MandateReplySchema.omit(COMPUTED);
+export type MandateAnswersReply = z.infer<typeof MandateAnswersReplySchema>;
+
+/** One entry of the company's people: a natural person or a company mandate. */
+export const RepresentativeReplySchema = z.discriminatedUnion('is_company', [
+  PersonReplySchema,
+  MandateReplySchema,
+]);
+export type RepresentativeReply = z.infer<typeof RepresentativeReplySchema>;
+
+export const RepresentativeListReplySchema = z.array(RepresentativeReplySchema);
+export type RepresentativeListReply = z.infer<typeof RepresentativeListReplySchema>;
+
+/** The people check passed; a failure is a 422 with per-person messages. */
+export const RepresentativesValidReplySchema = z.object({ valid: z.literal(true) });
+export type RepresentativesValidReply = z.infer<typeof RepresentativesValidReplySchema>;
+
+/** The people of the company: natural persons, company mandates and their check. */
+export const peopleContracts = {
+  'GET /representatives': { reply: RepresentativeListReplySchema },
+  'POST /representatives': { reply: PersonReplySchema, statuses: [201] },
+  'PUT /representatives/{representativeId}': { reply: PersonReplySchema },
+  'DELETE /representatives/{representativeId}': { reply: null },
+  'PUT /representatives/{representativeId}/linkuser': { reply: PersonReplySchema },
+  'GET /companies/{companyId}/validate-representatives': { reply: RepresentativesValidReplySchema },
+  'POST /companies/{companyId}/mandate': { reply: MandateReplySchema, statuses: [201] },
+  'PATCH /companies/{companyId}/mandate/{mandateId}': { reply: MandateReplySchema },
+  'DELETE /companies/{companyId}/mandate/{mandateId}': { reply: null },
+} as const satisfies RouteTable;

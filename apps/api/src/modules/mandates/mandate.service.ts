@@ -1,26 +1,16 @@
+import type { MandateReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../errors';
-import {
-  type CompanyPeople,
-  entryOf,
-  loadCompanyPeople,
-  mandateSchemaFor,
-} from '../representatives/company-people';
-import {
-  createRepresentativeRepository,
-  type RepresentativeRow,
-} from '../representatives/representative.repository';
-import type { RepresentativeEntry } from '../representatives/representative-dto';
-import { mandateColumns, mandateWire } from '../representatives/representative-wire';
+import { loadCompanyPeople, mandateIn, mandateSchemaFor } from '../representatives/company-people';
+import { mandateEntryOf } from '../representatives/people-replies';
+import { createRepresentativeRepository } from '../representatives/representative.repository';
+import { mandateAnswersOf, mandateChanges } from '../representatives/representative-answers';
 import { withCompanySharesLocked } from '../representatives/shares-lock';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
-  config: AppConfig;
 }
 
 const CLIENT_ONLY = ['id', 'company_id', 'companyId', 'is_company'];
@@ -31,35 +21,21 @@ const strip = (body: Record<string, unknown>) =>
  * Company mandates: a company as shareholder or mandatary of the company being opened. They are
  * stored with the people (is_company = 1) so that shares are allocated across both.
  */
-export function createMandateService({ db, clock, config }: Deps) {
+export function createMandateService({ db, clock }: Deps) {
   const repository = createRepresentativeRepository(db);
 
-  async function mandateEntry(companyId: string, userId: string, id: string): Promise<RepresentativeEntry> {
-    return entryOf(db, config.publicApiUrl, await loadCompanyPeople(db, companyId, userId), id);
-  }
-
-  function mandateIn(people: CompanyPeople, mandateId: string): RepresentativeRow {
-    const row = people.rows.find((candidate) => candidate.id === mandateId && candidate.is_company === 1);
-    if (!row) throw notFound('mandate');
-    return row;
+  async function mandateEntry(companyId: string, userId: string, id: string): Promise<MandateReply> {
+    return mandateEntryOf(await loadCompanyPeople(db, companyId, userId), id);
   }
 
   return {
-    async create(
-      companyId: string,
-      userId: string,
-      body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
+    async create(companyId: string, userId: string, body: Record<string, unknown>): Promise<MandateReply> {
       // Remaining shares are read, checked and written under the company's lock.
       const created = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
-        const columns = mandateColumns(mandateSchemaFor(people, null).parse(strip(body)));
-        const id = await createRepresentativeRepository(trx).append(
-          people.company.id,
-          columns,
-          'company',
-          clock.now().toISOString(),
-        );
+        const changes = mandateChanges(mandateSchemaFor(people, null).parse(strip(body)));
+        const now = clock.now().toISOString();
+        const id = await createRepresentativeRepository(trx).appendMandate(people.company.id, changes, now);
         return { companyId: people.company.id, id };
       });
       return mandateEntry(created.companyId, userId, created.id);
@@ -71,26 +47,27 @@ export function createMandateService({ db, clock, config }: Deps) {
       mandateId: string,
       userId: string,
       body: Record<string, unknown>,
-    ): Promise<RepresentativeEntry> {
+    ): Promise<MandateReply> {
       const updated = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
-        const row = mandateIn(people, mandateId);
-        const columns = mandateColumns(
-          mandateSchemaFor(people, row).parse({ ...mandateWire(row), ...strip(body) }),
+        const stored = mandateIn(people, mandateId);
+        const changes = mandateChanges(
+          mandateSchemaFor(people, stored).parse({ ...mandateAnswersOf(stored), ...strip(body) }),
         );
-        await createRepresentativeRepository(trx).update(row.id, row.company_id, {
-          ...columns,
-          updated_at: clock.now().toISOString(),
-        });
-        return { companyId: people.company.id, id: row.id };
+        await createRepresentativeRepository(trx).updateMandate(
+          stored.id,
+          stored.company_id,
+          changes,
+          clock.now().toISOString(),
+        );
+        return { companyId: people.company.id, id: stored.id };
       });
       return mandateEntry(updated.companyId, userId, updated.id);
     },
 
     async remove(companyId: string, mandateId: string, userId: string): Promise<void> {
-      const people = await loadCompanyPeople(db, companyId, userId);
-      const row = mandateIn(people, mandateId);
-      await repository.delete(row.id, row.company_id);
+      const mandate = mandateIn(await loadCompanyPeople(db, companyId, userId), mandateId);
+      await repository.delete(mandate.id, mandate.company_id);
     },
   };
 }

@@ -1,15 +1,17 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import type { RepresentativesTable } from '../../db/tables/representatives';
 import { newId } from '../../ids';
+import {
+  mandateColumns,
+  personColumns,
+  type RepresentativeColumns,
+  recordOf,
+} from './representative-columns';
+import type { MandateChanges, PersonChanges, RepresentativeRecord } from './representative-record';
 
-export type RepresentativeRow = Selectable<RepresentativesTable>;
 export type RepresentativeInsert = Insertable<RepresentativesTable>;
-export type RepresentativeChanges = Omit<
-  Updateable<RepresentativesTable>,
-  'id' | 'company_id' | 'created_at' | 'position' | 'is_company'
->;
 
 const listCompanyPeople = reusableQuery((db: Kysely<Database>, companyId: string) =>
   db
@@ -22,65 +24,82 @@ const listCompanyPeople = reusableQuery((db: Kysely<Database>, companyId: string
 
 /** SQL for representatives and company mandates; every read is scoped to one company. */
 export function createRepresentativeRepository(db: Kysely<Database>) {
+  async function nextPosition(companyId: string): Promise<number> {
+    const row = await db
+      .selectFrom('representatives')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirst();
+    return Number(row?.max ?? 0) + 1;
+  }
+
+  async function insert(row: RepresentativeInsert): Promise<void> {
+    await db.insertInto('representatives').values(row).execute();
+  }
+
+  /** A new entry at the end of the company's list (never the user); its id. */
+  async function append(
+    companyId: string,
+    columns: RepresentativeColumns,
+    isCompany: boolean,
+    now: string,
+  ): Promise<string> {
+    const id = newId();
+    await insert({
+      ...columns,
+      id,
+      company_id: companyId,
+      user_id: null,
+      is_user: 0,
+      is_company: isCompany ? 1 : 0,
+      position: await nextPosition(companyId),
+      shareholders_value: columns.shareholders_value ?? 0,
+      foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+
+  async function update(id: string, companyId: string, columns: RepresentativeColumns, now: string) {
+    await db
+      .updateTable('representatives')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', id)
+      .where('company_id', '=', companyId)
+      .execute();
+  }
+
   return {
-    async listByCompany(companyId: string, trx: Kysely<Database> = db): Promise<RepresentativeRow[]> {
-      return listCompanyPeople(trx, companyId);
+    insert,
+
+    async listByCompany(companyId: string): Promise<RepresentativeRecord[]> {
+      return (await listCompanyPeople(db, companyId)).map(recordOf);
     },
 
-    async findInCompany(id: string, companyId: string): Promise<RepresentativeRow | undefined> {
-      return db
+    /** The company of a representative, when that company belongs to the user. */
+    async ownedCompanyOf(id: string, userId: string): Promise<string | undefined> {
+      const found = await db
         .selectFrom('representatives')
-        .selectAll()
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
+        .innerJoin('companies', 'companies.id', 'representatives.company_id')
+        .select('representatives.company_id as companyId')
+        .where('representatives.id', '=', id)
+        .where('companies.user_id', '=', userId)
         .executeTakeFirst();
+      return found?.companyId;
     },
 
-    async nextPosition(companyId: string): Promise<number> {
-      const row = await db
-        .selectFrom('representatives')
-        .select((eb) => eb.fn.max('position').as('max'))
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      return Number(row?.max ?? 0) + 1;
-    },
+    appendPerson: (companyId: string, changes: PersonChanges, now: string) =>
+      append(companyId, personColumns(changes), false, now),
 
-    async insert(row: RepresentativeInsert): Promise<void> {
-      await db.insertInto('representatives').values(row).execute();
-    },
+    appendMandate: (companyId: string, changes: MandateChanges, now: string) =>
+      append(companyId, mandateColumns(changes), true, now),
 
-    /** A new person or company mandate at the end of the company's list (never the user); its id. */
-    async append(
-      companyId: string,
-      columns: RepresentativeChanges,
-      kind: 'person' | 'company',
-      now: string,
-    ): Promise<string> {
-      const id = newId();
-      await this.insert({
-        ...columns,
-        id,
-        company_id: companyId,
-        user_id: null,
-        is_user: 0,
-        is_company: kind === 'company' ? 1 : 0,
-        position: await this.nextPosition(companyId),
-        shareholders_value: columns.shareholders_value ?? 0,
-        foreign_tax_addresses: columns.foreign_tax_addresses ?? '[]',
-        created_at: now,
-        updated_at: now,
-      });
-      return id;
-    },
+    updatePerson: (id: string, companyId: string, changes: PersonChanges, now: string) =>
+      update(id, companyId, personColumns(changes), now),
 
-    async update(id: string, companyId: string, changes: RepresentativeChanges): Promise<void> {
-      await db
-        .updateTable('representatives')
-        .set(changes)
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .execute();
-    },
+    updateMandate: (id: string, companyId: string, changes: MandateChanges, now: string) =>
+      update(id, companyId, mandateColumns(changes), now),
 
     async delete(id: string, companyId: string): Promise<void> {
       await db

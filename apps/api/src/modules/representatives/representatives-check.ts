@@ -9,10 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hasDocument } from '../documents/document-queries';
-import { type CompanyPeople, identityCardSubject, mandateSchemaFor, personSchemaFor } from './company-people';
+import { type CompanyPeople, mandateSchemaFor, personSchemaFor } from './company-people';
 import { missingDocumentMessage, personMessage } from './messages';
-import type { RepresentativeRow } from './representative.repository';
-import { mandateWire, personWire } from './representative-wire';
+import { identityCardSubject } from './person-proofs';
+import { mandateAnswersOf, personAnswersOf } from './representative-answers';
+import { isPersonRecord, type PersonRecord, type RepresentativeRecord } from './representative-record';
 
 export interface RepresentativesCheck {
   /** Every problem, each person's prefixed with their name, translated. */
@@ -21,15 +22,15 @@ export interface RepresentativesCheck {
   fields: Record<string, string>;
 }
 
-const nameOf = (row: RepresentativeRow) =>
-  row.is_company === 1
-    ? (row.company_name ?? '')
-    : [row.first_name, row.last_name].filter((part) => part && part.trim() !== '').join(' ');
+const nameOf = (record: RepresentativeRecord) =>
+  record.is_company
+    ? record.name
+    : [record.first_name, record.last_name].filter((part) => part && part.trim() !== '').join(' ');
 
-async function proofsOnFile(db: Kysely<Database>, row: RepresentativeRow) {
+async function proofsOnFile(db: Kysely<Database>, person: PersonRecord) {
   return {
-    identityCard: await hasDocument(db, { ...identityCardSubject(row), type: 'identity_card' }),
-    mandate: await hasDocument(db, { subjectType: 'representative', subjectId: row.id, type: 'mandate' }),
+    identityCard: await hasDocument(db, { ...identityCardSubject(person), type: 'identity_card' }),
+    mandate: await hasDocument(db, { subjectType: 'representative', subjectId: person.id, type: 'mandate' }),
   };
 }
 
@@ -51,30 +52,30 @@ export async function checkRepresentatives(
     fields[field] ??= message;
   };
 
-  for (const row of people.rows) {
-    const name = nameOf(row);
-    if (row.is_company === 1) {
-      if (!mandateSchemaFor(people, row).safeParse(mandateWire(row)).success) {
-        add(`representatives.${row.id}`, personMessage(locale, name, 'error.representative_incomplete'));
+  for (const record of people.records) {
+    const name = nameOf(record);
+    if (record.is_company) {
+      if (!mandateSchemaFor(people, record).safeParse(mandateAnswersOf(record)).success) {
+        add(`representatives.${record.id}`, personMessage(locale, name, 'error.representative_incomplete'));
       }
       continue;
     }
-    const wire = personWire(row);
-    if (!personSchemaFor(people, row).safeParse(wire).success) {
-      add(`representatives.${row.id}`, personMessage(locale, name, 'error.representative_incomplete'));
+    const answers = personAnswersOf(record);
+    if (!personSchemaFor(people, record).safeParse(answers).success) {
+      add(`representatives.${record.id}`, personMessage(locale, name, 'error.representative_incomplete'));
     }
-    const onFile = await proofsOnFile(db, row);
+    const onFile = await proofsOnFile(db, record);
     const missing: PersonProofKind[] = missingPersonProofs({
-      ...wire,
+      ...answers,
       identity_card_url: onFile.identityCard ? 'on file' : null,
       has_mandate: onFile.mandate,
     });
     for (const kind of missing) {
-      add(`representatives.${row.id}`, personMessage(locale, name, missingDocumentMessage(locale, kind)));
+      add(`representatives.${record.id}`, personMessage(locale, name, missingDocumentMessage(locale, kind)));
     }
   }
 
-  const persons = people.rows.filter((row) => row.is_company === 0).map(personWire);
+  const persons = people.records.filter(isPersonRecord);
   if (!hasBeneficialOwner(persons, people.totalShares)) {
     add('beneficial_owner', translate(locale, 'validation.beneficial_owner_required'));
   }
@@ -82,7 +83,7 @@ export async function checkRepresentatives(
     people.journey === 'enrollment' &&
     !allSharesAllocated(
       people.totalShares,
-      people.rows.map((row) => row.shareholders_value),
+      people.records.map((record) => record.shareholders_value),
     )
   ) {
     add('shareholders_value', translate(locale, 'validation.shares_invalid'));

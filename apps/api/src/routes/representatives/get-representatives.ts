@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { requestUserId } from '../../modules/companies/request-user';
-import { createRepresentativeService } from '../../modules/representatives/representative.service';
-import { RepresentativeEntrySchema } from '../../modules/representatives/representative-dto';
 import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { signedInUserId } from '../signed-in-user';
 
 /** GET /representatives?companyId: people and company mandates, with percentages and capital per holder. */
 export default async function getRepresentatives(app: App) {
-  const representatives = createRepresentativeService(app.deps);
   app.get(
     '/representatives',
     {
@@ -14,9 +12,9 @@ export default async function getRepresentatives(app: App) {
       schema: {
         tags: ['representatives'],
         querystring: z.object({ companyId: z.string({ error: 'validation.required' }).max(64) }),
-        response: { 200: z.array(RepresentativeEntrySchema) },
+        response: replyFor('GET /representatives'),
       },
     },
-    async (request) => representatives.list(request.query.companyId, requestUserId(request)),
+    async (request) => app.services.representatives.list(request.query.companyId, signedInUserId(request)),
   );
 }

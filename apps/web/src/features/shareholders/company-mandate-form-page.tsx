@@ -3,6 +3,7 @@ import {
   HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
   isLegalFormCode,
   legalFormLabel,
+  type MandateReply,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -36,7 +37,6 @@ import {
   mandateFormValues,
   mandatePayload,
 } from './mandate-form-values';
-import type { MandateEntry } from './representative-types';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
@@ -58,14 +58,15 @@ export default function CompanyMandateFormPage() {
       </section>
     );
   }
-  const entry = id === undefined ? null : entries[Number(id) - 1];
-  if (id !== undefined && !entry?.is_company) return <Navigate to={paths.shareholders(journey)} replace />;
+  const entry = id === undefined ? undefined : entries[Number(id) - 1];
+  const mandate = entry?.is_company ? entry : null;
+  if (id !== undefined && !mandate) return <Navigate to={paths.shareholders(journey)} replace />;
   return (
     <MandateForm
-      entry={(entry as MandateEntry | null) ?? null}
+      entry={mandate}
       companyId={companyId}
       totalShares={totalShares}
-      remaining={sharesLeftFor(entries, entry, totalShares)}
+      remaining={sharesLeftFor(entries, mandate, totalShares)}
     />
   );
 }
@@ -76,7 +77,7 @@ function MandateForm({
   totalShares,
   remaining,
 }: {
-  entry: MandateEntry | null;
+  entry: MandateReply | null;
   companyId: string;
   totalShares: number;
   remaining: number;

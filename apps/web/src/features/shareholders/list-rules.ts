@@ -1,16 +1,22 @@
-import { allSharesAllocated, hasBeneficialOwner, isBeneficialOwner, remainingShares } from '@app/domain';
-import { isPerson, type RepresentativeEntry } from './representative-types';
+import {
+  allSharesAllocated,
+  hasBeneficialOwner,
+  isBeneficialOwner,
+  type RepresentativeReply,
+  remainingShares,
+} from '@app/domain';
+import { isPerson } from './representative-entry';
 
 /** The user's own entry cannot be deleted (spec §6). */
-export const canDelete = (entry: RepresentativeEntry): boolean => entry.is_company || !entry.is_user;
+export const canDelete = (entry: RepresentativeReply): boolean => entry.is_company || !entry.is_user;
 
 /** A company mandate is not edited in the person form (spec §2.4). */
-export const canEdit = (entry: RepresentativeEntry): boolean => !entry.is_company;
+export const canEdit = (entry: RepresentativeReply): boolean => !entry.is_company;
 
 /** Shares the other entries leave free for `entry` (for a new entry, what the whole list leaves). */
 export const sharesLeftFor = (
-  entries: readonly RepresentativeEntry[],
-  entry: RepresentativeEntry | null | undefined,
+  entries: readonly RepresentativeReply[],
+  entry: RepresentativeReply | null | undefined,
   totalShares: number,
 ): number =>
   remainingShares(
@@ -27,7 +33,7 @@ export type SubtitlePart =
   | { kind: 'shareholder'; percentage: number };
 
 /** What the entry's subtitle says: account representative, job title, beneficial owner, shareholder at X %. */
-export function subtitleParts(entry: RepresentativeEntry, totalShares: number): SubtitlePart[] {
+export function subtitleParts(entry: RepresentativeReply, totalShares: number): SubtitlePart[] {
   const parts: SubtitlePart[] = [];
   if (isPerson(entry) && entry.is_user) parts.push({ kind: 'account_representative' });
   if (entry.is_mandatary && entry.title_code && entry.title_code !== 'NON')
@@ -51,7 +57,7 @@ export interface ListState {
  * ticked; enrollment also needs every share allocated (spec §4).
  */
 export function listState(input: {
-  entries: readonly RepresentativeEntry[];
+  entries: readonly RepresentativeReply[];
   certified: boolean;
   journey: 'signup' | 'enrollment';
   totalShares: number;

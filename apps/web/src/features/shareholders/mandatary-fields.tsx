@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select';
 import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
+import type { RoleFormValues } from './role-form-values';
 
-interface MandataryValues {
-  is_mandatary: boolean | null;
-  title_code: string;
-}
+type MandataryValues = Pick<RoleFormValues, 'is_mandatary' | 'title_code'>;
 
 interface MandataryFieldsProps {
   /** Ids of the question and of the title list. */

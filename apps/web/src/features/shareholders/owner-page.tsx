@@ -8,7 +8,7 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/spinner';
-import { entryName, isPerson } from './representative-types';
+import { entryName, isPerson } from './representative-entry';
 import { linkUser } from './representatives-api';
 import { representativesKey, useRepresentatives } from './use-representatives';
 import './shareholders.css';

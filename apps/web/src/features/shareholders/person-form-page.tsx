@@ -1,4 +1,4 @@
-import { representativeSchema } from '@app/domain';
+import { type PersonReply, representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ import {
   personPayload,
   personWireBody,
 } from './person-form-values';
-import { isPerson, type PersonEntry } from './representative-types';
+import { isPerson } from './representative-entry';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import {
   createRepresentative,
@@ -55,23 +55,23 @@ export default function PersonFormPage() {
       </section>
     );
   }
-  const entry = id === undefined ? null : entries[Number(id) - 1];
+  const entry = id === undefined ? undefined : entries[Number(id) - 1];
+  const person = entry && isPerson(entry) ? entry : null;
   // A company mandate is not edited here; an unknown position goes back to the list.
-  if (id !== undefined && (!entry || !isPerson(entry)))
-    return <Navigate to={paths.shareholders(journey)} replace />;
+  if (id !== undefined && !person) return <Navigate to={paths.shareholders(journey)} replace />;
   return (
     <PersonForm
-      key={entry?.id ?? 'new'}
-      entry={(entry as PersonEntry | null) ?? null}
+      key={person?.id ?? 'new'}
+      entry={person}
       companyId={companyId}
       totalShares={totalShares}
-      remaining={sharesLeftFor(entries, entry, totalShares)}
+      remaining={sharesLeftFor(entries, person, totalShares)}
     />
   );
 }
 
 interface PersonFormProps {
-  entry: PersonEntry | null;
+  entry: PersonReply | null;
   companyId: string;
   totalShares: number;
   /** Shares the others leave free. */

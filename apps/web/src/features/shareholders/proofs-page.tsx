@@ -1,4 +1,4 @@
-import { missingPersonProofs, requiredPersonProofs } from '@app/domain';
+import { missingPersonProofs, type PersonReply, requiredPersonProofs } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
 import { DocumentSlot } from '../documents/document-slot';
-import { entryName, isPerson, type PersonEntry } from './representative-types';
+import { entryName, isPerson } from './representative-entry';
 import { fetchRepresentativeDocuments, representativeDocumentPath } from './representatives-api';
 import { useRepresentatives } from './use-representatives';
 import '../company/journey-section.css';
@@ -35,7 +35,7 @@ export default function ProofsPage() {
     })),
   });
   const loading = query.isPending || mandates.some((mandate) => mandate.isLoading);
-  const missingOf = (person: PersonEntry, index: number) =>
+  const missingOf = (person: PersonReply, index: number) =>
     missingPersonProofs({ ...person, has_mandate: (mandates[index]?.data?.length ?? 0) > 0 });
   const firstMissing = people.findIndex((person, index) => missingOf(person, index).length > 0);
   // The person on screen stays until Next, even once their documents are in.
@@ -121,7 +121,7 @@ function PersonSlot({
   companyId,
   onChanged,
 }: {
-  person: PersonEntry;
+  person: PersonReply;
   kind: 'identity_card';
   companyId: string;
   onChanged: () => void;

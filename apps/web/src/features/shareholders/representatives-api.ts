@@ -1,15 +1,13 @@
-import type { DocumentReply } from '@app/domain';
-import { api } from '../../lib/api-client';
-import type { MandateEntry, PersonEntry, RepresentativeEntry } from './representative-types';
+import { callApi } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
 
 /** GET /representatives?companyId: the list (spec §7: empty on failure). */
 export const fetchRepresentatives = (companyId: string) =>
-  api.get<RepresentativeEntry[]>('/representatives', { query: { companyId } });
+  callApi('GET /representatives', { query: { companyId } });
 
 export const createRepresentative = (companyId: string, body: Record<string, unknown>) =>
-  api.post<PersonEntry>('/representatives', { ...body, company_id: companyId, companyId });
+  callApi('POST /representatives', { body: { ...body, company_id: companyId, companyId } });
 
 /**
  * PUT /representatives/{id}?companyId: company ids are left out of the body, and so is fatca once
@@ -22,36 +20,41 @@ export const updateRepresentative = (
   options: { fatcaAnswered: boolean },
 ) => {
   const { is_fatca: fatca, company_id: _companyId, companyId: _id, ...rest } = body;
-  return api.put<PersonEntry>(
-    `/representatives/${enc(id)}`,
-    options.fatcaAnswered ? rest : { ...rest, is_fatca: fatca },
-    {
-      query: { companyId },
-    },
-  );
+  return callApi('PUT /representatives/{representativeId}', {
+    params: { representativeId: id },
+    query: { companyId },
+    body: options.fatcaAnswered ? rest : { ...rest, is_fatca: fatca },
+  });
 };
 
 export const deleteRepresentative = (id: string, companyId: string) =>
-  api.delete<void>(`/representatives/${enc(id)}`, { query: { companyId } });
+  callApi('DELETE /representatives/{representativeId}', {
+    params: { representativeId: id },
+    query: { companyId },
+  });
 
 /** Owner selection: this person is the account user. */
 export const linkUser = (id: string, companyId: string) =>
-  api.put<PersonEntry>(`/representatives/${enc(id)}/linkuser`, undefined, { query: { companyId } });
+  callApi('PUT /representatives/{representativeId}/linkuser', {
+    params: { representativeId: id },
+    query: { companyId },
+  });
 
 /** 200 {valid: true}, or 422 with per-person messages already prefixed with the person's name. */
 export const validateRepresentatives = (companyId: string) =>
-  api.get<{ valid: true }>(`/companies/${enc(companyId)}/validate-representatives`, {
+  callApi('GET /companies/{companyId}/validate-representatives', {
+    params: { companyId },
     suppressErrorModal: true,
   });
 
 export const createMandate = (companyId: string, body: Record<string, unknown>) =>
-  api.post<MandateEntry>(`/companies/${enc(companyId)}/mandate`, body);
+  callApi('POST /companies/{companyId}/mandate', { params: { companyId }, body });
 
 export const updateMandate = (companyId: string, mandateId: string, body: Record<string, unknown>) =>
-  api.patch<MandateEntry>(`/companies/${enc(companyId)}/mandate/${enc(mandateId)}`, body);
+  callApi('PATCH /companies/{companyId}/mandate/{mandateId}', { params: { companyId, mandateId }, body });
 
 export const deleteMandate = (companyId: string, mandateId: string) =>
-  api.delete<void>(`/companies/${enc(companyId)}/mandate/${enc(mandateId)}`);
+  callApi('DELETE /companies/{companyId}/mandate/{mandateId}', { params: { companyId, mandateId } });
 
 export const representativeDocumentPath = (id: string, type: 'identity_card' | 'mandate') =>
   `/representatives/${enc(id)}/documents/${type}`;
@@ -60,4 +63,4 @@ export const fetchRepresentativeDocuments = (
   id: string,
   type: 'identity_card' | 'mandate',
   companyId: string,
-) => api.get<DocumentReply[]>(representativeDocumentPath(id, type), { query: { companyId } });
+) => callApi('GET /representatives/{id}/documents/{type}', { params: { id, type }, query: { companyId } });

@@ -1,4 +1,9 @@
-import { missingPersonProofs, representativesStepLabel, translate } from '@app/domain';
+import {
+  missingPersonProofs,
+  type RepresentativeReply,
+  representativesStepLabel,
+  translate,
+} from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,8 +15,8 @@ import { Skeleton } from '../../components/ui/spinner';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
+import { entryName, isPerson } from './representative-entry';
 import { RepresentativeTypeModal } from './representative-type-modal';
-import { entryName, isPerson, type RepresentativeEntry } from './representative-types';
 import { deleteMandate, deleteRepresentative, validateRepresentatives } from './representatives-api';
 import { ShareholdersListView } from './shareholders-list-view';
 import { useRepresentatives } from './use-representatives';
@@ -32,7 +37,7 @@ export function validationMessages(error: unknown, locale: ReturnType<typeof cur
  * Whether someone may still lack a proof: an identity card not on file, or a mandate (its
  * presence is checked on the proofs screen, which moves on at once when nothing is missing).
  */
-export const proofsMayBeMissing = (entries: readonly RepresentativeEntry[]): boolean =>
+export const proofsMayBeMissing = (entries: readonly RepresentativeReply[]): boolean =>
   entries
     .filter(isPerson)
     .some((person) => missingPersonProofs({ ...person, has_mandate: false }).length > 0);
@@ -47,7 +52,7 @@ export default function ShareholdersListPage() {
   const { companyId, query, entries, totalShares } = useRepresentatives();
   const [certified, setCertified] = useState(false);
   const [typeOpen, setTypeOpen] = useState(false);
-  const [deleting, setDeleting] = useState<RepresentativeEntry | null>(null);
+  const [deleting, setDeleting] = useState<RepresentativeReply | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<string[] | null>(null);

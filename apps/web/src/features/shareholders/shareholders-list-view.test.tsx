@@ -1,9 +1,9 @@
+import type { RepresentativeReply } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { RepresentativeEntry } from './representative-types';
 import { ShareholdersListView } from './shareholders-list-view';
 import { mandate, person } from './test-entries';
 
@@ -13,9 +13,9 @@ function List({
   onDelete = vi.fn(),
   onEdit = vi.fn(),
 }: {
-  entries: RepresentativeEntry[];
+  entries: RepresentativeReply[];
   onSubmit?: () => void;
-  onDelete?: (entry: RepresentativeEntry) => void;
+  onDelete?: (entry: RepresentativeReply) => void;
   onEdit?: (index: number) => void;
 }) {
   const [certified, setCertified] = useState(false);

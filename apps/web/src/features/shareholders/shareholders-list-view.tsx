@@ -1,4 +1,4 @@
-import { isJobCode, JOB_CODE_LABELS, translate } from '@app/domain';
+import { isJobCode, JOB_CODE_LABELS, type RepresentativeReply, translate } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -8,18 +8,18 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
 import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
-import { entryName, type RepresentativeEntry } from './representative-types';
+import { entryName } from './representative-entry';
 
 export interface ShareholdersListViewProps {
   journey: 'signup' | 'enrollment';
-  entries: readonly RepresentativeEntry[];
+  entries: readonly RepresentativeReply[];
   totalShares: number;
   certified: boolean;
   onCertifiedChange: (certified: boolean) => void;
   onAdd: () => void;
   /** 0-based position in the list. */
   onEdit: (index: number) => void;
-  onDelete: (entry: RepresentativeEntry) => void;
+  onDelete: (entry: RepresentativeReply) => void;
   onSubmit: () => void;
   submitting?: boolean;
   /** Per-person messages of a refused validation. */

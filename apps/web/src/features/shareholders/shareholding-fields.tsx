@@ -2,11 +2,9 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/ui/text-input';
 import { YesNoField } from '../../components/yes-no-field';
+import type { RoleFormValues } from './role-form-values';
 
-interface ShareholdingValues {
-  is_shareholder: boolean | null;
-  shareholders_value: string;
-}
+type ShareholdingValues = Pick<RoleFormValues, 'is_shareholder' | 'shareholders_value'>;
 
 interface ShareholdingFieldsProps {
   /** Ids of the question and of the number of shares. */

@@ -1,10 +1,11 @@
-import type { MandateEntry, PersonEntry } from './representative-types';
+import type { MandateReply, PersonReply } from '@app/domain';
 
 /** List entries shaped like GET /representatives answers, for tests. */
-export function person(change: Partial<PersonEntry> = {}): PersonEntry {
+export function person(change: Partial<PersonReply> = {}): PersonReply {
   return {
     id: 'p1',
     company_id: 'c1',
+    companyId: 'c1',
     is_company: false,
     is_user: false,
     gender: 2,
@@ -36,10 +37,11 @@ export function person(change: Partial<PersonEntry> = {}): PersonEntry {
   };
 }
 
-export function mandate(change: Partial<MandateEntry> = {}): MandateEntry {
+export function mandate(change: Partial<MandateReply> = {}): MandateReply {
   return {
     id: 'm1',
     company_id: 'c1',
+    companyId: 'c1',
     is_company: true,
     name: 'Holding Santé',
     legal_form: 'SAS',

@@ -1,14 +1,13 @@
-import { DEFAULT_NUMBER_OF_ACTIONS } from '@app/domain';
+import { DEFAULT_NUMBER_OF_ACTIONS, type RepresentativeReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StoredRepresentative } from '../../lib/progress';
 import { updateProgress, useProgress } from '../../lib/progress-store';
-import type { RepresentativeEntry } from './representative-types';
 import { fetchRepresentatives } from './representatives-api';
 
 export const representativesKey = (companyId: string) => ['representatives', companyId] as const;
 
-const toStored = (entry: RepresentativeEntry): StoredRepresentative => ({
+const toStored = (entry: RepresentativeReply): StoredRepresentative => ({
   id: entry.id,
   is_user: entry.is_company ? false : entry.is_user,
   is_company: entry.is_company,

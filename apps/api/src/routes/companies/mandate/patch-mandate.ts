@@ -1,32 +1,28 @@
-import { z } from 'zod';
-import { requestUserId } from '../../../modules/companies/request-user';
-import { createMandateService } from '../../../modules/mandates/mandate.service';
-import { MandateDtoSchema } from '../../../modules/representatives/representative-dto';
 import type { App } from '../../../types';
-import { MandateBodySchema } from '../../representatives/representative-params';
+import { replyFor } from '../../reply-schemas';
+import { signedInUserId } from '../../signed-in-user';
+import { MandateBodySchema } from './mandate-body';
+import { MandateParamsSchema } from './mandate-params';
 
 /** PATCH /companies/{id}/mandate/{mandateId}: the given answers over the stored ones. */
 export default async function patchMandate(app: App) {
-  const mandates = createMandateService(app.deps);
   app.patch(
     '/companies/:companyId/mandate/:mandateId',
     {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['representatives'],
-        params: z.object({ companyId: z.string().max(64), mandateId: z.string().max(64) }),
+        params: MandateParamsSchema,
         body: MandateBodySchema,
-        response: { 200: MandateDtoSchema },
+        response: replyFor('PATCH /companies/{companyId}/mandate/{mandateId}'),
       },
     },
     async (request) =>
-      MandateDtoSchema.parse(
-        await mandates.update(
-          request.params.companyId,
-          request.params.mandateId,
-          requestUserId(request),
-          request.body,
-        ),
+      app.services.mandates.update(
+        request.params.companyId,
+        request.params.mandateId,
+        signedInUserId(request),
+        request.body,
       ),
   );
 }

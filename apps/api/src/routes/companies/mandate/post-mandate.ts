@@ -1,27 +1,26 @@
 import { z } from 'zod';
-import { requestUserId } from '../../../modules/companies/request-user';
-import { createMandateService } from '../../../modules/mandates/mandate.service';
-import { MandateDtoSchema } from '../../../modules/representatives/representative-dto';
 import type { App } from '../../../types';
-import { MandateBodySchema } from '../../representatives/representative-params';
+import { replyFor } from '../../reply-schemas';
+import { IdSchema, signedInUserId } from '../../signed-in-user';
+import { MandateBodySchema } from './mandate-body';
 
 /** POST /companies/{id}/mandate: a company as shareholder or mandatary. */
 export default async function postMandate(app: App) {
-  const mandates = createMandateService(app.deps);
   app.post(
     '/companies/:companyId/mandate',
     {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['representatives'],
-        params: z.object({ companyId: z.string().max(64) }),
+        params: z.object({ companyId: IdSchema }),
         body: MandateBodySchema,
-        response: { 201: MandateDtoSchema },
+        response: replyFor('POST /companies/{companyId}/mandate'),
       },
     },
     async (request, reply) => {
-      const created = await mandates.create(request.params.companyId, requestUserId(request), request.body);
-      return reply.status(201).send(MandateDtoSchema.parse(created));
+      const { companyId } = request.params;
+      const created = await app.services.mandates.create(companyId, signedInUserId(request), request.body);
+      return reply.status(201).send(created);
     },
   );
 }

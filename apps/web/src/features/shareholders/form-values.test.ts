@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MANDATE_FORM_FIELDS, mandateFormValues, mandatePayload } from './mandate-form-values';
+import { PERSON_FORM_FIELDS, personFormValues, personPayload } from './person-form-values';
+import { mandate, person } from './test-entries';
+
+describe('person and mandate forms', () => {
+  it('show a 422 at every field the domain checks, nested groups by path, never at a label kept beside a code', () => {
+    expect(PERSON_FORM_FIELDS).toHaveLength(22);
+    expect(PERSON_FORM_FIELDS).toEqual(
+      expect.arrayContaining([
+        'gender',
+        'birth_address.zip',
+        'address.details',
+        'is_pep',
+        'foreign_tax_country',
+      ]),
+    );
+    expect(MANDATE_FORM_FIELDS).toHaveLength(19);
+    expect(MANDATE_FORM_FIELDS).toEqual(
+      expect.arrayContaining(['name', 'address.street', 'shareholders_value']),
+    );
+    expect(MANDATE_FORM_FIELDS).not.toContain('naf_activity_code_label');
+  });
+
+  it('prefill a holder of shares as a shareholder and leave unanswered questions open', () => {
+    const values = personFormValues(person({ shareholders_value: 1200, is_shareholder: null, is_pep: null }));
+    expect(values).toMatchObject({ is_shareholder: true, shareholders_value: '1200', is_pep: null });
+    expect(personFormValues(null)).toMatchObject({
+      is_shareholder: null,
+      shareholders_value: '',
+      nationality: 'FR',
+    });
+  });
+
+  it('send 0 shares on a no, the typed count on a yes, and leave unanswered questions out', () => {
+    const values = personFormValues(person({ is_pep: null }));
+    expect(personPayload({ ...values, is_shareholder: false }, { isUser: false })).toMatchObject({
+      shareholders_value: 0,
+      is_pep: undefined,
+    });
+    expect(
+      mandatePayload({ ...mandateFormValues(mandate(), null), shareholders_value: '1 500' })
+        .shareholders_value,
+    ).toBe(1500);
+    expect(
+      mandatePayload({ ...mandateFormValues(mandate(), null), is_shareholder: null }).shareholders_value,
+    ).toBe(0);
+  });
+});
