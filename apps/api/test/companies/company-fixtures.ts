@@ -1,3 +1,4 @@
+import type { RegistrationType } from '@app/domain';
 import { newId } from '../../src/ids';
 import type { AppDeps } from '../../src/types';
 
@@ -7,7 +8,7 @@ export async function insertCompany(
   userId: string,
   overrides: {
     legalForm?: string;
-    registrationType?: string;
+    registrationType?: RegistrationType;
     numberOfActions?: number;
     limitedLiability?: boolean;
   } = {},

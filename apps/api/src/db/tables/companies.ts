@@ -1,8 +1,11 @@
+import type { RegistrationType } from '@app/domain';
+
 /** Row types of the companies table; JSON columns hold text (parsed in the repository). */
 export interface CompaniesTable {
   id: string;
   user_id: string;
-  registration_type: string;
+  /** Written only from the domain's RegistrationType. */
+  registration_type: RegistrationType;
   name: string;
   /** Legal form abbreviation (code). */
   legal_form: string;

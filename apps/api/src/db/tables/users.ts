@@ -1,3 +1,5 @@
+import type { RegistrationType } from '@app/domain';
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -7,7 +9,8 @@ export interface UsersTable {
   last_name: string;
   phone: string;
   nationality: string;
-  registration_type: string;
+  /** Written only from the domain's RegistrationType. */
+  registration_type: RegistrationType;
   voucher: string | null;
   email_sponsor: string | null;
   language: string;

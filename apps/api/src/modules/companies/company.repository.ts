@@ -1,4 +1,4 @@
-import type { ClientStatus } from '@app/domain';
+import type { ClientStatus, RegistrationType } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
@@ -30,7 +30,7 @@ function toRecord(row: Row): CompanyRecord {
   return {
     ...row,
     ...eachYesNo(row, toBool),
-    registration_type: row.registration_type === 'new_company' ? 'new_company' : 'existing_company',
+    registration_type: row.registration_type,
     limited_liability: row.limited_liability === 1,
     address: fromJson<Address>(row.address) as Address,
     activity_address: fromJson<Address>(row.activity_address),
@@ -68,7 +68,7 @@ export function createCompanyRepository(db: Kysely<Database>) {
     async insert(input: {
       id: string;
       userId: string;
-      registrationType: string;
+      registrationType: RegistrationType;
       data: CompanyData;
       limitedLiability: boolean;
       now: string;

@@ -6,6 +6,9 @@ import {
   DEFAULT_NUMBER_OF_ACTIONS,
   evenWithOtherErrors,
   HIDDEN_FORMS_FOR_ENROLLMENT,
+  isLimitedLiability,
+  type Journey,
+  journeyOf,
   type LegalFormCode,
 } from '@app/domain';
 import { findNafActivity, normalizeNafCode, unknownNafCodeMessage } from '@app/domain/naf';
@@ -18,10 +21,6 @@ import { withCompanySharesLocked } from '../representatives/shares-lock';
 import { createCompanyRepository } from './company.repository';
 import type { CompanyData, CompanyRecord } from './company.types';
 import { saveUserCompany } from './save-user-company';
-
-export type Journey = 'signup' | 'enrollment';
-export const journeyOf = (registrationType: string): Journey =>
-  registrationType === 'new_company' ? 'enrollment' : 'signup';
 
 interface Deps {
   db: Kysely<Database>;
@@ -106,7 +105,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
     return data;
   }
 
-  const isLimitedLiability = (legalForm: string) => config.limitedLiabilityForms.includes(legalForm);
+  const { limitedLiabilityForms } = config;
 
   return {
     /**
@@ -119,7 +118,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
       return saveUserCompany(db, {
         user,
         dataFor: () => data,
-        limitedLiabilityForms: config.limitedLiabilityForms,
+        limitedLiabilityForms,
         now: clock.now().toISOString(),
       });
     },
@@ -143,7 +142,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
         await createCompanyRepository(trx).update(
           company.id,
           data,
-          isLimitedLiability(data.legal_form),
+          isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
           clock.now().toISOString(),
         );
       });

@@ -2,6 +2,7 @@ import {
   type AccountReply,
   type DocumentKind,
   isLimitedLiability,
+  journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
   type Locale,
   registrationProofKind,
@@ -91,7 +92,7 @@ export function createCompletionService({ db, clock, config }: Deps) {
 
       for (const box of unticked(terms)) add(box, translate(locale, 'validation.terms_required'));
 
-      const journey = company.registration_type === 'new_company' ? 'enrollment' : 'signup';
+      const journey = journeyOf(company.registration_type);
       const companyKinds: DocumentKind[] = [
         // A company being created has no registration extract yet.
         ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),

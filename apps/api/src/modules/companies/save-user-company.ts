@@ -1,3 +1,4 @@
+import { isLimitedLiability } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
@@ -29,7 +30,10 @@ export async function saveUserCompany(
   const companies = createCompanyRepository(db);
   const existing = await companies.findByUser(user.id);
   const data = input.dataFor(existing);
-  const limitedLiability = input.limitedLiabilityForms.includes(data.legal_form);
+  const limitedLiability = isLimitedLiability({
+    legalForm: data.legal_form,
+    limitedLiabilityForms: input.limitedLiabilityForms,
+  });
   if (existing) {
     await companies.update(existing.id, data, limitedLiability, now);
     return { company: (await companies.findOwned(existing.id, user.id)) as CompanyRecord, created: false };

@@ -1,4 +1,5 @@
 import {
+  journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
   type KycQuestionReply,
   type KycSavedAnswerReply,
@@ -56,7 +57,7 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       const questions =
         QUESTIONNAIRE_V3[
           kycVariant({
-            journey: company.registration_type === 'new_company' ? 'enrollment' : 'signup',
+            journey: journeyOf(company.registration_type),
             legalForm: company.legal_form,
           })
         ];

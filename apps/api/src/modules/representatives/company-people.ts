@@ -1,6 +1,8 @@
 import {
   companyMandateSchema,
   DEFAULT_NUMBER_OF_ACTIONS,
+  type Journey,
+  journeyOf,
   remainingShares,
   representativeSchema,
 } from '@app/domain';
@@ -8,7 +10,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
-import { type Journey, journeyOf } from '../companies/company.service';
 import type { CompanyRecord } from '../companies/company.types';
 import { createRepresentativeRepository } from './representative.repository';
 import {

@@ -59,7 +59,7 @@ export function createUserService(deps: UserServiceDeps) {
       email: row.email,
       phone: row.phone,
       nationality: row.nationality,
-      registration_type: row.registration_type === 'new_company' ? 'new_company' : 'existing_company',
+      registration_type: row.registration_type,
       voucher: row.voucher,
       email_sponsor: row.email_sponsor,
       identity_card_url: documents.identityCard,
