@@ -27,6 +27,7 @@ export * from './schemas/account';
 export * from './schemas/address';
 export * from './schemas/client-status';
 export * from './schemas/company';
+export * from './schemas/company-free-fields';
 export * from './schemas/company-mandate';
 export * from './schemas/fields';
 export * from './schemas/forms';

@@ -1,4 +1,5 @@
 import {
+  COMPANY_FREE_FIELD_NAMES,
   isLegalFormCode,
   isValidSiret,
   type LegalFormCode,
@@ -61,6 +62,7 @@ const USER_ANSWERS = [
   'title_code',
   'is_shareholder',
   'shareholders_value',
+  ...COMPANY_FREE_FIELD_NAMES,
 ] as const satisfies readonly (keyof CompanyData)[];
 type UserAnswers = Pick<CompanyData, (typeof USER_ANSWERS)[number]>;
 

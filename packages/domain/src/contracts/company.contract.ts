@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CompanyCertificationSchema } from '../schemas/client-status';
+import { companyFreeFieldsReplyShape } from '../schemas/company-free-fields';
 import type { RouteTable } from './route-contract';
 
 export const AddressReplySchema = z.object({
@@ -39,6 +40,7 @@ export const CompanyReplySchema = z.object({
   up_capital_amount: z.string().nullable(),
   description: z.string().nullable(),
   forecast_turnover: z.string().nullable(),
+  ...companyFreeFieldsReplyShape,
   limited_liability: z.boolean(),
   phone: z.string().nullable(),
   is_active_non_financial_entity: z.boolean().nullable(),

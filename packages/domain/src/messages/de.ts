@@ -9,6 +9,7 @@ export const de: Record<MessageKey, string> = {
   'validation.form_invalid': 'Einige Angaben fehlen oder sind fehlerhaft.',
   'validation.invalid_choice': 'Bitte wählen Sie einen Wert aus der Liste',
   'validation.too_long': 'Dieses Feld ist zu lang',
+  'validation.url_format': 'Diese Webadresse ist ungültig (Beispiel: cabinet-martin.fr)',
   'validation.gender_required': 'Bitte bestätigen oder wählen Sie eine Anrede',
   'validation.phone_format': 'Das Format der Telefonnummer ist falsch',
   'validation.email_format': 'Das Format der E-Mail-Adresse ist falsch',

@@ -9,6 +9,7 @@ export const en: Record<MessageKey, string> = {
   'validation.form_invalid': 'Some information is missing or incorrect.',
   'validation.invalid_choice': 'Please choose a value from the list',
   'validation.too_long': 'This field is too long',
+  'validation.url_format': 'This website address is not valid (example: cabinet-martin.fr)',
   'validation.gender_required': 'please confirm or choose a title',
   'validation.phone_format': 'telephone number format is incorrect',
   'validation.email_format': 'incorrect e-mail format',

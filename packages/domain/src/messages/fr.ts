@@ -8,6 +8,7 @@ export const fr = {
   'validation.form_invalid': 'Des informations sont manquantes ou incorrectes.',
   'validation.invalid_choice': 'Veuillez choisir une valeur de la liste',
   'validation.too_long': 'Ce champ est trop long',
+  'validation.url_format': "L'adresse du site internet n'est pas valide (exemple : cabinet-martin.fr)",
   'validation.gender_required': 'Veuillez confirmer ou choisir une civilité',
   'validation.phone_format': 'Le format du numéro de téléphone est incorrect',
   'validation.email_format': "Le format de l'adresse e-mail est incorrect",

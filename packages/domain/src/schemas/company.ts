@@ -3,6 +3,7 @@ import { parseAmount } from '../rules/amount';
 import { FORMS_WITH_OPTIONAL_SIRET, FORMS_WITHOUT_CAPITAL, type LegalFormCode } from '../tables/legal-forms';
 import { REGISTRATION_TYPES } from '../tables/registration-types';
 import { addressSchema } from './address';
+import { companyFreeFieldsBodyShape } from './company-free-fields';
 import { checkForeignTaxCountry, checkRna, checkSiret, issue, NAF_CODE_PATTERN } from './company-shared';
 import {
   amountSchema,
@@ -63,6 +64,7 @@ function buildCompanySchema(context: CompanyContext) {
       phone: phoneSchema,
       description: optionalString(2000),
       forecast_turnover: amountSchema.nullish(),
+      ...companyFreeFieldsBodyShape,
       is_active_non_financial_entity: yesNoSchema,
       is_fatca: yesNoSchema,
       has_foreign_tax_country: yesNoSchema,

@@ -1,7 +1,10 @@
-import type { RegistrationType } from '@app/domain';
+import type { CompanyFreeField, RegistrationType } from '@app/domain';
 
 /** Row types of the companies table; JSON columns hold text (parsed in the repository). */
-export interface CompaniesTable {
+/** One text column per free field of the domain's list (schemas/company-free-fields). */
+type FreeFieldColumns = Record<CompanyFreeField, string | null>;
+
+export interface CompaniesTable extends FreeFieldColumns {
   id: string;
   user_id: string;
   /** Written only from the domain's RegistrationType. */
