@@ -106,7 +106,9 @@ describe('PUT /companies/{id}/kyc', () => {
   it('refuses an "other" monthly amount not above the question minimum, with the amount in the message', async () => {
     const fr = await put(replace(3, '45 000'));
     expect(fr.statusCode).toBe(422);
-    expect(fr.json().fields['answers.2.other']).toBe('Veuillez saisir un montant supérieur à 50000 €.');
+    expect(fr.json().fields['answers.2.other']).toBe(
+      'Veuillez saisir un montant supérieur à 50\u202f000\u00a0€.',
+    );
     const exact = await put(replace(3, '50000'));
     expect(exact.statusCode).toBe(422);
     const chosenWithoutAmount = await put(replace(3, 'Plus de 50 000 € (précisez le montant)'));

@@ -1,4 +1,8 @@
-/** Messages shared by the web app and the API (validation and server errors), French. */
+/**
+ * Every message the domain, the API and the web's shared texts use, French, grouped by key prefix
+ * (validation.*, error.*, auth.*, document.*, sca.*, email.*, kyc.*). Placeholders: "{name}",
+ * or "{name, amount}" / "{name, number}" for a number written the language's way.
+ */
 export const fr = {
   'validation.siret_unknown':
     'Ce numéro SIRET est introuvable dans le répertoire SIRENE : saisissez les informations de votre société.',
@@ -27,7 +31,7 @@ export const fr = {
   'validation.naf_required': "Le code d'activité (NAF) est obligatoire",
   'validation.naf_invalid': "Ce code d'activité (NAF) n'existe pas",
   'validation.amount_format': 'Veuillez saisir un nombre (deux décimales au maximum)',
-  'validation.amount_min': 'Veuillez saisir un montant supérieur à {minAmount} €.',
+  'validation.amount_min': 'Veuillez saisir un montant supérieur à {minAmount, amount}.',
   'validation.amount_too_large': 'Veuillez saisir un montant inférieur ou égal à 999 999 999 999,99 €',
   'validation.number_of_actions_max': "Le nombre d'actions ne peut pas dépasser 2 147 483 647",
   'validation.number_of_actions_min': "Le nombre d'actions doit être d'au moins 1",
@@ -63,17 +67,87 @@ export const fr = {
   'error.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
   'error.no_pending_request': "Vous n'avez aucune demande d'ouverture en cours.",
   'error.no_processing_signup': "Aucune demande d'ouverture en cours de traitement.",
-  'error.voucher_invalid': "Ce code promotionnel n'est pas valide.",
+  'error.voucher_invalid': "Ce code promotionnel n'est pas valide ou a expiré.",
   'error.representative_incomplete':
     'Informations manquantes : veuillez compléter les informations de la personne',
-  'error.sca_failed': "La vérification en deux étapes n'a pas abouti",
-  'error.sca_rejected': 'La vérification en deux étapes a été refusée',
-  'error.sca_required': 'Une vérification en deux étapes est nécessaire pour continuer.',
   'error.file_too_large': 'Fichier trop volumineux ({size} Mo, maximum {max} Mo)',
   'error.file_type_invalid': 'Format incorrect (formats acceptés : {types})',
   'error.too_many_files': 'Vous ne pouvez pas déposer plus de {max} fichiers',
   'error.file_not_found': 'Fichier introuvable',
   'error.company_not_found': 'Aucune entreprise trouvée : réessayez avec le SIREN ou le SIRET',
+
+  // A missing record. The subject is the noun errors.ts's notFound() is given, spaces as underscores.
+  'error.not_found.user': 'Utilisateur introuvable.',
+  'error.not_found.company': 'Société introuvable.',
+  'error.not_found.account': 'Compte introuvable.',
+  'error.not_found.challenge': 'Vérification introuvable.',
+  'error.not_found.token': 'Méthode de vérification introuvable.',
+  'error.not_found.signup_request': "Demande d'ouverture introuvable.",
+  'error.not_found.representative': 'Personne introuvable.',
+  'error.not_found.mandate': 'Mandat introuvable.',
+  'error.not_found.contact_form': 'Formulaire de contact introuvable.',
+  /** A message about one person of the company, after their name. */
+  'error.person_prefixed': '{name} : {message}',
+  'auth.app_check_failed': 'La vérification de votre navigateur a échoué. Veuillez recharger la page.',
+
+  // Documents: uploads, downloads and the proofs the bank still needs.
+  'document.file_too_large': 'Le fichier est trop volumineux (taille maximale : {max} Mo)',
+  'document.invalid_type': 'Format incorrect : seuls les fichiers PDF, JPEG et PNG sont acceptés',
+  'document.too_many_files': 'Trop de fichiers : {count} au maximum',
+  'document.no_file': 'Veuillez joindre au moins un fichier.',
+  'document.wrong_registration_proof':
+    'Ce document ne correspond pas à la forme juridique de la société ({expected}).',
+  'document.unreadable': 'Ce document est illisible : il a été endommagé. Veuillez le déposer à nouveau.',
+  'document.malformed': "L'envoi du fichier a échoué. Veuillez réessayer.",
+  'document.not_found': 'Document introuvable.',
+  'document.missing': 'Document manquant : {document}',
+  'document.kind.kbis': 'Extrait Kbis',
+  'document.kind.activity_proof': "Justificatif d'activité",
+  'document.kind.status': 'Statuts',
+  'document.kind.status_project': 'Projet de statuts',
+  'document.kind.proof_of_address': 'Justificatif de domicile de la société',
+  'document.kind.gm_minutes': "Procès-verbal d'assemblée générale",
+  'document.kind.identity_card': "Pièce d'identité",
+  'document.kind.identity_photo': "Photo d'identité",
+  'document.kind.address_proof': 'Justificatif de domicile',
+  'document.kind.mandate': 'Mandat',
+  'document.kind.joafe': 'Publication au JOAFE',
+  'document.kind.senircs_certificate': "Certificat d'immatriculation de la société étrangère",
+  'document.kind.cse_minutes_and_rules': 'Procès-verbal et règlement intérieur du CSE',
+  'document.kind.delegation_of_authority': 'Délégation de pouvoir',
+  'document.kind.activity_presentation': "Présentation de l'activité (facultatif)",
+
+  // Strong customer authentication: codes sent by e-mail and SMS, errors, what is confirmed.
+  'sca.code.subject': 'Votre code de vérification',
+  'sca.code.text': 'Votre code de vérification : {code}. Il expire dans {minutes} minutes.',
+  'sca.code.enroll_text':
+    'Votre code pour activer la vérification en deux étapes : {code}. Il expire dans {minutes} minutes.',
+  'sca.code.warning': 'Ne communiquez jamais ce code. La banque ne vous le demandera jamais par téléphone.',
+  'sca.error.required': 'Une vérification en deux étapes est nécessaire pour continuer.',
+  'sca.error.failed': "La vérification en deux étapes n'a pas abouti",
+  'sca.error.code_invalid': 'Le code est incorrect.',
+  'sca.error.too_many_attempts': 'Trop de codes erronés. Demandez un nouveau code.',
+  'sca.error.expired': 'Le code a expiré. Demandez un nouveau code.',
+  'sca.error.rejected': "L'opération a été refusée depuis votre application.",
+  'sca.error.not_accepted': "L'opération n'a pas encore été acceptée dans votre application.",
+  'sca.error.already_used': 'Cette vérification a déjà été utilisée.',
+  'sca.error.send_limit': 'Trop de codes envoyés. Veuillez réessayer dans quelques minutes.',
+  'sca.error.challenge_send_limit':
+    "Trop de codes envoyés pour cette vérification. Recommencez l'opération pour en recevoir un nouveau.",
+  'sca.error.no_method': "Aucune méthode de vérification n'est configurée.",
+  'sca.error.method_unavailable': "Cette méthode de vérification n'est pas disponible.",
+  'sca.error.pairing_invalid': "Le code d'appairage est invalide ou a expiré.",
+  'sca.error.signature_invalid': "La signature de l'appareil est invalide.",
+  'sca.method.app': 'Application mobile',
+  'sca.action.company.complete': "Finaliser l'ouverture de votre compte",
+  'sca.action.login.new_device': 'Connexion depuis un nouvel appareil',
+  'sca.action.sca.enroll': 'Ajouter une méthode de vérification en deux étapes',
+  'sca.action.default': 'Confirmer une opération sensible',
+
+  // E-mails.
+  'email.reminder.subject': '{brand} : ouvrez votre compte professionnel depuis un ordinateur',
+  'email.reminder.text':
+    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante :\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
 } as const;
 
 export type MessageKey = keyof typeof fr;
