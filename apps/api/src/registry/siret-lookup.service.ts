@@ -5,6 +5,7 @@ import {
   type Locale,
   legalFormFromInseeCategory,
   legalFormLabel,
+  type MessageKey,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -27,7 +28,12 @@ const sameAddress = (a: RegistryAddress | null, b: RegistryAddress | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /** 422 of spec §4: the journey continues to manual entry, with the legal form when it is known. */
-function unusable(field: string, message: string, legalForm: LegalFormCode | null, locale: Locale): AppError {
+function unusable(
+  field: string,
+  message: MessageKey,
+  legalForm: LegalFormCode | null,
+  locale: Locale,
+): AppError {
   return new AppError(
     'validation_failed',
     message,

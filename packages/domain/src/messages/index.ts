@@ -1,4 +1,5 @@
-import type { Locale } from '../locale';
+import { LOCALES, type Locale } from '../locale';
+import type { LocalizedLabel } from '../tables/localized-label';
 import { de } from './de';
 import { en } from './en';
 import { formatNumber, PLACEHOLDER, type PlaceholderFormat } from './format';
@@ -98,3 +99,7 @@ export function translate(locale: Locale, text: Text, params: MessageParams = {}
     return value === undefined ? whole : placeholderValue(locale, value, format);
   });
 }
+
+/** The same words in every language, for tables that hold a label per language. */
+export const inEveryLanguage = (text: Text): LocalizedLabel =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, text)])) as Record<Locale, string>;

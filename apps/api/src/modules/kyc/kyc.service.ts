@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { notFound, validationFailed } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
 import type { StagedUpload } from '../documents/upload.service';
 import { createKycRepository } from './kyc.repository';
@@ -74,7 +74,7 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       const { answers, errors } = validateKycAnswers(questions, withFiles, locale);
       if (Object.keys(errors).length > 0) {
         await upload?.discard();
-        throw validationFailed(errors);
+        throw new AppError('validation_failed', 'validation.form_invalid', errors);
       }
       const now = clock.now().toISOString();
       try {
