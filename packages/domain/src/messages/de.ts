@@ -49,6 +49,8 @@ export const de: Record<MessageKey, string> = {
   'validation.kyc_required': 'Bitte beantworten Sie den Fragebogen zu Ihrer Tätigkeit',
   'validation.terms_required': 'Sie müssen die Bedingungen akzeptieren, um fortzufahren',
   'validation.iban_invalid': 'Diese IBAN ist ungültig',
+  'validation.invalid': 'Dieser Wert ist ungültig',
+  'validation.kyc_version': 'Dieser Fragebogen ist nicht mehr aktuell. Bitte laden Sie die Seite neu.',
   'error.generic': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'error.generic_title': 'Es tut uns leid',
   'error.unauthenticated': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

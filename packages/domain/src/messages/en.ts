@@ -49,6 +49,8 @@ export const en: Record<MessageKey, string> = {
   'validation.kyc_required': 'Please answer the questionnaire about your activity',
   'validation.terms_required': 'You must accept the terms to continue',
   'validation.iban_invalid': 'This IBAN is not valid',
+  'validation.invalid': 'This value is not valid',
+  'validation.kyc_version': 'This questionnaire is out of date. Please reload the page.',
   'error.generic': 'Something went wrong. Please try again later.',
   'error.generic_title': 'We are sorry',
   'error.unauthenticated': 'Your session has expired. Please log in again.',

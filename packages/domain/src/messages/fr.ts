@@ -52,6 +52,8 @@ export const fr = {
   'validation.kyc_required': 'Veuillez répondre au questionnaire sur votre activité',
   'validation.terms_required': 'Vous devez accepter les conditions pour continuer',
   'validation.iban_invalid': "Cet IBAN n'est pas valide",
+  'validation.invalid': "Cette valeur n'est pas valide",
+  'validation.kyc_version': "Ce questionnaire n'est plus à jour. Veuillez recharger la page.",
   'error.generic': 'Une erreur est survenue avec votre demande. Veuillez réessayer ultérieurement.',
   'error.generic_title': 'Nous sommes désolés',
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',

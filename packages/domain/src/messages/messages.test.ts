@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale';
 import { PLACEHOLDER } from './format';
@@ -11,6 +13,7 @@ import {
   parseMessage,
   translate,
 } from './index';
+import { keyLiteralsIn, MESSAGE_GROUPS } from './key-literals';
 
 const keys = Object.keys(fr) as MessageKey[];
 /** "{minAmount, amount}" -> "minAmount, amount": a placeholder's name and how it shows numbers. */
@@ -42,10 +45,21 @@ describe('the message catalogue', () => {
   });
 
   it('names keys by group: a known prefix, then lower-case words', () => {
-    const malformed = keys.filter(
-      (key) => !/^(validation|error|auth|document|sca|email|kyc)(\.[a-z0-9_]+)+$/.test(key),
+    const named = new RegExp(`^(${MESSAGE_GROUPS.join('|')})(\\.[a-z0-9_]+)+$`);
+    expect(keys.filter((key) => !named.test(key))).toEqual([]);
+  });
+
+  it("has every key the domain's schemas and rules name", () => {
+    const root = join(import.meta.dirname, '..');
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((path) =>
+      path.endsWith('.ts'),
     );
-    expect(malformed).toEqual([]);
+    const unknown = sources.flatMap((path) =>
+      keyLiteralsIn(readFileSync(join(root, path), 'utf8'))
+        .filter((key) => !isMessageKey(key))
+        .map((key) => `${path}: ${key}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });
 
