@@ -1,4 +1,11 @@
-import { ERROR_STATUS, type ErrorCode, type Message, type MessageKey, type Text } from '@app/domain';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type Locale,
+  type Message,
+  type MessageKey,
+  type Text,
+} from '@app/domain';
 
 export type { ErrorCode };
 
@@ -15,9 +22,12 @@ export class AppError extends Error {
     readonly fields?: Readonly<Record<string, Text>>,
     /**
      * Extra body members, e.g. the SCA challenge of a 399 or the url of a 302; a Message among
-     * them (or a list of Messages) is translated like the message.
+     * them (or a list of Messages) is translated like the message. Members with other words of
+     * the language (a table's label) are given as a function of the request's language.
      */
-    readonly extra?: Readonly<Record<string, unknown>>,
+    readonly extra?:
+      | Readonly<Record<string, unknown>>
+      | ((locale: Locale) => Readonly<Record<string, unknown>>),
   ) {
     super(typeof text === 'string' ? text : text.key);
     this.statusCode = ERROR_STATUS[code];

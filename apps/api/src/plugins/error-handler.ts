@@ -65,7 +65,9 @@ async function errorHandler(app: FastifyInstance) {
         code: error.code,
         message: t(error.text),
         ...(error.fields ? { fields: translated(error.fields) } : {}),
-        ...(error.extra ? inWords(error.extra, t) : {}),
+        ...(error.extra
+          ? inWords(typeof error.extra === 'function' ? error.extra(locale) : error.extra, t)
+          : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
