@@ -1,6 +1,5 @@
 import {
   KYC_QUESTIONNAIRE_VERSION,
-  type KycQuestionReply,
   type KycSavedAnswerReply,
   type KycVariant,
   kycVariant,
@@ -14,16 +13,17 @@ import { createCompanyRepository } from '../companies/company.repository';
 import type { StagedUpload } from '../documents/upload.service';
 import { createKycRepository } from './kyc.repository';
 import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
-import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
+import type { KycQuestionDefinition } from './questionnaire-v3/types';
 
 export function createKycService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const companies = createCompanyRepository(db);
   const repository = createKycRepository(db);
 
   return {
-    questions(variant: KycVariant, locale: Locale): KycQuestionReply[] {
-      return QUESTIONNAIRE_V3[variant].map((question) => localizeQuestion(question, locale));
+    /** The questions of a variant; the reply puts their words in the request's language. */
+    questions(variant: KycVariant): readonly KycQuestionDefinition[] {
+      return QUESTIONNAIRE_V3[variant];
     },
 
     async answers(companyId: string, userId: string): Promise<KycSavedAnswerReply[]> {
