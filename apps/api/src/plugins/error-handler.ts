@@ -1,4 +1,4 @@
-import { isMessage, type Text, translate } from '@app/domain';
+import { isMessage, isMessageKey, type MessageKey, parseMessage, type Text, translate } from '@app/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,16 +12,15 @@ const fieldName = (path: string | readonly PropertyKey[]): string =>
 
 // Zod's own messages (wrong type, too long, not an option...) are English sentences, not our
 // keys: each becomes the nearest key, else the form's general message, so the user reads their language.
-const keyByZodCode: Record<string, string> = {
+const keyByZodCode: Record<string, MessageKey> = {
   invalid_type: 'validation.required',
   too_small: 'validation.required',
   too_big: 'validation.too_long',
   invalid_value: 'validation.invalid_choice',
 };
+/** A catalogue key (its parameters inside, "validation.amount_min?minAmount=500") is kept as is. */
 const messageKey = (message: string, code?: string): string =>
-  message.includes('.') && !message.includes(' ')
-    ? message
-    : (keyByZodCode[code ?? ''] ?? 'validation.form_invalid');
+  isMessageKey(parseMessage(message).key) ? message : (keyByZodCode[code ?? ''] ?? 'validation.form_invalid');
 
 function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
