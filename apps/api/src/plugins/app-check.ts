@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import type { AppCheckService } from '../modules/app-check/app-check.service';
-import { appCheckText } from '../modules/app-check/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +27,7 @@ async function appCheck(app: FastifyInstance) {
     if (!failure) return;
     if (config.appCheck.mode === 'enforce') {
       request.log.warn({ reason: failure, url: request.routeOptions.url }, 'app-check refused');
-      throw new AppError('app_check_failed', appCheckText(request.locale, 'app_check_failed'));
+      throw new AppError('app_check_failed', 'auth.app_check_failed');
     }
     request.log.warn({ reason: failure, url: request.routeOptions.url }, 'app-check failed (report mode)');
   });

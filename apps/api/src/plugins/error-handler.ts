@@ -1,4 +1,4 @@
-import { translate } from '@app/domain';
+import { isMessage, isMessageKey, type MessageKey, parseMessage, type Text, translate } from '@app/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -12,16 +12,15 @@ const fieldName = (path: string | readonly PropertyKey[]): string =>
 
 // Zod's own messages (wrong type, too long, not an option...) are English sentences, not our
 // keys: each becomes the nearest key, else the form's general message, so the user reads their language.
-const keyByZodCode: Record<string, string> = {
+const keyByZodCode: Record<string, MessageKey> = {
   invalid_type: 'validation.required',
   too_small: 'validation.required',
   too_big: 'validation.too_long',
   invalid_value: 'validation.invalid_choice',
 };
+/** A catalogue key (its parameters inside, "validation.amount_min?minAmount=500") is kept as is. */
 const messageKey = (message: string, code?: string): string =>
-  message.includes('.') && !message.includes(' ')
-    ? message
-    : (keyByZodCode[code ?? ''] ?? 'validation.form_invalid');
+  isMessageKey(parseMessage(message).key) ? message : (keyByZodCode[code ?? ''] ?? 'validation.form_invalid');
 
 function fieldsFromZod(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -39,20 +38,35 @@ const frameworkMessage = (status: number): string =>
       ? 'error.unsupported_media_type'
       : 'error.bad_request';
 
+/** An error's extra members, its Messages (alone or in a list) translated, the rest as is. */
+const inWords = (extra: Readonly<Record<string, unknown>>, t: (text: Text) => string) =>
+  Object.fromEntries(
+    Object.entries(extra).map(([name, value]) => [
+      name,
+      isMessage(value)
+        ? t(value)
+        : Array.isArray(value)
+          ? value.map((item: unknown) => (isMessage(item) ? t(item) : item))
+          : value,
+    ]),
+  );
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const locale = request.locale ?? 'fr';
-    const t = (key: string) => translate(locale, key);
-    const translated = (fields: Record<string, string>) =>
-      Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)]));
+    const t = (text: Text) => translate(locale, text);
+    const translated = (fields: Readonly<Record<string, Text>>) =>
+      Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, t(text)]));
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
       return reply.status(error.statusCode).send({
         code: error.code,
-        message: t(error.message),
+        message: t(error.text),
         ...(error.fields ? { fields: translated(error.fields) } : {}),
-        ...error.extra,
+        ...(error.extra
+          ? inWords(typeof error.extra === 'function' ? error.extra(locale) : error.extra, t)
+          : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import { scaText } from '../modules/sca/messages';
 import { SCA_CHALLENGE_HEADER } from '../modules/sca/sca.constants';
+import { requiredDetailsIn } from '../routes/sca/in-words';
 import { signedInUserId } from '../routes/signed-in-user';
 
 declare module 'fastify' {
@@ -23,8 +23,8 @@ async function sca(app: FastifyInstance) {
     const header = request.headers[SCA_CHALLENGE_HEADER];
     const challengeId = typeof header === 'string' ? header.trim() : undefined;
     if (challengeId && (await service.consume(userId, challengeId, action))) return;
-    const body = await service.createChallenge(userId, action, request.locale);
-    throw new AppError('sca_required', scaText(request.locale, 'sca.error.required'), undefined, body);
+    const details = requiredDetailsIn(request.locale, await service.createChallenge(userId, action));
+    throw new AppError('sca_required', 'sca.error.required', undefined, details);
   });
 }
 

@@ -3,9 +3,9 @@ import {
   isLegalFormCode,
   isValidSiret,
   type LegalFormCode,
-  type Locale,
   legalFormFromInseeCategory,
   legalFormLabel,
+  type MessageKey,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -28,18 +28,19 @@ const sameAddress = (a: RegistryAddress | null, b: RegistryAddress | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /** 422 of spec §4: the journey continues to manual entry, with the legal form when it is known. */
-function unusable(field: string, message: string, legalForm: LegalFormCode | null, locale: Locale): AppError {
+function unusable(field: string, message: MessageKey, legalForm: LegalFormCode | null): AppError {
   return new AppError(
     'validation_failed',
     message,
     { [field]: message },
-    {
+    // The legal form's label is in the language of the reply.
+    (locale) => ({
       company: {
         legal_form: legalForm
           ? { code: legalForm, abbreviation: legalForm, label: legalFormLabel(legalForm, locale) }
           : null,
       },
-    },
+    }),
   );
 }
 
@@ -100,11 +101,10 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
     async saveFromRegistry(
       userId: string,
       rawSiret: string,
-      locale: Locale,
     ): Promise<{ company: CompanyRecord; created: boolean }> {
       const siret = rawSiret.replace(/\s+/g, '');
       if (!/^\d{14}$/.test(siret) || !isValidSiret(siret)) {
-        throw unusable('siret', 'validation.siret_invalid', null, locale);
+        throw unusable('siret', 'validation.siret_invalid', null);
       }
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) throw notFound('user');
@@ -112,11 +112,11 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
       // the SIRET: the user goes on to manual entry rather than meeting an error.
       // (the provider logs the failure).
       const found = await registry.lookupSiret(siret).catch(() => null);
-      if (!found) throw unusable('siret', 'validation.siret_unknown', null, locale);
+      if (!found) throw unusable('siret', 'validation.siret_unknown', null);
       const legalForm = legalFormFromInseeCategory(found.legalCategory);
-      if (!found.active) throw unusable('siret', 'validation.siret_closed', legalForm, locale);
+      if (!found.active) throw unusable('siret', 'validation.siret_closed', legalForm);
       if (!legalForm || !isLegalFormCode(legalForm) || (!found.address && !found.activityAddress)) {
-        throw unusable('legal_form', 'validation.required', legalForm, locale);
+        throw unusable('legal_form', 'validation.required', legalForm);
       }
 
       return saveUserCompany(db, {

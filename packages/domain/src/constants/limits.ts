@@ -23,7 +23,10 @@ export const SIRET_MAX_LENGTH = 14;
 export const SIREN_LENGTH = 9;
 export const SIRET_LENGTH = 14;
 
-/** A person is a beneficial owner above this share of capital or votes (strictly more than 25 %). */
+/**
+ * A person is a beneficial owner above this share of capital or votes (strictly more than it), in
+ * percent. The rules and every text that names it (the web's "{{threshold}}") read it from here.
+ */
 export const BENEFICIAL_OWNER_THRESHOLD_PERCENT = 25;
 export const MIN_FIRST_TRANSFER_EUROS = 50;
 export const SEARCH_PAGE_SIZE = 10;

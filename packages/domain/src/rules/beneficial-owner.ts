@@ -1,19 +1,20 @@
 import { BENEFICIAL_OWNER_THRESHOLD_PERCENT } from '../constants/limits';
 
-/** A holding makes a beneficial owner when strictly above 25 % of the capital (spec §6). */
+/** A holding makes a beneficial owner when strictly above the threshold share of the capital (spec §6). */
 export const isAboveBeneficialOwnerThreshold = (percentage: number): boolean =>
   percentage > BENEFICIAL_OWNER_THRESHOLD_PERCENT;
 
 /**
- * Decided on whole numbers (shares x 100 > 25 x total), not on the rounded percentage the list
- * shows: 250 001 shares out of 1 000 000 (25.0001 %) display as 25,00 % yet make a beneficial owner.
+ * Decided on whole numbers (shares x 100 > threshold x total), not on the rounded percentage the
+ * list shows: with the threshold at 25, 250 001 shares out of 1 000 000 (25.0001 %) display as
+ * 25,00 % yet make a beneficial owner.
  */
 export const holdsBeneficialOwnership = (shares: number, numberOfActions: number): boolean =>
   numberOfActions > 0 && shares * 100 > BENEFICIAL_OWNER_THRESHOLD_PERCENT * numberOfActions;
 
 /**
  * Whether the is_beneficial_owner question is asked: always in signup; in enrollment only when the
- * holding is 25 % or less (above it the person is a beneficial owner by their shares).
+ * holding is at the threshold or below (above it the person is a beneficial owner by their shares).
  */
 export function asksBeneficialOwnerQuestion(context: {
   journey: 'signup' | 'enrollment';

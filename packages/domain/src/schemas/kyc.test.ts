@@ -68,7 +68,9 @@ describe('KYC answer rules', () => {
     const schema = kycAnswerSchema(income);
     const tooLow = fieldErrors(schema.safeParse({ question_id: 5, answer: 'Autre', other: '40 000' }));
     expect(Object.keys(tooLow)).toEqual(['other']);
-    expect(translate('fr', tooLow.other ?? '')).toBe('Veuillez saisir un montant supérieur à 50000 €.');
+    expect(translate('fr', tooLow.other ?? '')).toBe(
+      'Veuillez saisir un montant supérieur à 50\u202f000\u00a0€.',
+    );
     expect(
       fieldErrors(schema.safeParse({ question_id: 5, answer: 'Autre', other: '50 000' })),
     ).toHaveProperty('other');

@@ -28,7 +28,7 @@ export interface RepresentativeContext {
   remainingShares: number;
   /** The shares this person holds before the edit (0 for a new person). */
   ownShares: number;
-  /** number_of_actions of the company, for the 25 % threshold (default 5000). */
+  /** number_of_actions of the company, for the beneficial-owner threshold (default 5000). */
   totalShares?: number;
   /** 'wire' (YYYY-MM-DD, default) for the API, 'input' (DD/MM/YYYY) for the web form. */
   birthDateFormat?: 'wire' | 'input';

@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../messages/index';
 import type { LocalizedLabel } from './localized-label';
 
 export const DOCUMENT_KINDS = [
@@ -59,52 +60,7 @@ export function requiredCompanyDocumentKinds(context: {
   return [statutes, second];
 }
 
-export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, LocalizedLabel>> = {
-  kbis: { fr: 'Extrait Kbis', en: 'Kbis extract', de: 'Handelsregisterauszug (Kbis)' },
-  activity_proof: { fr: "Justificatif d'activité", en: 'Proof of activity', de: 'Tätigkeitsnachweis' },
-  status: { fr: 'Statuts', en: 'Articles of association', de: 'Satzung' },
-  status_project: {
-    fr: 'Projet de statuts',
-    en: 'Draft articles of association',
-    de: 'Satzungsentwurf',
-  },
-  proof_of_address: {
-    fr: 'Justificatif de domicile de la société',
-    en: "Proof of the company's address",
-    de: 'Adressnachweis des Unternehmens',
-  },
-  gm_minutes: {
-    fr: "Procès-verbal d'assemblée générale",
-    en: 'Minutes of the general meeting',
-    de: 'Protokoll der Hauptversammlung',
-  },
-  identity_card: { fr: "Pièce d'identité", en: 'Identity document', de: 'Ausweisdokument' },
-  identity_photo: { fr: "Photo d'identité", en: 'Identity photo', de: 'Passfoto' },
-  address_proof: { fr: 'Justificatif de domicile', en: 'Proof of address', de: 'Wohnsitznachweis' },
-  mandate: { fr: 'Mandat', en: 'Mandate', de: 'Vollmacht' },
-  joafe: {
-    fr: 'Publication au JOAFE',
-    en: 'Publication in the Official Journal of associations (JOAFE)',
-    de: 'Veröffentlichung im Amtsblatt der Vereine (JOAFE)',
-  },
-  senircs_certificate: {
-    fr: "Certificat d'immatriculation de la société étrangère",
-    en: "Foreign company's registration certificate",
-    de: 'Registrierungsnachweis der ausländischen Gesellschaft',
-  },
-  cse_minutes_and_rules: {
-    fr: 'Procès-verbal et règlement intérieur du CSE',
-    en: "Works council's minutes and rules",
-    de: 'Protokoll und Geschäftsordnung des Betriebsrats',
-  },
-  delegation_of_authority: {
-    fr: 'Délégation de pouvoir',
-    en: 'Delegation of authority',
-    de: 'Vollmachtsübertragung',
-  },
-  activity_presentation: {
-    fr: "Présentation de l'activité (facultatif)",
-    en: 'Presentation of the activity (optional)',
-    de: 'Tätigkeitsbeschreibung (optional)',
-  },
-};
+/** A document kind's name in every language; the words live in the message catalogue. */
+export const DOCUMENT_KIND_LABELS = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [kind, inEveryLanguage(`document.kind.${kind}`)]),
+) as Readonly<Record<DocumentKind, LocalizedLabel>>;

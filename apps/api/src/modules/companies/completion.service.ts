@@ -4,11 +4,11 @@ import {
   isLimitedLiability,
   journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
-  type Locale,
+  type Message,
+  message,
   registrationProofKind,
   requiredCompanyDocumentKinds,
   TermsAcceptanceSchema,
-  translate,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -22,8 +22,7 @@ import { ribPdfUrl } from '../accounts/rib-pdf-url';
 import { missingDocumentTypes } from '../documents/document-queries';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
-import { missingDocumentMessage } from '../representatives/messages';
-import { checkRepresentatives } from '../representatives/representatives-check';
+import { checkRepresentatives, missingDocument } from '../representatives/representatives-check';
 import { createSignupRequestService } from '../signup-requests/signup-request.service';
 import type { CompanyRecord } from './company.types';
 
@@ -80,17 +79,17 @@ export function createCompletionService({ db, clock, config }: Deps) {
      * valid people with a beneficial owner and, in enrollment, every share allocated; and the
      * three boxes of the terms screen ticked in the body ({terms, deposit_guarantee, consent}).
      */
-    async checkReady(companyId: string, userId: string, locale: Locale, terms: unknown): Promise<void> {
+    async checkReady(companyId: string, userId: string, terms: unknown): Promise<void> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const { company } = people;
-      const fields: Record<string, string> = {};
-      const messages: string[] = [];
-      const add = (field: string, message: string) => {
-        fields[field] ??= message;
-        messages.push(message);
+      const fields: Record<string, Message> = {};
+      const messages: Message[] = [];
+      const add = (field: string, problem: Message) => {
+        fields[field] ??= problem;
+        messages.push(problem);
       };
 
-      for (const box of unticked(terms)) add(box, translate(locale, 'validation.terms_required'));
+      for (const box of unticked(terms)) add(box, message('validation.terms_required'));
 
       const journey = journeyOf(company.registration_type);
       const companyKinds: DocumentKind[] = [
@@ -103,7 +102,7 @@ export function createCompletionService({ db, clock, config }: Deps) {
         { subjectType: 'company', subjectId: company.id },
         companyKinds,
       )) {
-        add(`documents.${kind}`, missingDocumentMessage(locale, kind as DocumentKind));
+        add(`documents.${kind}`, missingDocument(kind as DocumentKind));
       }
       const userKinds = ['identity_card', 'proof_of_address'];
       for (const kind of await missingDocumentTypes(
@@ -111,13 +110,13 @@ export function createCompletionService({ db, clock, config }: Deps) {
         { subjectType: 'user', subjectId: userId },
         userKinds,
       )) {
-        add(`user.${kind}`, missingDocumentMessage(locale, userDocumentLabelKind(kind)));
+        add(`user.${kind}`, missingDocument(userDocumentLabelKind(kind)));
       }
       if ((await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
-        add('kyc', translate(locale, 'validation.kyc_required'));
+        add('kyc', message('validation.kyc_required'));
       }
       if (!skipsPeople(company)) {
-        const check = await checkRepresentatives(db, people, locale);
+        const check = await checkRepresentatives(db, people);
         for (const [field, message] of Object.entries(check.fields)) fields[field] ??= message;
         messages.push(...check.messages);
       }

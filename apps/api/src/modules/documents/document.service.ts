@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { DocumentListReply, Locale } from '@app/domain';
+import type { DocumentListReply } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import { DocumentIntegrityError, DocumentNotStoredError } from '../../storage/document-storage';
 import { createDocumentRepository, type DocumentRow, type DocumentSlotQuery } from './document.repository';
 import { toDocumentDto } from './document-dto';
-import { documentMessage } from './messages';
+import { documentNotFound } from './document-not-found';
 import type { OwnedRepresentative } from './subject-access';
 import { createSubjectDocuments, representativeSubject } from './subject-documents';
 import { createUploadService, type DocumentServiceDeps } from './upload.service';
@@ -13,25 +13,19 @@ import { createUploadService, type DocumentServiceDeps } from './upload.service'
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { db, storage, clock, config } = deps;
   const documents = createDocumentRepository(db);
-  const notFound = (locale: Locale) => new AppError('not_found', documentMessage(locale, 'not_found'));
 
   /**
    * The user's live document (in the given subject and slot when named), or a 404 that does
    * not tell whether it exists for someone else or elsewhere.
    */
-  async function getOwned(
-    userId: string,
-    id: string,
-    locale: Locale,
-    within?: DocumentSlotQuery,
-  ): Promise<DocumentRow> {
+  async function getOwned(userId: string, id: string, within?: DocumentSlotQuery): Promise<DocumentRow> {
     const row = await documents.findOwned(id, userId);
     const inside =
       !within ||
       (row?.subject_type === within.subjectType &&
         row.subject_id === within.subjectId &&
         (within.type === undefined || row.type === within.type));
-    if (!row || !inside) throw notFound(locale);
+    if (!row || !inside) throw documentNotFound();
     return row;
   }
 
@@ -55,14 +49,13 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       userId: string,
       id: string,
       representative: OwnedRepresentative,
-      locale: Locale,
     ): Promise<DocumentRow> {
-      return getOwned(userId, id, locale, {
+      return getOwned(userId, id, {
         subjectType: 'representative',
         subjectId: representative.id,
       }).catch((error: unknown) => {
         if (!representative.isAccountHolder) throw error;
-        return getOwned(userId, id, locale, {
+        return getOwned(userId, id, {
           ...representativeSubject(representative, userId, 'identity_card'),
           type: 'identity_card',
         });
@@ -73,19 +66,19 @@ export function createDocumentService(deps: DocumentServiceDeps) {
      * The decrypted bytes. A file that fails its integrity check is never served: the client
      * gets a clear 404 (its viewer shows "file not found") and operators get an error log.
      */
-    async open(row: DocumentRow, locale: Locale, log: FastifyBaseLogger): Promise<Readable> {
+    async open(row: DocumentRow, log: FastifyBaseLogger): Promise<Readable> {
       try {
         return await storage.get(row.storage_key);
       } catch (error) {
         if (error instanceof DocumentIntegrityError) {
           log.error({ documentId: row.id }, 'document failed its integrity check');
-          throw new AppError('not_found', documentMessage(locale, 'unreadable'), undefined, {
+          throw new AppError('not_found', 'document.unreadable', undefined, {
             reason: 'unreadable',
           });
         }
         if (error instanceof DocumentNotStoredError) {
           log.error({ documentId: row.id }, 'document bytes missing from storage');
-          throw notFound(locale);
+          throw documentNotFound();
         }
         throw error;
       }

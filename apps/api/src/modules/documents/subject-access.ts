@@ -1,8 +1,6 @@
-import type { Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import { documentMessage } from './messages';
+import { documentNotFound } from './document-not-found';
 
 export interface OwnedRepresentative {
   id: string;
@@ -15,21 +13,15 @@ export interface OwnedRepresentative {
  * its company's user. Anything else answers the same 404 as a missing id.
  */
 export function createSubjectAccess(db: Kysely<Database>) {
-  const notFound = (locale: Locale) => new AppError('not_found', documentMessage(locale, 'not_found'));
-
   return {
-    async company(
-      companyId: string,
-      userId: string,
-      locale: Locale,
-    ): Promise<{ id: string; legalForm: string }> {
+    async company(companyId: string, userId: string): Promise<{ id: string; legalForm: string }> {
       const row = await db
         .selectFrom('companies')
         .select(['id', 'legal_form'])
         .where('id', '=', companyId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      if (!row) throw notFound(locale);
+      if (!row) throw documentNotFound();
       return { id: row.id, legalForm: row.legal_form };
     },
 
@@ -47,7 +39,6 @@ export function createSubjectAccess(db: Kysely<Database>) {
       representativeId: string,
       userId: string,
       companyId: string | undefined,
-      locale: Locale,
     ): Promise<OwnedRepresentative> {
       let query = db
         .selectFrom('representatives')
@@ -62,7 +53,7 @@ export function createSubjectAccess(db: Kysely<Database>) {
         .where('companies.user_id', '=', userId);
       if (companyId !== undefined) query = query.where('representatives.company_id', '=', companyId);
       const row = await query.executeTakeFirst();
-      if (!row) throw notFound(locale);
+      if (!row) throw documentNotFound();
       return {
         id: row.id,
         companyId: row.companyId,

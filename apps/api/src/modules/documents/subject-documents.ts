@@ -1,4 +1,4 @@
-import type { Locale, RepresentativeDocumentKind } from '@app/domain';
+import type { RepresentativeDocumentKind } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createDocumentRepository, type DocumentRow, type DocumentSubject } from './document.repository';
@@ -33,13 +33,8 @@ export function createSubjectDocuments(db: Kysely<Database>) {
     ownedRepresentative: access.representative,
 
     /** The documents of the user's company, of one slot when named. */
-    async ofCompany(
-      companyId: string,
-      userId: string,
-      locale: Locale,
-      type?: string,
-    ): Promise<DocumentRow[]> {
-      const company = await access.company(companyId, userId, locale);
+    async ofCompany(companyId: string, userId: string, type?: string): Promise<DocumentRow[]> {
+      const company = await access.company(companyId, userId);
       return documents.list({ subjectType: 'company', subjectId: company.id, type });
     },
 

@@ -1,7 +1,6 @@
-import { ALLOWED_UPLOAD_MIME_TYPES, type Locale } from '@app/domain';
+import { ALLOWED_UPLOAD_MIME_TYPES, type Message, message } from '@app/domain';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
-import { documentMessage, formatMegabytes } from './messages';
+import { AppError, type ErrorCode } from '../../errors';
 import { type UploadRefusal, UploadRefusedError } from './upload-refused';
 
 const MULTIPART_REFUSALS: Record<string, UploadRefusal> = {
@@ -28,44 +27,32 @@ export function refusalOf(error: unknown): UploadRefusal | undefined {
   return undefined;
 }
 
+/** 26214400 -> 25: the size limit in megabytes, to one decimal. */
+const megabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
 /**
- * The translated reply for a refused upload (spec §8): the maximum size, the allowed types or
- * the maximum count, as the message and on the `files` field; `reason` lets the client pick
- * its tooltip ("File too large", "Incorrect format").
+ * The reply for a refused upload (spec §8): the maximum size, the allowed types or the maximum
+ * count, as the message and on the `files` field; `reason` lets the client pick its tooltip
+ * ("File too large", "Incorrect format").
  */
-export function uploadRefusedError(reason: UploadRefusal, locale: Locale, config: AppConfig): AppError {
+export function uploadRefusedError(reason: UploadRefusal, config: AppConfig): AppError {
   const { maxFileBytes, maxFiles } = config.upload;
+  const refused = (code: ErrorCode, text: Message, extra: Record<string, unknown> = {}) =>
+    new AppError(code, text, { files: text }, { reason, ...extra });
   switch (reason) {
     case 'file_too_large': {
-      const message = documentMessage(locale, 'file_too_large', {
-        max: formatMegabytes(maxFileBytes, locale),
+      const text = message('document.file_too_large', { max: megabytes(maxFileBytes) });
+      return refused('payload_too_large', text, { max_file_bytes: maxFileBytes });
+    }
+    case 'invalid_type':
+      return refused('unsupported_media_type', message('document.invalid_type'), {
+        allowed_types: [...ALLOWED_UPLOAD_MIME_TYPES],
       });
-      return new AppError(
-        'payload_too_large',
-        message,
-        { files: message },
-        { reason, max_file_bytes: maxFileBytes },
-      );
-    }
-    case 'invalid_type': {
-      const message = documentMessage(locale, 'invalid_type');
-      return new AppError(
-        'unsupported_media_type',
-        message,
-        { files: message },
-        {
-          reason,
-          allowed_types: [...ALLOWED_UPLOAD_MIME_TYPES],
-        },
-      );
-    }
     case 'too_many_files': {
-      const message = documentMessage(locale, 'too_many_files', { count: maxFiles });
-      return new AppError('validation_failed', message, { files: message }, { reason, max_files: maxFiles });
+      const text = message('document.too_many_files', { count: maxFiles });
+      return refused('validation_failed', text, { max_files: maxFiles });
     }
-    default: {
-      const message = documentMessage(locale, reason);
-      return new AppError('validation_failed', message, { files: message }, { reason });
-    }
+    default:
+      return refused('validation_failed', message(`document.${reason}`));
   }
 }

@@ -127,7 +127,7 @@ export function createUploadService(deps: DocumentServiceDeps) {
       const reason = refusalOf(error);
       if (reason) {
         request.log.info({ reason, subjectType: slot.subjectType, type: slot.type }, 'upload refused');
-        throw uploadRefusedError(reason, request.locale, config);
+        throw uploadRefusedError(reason, config);
       }
       throw error;
     }

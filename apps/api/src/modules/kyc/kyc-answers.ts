@@ -1,4 +1,4 @@
-import { type KycSavedAnswerReply, LOCALES, type Locale } from '@app/domain';
+import { type KycSavedAnswerReply, LOCALES, type Locale, translate } from '@app/domain';
 import { kycAnswersSchema, normalizeKycText } from '@app/domain/schemas/kyc';
 import { localizeQuestion } from './kyc-localize';
 import type { KycAnswerOption, KycQuestionDefinition } from './questionnaire-v3/types';
@@ -48,7 +48,7 @@ function findOption(options: readonly KycAnswerOption[], text: string): KycAnswe
   return options.find(
     (option) =>
       option.value.toLowerCase() === wanted ||
-      LOCALES.some((locale) => option.label[locale].toLowerCase() === wanted),
+      LOCALES.some((locale) => translate(locale, option.label).toLowerCase() === wanted),
   );
 }
 
@@ -74,11 +74,11 @@ function toDomainAnswer(
   let typedOther = other;
   const labels = texts.map((text) => {
     const option = findOption(options, text);
-    if (option) return option.label[locale];
+    if (option) return translate(locale, option.label);
     // Text that names no option is what the user typed for "other".
     if (otherOption && typedOther === null) {
       typedOther = text;
-      return otherOption.label[locale];
+      return translate(locale, otherOption.label);
     }
     return text;
   });
@@ -120,7 +120,7 @@ export function validateKycAnswers(
     if (!when || given.has(question.id)) continue;
     const dependency = given.get(when.questionId);
     const condition = byId.get(when.questionId)?.answers?.find((option) => option.value === when.value);
-    if (dependency && condition && dependency.answer === condition.label[locale]) {
+    if (dependency && condition && dependency.answer === translate(locale, condition.label)) {
       errors[`answers.q${question.id}`] ??= 'validation.required';
     }
   }

@@ -1,7 +1,6 @@
 import {
   journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
-  type KycQuestionReply,
   type KycSavedAnswerReply,
   type KycVariant,
   kycVariant,
@@ -10,21 +9,22 @@ import {
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { notFound, validationFailed } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
 import type { StagedUpload } from '../documents/upload.service';
 import { createKycRepository } from './kyc.repository';
 import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
-import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
+import type { KycQuestionDefinition } from './questionnaire-v3/types';
 
 export function createKycService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
   const companies = createCompanyRepository(db);
   const repository = createKycRepository(db);
 
   return {
-    questions(variant: KycVariant, locale: Locale): KycQuestionReply[] {
-      return QUESTIONNAIRE_V3[variant].map((question) => localizeQuestion(question, locale));
+    /** The questions of a variant; the reply puts their words in the request's language. */
+    questions(variant: KycVariant): readonly KycQuestionDefinition[] {
+      return QUESTIONNAIRE_V3[variant];
     },
 
     async answers(companyId: string, userId: string): Promise<KycSavedAnswerReply[]> {
@@ -75,7 +75,7 @@ export function createKycService({ db, clock }: { db: Kysely<Database>; clock: C
       const { answers, errors } = validateKycAnswers(questions, withFiles, locale);
       if (Object.keys(errors).length > 0) {
         await upload?.discard();
-        throw validationFailed(errors);
+        throw new AppError('validation_failed', 'validation.form_invalid', errors);
       }
       const now = clock.now().toISOString();
       try {

@@ -1,6 +1,5 @@
 import {
   isBeneficialOwner,
-  type Locale,
   type PersonReply,
   type Representative,
   type RepresentativeReply,
@@ -145,9 +144,9 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
      * GET /companies/{id}/validate-representatives: every person valid, their proofs on file, a
      * beneficial owner, the shares allocated; else a 422 with per-person messages and by field.
      */
-    async validate(companyId: string, userId: string, locale: Locale): Promise<RepresentativesValidReply> {
+    async validate(companyId: string, userId: string): Promise<RepresentativesValidReply> {
       const people = await loadCompanyPeople(db, companyId, userId);
-      const check = await checkRepresentatives(db, people, locale);
+      const check = await checkRepresentatives(db, people);
       if (check.messages.length > 0) {
         throw new AppError('validation_failed', 'validation.form_invalid', check.fields, {
           messages: check.messages,

@@ -1,26 +1,34 @@
 import {
   allSharesAllocated,
+  type DocumentKind,
   hasBeneficialOwner,
-  type Locale,
+  type Message,
+  message,
   missingPersonProofs,
   type PersonProofKind,
-  translate,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hasDocument } from '../documents/document-queries';
 import { type CompanyPeople, mandateSchemaFor, personSchemaFor } from './company-people';
-import { missingDocumentMessage, personMessage } from './messages';
 import { identityCardSubject } from './person-proofs';
 import { mandateAnswersOf, personAnswersOf } from './representative-answers';
 import { isPersonRecord, type PersonRecord, type RepresentativeRecord } from './representative-record';
 
 export interface RepresentativesCheck {
-  /** Every problem, each person's prefixed with their name, translated. */
-  messages: string[];
+  /** Every problem, each person's prefixed with their name. */
+  messages: Message[];
   /** Field to message: representatives.<id> for a person, beneficial_owner, shareholders_value. */
-  fields: Record<string, string>;
+  fields: Record<string, Message>;
 }
+
+/** "Missing document: Identity document". */
+export const missingDocument = (kind: DocumentKind): Message =>
+  message('document.missing', { document: message(`document.kind.${kind}`) });
+
+/** Per-person messages start with the person's first and last name (spec §8). */
+const aboutPerson = (name: string, about: Message): Message =>
+  message('error.person_prefixed', { name, message: about });
 
 const nameOf = (record: RepresentativeRecord) =>
   record.is_company
@@ -43,26 +51,26 @@ async function proofsOnFile(db: Kysely<Database>, person: PersonRecord) {
 export async function checkRepresentatives(
   db: Kysely<Database>,
   people: CompanyPeople,
-  locale: Locale,
 ): Promise<RepresentativesCheck> {
-  const messages: string[] = [];
-  const fields: Record<string, string> = {};
-  const add = (field: string, message: string) => {
-    messages.push(message);
-    fields[field] ??= message;
+  const messages: Message[] = [];
+  const fields: Record<string, Message> = {};
+  const add = (field: string, problem: Message) => {
+    messages.push(problem);
+    fields[field] ??= problem;
   };
+  const incomplete = message('error.representative_incomplete');
 
   for (const record of people.records) {
     const name = nameOf(record);
     if (record.is_company) {
       if (!mandateSchemaFor(people, record).safeParse(mandateAnswersOf(record)).success) {
-        add(`representatives.${record.id}`, personMessage(locale, name, 'error.representative_incomplete'));
+        add(`representatives.${record.id}`, aboutPerson(name, incomplete));
       }
       continue;
     }
     const answers = personAnswersOf(record);
     if (!personSchemaFor(people, record).safeParse(answers).success) {
-      add(`representatives.${record.id}`, personMessage(locale, name, 'error.representative_incomplete'));
+      add(`representatives.${record.id}`, aboutPerson(name, incomplete));
     }
     const onFile = await proofsOnFile(db, record);
     const missing: PersonProofKind[] = missingPersonProofs({
@@ -71,13 +79,13 @@ export async function checkRepresentatives(
       has_mandate: onFile.mandate,
     });
     for (const kind of missing) {
-      add(`representatives.${record.id}`, personMessage(locale, name, missingDocumentMessage(locale, kind)));
+      add(`representatives.${record.id}`, aboutPerson(name, missingDocument(kind)));
     }
   }
 
   const persons = people.records.filter(isPersonRecord);
   if (!hasBeneficialOwner(persons, people.totalShares)) {
-    add('beneficial_owner', translate(locale, 'validation.beneficial_owner_required'));
+    add('beneficial_owner', message('validation.beneficial_owner_required'));
   }
   if (
     people.journey === 'enrollment' &&
@@ -86,7 +94,7 @@ export async function checkRepresentatives(
       people.records.map((record) => record.shareholders_value),
     )
   ) {
-    add('shareholders_value', translate(locale, 'validation.shares_invalid'));
+    add('shareholders_value', message('validation.shares_invalid'));
   }
   return { messages, fields };
 }

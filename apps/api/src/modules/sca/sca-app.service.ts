@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { Locale, ScaAppPairReply, ScaAppPendingReply, ScaAppRespondReply } from '@app/domain';
+import type { ScaAppPairReply, ScaAppPendingReply, ScaAppRespondReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
@@ -57,7 +57,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
   }
 
   return {
-    async pair(input: PairInput, locale: Locale): Promise<ScaAppPairReply> {
+    async pair(input: PairInput): Promise<ScaAppPairReply> {
       const challenge = await repo.findChallengeById(input.challenge_id);
       const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
       if (
@@ -67,10 +67,9 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
         token.type !== 'app' ||
         token.status !== 'init'
       ) {
-        throw pairingInvalid(locale);
+        throw pairingInvalid();
       }
-      if (effectiveStatus(challenge, clock.now()) !== 'init' || !challenge.code_hash)
-        throw pairingInvalid(locale);
+      if (effectiveStatus(challenge, clock.now()) !== 'init' || !challenge.code_hash) throw pairingInvalid();
       // Same budget as codes: each try is counted before the secret is compared.
       const attempts = challenge.attempts + 1;
       const reserved = await repo.updateChallengeIf(
@@ -79,12 +78,12 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
         attempts >= SCA_MAX_CODE_ATTEMPTS ? { attempts, status: 'failed' } : { attempts },
       );
       if (!reserved || !verifyScaSecret(secret, challenge.id, input.pairing_secret, challenge.code_hash)) {
-        throw pairingInvalid(locale);
+        throw pairingInvalid();
       }
       const key = importDeviceKey(input.public_key);
       // The device proves it holds the private key of the public key it registers.
       if (!key || !verifyDeviceSignature(key, signedPayload.pair(challenge.id), input.signature)) {
-        throw badSignature(locale);
+        throw badSignature();
       }
       const now = clock.now().toISOString();
       // A successful pair on the last allowed try still counts: reopen it from failed.
@@ -94,7 +93,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
         { status: from },
         { status: 'consumed', validated_at: now, consumed_at: now },
       );
-      if (!done) throw pairingInvalid(locale);
+      if (!done) throw pairingInvalid();
       const { kty, crv, x, y } = input.public_key;
       await repo.updateToken(token.id, {
         status: 'active',
@@ -109,20 +108,18 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
     },
 
     /** The challenges waiting for this device's answer; the proof is a signed, fresh timestamp. */
-    async pending(proof: DeviceProof, locale: Locale): Promise<ScaAppPendingReply> {
+    async pending(proof: DeviceProof): Promise<ScaAppPendingReply> {
       const token = await repo.findTokenById(proof.token_id);
       const key = deviceKey(token);
       const signedAt = Date.parse(proof.timestamp);
       const now = clock.now();
-      if (!token || !key || Number.isNaN(signedAt)) throw badSignature(locale);
-      if (Math.abs(now.getTime() - signedAt) > SCA_DEVICE_CLOCK_SKEW_SECONDS * 1000)
-        throw badSignature(locale);
+      if (!token || !key || Number.isNaN(signedAt)) throw badSignature();
+      if (Math.abs(now.getTime() - signedAt) > SCA_DEVICE_CLOCK_SKEW_SECONDS * 1000) throw badSignature();
       if (!verifyDeviceSignature(key, signedPayload.pending(token.id, proof.timestamp), proof.signature)) {
-        throw badSignature(locale);
+        throw badSignature();
       }
       // Each proof is good once: its timestamp must be newer than the last one seen.
-      if (!(await repo.advanceDeviceClock(token.id, new Date(signedAt).toISOString())))
-        throw badSignature(locale);
+      if (!(await repo.advanceDeviceClock(token.id, new Date(signedAt).toISOString()))) throw badSignature();
       const challenges = await repo.pendingForDevice(token.id, now.toISOString());
       return {
         challenges: challenges.map((challenge) => ({
@@ -140,18 +137,17 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
       challengeId: string,
       decision: 'accept' | 'refuse',
       signature: string,
-      locale: Locale,
     ): Promise<ScaAppRespondReply> {
       const challenge = await repo.findChallengeById(challengeId);
       const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
       const key = deviceKey(token);
       if (!challenge || !token || !key || challenge.purpose !== 'authorize') throw notFound('challenge');
       if (!verifyDeviceSignature(key, signedPayload.respond(challenge.id, decision), signature)) {
-        throw badSignature(locale);
+        throw badSignature();
       }
       const now = clock.now();
       const status = effectiveStatus(challenge, now);
-      if (status !== 'triggered') throw challengeNotUsable(locale, status);
+      if (status !== 'triggered') throw challengeNotUsable(status);
       const patch =
         decision === 'accept'
           ? // Leaves the web client time to see it and call validate.
@@ -161,7 +157,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
             }
           : { status: 'rejected' as const };
       if (!(await repo.updateChallengeIf(challenge.id, { status: 'triggered' }, patch))) {
-        throw challengeNotUsable(locale, 'consumed');
+        throw challengeNotUsable('consumed');
       }
       await repo.updateToken(token.id, { last_used_at: now.toISOString() });
       return { id: challenge.id, status: patch.status };

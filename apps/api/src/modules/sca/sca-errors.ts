@@ -1,11 +1,10 @@
-import type { Locale, ScaChallengeStatus } from '@app/domain';
+import { type MessageKey, message, type ScaChallengeStatus } from '@app/domain';
 import { AppError } from '../../errors';
-import { type ScaMessageKey, scaText } from './messages';
 
-// The error handler translates shared keys and passes other text through: SCA texts are
-// translated here, with the module's own catalogue.
+type ScaErrorKey = Extract<MessageKey, `sca.error.${string}`>;
 
-const reasonKey: Partial<Record<ScaChallengeStatus, ScaMessageKey>> = {
+/** Why a challenge in this state cannot be validated. */
+const reasonKey: Readonly<Record<ScaChallengeStatus, ScaErrorKey>> = {
   failed: 'sca.error.too_many_attempts',
   expired: 'sca.error.expired',
   rejected: 'sca.error.rejected',
@@ -16,40 +15,37 @@ const reasonKey: Partial<Record<ScaChallengeStatus, ScaMessageKey>> = {
 };
 
 /** 409: the challenge cannot be validated in its current state; `status` tells the client why. */
-export function challengeNotUsable(locale: Locale, status: ScaChallengeStatus): AppError {
-  return new AppError('conflict', scaText(locale, 'sca.error.failed'), undefined, {
+export function challengeNotUsable(status: ScaChallengeStatus): AppError {
+  return new AppError('conflict', 'sca.error.failed', undefined, {
     status,
-    reason: scaText(locale, reasonKey[status] ?? 'sca.error.failed'),
+    reason: message(reasonKey[status]),
   });
 }
 
 /** 422 on the code field, with the attempts left before the challenge is failed. */
-export function wrongCode(locale: Locale, attemptsLeft: number): AppError {
+export function wrongCode(attemptsLeft: number): AppError {
   return new AppError(
     'validation_failed',
-    scaText(locale, 'sca.error.failed'),
-    { code: scaText(locale, attemptsLeft > 0 ? 'sca.error.code_invalid' : 'sca.error.too_many_attempts') },
+    'sca.error.failed',
+    { code: attemptsLeft > 0 ? 'sca.error.code_invalid' : 'sca.error.too_many_attempts' },
     { attempts_left: attemptsLeft },
   );
 }
 
-export const sendLimitReached = (locale: Locale) =>
-  new AppError('too_many_requests', scaText(locale, 'sca.error.send_limit'));
+export const sendLimitReached = () => new AppError('too_many_requests', 'sca.error.send_limit');
 
 /** 429: this challenge has had all its codes; a new one comes with the action again. */
-export const challengeSendLimitReached = (locale: Locale) =>
-  new AppError('too_many_requests', scaText(locale, 'sca.error.challenge_send_limit'));
+export const challengeSendLimitReached = () =>
+  new AppError('too_many_requests', 'sca.error.challenge_send_limit');
 
-export const noMethod = (locale: Locale) =>
-  new AppError('conflict', scaText(locale, 'sca.error.no_method'), undefined, { setup_required: true });
+export const noMethod = () =>
+  new AppError('conflict', 'sca.error.no_method', undefined, { setup_required: true });
 
-export const methodUnavailable = (locale: Locale) =>
-  new AppError('validation_failed', scaText(locale, 'sca.error.method_unavailable'), {
-    token_id: scaText(locale, 'sca.error.method_unavailable'),
+export const methodUnavailable = () =>
+  new AppError('validation_failed', 'sca.error.method_unavailable', {
+    token_id: 'sca.error.method_unavailable',
   });
 
-export const badSignature = (locale: Locale) =>
-  new AppError('forbidden', scaText(locale, 'sca.error.signature_invalid'));
+export const badSignature = () => new AppError('forbidden', 'sca.error.signature_invalid');
 
-export const pairingInvalid = (locale: Locale) =>
-  new AppError('forbidden', scaText(locale, 'sca.error.pairing_invalid'));
+export const pairingInvalid = () => new AppError('forbidden', 'sca.error.pairing_invalid');

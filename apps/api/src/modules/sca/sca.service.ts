@@ -1,5 +1,8 @@
 import {
+  isMessageKey,
   type Locale,
+  type MessageKey,
+  message,
   SCA_METHOD_TYPES,
   type ScaAvailableReply,
   type ScaChallengeReply,
@@ -8,6 +11,7 @@ import {
   type ScaMethodType,
   type ScaRequiredDetails,
   type ScaTokenReply,
+  translate,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -15,7 +19,6 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
-import { actionDescription, scaText } from './messages';
 import {
   SCA_APP_PAIRING_TTL_SECONDS,
   SCA_CHALLENGE_LIFETIME_SECONDS,
@@ -57,6 +60,15 @@ const byPreference = (a: ScaToken, b: ScaToken) =>
   (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '') ||
   (b.activated_at ?? '').localeCompare(a.activated_at ?? '');
 
+/**
+ * What the user is asked to confirm, stored as a key (unknown actions get a generic one): each
+ * reply shows it in the language of its request.
+ */
+const actionDescriptionKey = (action: string): MessageKey => {
+  const key = `sca.action.${action}`;
+  return isMessageKey(key) ? key : 'sca.action.default';
+};
+
 export function createScaService(deps: ScaServiceDeps) {
   const { clock, messaging, secret } = deps;
   const repo = createScaRepository(deps.db);
@@ -85,12 +97,16 @@ export function createScaService(deps: ScaServiceDeps) {
     const now = clock.now();
     const since = new Date(now.getTime() - SCA_SEND_WINDOW_SECONDS * 1000).toISOString();
     if ((await repo.countSendsForChallenge(challengeId)) >= SCA_SENDS_PER_CHALLENGE) {
-      throw challengeSendLimitReached(locale);
+      throw challengeSendLimitReached();
     }
-    if ((await repo.countSendsSince(userId, since)) >= SCA_SEND_LIMIT) throw sendLimitReached(locale);
+    if ((await repo.countSendsSince(userId, since)) >= SCA_SEND_LIMIT) throw sendLimitReached();
     const code = newScaCode();
     const params = { code, minutes: Math.max(1, Math.round(ttl / 60)) };
-    const line = scaText(locale, purpose === 'enroll' ? 'sca.code.enroll_text' : 'sca.code.text', params);
+    // The code leaves by e-mail or SMS, not in a reply: it is written in the request's language here.
+    const line = translate(
+      locale,
+      message(purpose === 'enroll' ? 'sca.code.enroll_text' : 'sca.code.text', params),
+    );
     await repo.recordSend(userId, challengeId, channel, now.toISOString());
     await messaging.send({
       channel,
@@ -98,8 +114,8 @@ export function createScaService(deps: ScaServiceDeps) {
       userId,
       ...(channel === 'email'
         ? {
-            subject: scaText(locale, 'sca.code.subject'),
-            text: `${line}\n\n${scaText(locale, 'sca.code.warning')}`,
+            subject: translate(locale, 'sca.code.subject'),
+            text: `${line}\n\n${translate(locale, 'sca.code.warning')}`,
           }
         : { text: line }),
     });
@@ -110,14 +126,14 @@ export function createScaService(deps: ScaServiceDeps) {
    * Checks a code against a triggered challenge. Each check first reserves one attempt
    * (compare-and-set), so parallel guesses cannot test more codes than the limit allows.
    */
-  async function checkCode(challenge: ScaChallenge, code: string, locale: Locale): Promise<ScaChallenge> {
+  async function checkCode(challenge: ScaChallenge, code: string): Promise<ScaChallenge> {
     let current = challenge;
     for (let round = 0; round < 3; round += 1) {
       const status = effectiveStatus(current, clock.now());
-      if (status !== 'triggered') throw challengeNotUsable(locale, status);
+      if (status !== 'triggered') throw challengeNotUsable(status);
       if (current.attempts >= SCA_MAX_CODE_ATTEMPTS) {
         await repo.updateChallengeIf(current.id, { status: 'triggered' }, { status: 'failed' });
-        throw challengeNotUsable(locale, 'failed');
+        throw challengeNotUsable('failed');
       }
       const attempts = current.attempts + 1;
       const reserved = await repo.updateChallengeIf(
@@ -132,13 +148,13 @@ export function createScaService(deps: ScaServiceDeps) {
         if (attempts >= SCA_MAX_CODE_ATTEMPTS) {
           await repo.updateChallengeIf(current.id, { status: 'triggered' }, { status: 'failed' });
         }
-        throw wrongCode(locale, SCA_MAX_CODE_ATTEMPTS - attempts);
+        throw wrongCode(SCA_MAX_CODE_ATTEMPTS - attempts);
       }
       const reread = await repo.findChallengeById(current.id);
       if (!reread) throw notFound('challenge');
       current = reread;
     }
-    throw challengeNotUsable(locale, 'triggered');
+    throw challengeNotUsable('triggered');
   }
 
   async function activateEnrollment(
@@ -146,23 +162,22 @@ export function createScaService(deps: ScaServiceDeps) {
     token: ScaToken,
     challenge: ScaChallenge,
     code: string | undefined,
-    locale: Locale,
   ): Promise<ScaToken> {
-    if (token.status === 'active') throw challengeNotUsable(locale, 'consumed');
+    if (token.status === 'active') throw challengeNotUsable('consumed');
     if (token.status !== 'init' || token.type === 'app') {
       // The app is activated by pairing from the device, not by a code typed here.
-      throw challengeNotUsable(locale, effectiveStatus(challenge, clock.now()));
+      throw challengeNotUsable(effectiveStatus(challenge, clock.now()));
     }
     if (!code)
       throw new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
-    await checkCode(challenge, code, locale);
+    await checkCode(challenge, code);
     const now = clock.now().toISOString();
     const done = await repo.updateChallengeIf(
       challenge.id,
       { status: 'triggered' },
       { status: 'consumed', validated_at: now, consumed_at: now },
     );
-    if (!done) throw challengeNotUsable(locale, 'consumed');
+    if (!done) throw challengeNotUsable('consumed');
     await repo.updateToken(token.id, { status: 'active', activated_at: now, last_used_at: now });
     await repo.revokeOtherActive(userId, token.type, token.id);
     return { ...token, status: 'active', activated_at: now, last_used_at: now };
@@ -200,7 +215,7 @@ export function createScaService(deps: ScaServiceDeps) {
           ? maskEmail(contact.email)
           : type === 'sms'
             ? maskPhone(contact.phone)
-            : scaText(locale, 'sca.method.app');
+            : 'sca.method.app';
       const token = {
         id: tokenId,
         user_id: userId,
@@ -232,7 +247,7 @@ export function createScaService(deps: ScaServiceDeps) {
         attempts: 0,
         ttl,
         expires_at: plusSeconds(now, ttl),
-        description: actionDescription(locale, SCA_ENROLL_ACTION),
+        description: actionDescriptionKey(SCA_ENROLL_ACTION),
         event: SCA_ENROLL_ACTION,
         created_at: now.toISOString(),
         triggered_at: type === 'app' ? null : now.toISOString(),
@@ -271,18 +286,17 @@ export function createScaService(deps: ScaServiceDeps) {
       tokenId: string,
       challengeId: string,
       code: string,
-      locale: Locale,
     ): Promise<ScaTokenReply> {
       const token = await repo.findToken(userId, tokenId);
       const challenge = await repo.findChallenge(userId, challengeId);
       if (!token || !challenge || challenge.token_id !== token.id || challenge.purpose !== 'enroll') {
         throw notFound('token');
       }
-      return tokenView(await activateEnrollment(userId, token, challenge, code, locale));
+      return tokenView(await activateEnrollment(userId, token, challenge, code));
     },
 
     /** The 399 challenge for a sensitive action; the user then picks a method and triggers it. */
-    async createChallenge(userId: string, action: string, locale: Locale): Promise<ScaRequiredDetails> {
+    async createChallenge(userId: string, action: string): Promise<ScaRequiredDetails> {
       const now = clock.now();
       const challenge: ScaChallenge = {
         id: newId(),
@@ -295,7 +309,7 @@ export function createScaService(deps: ScaServiceDeps) {
         attempts: 0,
         ttl: SCA_CODE_TTL_SECONDS,
         expires_at: plusSeconds(now, SCA_CHALLENGE_LIFETIME_SECONDS),
-        description: actionDescription(locale, action),
+        description: actionDescriptionKey(action),
         event: action,
         created_at: now.toISOString(),
         triggered_at: null,
@@ -328,23 +342,23 @@ export function createScaService(deps: ScaServiceDeps) {
       const status = effectiveStatus(challenge, now);
       // Only a pending challenge is (re)sent. A failed, expired or refused one stays so: sending
       // it again would give new attempts; the user gets a new challenge by starting the action again.
-      if (status !== 'init' && status !== 'triggered') throw challengeNotUsable(locale, status);
+      if (status !== 'init' && status !== 'triggered') throw challengeNotUsable(status);
 
       let token: ScaToken | undefined;
       if (challenge.purpose === 'enroll') {
         token = await tokenOf(challenge);
-        if (token?.status !== 'init' || (tokenId && tokenId !== token.id)) throw methodUnavailable(locale);
+        if (token?.status !== 'init' || (tokenId && tokenId !== token.id)) throw methodUnavailable();
         // The app is paired from the device: nothing to send.
         if (token.type === 'app') return challengeView(challenge, token, now);
       } else if (tokenId) {
         token = await repo.findToken(userId, tokenId);
         if (!token) throw notFound('token');
-        if (token.status !== 'active') throw methodUnavailable(locale);
+        if (token.status !== 'active') throw methodUnavailable();
       } else {
         const current = await tokenOf(challenge);
         const tokens = await repo.activeTokens(userId);
         token = current?.status === 'active' ? current : tokens.sort(byPreference)[0];
-        if (!token) throw noMethod(locale);
+        if (!token) throw noMethod();
       }
 
       // The request already waits on this device: asking again changes nothing (nor its expiry).
@@ -365,7 +379,7 @@ export function createScaService(deps: ScaServiceDeps) {
         triggered_at: now.toISOString(),
       };
       const updated = await repo.updateChallengeIf(challenge.id, { status: challenge.status }, patch);
-      if (!updated) throw challengeNotUsable(locale, effectiveStatus(challenge, now));
+      if (!updated) throw challengeNotUsable(effectiveStatus(challenge, now));
       return challengeView({ ...challenge, ...patch }, token, now);
     },
 
@@ -378,13 +392,12 @@ export function createScaService(deps: ScaServiceDeps) {
       userId: string,
       challengeId: string,
       code: string | undefined,
-      locale: Locale,
     ): Promise<ScaChallengeReply> {
       const challenge = await loadChallenge(userId, challengeId);
       const token = await tokenOf(challenge);
       if (challenge.purpose === 'enroll') {
         if (!token) throw notFound('token');
-        const active = await activateEnrollment(userId, token, challenge, code, locale);
+        const active = await activateEnrollment(userId, token, challenge, code);
         const after = await loadChallenge(userId, challengeId);
         return challengeView(after, active, clock.now());
       }
@@ -397,19 +410,19 @@ export function createScaService(deps: ScaServiceDeps) {
       const status = effectiveStatus(challenge, now);
       if (token?.type === 'app') {
         // The device accepted; this call is the web client's confirmation, once.
-        if (status !== 'accepted' || challenge.validated_at) throw challengeNotUsable(locale, status);
+        if (status !== 'accepted' || challenge.validated_at) throw challengeNotUsable(status);
         if (
           !(await repo.updateChallengeIf(challenge.id, { status: 'accepted', unvalidated: true }, validated))
         ) {
-          throw challengeNotUsable(locale, 'consumed');
+          throw challengeNotUsable('consumed');
         }
       } else {
-        if (!token || status !== 'triggered') throw challengeNotUsable(locale, status);
+        if (!token || status !== 'triggered') throw challengeNotUsable(status);
         if (!code)
           throw new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
-        await checkCode(challenge, code, locale);
+        await checkCode(challenge, code);
         if (!(await repo.updateChallengeIf(challenge.id, { status: 'triggered' }, validated))) {
-          throw challengeNotUsable(locale, 'consumed');
+          throw challengeNotUsable('consumed');
         }
       }
       if (token) await repo.updateToken(token.id, { last_used_at: now.toISOString() });

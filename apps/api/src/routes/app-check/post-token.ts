@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { appCheckText } from '../../modules/app-check/messages';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
@@ -24,7 +23,7 @@ export default async function postToken(app: App) {
     },
     async (request) => {
       const token = await app.services.appCheck.redeem(request.body.challenge, request.body.nonce);
-      if (!token) throw new AppError('app_check_failed', appCheckText(request.locale, 'app_check_failed'));
+      if (!token) throw new AppError('app_check_failed', 'auth.app_check_failed');
       return token;
     },
   );

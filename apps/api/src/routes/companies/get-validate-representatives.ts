@@ -19,10 +19,6 @@ export default async function getValidateRepresentatives(app: App) {
       },
     },
     async (request) =>
-      app.services.representatives.validate(
-        request.params.companyId,
-        signedInUserId(request),
-        request.locale,
-      ),
+      app.services.representatives.validate(request.params.companyId, signedInUserId(request)),
   );
 }

@@ -17,7 +17,7 @@ export default async function postCompanyComplete(app: App) {
   const { completion } = app.services;
   const ready = async (request: FastifyRequest) => {
     const { companyId } = ParamsSchema.parse(request.params);
-    await completion.checkReady(companyId, signedInUserId(request), request.locale, request.body);
+    await completion.checkReady(companyId, signedInUserId(request), request.body);
   };
   app.post(
     '/companies/:companyId/complete',

@@ -10,7 +10,7 @@ export default async function deleteDocument(app: App) {
     deleteOptions(app, { params: z.object({ id: IdSchema }) }),
     async (request, reply) => {
       const { documents } = app.services;
-      const row = await documents.getOwned(signedInUserId(request), request.params.id, request.locale);
+      const row = await documents.getOwned(signedInUserId(request), request.params.id);
       return answerRemoval(app, request, reply, [row]);
     },
   );

@@ -14,8 +14,8 @@ export default async function getDocument(app: App) {
     },
     async (request, reply) => {
       const { documents } = app.services;
-      const row = await documents.getOwned(signedInUserId(request), request.params.id, request.locale);
-      const stream = await documents.open(row, request.locale, request.log);
+      const row = await documents.getOwned(signedInUserId(request), request.params.id);
+      const stream = await documents.open(row, request.log);
       return reply
         .header('content-type', row.mime_type)
         .header('content-length', row.size)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
+import { challengeIn } from './in-words';
 
 /** GET /sca/challenges/{id}/status: polled every 2 s while the app is asked; accepted means validate now. */
 export default async function getChallengeStatus(app: App) {
@@ -15,6 +16,7 @@ export default async function getChallengeStatus(app: App) {
         response: replyFor('GET /sca/challenges/{id}/status'),
       },
     },
-    async (request) => app.services.sca.status(signedInUserId(request), request.params.id),
+    async (request) =>
+      challengeIn(request.locale, await app.services.sca.status(signedInUserId(request), request.params.id)),
   );
 }

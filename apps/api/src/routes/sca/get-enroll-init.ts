@@ -4,6 +4,7 @@ import { requireScaToEnroll } from '../../modules/sca/sca-enroll-guard';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { signedInUserId } from '../signed-in-user';
+import { describedIn } from './in-words';
 
 /**
  * GET /sca/tokens/{type}/enroll/init: starts setting up a method. E-mail and SMS get a code
@@ -22,6 +23,9 @@ export default async function getEnrollInit(app: App) {
       },
     },
     async (request) =>
-      app.services.sca.enrollInit(signedInUserId(request), request.params.type, request.locale),
+      describedIn(
+        request.locale,
+        await app.services.sca.enrollInit(signedInUserId(request), request.params.type, request.locale),
+      ),
   );
 }

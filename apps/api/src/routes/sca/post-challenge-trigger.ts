@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
+import { challengeIn } from './in-words';
 
 /** POST /sca/challenges/{challenge_id}/trigger: sends the code (or the app notification) by the chosen method. */
 export default async function postChallengeTrigger(app: App) {
@@ -17,11 +18,14 @@ export default async function postChallengeTrigger(app: App) {
       },
     },
     async (request) =>
-      app.services.sca.trigger(
-        signedInUserId(request),
-        request.params.challenge_id,
-        request.body?.token_id,
+      challengeIn(
         request.locale,
+        await app.services.sca.trigger(
+          signedInUserId(request),
+          request.params.challenge_id,
+          request.body?.token_id,
+          request.locale,
+        ),
       ),
   );
 }

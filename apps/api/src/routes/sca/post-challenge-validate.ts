@@ -3,6 +3,7 @@ import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 import { attemptRateLimit } from './attempt-limit';
+import { challengeIn } from './in-words';
 import { ScaCodeSchema } from './sca.schemas';
 
 /**
@@ -23,11 +24,13 @@ export default async function postChallengeValidate(app: App) {
       },
     },
     async (request) =>
-      app.services.sca.validate(
-        signedInUserId(request),
-        request.params.challenge_id,
-        request.body?.code,
+      challengeIn(
         request.locale,
+        await app.services.sca.validate(
+          signedInUserId(request),
+          request.params.challenge_id,
+          request.body?.code,
+        ),
       ),
   );
 }

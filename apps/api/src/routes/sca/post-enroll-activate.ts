@@ -21,13 +21,7 @@ export default async function postEnrollActivate(app: App) {
     },
     async (request) => {
       const { code, challenge_id } = request.body;
-      return app.services.sca.activate(
-        signedInUserId(request),
-        request.params.token_id,
-        challenge_id,
-        code,
-        request.locale,
-      );
+      return app.services.sca.activate(signedInUserId(request), request.params.token_id, challenge_id, code);
     },
   );
 }

@@ -3,7 +3,6 @@ import { getPasswordScorer } from '@app/domain/password-scorer';
 import { z } from 'zod';
 import { validationFailed } from '../../errors';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
-import { userText } from '../../modules/users/messages';
 import { EmailTakenError } from '../../modules/users/user.service';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
@@ -33,7 +32,7 @@ export default async function postUser(app: App) {
         return reply.status(201).send(user);
       } catch (error) {
         if (error instanceof EmailTakenError) {
-          throw validationFailed({ email: userText(request.locale, 'email_taken') });
+          throw validationFailed({ email: 'error.email_taken' });
         }
         throw error;
       }

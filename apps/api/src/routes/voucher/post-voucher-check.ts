@@ -1,7 +1,6 @@
 import { VoucherCheckSchema } from '@app/domain';
 import { validationFailed } from '../../errors';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
-import { voucherText } from '../../modules/vouchers/messages';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 
@@ -16,7 +15,7 @@ export default async function postVoucherCheck(app: App) {
     },
     async (request) => {
       const voucher = await app.services.vouchers.find(request.body.code, request.locale);
-      if (!voucher) throw validationFailed({ code: voucherText(request.locale, 'invalid') });
+      if (!voucher) throw validationFailed({ code: 'error.voucher_invalid' });
       return voucher;
     },
   );

@@ -34,7 +34,7 @@ describe('KYC questionnaire, "other" amount', () => {
     await user.click(screen.getByLabelText('Plus de 50 000 € (précisez le montant)'));
     await user.type(screen.getByLabelText(/Précisez le montant/), '40000');
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
-    expect(await screen.findByText('Veuillez saisir un montant supérieur à 50000 €.')).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez saisir un montant supérieur à 50 000 €.')).toBeInTheDocument();
     expect(saveKycAnswers).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { GENDER_LABELS, GENDERS, sharesPercentage } from '@app/domain';
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, GENDER_LABELS, GENDERS, sharesPercentage } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useJourney } from '../../app/use-journey';
@@ -164,7 +164,9 @@ export function PersonFields({
           legend={t(
             isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner',
           )}
-          hint={t('shareholders.person.isBeneficialOwnerHint')}
+          hint={t('shareholders.person.isBeneficialOwnerHint', {
+            threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+          })}
         />
       </fieldset>
 

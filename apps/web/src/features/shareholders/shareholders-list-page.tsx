@@ -1,4 +1,5 @@
 import {
+  BENEFICIAL_OWNER_THRESHOLD_PERCENT,
   missingPersonProofs,
   type RepresentativeReply,
   representativesStepLabel,
@@ -96,7 +97,9 @@ export default function ShareholdersListPage() {
         {t(titleKey)}
       </h1>
       <p className="page-lead">
-        {t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment')}
+        {t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment', {
+          threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+        })}
       </p>
       {query.isPending ? (
         <Skeleton lines={4} height="4rem" />

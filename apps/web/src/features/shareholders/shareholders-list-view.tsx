@@ -1,4 +1,10 @@
-import { isJobCode, JOB_CODE_LABELS, type RepresentativeReply, translate } from '@app/domain';
+import {
+  BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+  isJobCode,
+  JOB_CODE_LABELS,
+  type RepresentativeReply,
+  translate,
+} from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -64,7 +70,7 @@ export function ShareholdersListView({
       case 'job':
         return isJobCode(part.code) ? JOB_CODE_LABELS[part.code][locale] : part.code;
       case 'beneficial_owner':
-        return t('shareholders.list.beneficialOwner');
+        return t('shareholders.list.beneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT });
       default:
         return t('shareholders.list.shareholderAt', {
           percentage: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(part.percentage),
@@ -89,7 +95,7 @@ export function ShareholdersListView({
       ) : null}
       {!state.hasBeneficialOwner ? (
         <Alert tone="warning" title={translate(locale, 'validation.beneficial_owner_required')}>
-          <p>{t('shareholders.list.noBeneficialOwner')}</p>
+          <p>{t('shareholders.list.noBeneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT })}</p>
         </Alert>
       ) : null}
 

@@ -1,23 +1,26 @@
-import type { KycQuestionType, LocalizedLabel } from '@app/domain';
+import type { KycQuestionType, MessageKey } from '@app/domain';
+
+/** The catalogue's questionnaire words: kyc.q<id>.label, kyc.answer.yes... */
+export type KycTextKey = Extract<MessageKey, `kyc.${string}`>;
 
 export interface KycAnswerOption {
   /** Stable value stored and sent back; labels change with the language. */
   value: string;
-  label: LocalizedLabel;
-  hint?: LocalizedLabel;
+  label: KycTextKey;
+  hint?: KycTextKey;
   /** Choosing it lets the user type their own answer (an amount when the question has minOther). */
   hasOther?: boolean;
 }
 
-/** One question of the questionnaire, in every language; the API serves it in the request's one. */
+/** One question of the questionnaire; the API serves its words in the request's language. */
 export interface KycQuestionDefinition {
   id: number;
   type: KycQuestionType;
-  label: LocalizedLabel;
+  label: KycTextKey;
   required: boolean;
-  hint?: LocalizedLabel;
-  hint2?: LocalizedLabel;
-  placeholder?: LocalizedLabel;
+  hint?: KycTextKey;
+  hint2?: KycTextKey;
+  placeholder?: KycTextKey;
   answers?: readonly KycAnswerOption[];
   /** Minimum amount (euros) of an "other" answer: it must be greater than this. */
   minOther?: number;

@@ -11,8 +11,8 @@ export default async function deleteCompanyDocument(app: App) {
     async (request, reply) => {
       const userId = signedInUserId(request);
       const { documents } = app.services;
-      const company = await documents.ownedCompany(request.params.id, userId, request.locale);
-      const row = await documents.getOwned(userId, request.params.documentId, request.locale, {
+      const company = await documents.ownedCompany(request.params.id, userId);
+      const row = await documents.getOwned(userId, request.params.documentId, {
         subjectType: 'company',
         subjectId: company.id,
         type: request.params.type,

@@ -11,7 +11,7 @@ export default async function deleteCompanySlot(app: App) {
     async (request, reply) => {
       const { id, type } = request.params;
       const { documents } = app.services;
-      const rows = await documents.ofCompany(id, signedInUserId(request), request.locale, type);
+      const rows = await documents.ofCompany(id, signedInUserId(request), type);
       return answerRemoval(app, request, reply, rows);
     },
   );

@@ -10,9 +10,7 @@ export default async function getCompanyDocuments(app: App) {
     listOptions(app, 'GET /companies/{id}/documents', { params: SubjectParamsSchema }),
     async (request) => {
       const { documents } = app.services;
-      return documents.replies(
-        await documents.ofCompany(request.params.id, signedInUserId(request), request.locale),
-      );
+      return documents.replies(await documents.ofCompany(request.params.id, signedInUserId(request)));
     },
   );
 }

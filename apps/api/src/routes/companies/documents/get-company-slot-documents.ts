@@ -11,7 +11,7 @@ export default async function getCompanySlotDocuments(app: App) {
     async (request) => {
       const { id, type } = request.params;
       const { documents } = app.services;
-      return documents.replies(await documents.ofCompany(id, signedInUserId(request), request.locale, type));
+      return documents.replies(await documents.ofCompany(id, signedInUserId(request), type));
     },
   );
 }

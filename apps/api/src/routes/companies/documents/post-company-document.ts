@@ -1,6 +1,5 @@
-import { DOCUMENT_KIND_LABELS, registrationProofKind } from '@app/domain';
+import { message, registrationProofKind } from '@app/domain';
 import { AppError } from '../../../errors';
-import { documentMessage } from '../../../modules/documents/messages';
 import type { App } from '../../../types';
 import { answerUpload, uploadOptions } from '../../documents/document-route';
 import { ArchiveQuerySchema } from '../../documents/schemas';
@@ -18,14 +17,14 @@ export default async function postCompanyDocument(app: App) {
     async (request, reply) => {
       const userId = signedInUserId(request);
       const { type } = request.params;
-      const company = await app.services.documents.ownedCompany(request.params.id, userId, request.locale);
+      const company = await app.services.documents.ownedCompany(request.params.id, userId);
       // AE, EI, ASS and SENIRCS have no Kbis: they prove their activity instead, and the reverse.
       const expected = registrationProofKind(company.legalForm);
       if ((type === 'kbis' || type === 'activity_proof') && type !== expected) {
-        const message = documentMessage(request.locale, 'wrong_registration_proof', {
-          expected: DOCUMENT_KIND_LABELS[expected][request.locale],
+        const wrong = message('document.wrong_registration_proof', {
+          expected: message(`document.kind.${expected}`),
         });
-        throw new AppError('validation_failed', message, { type: message });
+        throw new AppError('validation_failed', wrong, { type: wrong });
       }
       return answerUpload(app, request, reply, {
         ownerId: userId,

@@ -1,5 +1,6 @@
 import type { KycVariant } from '@app/domain';
 import { z } from 'zod';
+import { localizeQuestion } from '../../../modules/kyc/kyc-localize';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
 import { KycVersionQuerySchema } from './kyc.schemas';
@@ -19,7 +20,9 @@ export default async function getKycQuestions(app: App) {
     },
     async (request) => {
       const variant: KycVariant = request.query.legal_form || 'default';
-      return app.services.kyc.questions(variant, request.locale);
+      return app.services.kyc
+        .questions(variant)
+        .map((question) => localizeQuestion(question, request.locale));
     },
   );
 }

@@ -35,7 +35,6 @@ export default async function postCompanySiret(app: App) {
       const { company, created } = await app.services.siretLookup.saveFromRegistry(
         signedInUserId(request),
         request.params.siret,
-        request.locale,
       );
       return reply.status(created ? 201 : 200).send(toCompanyDto(company, request.locale));
     },

@@ -15,12 +15,7 @@ export default async function deleteRepresentativeDocument(app: App) {
     async (request, reply) => {
       const { documents } = app.services;
       const { representative, userId } = await requestedRepresentative(app, request);
-      const row = await documents.getOwnedOfRepresentative(
-        userId,
-        request.params.documentId,
-        representative,
-        request.locale,
-      );
+      const row = await documents.getOwnedOfRepresentative(userId, request.params.documentId, representative);
       return answerRemoval(app, request, reply, [row]);
     },
   );

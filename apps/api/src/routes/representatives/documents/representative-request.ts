@@ -24,7 +24,6 @@ export async function requestedRepresentative(
     request.params.id,
     userId,
     request.query.companyId,
-    request.locale,
   );
   return { representative, userId };
 }

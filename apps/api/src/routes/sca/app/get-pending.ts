@@ -3,6 +3,7 @@ import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
 import { IdSchema } from '../../signed-in-user';
+import { describedIn } from '../in-words';
 import { SignatureSchema } from '../sca.schemas';
 
 /**
@@ -25,6 +26,9 @@ export default async function getPending(app: App) {
         response: replyFor('GET /sca/app/pending'),
       },
     },
-    async (request) => app.services.scaApp.pending(request.query, request.locale),
+    async (request) => {
+      const { challenges } = await app.services.scaApp.pending(request.query);
+      return { challenges: challenges.map((challenge) => describedIn(request.locale, challenge)) };
+    },
   );
 }

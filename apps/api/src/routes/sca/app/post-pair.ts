@@ -29,6 +29,6 @@ export default async function postPair(app: App) {
         response: replyFor('POST /sca/app/pair'),
       },
     },
-    async (request) => app.services.scaApp.pair(request.body, request.locale),
+    async (request) => app.services.scaApp.pair(request.body),
   );
 }

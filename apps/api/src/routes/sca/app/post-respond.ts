@@ -19,11 +19,6 @@ export default async function postRespond(app: App) {
       },
     },
     async (request) =>
-      app.services.scaApp.respond(
-        request.params.id,
-        request.body.decision,
-        request.body.signature,
-        request.locale,
-      ),
+      app.services.scaApp.respond(request.params.id, request.body.decision, request.body.signature),
   );
 }

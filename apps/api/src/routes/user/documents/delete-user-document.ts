@@ -12,7 +12,7 @@ export default async function deleteUserDocument(app: App) {
     async (request, reply) => {
       const userId = signedInUserId(request);
       const { documents } = app.services;
-      const row = await documents.getOwned(userId, request.params.id, request.locale, {
+      const row = await documents.getOwned(userId, request.params.id, {
         subjectType: 'user',
         subjectId: userId,
         type: userSlotType(request.params.type),
