@@ -114,6 +114,14 @@ export const de: Record<MessageKey, string> = {
   'document.kind.cse_minutes_and_rules': 'Protokoll und Geschäftsordnung des Betriebsrats',
   'document.kind.delegation_of_authority': 'Vollmachtsübertragung',
   'document.kind.activity_presentation': 'Tätigkeitsbeschreibung (optional)',
+  'document.hint.kbis': 'Kostenlos auf monidenum.fr oder infogreffe.fr erhältlich.',
+  'document.hint.activity_proof':
+    'INSEE-Bescheinigung, Eintragungsnachweis der Berufskammer oder der URSSAF oder die Eingangsbestätigung eines Vereins.',
+  'document.hint.status': 'Aktuelle Satzung, unterschrieben und datiert.',
+  'document.hint.status_project': 'Satzungsentwurf, nicht älter als ein Jahr.',
+  'document.hint.proof_of_address':
+    'Rechnung, Mietvertrag oder Domizilbescheinigung auf den Namen des Unternehmens, nicht älter als 3 Monate.',
+  'document.hint.gm_minutes': 'Protokoll der Versammlung, die die Vertreter des Betriebsrats bestellt hat.',
 
   'sca.code.subject': 'Ihr Bestätigungscode',
   'sca.code.text': 'Ihr Bestätigungscode: {code}. Er läuft in {minutes} Minuten ab.',

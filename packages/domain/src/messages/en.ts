@@ -110,6 +110,14 @@ export const en: Record<MessageKey, string> = {
   'document.kind.cse_minutes_and_rules': "Works council's minutes and rules",
   'document.kind.delegation_of_authority': 'Delegation of authority',
   'document.kind.activity_presentation': 'Presentation of the activity (optional)',
+  'document.hint.kbis': 'Free to download from monidenum.fr or infogreffe.fr.',
+  'document.hint.activity_proof':
+    'INSEE registration notice, certificate of registration with the professional order or URSSAF, or the declaration receipt for an association.',
+  'document.hint.status': 'Up-to-date articles of association, signed and dated.',
+  'document.hint.status_project': 'Draft articles of association less than a year old.',
+  'document.hint.proof_of_address':
+    "Invoice, lease or domiciliation certificate in the company's name, less than 3 months old.",
+  'document.hint.gm_minutes': "Minutes of the meeting that appointed the works council's representatives.",
 
   'sca.code.subject': 'Your verification code',
   'sca.code.text': 'Your verification code: {code}. It expires in {minutes} minutes.',

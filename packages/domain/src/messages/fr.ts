@@ -119,6 +119,14 @@ export const fr = {
   'document.kind.cse_minutes_and_rules': 'Procès-verbal et règlement intérieur du CSE',
   'document.kind.delegation_of_authority': 'Délégation de pouvoir',
   'document.kind.activity_presentation': "Présentation de l'activité (facultatif)",
+  'document.hint.kbis': 'Téléchargeable gratuitement sur monidenum.fr ou infogreffe.fr.',
+  'document.hint.activity_proof':
+    "Avis de situation INSEE, attestation d'inscription à l'Ordre ou à l'URSSAF, ou récépissé de déclaration pour une association.",
+  'document.hint.status': 'Statuts à jour, signés et datés.',
+  'document.hint.status_project': "Projet de statuts de moins d'un an.",
+  'document.hint.proof_of_address':
+    'Facture, bail ou attestation de domiciliation au nom de la société, de moins de 3 mois.',
+  'document.hint.gm_minutes': "Procès-verbal de l'assemblée ayant désigné les représentants du comité.",
 
   // Strong customer authentication: codes sent by e-mail and SMS, errors, what is confirmed.
   'sca.code.subject': 'Votre code de vérification',

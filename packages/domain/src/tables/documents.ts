@@ -64,3 +64,8 @@ export function requiredCompanyDocumentKinds(context: {
 export const DOCUMENT_KIND_LABELS = Object.fromEntries(
   DOCUMENT_KINDS.map((kind) => [kind, inEveryLanguage(`document.kind.${kind}`)]),
 ) as Readonly<Record<DocumentKind, LocalizedLabel>>;
+
+/** What to upload in each company slot, shown under its label. */
+export const COMPANY_DOCUMENT_HINTS = Object.fromEntries(
+  COMPANY_DOCUMENT_KINDS.map((kind) => [kind, inEveryLanguage(`document.hint.${kind}`)]),
+) as Readonly<Record<CompanyDocumentKind, LocalizedLabel>>;

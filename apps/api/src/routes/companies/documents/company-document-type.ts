@@ -1,5 +1,5 @@
 import { COMPANY_DOCUMENT_KINDS } from '@app/domain';
 import { slotParamsSchema } from '../../documents/schemas';
 
-/** /companies/{id}/documents/{type}: kbis, activity_proof, status, status_project, proof_of_address, gm_minutes. */
+/** /companies/{id}/documents/{type}: one of the domain's company document kinds. */
 export const CompanySlotParamsSchema = slotParamsSchema(COMPANY_DOCUMENT_KINDS);
