@@ -1,13 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import HomePage from '../features/home/home-page';
 import { getRuntimeConfig } from '../lib/runtime-config';
+import { paths } from '../shared/journey/paths';
 import { guardSignupRequestFeature } from './guards/home-guards';
 import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
-import { journeyChildren } from './routes/journey-routes';
+import { journeyChildren } from './routes/journey-children';
 import { RouteError } from './routes/route-error';
 import { RouteLoading } from './routes/route-loading';
-import { screens } from './routes/screens';
+import { lazyScreen } from './routes/screens';
 
 function signupRequestFeatureLoader() {
   const result = guardSignupRequestFeature(getRuntimeConfig().features);
@@ -25,27 +26,27 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // The home screen is in the first chunk; every other screen is loaded on demand.
-          { id: 'home', path: '/', element: <HomePage /> },
+          { id: 'home', path: paths.home, element: <HomePage /> },
           {
             id: 'login',
-            path: '/login',
+            path: paths.login,
             loader: signupRequestFeatureLoader,
             HydrateFallback: RouteLoading,
             element: <HomePage loginOpen />,
           },
           {
             id: 'signup-request-login',
-            path: '/signup-request',
+            path: paths.signupRequestLogin,
             loader: signupRequestFeatureLoader,
             HydrateFallback: RouteLoading,
             element: <HomePage loginOpen />,
           },
           {
             id: 'signup-request-list',
-            path: '/signup-request/list',
+            path: paths.signupRequestList,
             loader: signupRequestFeatureLoader,
             HydrateFallback: RouteLoading,
-            lazy: async () => ({ Component: (await screens['signup-request-list']()).default }),
+            lazy: lazyScreen('signup-request-list'),
           },
           {
             id: 'signup',

@@ -3,13 +3,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { loginRequest } from '../../lib/session';
 import { zodFormResolver } from '../../lib/zod-resolver';
-import { CredentialsModal } from './credentials-modal';
-import { CredentialsFields, type CredentialsForm, showWrongCredentials } from './login-form-fields';
+import { CredentialsModal } from '../../shared/credentials/credentials-modal';
+import {
+  CredentialsFields,
+  type CredentialsForm,
+  showWrongCredentials,
+} from '../../shared/credentials/login-form-fields';
+import { paths } from '../../shared/journey/paths';
 
 export interface ReconnectModalProps {
   onSuccess: () => void;

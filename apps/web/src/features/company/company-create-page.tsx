@@ -12,8 +12,6 @@ import { useCallback, useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
 import { Alert } from '../../components/ui/alert';
@@ -26,10 +24,19 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress, useProgress } from '../../lib/progress-store';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../shared/company-fields/address-fields';
+import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { LegalFormSelect } from '../../shared/company-fields/legal-form-select';
+import { NafField } from '../../shared/company-fields/naf-field';
+import { uploadQueued } from '../../shared/documents/documents-api';
+import { ProofSlot } from '../../shared/documents/proof-slot';
+import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { payloadResolver } from '../../shared/forms/payload-resolver';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
-import { companyDocumentPath, fetchCompanyDocuments, uploadQueued } from './company-documents-api';
+import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import {
   COMPANY_FORM_FIELDS,
   type CompanyFormValues,
@@ -37,13 +44,7 @@ import {
   companyPayload,
 } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
-import { ForeignTaxFields } from './foreign-tax-fields';
-import { LegalFormSelect } from './legal-form-select';
-import { NafField } from './naf-field';
-import { payloadResolver } from './payload-resolver';
-import { ProofSlot } from './proof-slot';
-import { useProofQueue } from './use-proof-queue';
-import './journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './company.css';
 
 /**

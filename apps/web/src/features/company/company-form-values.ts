@@ -6,7 +6,7 @@ import {
   addressPayload,
   addressValues,
   emptyAddress,
-} from './address-fields';
+} from '../../shared/company-fields/address-fields';
 
 /** The company's fields the form types as text, named as the API names them. */
 const TEXT_FIELDS = [

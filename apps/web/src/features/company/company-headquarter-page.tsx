@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { formatSiret, placeOf } from '../../shared/register-search/company-format';
+import { PickListMarker } from '../../shared/register-search/pick-list-marker';
+import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
 import { fetchEstablishments } from './company-api';
-import { formatSiret, placeOf } from './company-format';
-import { draftFromSearchResult } from './company-store';
-import { PickListMarker } from './pick-list-marker';
 import { useCompanySelection } from './use-company-selection';
 import './company.css';
 

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { isLimitedLiability, legalFormCodeOf } from '../../app/steps';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { DocumentSlot } from '../documents/document-slot';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { paths } from '../../shared/journey/paths';
+import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
+import { useJourney } from '../../shared/journey/use-journey';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { setCompanyDocuments } from './company-store';
-import './journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './company.css';
 
 const HINTS = {

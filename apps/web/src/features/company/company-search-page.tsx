@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { Button } from '../../components/ui/button';
-import { CompanyResults } from './company-results';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { CompanyResults } from '../../shared/register-search/company-results';
+import { RegisterSearchForm } from '../../shared/register-search/register-search-form';
+import { SearchStatus } from '../../shared/register-search/search-status';
+import { useRegisterSearch } from '../../shared/register-search/use-register-search';
 import { startManualEntry } from './company-store';
-import { RegisterSearchForm } from './register-search-form';
-import { SearchStatus } from './search-status';
 import { useCompanySelection } from './use-company-selection';
-import { useRegisterSearch } from './use-register-search';
 import './company.css';
 
 /** Signup step 2: find the company in the register by name, SIREN or SIRET (spec §2.4). */

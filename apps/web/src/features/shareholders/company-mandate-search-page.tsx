@@ -1,22 +1,21 @@
-import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
+import { type CompanySearchPageReply, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
-import { CompanyResults } from '../company/company-results';
-import { draftFromSearchResult } from '../company/company-store';
-import type { CompanySearchPage } from '../company/company-types';
-import { RegisterSearchForm } from '../company/register-search-form';
-import { SearchStatus } from '../company/search-status';
-import { useRegisterSearch } from '../company/use-register-search';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { CompanyResults } from '../../shared/register-search/company-results';
+import { RegisterSearchForm } from '../../shared/register-search/register-search-form';
+import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
+import { SearchStatus } from '../../shared/register-search/search-status';
+import { useRegisterSearch } from '../../shared/register-search/use-register-search';
 import { storeMandateDraft } from './mandate-draft';
 import '../company/company.css';
 import './shareholders.css';
 
 /** Forms a shareholder company may not have are left out of the results (spec §5). */
-const allowed = (page: CompanySearchPage): CompanySearchPage => ({
+const allowed = (page: CompanySearchPageReply): CompanySearchPageReply => ({
   ...page,
   results: page.results.filter(
     (result) =>

@@ -1,5 +1,10 @@
 import { CompanyMandateSchema, type MandateReply } from '@app/domain';
-import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
+import {
+  type AddressValues,
+  addressPayload,
+  addressValues,
+} from '../../shared/company-fields/address-fields';
+import { serverErrorPaths } from '../../shared/forms/server-error-paths';
 import type { MandateDraft } from './mandate-draft';
 import {
   ROLE_QUESTIONS,
@@ -9,7 +14,6 @@ import {
   yesNoAnswers,
   yesNoValues,
 } from './role-form-values';
-import { serverErrorPaths } from './server-error-paths';
 
 export type MandateFormValues = RoleFormValues & {
   name: string;

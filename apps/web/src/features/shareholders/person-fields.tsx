@@ -1,15 +1,15 @@
 import { GENDER_LABELS, GENDERS, sharesPercentage } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useJourney } from '../../app/use-journey';
 import { CountryField } from '../../components/country-field';
 import { DateInput } from '../../components/ui/date-input';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { TextInput } from '../../components/ui/text-input';
 import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
-import { AddressFields } from '../company/address-fields';
-import { ForeignTaxFields } from '../company/foreign-tax-fields';
+import { AddressFields } from '../../shared/company-fields/address-fields';
+import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
 import { ShareholdingFields } from './shareholding-fields';

@@ -4,8 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
@@ -15,10 +13,12 @@ import { ValidationError } from '../../lib/api-errors';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { updateProgress, useProgress } from '../../lib/progress-store';
-import { uploadQueued } from '../company/company-documents-api';
-import { payloadResolver } from '../company/payload-resolver';
-import { ProofSlot } from '../company/proof-slot';
-import { useProofQueue } from '../company/use-proof-queue';
+import { uploadQueued } from '../../shared/documents/documents-api';
+import { ProofSlot } from '../../shared/documents/proof-slot';
+import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { payloadResolver } from '../../shared/forms/payload-resolver';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { sharesLeftFor } from './list-rules';
 import { PersonFields } from './person-fields';
 import {
@@ -39,7 +39,7 @@ import {
 } from './representatives-api';
 import { useRepresentativeWarning } from './use-representative-warning';
 import { representativesKey, useRepresentatives } from './use-representatives';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/create and shareholders/edit/:id (1-based): a natural person (spec §5 Representative). */

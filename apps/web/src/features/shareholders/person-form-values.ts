@@ -5,7 +5,12 @@ import {
   RepresentativeSignupSchema,
   wireToDisplayDate,
 } from '@app/domain';
-import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
+import {
+  type AddressValues,
+  addressPayload,
+  addressValues,
+} from '../../shared/company-fields/address-fields';
+import { serverErrorPaths } from '../../shared/forms/server-error-paths';
 import {
   ROLE_QUESTIONS,
   type RoleFormValues,
@@ -15,7 +20,6 @@ import {
   yesNoAnswers,
   yesNoValues,
 } from './role-form-values';
-import { serverErrorPaths } from './server-error-paths';
 
 /** The yes/no questions of a natural person, under the domain's names. */
 const PERSON_QUESTIONS = [

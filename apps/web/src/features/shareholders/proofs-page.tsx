@@ -3,17 +3,17 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
-import { DocumentSlot } from '../documents/document-slot';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';
 import { fetchRepresentativeDocuments, representativeDocumentPath } from './representatives-api';
 import { useRepresentatives } from './use-representatives';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /**

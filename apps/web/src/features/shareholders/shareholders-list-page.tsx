@@ -7,14 +7,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { legalFormCodeOf } from '../../app/steps';
-import { useJourney } from '../../app/use-journey';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Skeleton } from '../../components/ui/spinner';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
+import { paths } from '../../shared/journey/paths';
+import { legalFormCodeOf } from '../../shared/journey/steps';
+import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';
 import { RepresentativeTypeModal } from './representative-type-modal';
 import { deleteMandate, deleteRepresentative, validateRepresentatives } from './representatives-api';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
-import { pairingLink } from '../../companion/pairing-link';
+import { pairingLink } from '../../../shared/companion/pairing-link';
 import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

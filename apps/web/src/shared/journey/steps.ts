@@ -4,7 +4,7 @@ import {
   type StepId,
   stepsFor,
 } from '@app/domain';
-import type { Journey, StoredCompany } from '../lib/progress';
+import type { Journey, StoredCompany } from '../../lib/progress';
 
 /** The numbered steps of the menu come from the domain rule `stepsFor` (spec §2.2). */
 export type StepKey = StepId;

@@ -3,12 +3,12 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { QueryValue } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { DocumentSlot } from '../documents/document-slot';
-import { Dropzone } from '../documents/dropzone';
-import type { UploadItem } from '../documents/use-document-slot';
-import { validateFiles } from '../documents/validate-files';
+import { DocumentSlot } from './document-slot';
+import { Dropzone } from './dropzone';
+import type { UploadItem } from './use-document-slot';
+import { validateFiles } from './validate-files';
 
-const FileViewer = lazy(() => import('../documents/viewer/file-viewer'));
+const FileViewer = lazy(() => import('./viewer/file-viewer'));
 
 export interface ProofSlotProps {
   id: string;

@@ -1,6 +1,7 @@
 import { DocumentListReplySchema, type DocumentReply } from '@app/domain';
 import { api, callApi, type QueryValue, uploadFiles } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
+import { prepareForUpload } from './prepare-image';
 
 /**
  * POST multipart (field `files`) with progress; answers the slot's documents just stored.
@@ -21,6 +22,13 @@ export async function uploadDocuments(
   if (!parsed.success)
     throw new ApiError(0, 'unexpected_reply', `Unexpected answer from POST ${path}`, answer);
   return parsed.data;
+}
+
+/** Sends files chosen before their owner existed (spec §4: the queue is processed after the save). */
+export async function uploadQueued(path: string, files: readonly File[], query?: Record<string, QueryValue>) {
+  for (const file of files) {
+    await uploadDocuments(path, [await prepareForUpload(file)], { query });
+  }
 }
 
 /** DELETE the document's own deleteUrl (the route it was uploaded through, as the API names it). */

@@ -1,5 +1,5 @@
 import type { SelectProps } from '../../components/ui/select';
-import { fetchNafCodes } from './company-api';
+import { fetchNafCodes } from './company-codes-api';
 import { ServerSelect } from './server-select';
 
 /** NAF activity from GET /nafcode, searched by words or code, with "see more". */

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
-import type { Journey } from '../lib/progress';
-import type { JourneyRouteHandle } from './routes/journey-routes';
+import type { Journey } from '../../lib/progress';
+import type { JourneyRouteHandle } from './journey-routes';
 
 /** The journey (signup or enrollment) and route name of the current journey screen. */
 export function useJourneyRoute(): JourneyRouteHandle {

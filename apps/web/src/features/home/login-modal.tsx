@@ -3,14 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
 import { zodFormResolver } from '../../lib/zod-resolver';
-import { useResumeRequest } from '../signup-request/use-resume-request';
-import { CredentialsModal } from './credentials-modal';
-import { CredentialsFields, type CredentialsForm, showWrongCredentials } from './login-form-fields';
+import { CredentialsModal } from '../../shared/credentials/credentials-modal';
+import {
+  CredentialsFields,
+  type CredentialsForm,
+  showWrongCredentials,
+} from '../../shared/credentials/login-form-fields';
+import { paths } from '../../shared/journey/paths';
+import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 
 /** Resumes a started opening (spec §2.4 Home, login modal). Escape closes it. */
 export default function LoginModal({ onClose }: { onClose: () => void }) {

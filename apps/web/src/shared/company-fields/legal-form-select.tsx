@@ -1,5 +1,5 @@
 import type { SelectProps } from '../../components/ui/select';
-import { fetchLegalForms } from './company-api';
+import { fetchLegalForms } from './company-codes-api';
 import { ServerSelect } from './server-select';
 
 export interface LegalFormSelectProps extends Omit<SelectProps<string>, 'options'> {

@@ -1,9 +1,9 @@
 import type { SignupRequestReply } from '@app/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { updateProgress } from '../../lib/progress-store';
 import { continuationOf } from '../../lib/session';
+import { paths } from '../journey/paths';
 import { fetchSignupRequestUser, storeSignupRequest } from './signup-request-api';
 
 /** Continues a chosen request (spec §2.4): existing_company -> signup-user, new_company -> enrollment-user. */

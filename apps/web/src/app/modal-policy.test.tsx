@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorModal } from '../../app/global-modals/error-modal';
-import { closeErrorModal, showErrorMessage } from '../../app/global-modals/global-modal-store';
-import { RequiredDocumentsModal } from '../../features/account/required-documents-modal';
-import { RepresentativeTypeModal } from '../../features/shareholders/representative-type-modal';
-import { RepresentativeWarningModal } from '../../features/shareholders/representative-warning-modal';
-import { ConfirmModal } from './confirm-modal';
-import { FrameModal } from './frame-modal';
-import { Modal } from './modal';
+import { ConfirmModal } from '../components/ui/confirm-modal';
+import { FrameModal } from '../components/ui/frame-modal';
+import { Modal } from '../components/ui/modal';
+import { RequiredDocumentsModal } from '../features/account/required-documents-modal';
+import { RepresentativeTypeModal } from '../features/shareholders/representative-type-modal';
+import { RepresentativeWarningModal } from '../features/shareholders/representative-warning-modal';
+import { closeErrorModal, showErrorMessage } from '../shared/global-modals/global-modal-store';
+import { ErrorModal } from './global-modals/error-modal';
 
 // Spec §2.4: Escape closes only the frame, confirm, login and contact modals; every other modal
 // must be answered with its buttons. While any modal is open the page body does not scroll, and

@@ -2,7 +2,7 @@ import { type CompanySearchPageReply, CompanySearchQuerySchema } from '@app/doma
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchCompanies } from './company-api';
+import { searchCompanies } from './register-search-api';
 import { classifySearchQuery } from './search-query';
 
 /**
