@@ -10,6 +10,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordStrength } from '../../components/ui/password-strength';
@@ -119,11 +120,7 @@ export default function AccountCreatePage() {
   const { errors } = formState;
 
   return (
-    <section className="card" aria-labelledby="account-title">
-      <h1 id="account-title" className="page-title">
-        {t('account.createTitle')}
-      </h1>
-      <p className="page-lead">{t('account.createLead')}</p>
+    <PageCard id="account" title={t('account.createTitle')} lead={t('account.createLead')}>
       <div className="stack">
         {voucher.text ? (
           <Alert tone="success" title={t('account.voucherTitle')}>
@@ -217,6 +214,6 @@ export default function AccountCreatePage() {
           }}
         />
       ) : null}
-    </section>
+    </PageCard>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -61,11 +62,12 @@ export default function AccountUpdatePage() {
   }, formAlert.showInvalid);
 
   return (
-    <section className="card" aria-labelledby="account-update-title" aria-busy={user.isPending}>
-      <h1 id="account-update-title" className="page-title">
-        {t('account.updateTitle')}
-      </h1>
-      <p className="page-lead">{t('account.updateLead')}</p>
+    <PageCard
+      id="account-update"
+      title={t('account.updateTitle')}
+      lead={t('account.updateLead')}
+      busy={user.isPending}
+    >
       {user.isPending ? (
         <Skeleton lines={6} height="2.75rem" />
       ) : (
@@ -83,6 +85,6 @@ export default function AccountUpdatePage() {
           </div>
         </form>
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
@@ -133,11 +134,11 @@ export default function CompanyCreatePage() {
   const siretRequired = requiresSiret(journey, legalForm || undefined);
 
   return (
-    <section className="card" aria-labelledby="company-create-title">
-      <h1 id="company-create-title" className="page-title">
-        {t('company.form.title')}
-      </h1>
-      <p className="page-lead">{t(degraded ? 'company.form.leadManual' : 'company.form.lead')}</p>
+    <PageCard
+      id="company-create"
+      title={t('company.form.title')}
+      lead={t(degraded ? 'company.form.leadManual' : 'company.form.lead')}
+    >
       {degraded ? (
         <Alert tone="info" className="company-form__notice">
           {t('company.form.degradedInfo')}
@@ -298,6 +299,6 @@ export default function CompanyCreatePage() {
           ) : null}
         </form>
       </FormProvider>
-    </section>
+    </PageCard>
   );
 }

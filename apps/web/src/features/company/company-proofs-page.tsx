@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
@@ -54,13 +55,13 @@ export default function CompanyProofsPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="company-proofs-title" aria-busy={documents.isPending}>
-      <div>
-        <h1 id="company-proofs-title" className="page-title">
-          {t('company.proofs.title')}
-        </h1>
-        <p className="page-lead">{t('company.proofs.lead')}</p>
-      </div>
+    <PageCard
+      id="company-proofs"
+      title={t('company.proofs.title')}
+      lead={t('company.proofs.lead')}
+      stack
+      busy={documents.isPending}
+    >
       {documents.isPending ? (
         <Skeleton lines={4} height="5rem" />
       ) : (
@@ -91,6 +92,6 @@ export default function CompanyProofsPage() {
         </Button>
       </div>
       {!complete ? <p className="small muted">{t('company.proofs.missing')}</p> : null}
-    </section>
+    </PageCard>
   );
 }

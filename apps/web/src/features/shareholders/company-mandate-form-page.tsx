@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
@@ -42,7 +43,6 @@ import { createMandate, deleteMandate, updateMandate } from './representatives-a
 import { ShareholdingFields } from './shareholding-fields';
 import { useRepresentativeWarning } from './use-representative-warning';
 import { representativesKey, useRepresentatives } from './use-representatives';
-import '../company/company.css';
 import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
@@ -139,11 +139,7 @@ function MandateForm({
   }, formAlert.showInvalid);
 
   return (
-    <section className="card" aria-labelledby="mandate-form-title">
-      <h1 id="mandate-form-title" className="page-title">
-        {t('shareholders.mandate.title')}
-      </h1>
-      <p className="page-lead">{t('shareholders.mandate.lead')}</p>
+    <PageCard id="mandate-form" title={t('shareholders.mandate.title')} lead={t('shareholders.mandate.lead')}>
       <FormProvider {...form}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p className="small muted">{t('common.requiredHint')}</p>
@@ -253,6 +249,6 @@ function MandateForm({
         </form>
       </FormProvider>
       <RepresentativeWarningModal name={getValues('name')} isCompany {...warning.modal} />
-    </section>
+    </PageCard>
   );
 }

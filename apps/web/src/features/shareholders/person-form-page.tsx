@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { useFormAlert } from '../../components/use-form-alert';
@@ -176,17 +177,17 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   const name = [getValues('first_name'), getValues('last_name')].filter(Boolean).join(' ');
 
   return (
-    <section className="card" aria-labelledby="person-form-title">
-      <h1 id="person-form-title" className="page-title">
-        {t(
-          isUser
-            ? 'shareholders.person.userTitle'
-            : journey === 'signup'
-              ? 'shareholders.person.titleSignup'
-              : 'shareholders.person.titleEnrollment',
-        )}
-      </h1>
-      <p className="page-lead">{t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}</p>
+    <PageCard
+      id="person-form"
+      title={t(
+        isUser
+          ? 'shareholders.person.userTitle'
+          : journey === 'signup'
+            ? 'shareholders.person.titleSignup'
+            : 'shareholders.person.titleEnrollment',
+      )}
+      lead={t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}
+    >
       <FormProvider {...form}>
         <form className="stack" onSubmit={onSubmit} noValidate>
           <p className="small muted">{t('common.requiredHint')}</p>
@@ -220,6 +221,6 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
         </form>
       </FormProvider>
       <RepresentativeWarningModal name={name} isCompany={false} {...warning.modal} />
-    </section>
+    </PageCard>
   );
 }

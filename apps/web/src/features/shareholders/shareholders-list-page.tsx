@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageCard } from '../../components/page-card';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Skeleton } from '../../components/ui/spinner';
 import { ApiError, ValidationError } from '../../lib/api-errors';
@@ -91,13 +92,12 @@ export default function ShareholdersListPage() {
   };
 
   return (
-    <section className="card" aria-labelledby="shareholders-title" aria-busy={query.isPending}>
-      <h1 id="shareholders-title" className="page-title">
-        {t(titleKey)}
-      </h1>
-      <p className="page-lead">
-        {t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment')}
-      </p>
+    <PageCard
+      id="shareholders"
+      title={t(titleKey)}
+      lead={t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment')}
+      busy={query.isPending}
+    >
       {query.isPending ? (
         <Skeleton lines={4} height="4rem" />
       ) : (
@@ -137,6 +137,6 @@ export default function ShareholdersListPage() {
       >
         <p>{t('shareholders.list.deleteMessage', { name: deleting ? entryName(deleting) : '' })}</p>
       </ConfirmModal>
-    </section>
+    </PageCard>
   );
 }
