@@ -3,10 +3,10 @@ import {
   accountCreateSchema,
   DEFAULT_COUNTRY,
   type PasswordScorer,
+  type RegistrationType,
   registrationTypeOf,
 } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
@@ -16,40 +16,27 @@ import { Button } from '../../components/ui/button';
 import { PasswordStrength } from '../../components/ui/password-strength';
 import { TextInput } from '../../components/ui/text-input';
 import { prefetchAppCheckToken } from '../../lib/app-check';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { RequiredDocumentsModal } from './required-documents-modal';
-import { useAccountFormAlert } from './use-account-form-alert';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
 import { Icon } from '../../components/ui/icon';
-import { zodFormResolver } from '../../lib/zod-resolver';
 
 interface AccountCreateValues extends IdentityValues {
   email: string;
   email_repeat: string;
   password: string;
   password_repeat: string;
+  /** The journey's, checked with the rest; not a field of the form. */
+  registration_type: RegistrationType;
 }
-
-const FIELDS = [
-  'gender',
-  'first_name',
-  'last_name',
-  'phone',
-  'nationality',
-  'email',
-  'email_repeat',
-  'password',
-  'password_repeat',
-] as const;
 
 // Shown once per page load (spec §2.3: on first load of account creation).
 let requiredDocumentsShown = false;
@@ -66,15 +53,9 @@ export default function AccountCreatePage() {
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
 
-  const resolver: Resolver<AccountCreateValues> = (values, context, options) =>
-    zodFormResolver<AccountCreateValues>(accountCreateSchema({ scorePassword: scorerRef.current?.score }))(
-      { ...values, registration_type: registrationTypeOf(journey) } as AccountCreateValues,
-      context,
-      options,
-    );
-
-  const form = useForm<AccountCreateValues>({
-    resolver,
+  const { form, alert, showFailure, submit } = useApiForm<AccountCreateValues>({
+    // The password is scored once the scorer has loaded.
+    schema: () => accountCreateSchema({ scorePassword: scorerRef.current?.score }),
     defaultValues: {
       gender: null,
       first_name: prefill?.first_name ?? '',
@@ -85,19 +66,19 @@ export default function AccountCreatePage() {
       email_repeat: '',
       password: '',
       password_repeat: '',
+      registration_type: registrationTypeOf(journey),
     },
+    alertFields: ['registration_type'],
+    warnUnsaved: true,
   });
-  const { register, control, formState, handleSubmit, setError, watch } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
-  const formAlert = useAccountFormAlert(Object.keys(formState.errors).length > 0);
+  const { register, control, formState, watch } = form;
   useEffect(prefetchAppCheckToken, []);
 
   const onScorer = useCallback((scorer: PasswordScorer) => {
     scorerRef.current = scorer;
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    formAlert.clear();
+  const onSubmit = submit(async (values) => {
     const body: AccountCreateInput = {
       ...values,
       gender: values.gender as 1 | 2,
@@ -111,10 +92,9 @@ export default function AccountCreatePage() {
       updateProgress((progress) => ({ ...progress, journey }));
       navigate(paths.accountProofs(journey));
     } catch (error) {
-      const others = applyServerErrors(error, setError, FIELDS);
-      formAlert.showFailure(others);
+      showFailure(error);
     }
-  }, formAlert.showInvalid);
+  });
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
   const { errors } = formState;
@@ -198,7 +178,7 @@ export default function AccountCreatePage() {
             />
           </div>
         </fieldset>
-        <FormAlert messages={formAlert.messages} />
+        <FormAlert messages={alert.messages} />
         <div className="form-actions">
           <Button type="submit" loading={formState.isSubmitting}>
             {t('account.next')}

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -18,11 +18,8 @@ import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
-import { useFormAlert } from '../../components/use-form-alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress, useProgress } from '../../lib/progress-store';
 import { AddressFields } from '../../shared/company-fields/address-fields';
@@ -32,18 +29,13 @@ import { NafField } from '../../shared/company-fields/naf-field';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';
-import { payloadResolver } from '../../shared/forms/payload-resolver';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
-import {
-  COMPANY_FORM_FIELDS,
-  type CompanyFormValues,
-  companyFormValues,
-  companyPayload,
-} from './company-form-values';
+import { type CompanyFormValues, companyFormValues, companyPayload } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
 import '../../shared/forms/journey-section.css';
 import './company.css';
@@ -61,18 +53,18 @@ export default function CompanyCreatePage() {
   const progress = useProgress();
   const degraded = isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
-  const formAlert = useFormAlert();
   const proofs = useProofQueue();
 
-  const defaults = useMemo(() => companyFormValues(getProgress().company), []);
-  const form = useForm<CompanyFormValues>({
-    defaultValues: defaults,
-    resolver: payloadResolver(CompanySignupSchema, (values: CompanyFormValues) =>
+  const { form, alert, showFailure, submit } = useApiForm<CompanyFormValues>({
+    schema: CompanySignupSchema,
+    toPayload: (values) =>
       companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
-    ),
+    defaultValues: useMemo(() => companyFormValues(getProgress().company), []),
+    // Shown beside its code, not as a field of its own.
+    alertFields: ['naf_activity_code_label'],
+    warnUnsaved: true,
   });
-  const { control, register, formState, handleSubmit, setError, watch, setValue } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { control, register, formState, watch, setValue } = form;
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
@@ -87,8 +79,7 @@ export default function CompanyCreatePage() {
   const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
   const filesReady = proofs.settled && (degraded || stored.length + proofs.queue.length > 0);
 
-  const onSubmit = handleSubmit(async (values) => {
-    formAlert.clear();
+  const onSubmit = submit(async (values) => {
     const payload = companyPayload(values, {
       asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
     });
@@ -97,8 +88,7 @@ export default function CompanyCreatePage() {
       saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
     } catch (error) {
       if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, COMPANY_FORM_FIELDS);
-        formAlert.showServerErrors(others);
+        showFailure(error);
       } else {
         // Spec §8: a failed save shows no message; the user stays on the form.
         console.error('Company save failed', error);
@@ -123,12 +113,12 @@ export default function CompanyCreatePage() {
       } catch (error) {
         console.error('Registration proof upload failed', error);
         void documents.refetch();
-        formAlert.show([t('company.form.uploadFailed')]);
+        alert.showFailure([t('company.form.uploadFailed')]);
         return;
       }
     }
     navigate(paths.companyKyc(journey));
-  }, formAlert.showInvalid);
+  });
 
   const siretAsked = legalForm !== 'SENIRCS';
   const siretRequired = requiresSiret(journey, legalForm || undefined);
@@ -287,7 +277,7 @@ export default function CompanyCreatePage() {
             />
           </fieldset>
 
-          <FormAlert messages={formAlert.messages} />
+          <FormAlert messages={alert.messages} />
           <div className="form-actions">
             <BackLink to={paths.company(journey)} />
             <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>

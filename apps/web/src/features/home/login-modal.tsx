@@ -1,18 +1,17 @@
 import { LoginSchema, translate } from '@app/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
-import { zodFormResolver } from '../../lib/zod-resolver';
 import { CredentialsModal } from '../../shared/credentials/credentials-modal';
 import {
   CredentialsFields,
   type CredentialsForm,
   showWrongCredentials,
 } from '../../shared/credentials/login-form-fields';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 
@@ -22,12 +21,12 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const resume = useResumeRequest();
   const [failure, setFailure] = useState<'auth' | 'none-pending' | null>(null);
-  const form = useForm<CredentialsForm>({
-    resolver: zodFormResolver<CredentialsForm>(LoginSchema),
+  const { form, submit } = useApiForm<CredentialsForm>({
+    schema: LoginSchema,
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setFailure(null);
     try {
       const user = await loginRequest(values);

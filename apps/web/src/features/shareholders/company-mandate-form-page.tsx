@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -16,28 +16,20 @@ import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { TextInput } from '../../components/ui/text-input';
-import { useFormAlert } from '../../components/use-form-alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { currentLocale } from '../../lib/i18n';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { LegalFormSelect } from '../../shared/company-fields/legal-form-select';
 import { NafField } from '../../shared/company-fields/naf-field';
-import { payloadResolver } from '../../shared/forms/payload-resolver';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { sharesLeftFor } from './list-rules';
 import { MandataryFields } from './mandatary-fields';
 import { mandateDraftOf, storeMandateDraft } from './mandate-draft';
-import {
-  MANDATE_FORM_FIELDS,
-  type MandateFormValues,
-  mandateFormValues,
-  mandatePayload,
-} from './mandate-form-values';
+import { type MandateFormValues, mandateFormValues, mandatePayload } from './mandate-form-values';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
@@ -87,18 +79,18 @@ function MandateForm({
   const journey = useJourney();
   const locale = currentLocale();
   const queryClient = useQueryClient();
-  const formAlert = useFormAlert();
   const schema = useMemo(
     () => companyMandateSchema({ journey, remainingShares: remaining, ownShares: 0 }),
     [journey, remaining],
   );
-  const form = useForm<MandateFormValues>({
+  const { form, alert, showFailure, submit } = useApiForm<MandateFormValues>({
+    schema,
+    toPayload: mandatePayload,
     defaultValues: useMemo(() => mandateFormValues(entry, entry ? null : mandateDraftOf()), [entry]),
-    resolver: payloadResolver(schema, mandatePayload),
+    warnUnsaved: true,
   });
-  const { control, register, formState, handleSubmit, setError, watch, getValues } = form;
+  const { control, register, formState, watch, getValues } = form;
   const errors = formState.errors;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
   const legalForm = watch('legal_form');
 
   const backToList = (replace = false) => {
@@ -114,20 +106,17 @@ function MandateForm({
   });
 
   const save = async (values: MandateFormValues) => {
-    formAlert.clear();
     try {
       if (entry) await updateMandate(companyId, entry.id, mandatePayload(values));
       else await createMandate(companyId, mandatePayload(values));
       backToList(!entry);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, MANDATE_FORM_FIELDS);
-        formAlert.showServerErrors(others);
-      } else console.error('Mandate save failed', error);
+      if (error instanceof ValidationError) showFailure(error);
+      else console.error('Mandate save failed', error);
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     // Answers that call for the representative warning open it instead of saving.
     const warned = warning.stopsSave({
       journey,
@@ -136,7 +125,7 @@ function MandateForm({
       answers: mandatePayload(values),
     });
     if (!warned) await save(values);
-  }, formAlert.showInvalid);
+  });
 
   return (
     <PageCard id="mandate-form" title={t('shareholders.mandate.title')} lead={t('shareholders.mandate.lead')}>
@@ -239,7 +228,7 @@ function MandateForm({
               countryLabel={t('company.form.foreignTaxCountry')}
             />
           </fieldset>
-          <FormAlert messages={formAlert.messages} />
+          <FormAlert messages={alert.messages} />
           <div className="form-actions">
             <BackLink to={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)} />
             <Button type="submit" loading={formState.isSubmitting}>

@@ -1,10 +1,9 @@
-import { CompanyMandateSchema, type MandateReply } from '@app/domain';
+import type { MandateReply } from '@app/domain';
 import {
   type AddressValues,
   addressPayload,
   addressValues,
 } from '../../shared/company-fields/address-fields';
-import { serverErrorPaths } from '../../shared/forms/server-error-paths';
 import type { MandateDraft } from './mandate-draft';
 import {
   ROLE_QUESTIONS,
@@ -45,9 +44,6 @@ export function mandateFormValues(entry: MandateReply | null, draft: MandateDraf
     foreign_tax_country: entry?.foreign_tax_country ?? '',
   };
 }
-
-/** Paths a 422 may name that the mandate form shows at their field. */
-export const MANDATE_FORM_FIELDS = serverErrorPaths(mandateFormValues(null, null), CompanyMandateSchema);
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 

@@ -1,7 +1,7 @@
 import { type PersonReply, representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -9,26 +9,17 @@ import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
-import { useFormAlert } from '../../components/use-form-alert';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';
-import { payloadResolver } from '../../shared/forms/payload-resolver';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { sharesLeftFor } from './list-rules';
 import { PersonFields } from './person-fields';
-import {
-  PERSON_FORM_FIELDS,
-  type PersonFormValues,
-  personFormValues,
-  personPayload,
-  personWireBody,
-} from './person-form-values';
+import { type PersonFormValues, personFormValues, personPayload, personWireBody } from './person-form-values';
 import { isPerson } from './representative-entry';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import {
@@ -86,7 +77,6 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   const queryClient = useQueryClient();
   const { user } = useProgress();
   const isUser = entry?.is_user === true;
-  const formAlert = useFormAlert();
   const proofs = useProofQueue();
 
   const schema = useMemo(
@@ -105,12 +95,13 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     () => personFormValues(entry, isUser ? (user ?? undefined) : undefined),
     [entry, isUser, user],
   );
-  const form = useForm<PersonFormValues>({
+  const { form, alert, showFailure, submit } = useApiForm<PersonFormValues>({
+    schema,
+    toPayload: (values) => personPayload(values, { isUser }),
     defaultValues: defaults,
-    resolver: payloadResolver(schema, (values: PersonFormValues) => personPayload(values, { isUser })),
+    warnUnsaved: true,
   });
-  const { formState, handleSubmit, setError, getValues } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { formState, getValues } = form;
 
   const documents = useQuery({
     queryKey: ['representative-documents', entry?.id, 'identity_card'],
@@ -134,7 +125,6 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   });
 
   const save = async (values: PersonFormValues) => {
-    formAlert.clear();
     const body = personWireBody(values, { isUser });
     try {
       const saved = entry
@@ -154,15 +144,14 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
       backToList(!entry);
     } catch (error) {
       if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, PERSON_FORM_FIELDS);
-        formAlert.showServerErrors(others);
+        showFailure(error);
       } else {
         console.error('Representative save failed', error);
       }
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     // Answers that call for the representative warning open it instead of saving.
     const warned = warning.stopsSave({
       journey,
@@ -172,7 +161,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
       answers: personPayload(values, { isUser }),
     });
     if (!warned) await save(values);
-  }, formAlert.showInvalid);
+  });
 
   const name = [getValues('first_name'), getValues('last_name')].filter(Boolean).join(' ');
 
@@ -210,7 +199,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
               />
             </fieldset>
           )}
-          <FormAlert messages={formAlert.messages} />
+          <FormAlert messages={alert.messages} />
           <div className="form-actions">
             <BackLink to={paths.shareholders(journey)} />
             <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>

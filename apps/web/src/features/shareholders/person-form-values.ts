@@ -1,16 +1,9 @@
-import {
-  displayToWireDate,
-  type PersonReply,
-  type Representative,
-  RepresentativeSignupSchema,
-  wireToDisplayDate,
-} from '@app/domain';
+import { displayToWireDate, type PersonReply, type Representative, wireToDisplayDate } from '@app/domain';
 import {
   type AddressValues,
   addressPayload,
   addressValues,
 } from '../../shared/company-fields/address-fields';
-import { serverErrorPaths } from '../../shared/forms/server-error-paths';
 import {
   ROLE_QUESTIONS,
   type RoleFormValues,
@@ -69,9 +62,6 @@ export function personFormValues(
     foreign_tax_country: source?.foreign_tax_country ?? '',
   };
 }
-
-/** Paths a 422 may name that the person form shows at their field. */
-export const PERSON_FORM_FIELDS = serverErrorPaths(personFormValues(null), RepresentativeSignupSchema);
 
 /**
  * The person as the domain schema checks it (birth date as typed). Answering no to shareholder

@@ -1,4 +1,4 @@
-import { type AddressReply, AddressSchema } from '@app/domain';
+import type { AddressReply } from '@app/domain';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
@@ -6,9 +6,6 @@ import { TextInput } from '../../components/ui/text-input';
 
 /** An address form group: each part of the API's address, as typed. */
 export type AddressValues = Record<keyof AddressReply, string>;
-
-/** The parts of an address, as the domain's address schema names them. */
-export const ADDRESS_PARTS = Object.keys(AddressSchema.shape) as (keyof AddressReply)[];
 
 export const emptyAddress = (): AddressValues => ({
   street: '',

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAccountFormAlert } from './use-account-form-alert';
+import { useFormAlert } from './use-form-alert';
 
-describe('useAccountFormAlert', () => {
+describe('useFormAlert', () => {
   it('"fix the form" shows while fields have errors and goes once they are fixed', () => {
-    const { result, rerender } = renderHook(({ errors }) => useAccountFormAlert(errors), {
+    const { result, rerender } = renderHook(({ errors }) => useFormAlert(errors), {
       initialProps: { errors: true },
     });
     act(() => result.current.showInvalid());
@@ -14,7 +14,7 @@ describe('useAccountFormAlert', () => {
   });
 
   it("the server's unattached messages stay until cleared, whatever the fields", () => {
-    const { result, rerender } = renderHook(({ errors }) => useAccountFormAlert(errors), {
+    const { result, rerender } = renderHook(({ errors }) => useFormAlert(errors), {
       initialProps: { errors: false },
     });
     act(() => result.current.showFailure(['Adresse e-mail déjà utilisée']));
@@ -26,7 +26,7 @@ describe('useAccountFormAlert', () => {
   });
 
   it('a failure with nothing left over says "fix the form", shown only with field errors', () => {
-    const { result, rerender } = renderHook(({ errors }) => useAccountFormAlert(errors), {
+    const { result, rerender } = renderHook(({ errors }) => useFormAlert(errors), {
       initialProps: { errors: true },
     });
     act(() => result.current.showFailure([]));
