@@ -9,15 +9,15 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordStrength } from '../../components/ui/password-strength';
-import { TextInput } from '../../components/ui/text-input';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
+import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
@@ -71,7 +71,7 @@ export default function AccountCreatePage() {
     alertFields: ['registration_type'],
     warnUnsaved: true,
   });
-  const { register, control, formState, watch } = form;
+  const { watch } = form;
   useEffect(prefetchAppCheckToken, []);
 
   const onScorer = useCallback((scorer: PasswordScorer) => {
@@ -97,7 +97,6 @@ export default function AccountCreatePage() {
   });
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
-  const { errors } = formState;
 
   return (
     <PageCard id="account" title={t('account.createTitle')} lead={t('account.createLead')}>
@@ -110,43 +109,43 @@ export default function AccountCreatePage() {
         {sponsor ? <Alert tone="info">{t('account.sponsorInfo', { email: sponsor })}</Alert> : null}
         {prefill ? <Alert tone="info">{t('account.prefilledInfo')}</Alert> : null}
       </div>
-      <form className="stack account-form" onSubmit={onSubmit} noValidate>
-        <p className="small muted">{t('common.requiredHint')}</p>
-        <fieldset className="form-section">
-          <legend className="form-section__title">{t('account.identitySection')}</legend>
-          <IdentityFields control={control} register={register} errors={errors} />
-        </fieldset>
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('account.next')}
+        className="stack account-form"
+      >
+        <IdentityFields />
         <fieldset className="form-section">
           <legend className="form-section__title">{t('account.loginSection')}</legend>
           <div className="grid-2">
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="email"
               id="account-email"
               label={t('account.email')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="email_repeat"
               id="account-email-repeat"
               label={t('account.emailRepeat')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email_repeat?.message}
               onPaste={(event) => event.preventDefault()}
-              {...register('email_repeat')}
             />
             <div className="stack-sm">
-              <TextInput
+              <TextField<AccountCreateValues>
+                name="password"
                 id="account-password"
                 label={t('account.password')}
                 hint={t('account.passwordHint')}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 required
-                error={errors.password?.message}
                 suffix={
                   <Button
                     variant="ghost"
@@ -159,7 +158,6 @@ export default function AccountCreatePage() {
                     <Icon name={showPassword ? 'eyeOff' : 'eye'} />
                   </Button>
                 }
-                {...register('password')}
               />
               <PasswordStrength
                 password={password}
@@ -167,24 +165,17 @@ export default function AccountCreatePage() {
                 onScorer={onScorer}
               />
             </div>
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="password_repeat"
               id="account-password-repeat"
               label={t('account.passwordRepeat')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
               required
-              error={errors.password_repeat?.message}
-              {...register('password_repeat')}
             />
           </div>
         </fieldset>
-        <FormAlert messages={alert.messages} />
-        <div className="form-actions">
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('account.next')}
-          </Button>
-        </div>
-      </form>
+      </JourneyForm>
       {showDocuments ? (
         <RequiredDocumentsModal
           journey={journey}

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
+import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
@@ -27,7 +26,7 @@ export default function AccountUpdatePage() {
     defaultValues: { gender: null, first_name: '', last_name: '', phone: '', nationality: DEFAULT_COUNTRY },
     warnUnsaved: true,
   });
-  const { control, register, formState, reset } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (!user.data) return;
@@ -62,19 +61,9 @@ export default function AccountUpdatePage() {
       {user.isPending ? (
         <Skeleton lines={6} height="2.75rem" />
       ) : (
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('account.identitySection')}</legend>
-            <IdentityFields control={control} register={register} errors={formState.errors} />
-          </fieldset>
-          <FormAlert messages={alert.messages} />
-          <div className="form-actions">
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('account.next')}
-            </Button>
-          </div>
-        </form>
+        <JourneyForm form={form} onSubmit={onSubmit} alert={alert.messages} submitLabel={t('account.next')}>
+          <IdentityFields />
+        </JourneyForm>
       )}
     </PageCard>
   );

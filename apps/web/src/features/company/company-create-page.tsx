@@ -9,15 +9,12 @@ import {
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
@@ -29,6 +26,7 @@ import { NafField } from '../../shared/company-fields/naf-field';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
@@ -64,7 +62,7 @@ export default function CompanyCreatePage() {
     alertFields: ['naf_activity_code_label'],
     warnUnsaved: true,
   });
-  const { control, register, formState, watch, setValue } = form;
+  const { control, formState, watch, setValue } = form;
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
@@ -134,161 +132,154 @@ export default function CompanyCreatePage() {
           {t('company.form.degradedInfo')}
         </Alert>
       ) : null}
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
-            <TextInput
-              id="company-name"
-              label={t('company.form.name')}
-              autoComplete="organization"
-              required
-              error={formState.errors.name?.message}
-              {...register('name')}
-            />
-            <Controller
-              control={control}
-              name="legal_form"
-              render={({ field }) => (
-                <LegalFormSelect
-                  id="company-legal-form"
-                  label={t('company.form.legalForm')}
-                  required
-                  value={field.value || null}
-                  selectedLabel={
-                    watch('legal_form_label') ||
-                    (isLegalFormCode(field.value) ? legalFormLabel(field.value, locale) : field.value) ||
-                    undefined
-                  }
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('legal_form_label', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={formState.errors.legal_form?.message}
-                />
-              )}
-            />
-            <div className="grid-2">
-              {siretAsked ? (
-                <TextInput
-                  id="company-siret"
-                  label={t('company.form.siret')}
-                  hint={t('company.form.siretHint')}
-                  inputMode="numeric"
-                  required={siretRequired}
-                  error={formState.errors.siret?.message}
-                  {...register('siret')}
-                />
-              ) : (
-                <TextInput
-                  id="company-number"
-                  label={t('company.form.companyNumber')}
-                  required
-                  error={formState.errors.company_number?.message}
-                  {...register('company_number')}
-                />
-              )}
-              {legalForm === 'ASS' ? (
-                <TextInput
-                  id="company-rna"
-                  label={t('company.form.rna')}
-                  hint={t('company.form.rnaHint')}
-                  required
-                  error={formState.errors.rna?.message}
-                  {...register('rna')}
-                />
-              ) : null}
-            </div>
-            <NafField
-              id="company-naf"
-              label={t('company.form.naf')}
-              hint={t('company.form.nafHint')}
-              required
-            />
-          </fieldset>
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
-            <AddressFields name="address" idPrefix="company-address" />
-            <YesNoField
-              control={control}
-              name="same_activity_address"
-              id="company-same-address"
-              legend={t('company.form.sameAddress')}
-            />
-            {sameAddress === false ? (
-              <fieldset className="journey-section">
-                <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
-                <AddressFields name="activity_address" idPrefix="company-activity-address" />
-              </fieldset>
-            ) : null}
-            <TextInput
-              id="company-phone"
-              label={t('company.form.phone')}
-              hint={t('company.form.phoneHint')}
-              type="tel"
-              autoComplete="tel"
-              required
-              error={formState.errors.phone?.message}
-              {...register('phone')}
-            />
-          </fieldset>
-
-          {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
-            <YesNoField
-              control={control}
-              name="is_active_non_financial_entity"
-              id="company-active-nfe"
-              legend={t('company.form.activeNfe')}
-              hint={t('company.form.activeNfeHint')}
-            />
-            <YesNoField
-              control={control}
-              name="is_fatca"
-              id="company-fatca"
-              legend={t('company.form.usPerson')}
-              hint={t('company.form.usPersonHint')}
-            />
-            <ForeignTaxFields
-              ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
-              legend={t('company.form.foreignTax')}
-              countryLabel={t('company.form.foreignTaxCountry')}
-            />
-          </fieldset>
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
-            <ProofSlot
-              id="company-registration-proof"
-              label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-              hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
-              required={!degraded}
-              uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
-              documents={stored}
-              onChanged={refetchDocuments}
-              queue={proofs.queue}
-              onQueueChange={proofs.setQueue}
-              onBusyChange={proofs.onBusyChange}
-            />
-          </fieldset>
-
-          <FormAlert messages={alert.messages} />
-          <div className="form-actions">
-            <BackLink to={paths.company(journey)} />
-            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
-              {t('common.next')}
-            </Button>
-          </div>
-          {!filesReady ? (
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.next')}
+        submitDisabled={!filesReady}
+        back={paths.company(journey)}
+        footnote={
+          filesReady ? null : (
             <p className="small muted company-form__files-hint">{t('company.form.filesNeeded')}</p>
+          )
+        }
+      >
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
+          <TextField<CompanyFormValues>
+            name="name"
+            id="company-name"
+            label={t('company.form.name')}
+            autoComplete="organization"
+            required
+          />
+          <Controller
+            control={control}
+            name="legal_form"
+            render={({ field }) => (
+              <LegalFormSelect
+                id="company-legal-form"
+                label={t('company.form.legalForm')}
+                required
+                value={field.value || null}
+                selectedLabel={
+                  watch('legal_form_label') ||
+                  (isLegalFormCode(field.value) ? legalFormLabel(field.value, locale) : field.value) ||
+                  undefined
+                }
+                onChange={(value) => {
+                  field.onChange(value);
+                  setValue('legal_form_label', '');
+                }}
+                onBlur={field.onBlur}
+                error={formState.errors.legal_form?.message}
+              />
+            )}
+          />
+          <div className="grid-2">
+            {siretAsked ? (
+              <TextField<CompanyFormValues>
+                name="siret"
+                id="company-siret"
+                label={t('company.form.siret')}
+                hint={t('company.form.siretHint')}
+                inputMode="numeric"
+                required={siretRequired}
+              />
+            ) : (
+              <TextField<CompanyFormValues>
+                name="company_number"
+                id="company-number"
+                label={t('company.form.companyNumber')}
+                required
+              />
+            )}
+            {legalForm === 'ASS' ? (
+              <TextField<CompanyFormValues>
+                name="rna"
+                id="company-rna"
+                label={t('company.form.rna')}
+                hint={t('company.form.rnaHint')}
+                required
+              />
+            ) : null}
+          </div>
+          <NafField
+            id="company-naf"
+            label={t('company.form.naf')}
+            hint={t('company.form.nafHint')}
+            required
+          />
+        </fieldset>
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
+          <AddressFields name="address" idPrefix="company-address" />
+          <YesNoField
+            control={control}
+            name="same_activity_address"
+            id="company-same-address"
+            legend={t('company.form.sameAddress')}
+          />
+          {sameAddress === false ? (
+            <fieldset className="journey-section">
+              <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
+              <AddressFields name="activity_address" idPrefix="company-activity-address" />
+            </fieldset>
           ) : null}
-        </form>
-      </FormProvider>
+          <TextField<CompanyFormValues>
+            name="phone"
+            id="company-phone"
+            label={t('company.form.phone')}
+            hint={t('company.form.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+        </fieldset>
+
+        {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
+          <YesNoField
+            control={control}
+            name="is_active_non_financial_entity"
+            id="company-active-nfe"
+            legend={t('company.form.activeNfe')}
+            hint={t('company.form.activeNfeHint')}
+          />
+          <YesNoField
+            control={control}
+            name="is_fatca"
+            id="company-fatca"
+            legend={t('company.form.usPerson')}
+            hint={t('company.form.usPersonHint')}
+          />
+          <ForeignTaxFields
+            ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
+            legend={t('company.form.foreignTax')}
+            countryLabel={t('company.form.foreignTaxCountry')}
+          />
+        </fieldset>
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
+          <ProofSlot
+            id="company-registration-proof"
+            label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
+            hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
+            required={!degraded}
+            uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
+            documents={stored}
+            onChanged={refetchDocuments}
+            queue={proofs.queue}
+            onQueueChange={proofs.setQueue}
+            onBusyChange={proofs.onBusyChange}
+          />
+        </fieldset>
+      </JourneyForm>
     </PageCard>
   );
 }

@@ -7,15 +7,12 @@ import {
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
-import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/text-field';
 import { Skeleton } from '../../components/ui/spinner';
-import { TextInput } from '../../components/ui/text-input';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
@@ -23,6 +20,7 @@ import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { LegalFormSelect } from '../../shared/company-fields/legal-form-select';
 import { NafField } from '../../shared/company-fields/naf-field';
+import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
@@ -89,7 +87,7 @@ function MandateForm({
     defaultValues: useMemo(() => mandateFormValues(entry, entry ? null : mandateDraftOf()), [entry]),
     warnUnsaved: true,
   });
-  const { control, register, formState, watch, getValues } = form;
+  const { control, formState, watch, getValues } = form;
   const errors = formState.errors;
   const legalForm = watch('legal_form');
 
@@ -129,114 +127,105 @@ function MandateForm({
 
   return (
     <PageCard id="mandate-form" title={t('shareholders.mandate.title')} lead={t('shareholders.mandate.lead')}>
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
-            <TextInput
-              id="mandate-name"
-              label={t('company.form.name')}
-              required
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <Controller
-              control={control}
-              name="legal_form"
-              render={({ field }) => (
-                <LegalFormSelect
-                  id="mandate-legal-form"
-                  label={t('company.form.legalForm')}
-                  required
-                  exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
-                  value={field.value || null}
-                  selectedLabel={
-                    isLegalFormCode(field.value)
-                      ? legalFormLabel(field.value, locale)
-                      : field.value || undefined
-                  }
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.legal_form?.message}
-                />
-              )}
-            />
-            <div className="grid-2">
-              <TextInput
-                id="mandate-siret"
-                label={t('company.form.siret')}
-                inputMode="numeric"
-                required={legalForm !== 'ASS' && legalForm !== 'SENIRCS'}
-                error={errors.siret?.message}
-                {...register('siret')}
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.save')}
+        back={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)}
+      >
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
+          <TextField<MandateFormValues>
+            name="name"
+            id="mandate-name"
+            label={t('company.form.name')}
+            required
+          />
+          <Controller
+            control={control}
+            name="legal_form"
+            render={({ field }) => (
+              <LegalFormSelect
+                id="mandate-legal-form"
+                label={t('company.form.legalForm')}
+                required
+                exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
+                value={field.value || null}
+                selectedLabel={
+                  isLegalFormCode(field.value)
+                    ? legalFormLabel(field.value, locale)
+                    : field.value || undefined
+                }
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.legal_form?.message}
               />
-              {legalForm === 'ASS' ? (
-                <TextInput
-                  id="mandate-rna"
-                  label={t('company.form.rna')}
-                  required
-                  error={errors.rna?.message}
-                  {...register('rna')}
-                />
-              ) : null}
-            </div>
-            <NafField id="mandate-naf" label={t('company.form.naf')} />
-          </fieldset>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
-            <AddressFields name="address" idPrefix="mandate-address" />
-            <div className="grid-2">
-              <TextInput
-                id="mandate-phone"
-                label={t('shareholders.mandate.phone')}
-                type="tel"
-                error={errors.phone?.message}
-                {...register('phone')}
+            )}
+          />
+          <div className="grid-2">
+            <TextField<MandateFormValues>
+              name="siret"
+              id="mandate-siret"
+              label={t('company.form.siret')}
+              inputMode="numeric"
+              required={legalForm !== 'ASS' && legalForm !== 'SENIRCS'}
+            />
+            {legalForm === 'ASS' ? (
+              <TextField<MandateFormValues>
+                name="rna"
+                id="mandate-rna"
+                label={t('company.form.rna')}
+                required
               />
-              <TextInput
-                id="mandate-email"
-                label={t('shareholders.mandate.email')}
-                type="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
-            <MandataryFields
-              ids={{ question: 'mandate-is-mandatary', title: 'mandate-title-code' }}
-              legend={t('shareholders.mandate.isMandatary')}
-            />
-            <ShareholdingFields
-              ids={{ question: 'mandate-is-shareholder', shares: 'mandate-shares' }}
-              legend={t('shareholders.mandate.isShareholder')}
-              totalShares={totalShares}
-              sharesHint={t('shareholders.person.sharesHint', { max: remaining })}
-            />
-            <YesNoField
-              control={control}
-              name="is_fatca"
-              id="mandate-is-fatca"
-              legend={t('company.form.usPerson')}
-              hint={t('company.form.usPersonHint')}
-            />
-            <ForeignTaxFields
-              ids={{ question: 'mandate-has-foreign-tax-country', country: 'mandate-foreign-tax-country' }}
-              legend={t('company.form.foreignTax')}
-              countryLabel={t('company.form.foreignTaxCountry')}
-            />
-          </fieldset>
-          <FormAlert messages={alert.messages} />
-          <div className="form-actions">
-            <BackLink to={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)} />
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('common.save')}
-            </Button>
+            ) : null}
           </div>
-        </form>
-      </FormProvider>
+          <NafField id="mandate-naf" label={t('company.form.naf')} />
+        </fieldset>
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
+          <AddressFields name="address" idPrefix="mandate-address" />
+          <div className="grid-2">
+            <TextField<MandateFormValues>
+              name="phone"
+              id="mandate-phone"
+              label={t('shareholders.mandate.phone')}
+              type="tel"
+            />
+            <TextField<MandateFormValues>
+              name="email"
+              id="mandate-email"
+              label={t('shareholders.mandate.email')}
+              type="email"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
+          <MandataryFields
+            ids={{ question: 'mandate-is-mandatary', title: 'mandate-title-code' }}
+            legend={t('shareholders.mandate.isMandatary')}
+          />
+          <ShareholdingFields
+            ids={{ question: 'mandate-is-shareholder', shares: 'mandate-shares' }}
+            legend={t('shareholders.mandate.isShareholder')}
+            totalShares={totalShares}
+            sharesHint={t('shareholders.person.sharesHint', { max: remaining })}
+          />
+          <YesNoField
+            control={control}
+            name="is_fatca"
+            id="mandate-is-fatca"
+            legend={t('company.form.usPerson')}
+            hint={t('company.form.usPersonHint')}
+          />
+          <ForeignTaxFields
+            ids={{ question: 'mandate-has-foreign-tax-country', country: 'mandate-foreign-tax-country' }}
+            legend={t('company.form.foreignTax')}
+            countryLabel={t('company.form.foreignTaxCountry')}
+          />
+        </fieldset>
+      </JourneyForm>
       <RepresentativeWarningModal name={getValues('name')} isCompany {...warning.modal} />
     </PageCard>
   );

@@ -1,19 +1,16 @@
 import { type PersonReply, representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
 import { PageCard } from '../../components/page-card';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { ValidationError } from '../../lib/api-errors';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
@@ -101,7 +98,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     defaultValues: defaults,
     warnUnsaved: true,
   });
-  const { formState, getValues } = form;
+  const { getValues } = form;
 
   const documents = useQuery({
     queryKey: ['representative-documents', entry?.id, 'identity_card'],
@@ -177,38 +174,37 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
       )}
       lead={t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}
     >
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
-          {isUser ? null : (
-            <fieldset className="journey-section">
-              <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>
-              <ProofSlot
-                id="person-identity-card"
-                label={t('shareholders.person.identityCard')}
-                hint={t('shareholders.person.identityCardHint')}
-                required
-                uploadPath={entry ? representativeDocumentPath(entry.id, 'identity_card') : null}
-                query={{ companyId, archive: false }}
-                documents={stored}
-                onChanged={refetchDocuments}
-                queue={proofs.queue}
-                onQueueChange={proofs.setQueue}
-                onBusyChange={proofs.onBusyChange}
-              />
-            </fieldset>
-          )}
-          <FormAlert messages={alert.messages} />
-          <div className="form-actions">
-            <BackLink to={paths.shareholders(journey)} />
-            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
-              {t('common.save')}
-            </Button>
-          </div>
-          {!filesReady ? <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p> : null}
-        </form>
-      </FormProvider>
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.save')}
+        submitDisabled={!filesReady}
+        back={paths.shareholders(journey)}
+        footnote={
+          filesReady ? null : <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p>
+        }
+      >
+        <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
+        {isUser ? null : (
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>
+            <ProofSlot
+              id="person-identity-card"
+              label={t('shareholders.person.identityCard')}
+              hint={t('shareholders.person.identityCardHint')}
+              required
+              uploadPath={entry ? representativeDocumentPath(entry.id, 'identity_card') : null}
+              query={{ companyId, archive: false }}
+              documents={stored}
+              onChanged={refetchDocuments}
+              queue={proofs.queue}
+              onQueueChange={proofs.setQueue}
+              onBusyChange={proofs.onBusyChange}
+            />
+          </fieldset>
+        )}
+      </JourneyForm>
       <RepresentativeWarningModal name={name} isCompany={false} {...warning.modal} />
     </PageCard>
   );

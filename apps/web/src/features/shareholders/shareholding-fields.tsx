@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/ui/text-input';
+import { TextField } from '../../components/text-field';
 import { YesNoField } from '../../components/yes-no-field';
 import type { RoleFormValues } from './role-form-values';
 
@@ -25,7 +25,7 @@ export function ShareholdingFields({
   sharesHint,
 }: ShareholdingFieldsProps) {
   const { t } = useTranslation();
-  const { control, register, watch, setValue, formState } = useFormContext<ShareholdingValues>();
+  const { control, watch, setValue } = useFormContext<ShareholdingValues>();
   const shareholder = watch('is_shareholder');
   return (
     <>
@@ -41,15 +41,14 @@ export function ShareholdingFields({
         }}
       />
       {shareholder ? (
-        <TextInput
+        <TextField<ShareholdingValues>
+          name="shareholders_value"
           id={ids.shares}
           className="person-form__shares"
           label={t('shareholders.person.shares', { total: totalShares })}
           hint={sharesHint}
           inputMode="numeric"
           required
-          error={formState.errors.shareholders_value?.message}
-          {...register('shareholders_value')}
         />
       ) : null}
     </>

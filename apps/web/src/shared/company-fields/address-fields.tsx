@@ -1,8 +1,8 @@
 import type { AddressReply } from '@app/domain';
-import { get, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
-import { TextInput } from '../../components/ui/text-input';
+import { TextField } from '../../components/text-field';
 
 /** An address form group: each part of the API's address, as typed. */
 export type AddressValues = Record<keyof AddressReply, string>;
@@ -18,43 +18,37 @@ export const emptyAddress = (): AddressValues => ({
 /** street, details, postcode, city, country of one address field group (under a FormProvider). */
 export function AddressFields({ name, idPrefix }: { name: string; idPrefix: string }) {
   const { t } = useTranslation();
-  const { register, control, formState } = useFormContext();
-  const error = (field: string): string | undefined =>
-    (get(formState.errors, `${name}.${field}`) as { message?: string } | undefined)?.message;
+  const { control } = useFormContext();
   return (
     <>
-      <TextInput
+      <TextField
+        name={`${name}.street`}
         id={`${idPrefix}-street`}
         label={t('company.address.street')}
         autoComplete="address-line1"
         required
-        error={error('street')}
-        {...register(`${name}.street`)}
       />
-      <TextInput
+      <TextField
+        name={`${name}.details`}
         id={`${idPrefix}-details`}
         label={t('company.address.details')}
         autoComplete="address-line2"
-        error={error('details')}
-        {...register(`${name}.details`)}
       />
       <div className="inline-fields">
-        <TextInput
+        <TextField
+          name={`${name}.zip`}
           id={`${idPrefix}-zip`}
           label={t('company.address.zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           required
-          error={error('zip')}
-          {...register(`${name}.zip`)}
         />
-        <TextInput
+        <TextField
+          name={`${name}.city`}
           id={`${idPrefix}-city`}
           label={t('company.address.city')}
           autoComplete="address-level2"
           required
-          error={error('city')}
-          {...register(`${name}.city`)}
         />
       </div>
       <CountryField
