@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { CountryField } from '../../components/country-field';
-import { YesNoField } from '../../components/yes-no-field';
+import { FollowUpQuestion } from '../../components/follow-up-question';
 
 interface ForeignTaxValues {
   has_foreign_tax_country: boolean | null;
@@ -16,23 +16,15 @@ interface ForeignTaxFieldsProps {
 
 /** "Tax resident in another country?" and, on yes, which country (company, person, company mandate). */
 export function ForeignTaxFields({ ids, legend, countryLabel }: ForeignTaxFieldsProps) {
-  const { control, watch, setValue } = useFormContext<ForeignTaxValues>();
-  const foreign = watch('has_foreign_tax_country');
+  const { control } = useFormContext<ForeignTaxValues>();
   return (
-    <>
-      <YesNoField
-        control={control}
-        name="has_foreign_tax_country"
-        id={ids.question}
-        legend={legend}
-        onAnswer={(value) => {
-          // Answering no clears the country (spec §4).
-          if (!value) setValue('foreign_tax_country', '');
-        }}
-      />
-      {foreign ? (
-        <CountryField control={control} name="foreign_tax_country" id={ids.country} label={countryLabel} />
-      ) : null}
-    </>
+    <FollowUpQuestion<ForeignTaxValues>
+      name="has_foreign_tax_country"
+      clears="foreign_tax_country"
+      id={ids.question}
+      legend={legend}
+    >
+      <CountryField control={control} name="foreign_tax_country" id={ids.country} label={countryLabel} />
+    </FollowUpQuestion>
   );
 }
