@@ -1,15 +1,14 @@
 import type { DocumentReply } from '@app/domain';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import type { QueryValue } from '../../lib/api-client';
 import { deleteDocument } from './documents-api';
 import { Dropzone } from './dropzone';
+import { SlotViewer } from './slot-viewer';
 import { useDocumentSlot } from './use-document-slot';
 import { toViewerDocument } from './viewer/viewer-document';
 import './documents.css';
-
-const FileViewer = lazy(() => import('./viewer/file-viewer'));
 
 export interface DocumentSlotProps {
   id: string;
@@ -89,23 +88,19 @@ export function DocumentSlot({
       <p className="visually-hidden" role="status">
         {announce}
       </p>
-      {viewing !== null && viewing >= 0 ? (
-        <Suspense fallback={null}>
-          <FileViewer
-            documents={documents.map(toViewerDocument)}
-            initialIndex={viewing}
-            onClose={() => setViewing(null)}
-            onDelete={
-              canDelete
-                ? (index) => {
-                    const document = documents[index];
-                    if (document) setDeleting(document);
-                  }
-                : undefined
-            }
-          />
-        </Suspense>
-      ) : null}
+      <SlotViewer
+        index={viewing}
+        documents={documents.map(toViewerDocument)}
+        onClose={() => setViewing(null)}
+        onDelete={
+          canDelete
+            ? (index) => {
+                const document = documents[index];
+                if (document) setDeleting(document);
+              }
+            : undefined
+        }
+      />
       <ConfirmModal
         open={deleting !== null}
         title={t('documents.deleteTitle')}

@@ -1,51 +1,27 @@
 import type { DocumentReply } from '@app/domain';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { QueryValue } from '../../lib/api-client';
+import { useEffect, useState } from 'react';
 import { currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { DocumentSlot } from './document-slot';
+import { DocumentSlot, type DocumentSlotProps } from './document-slot';
 import { Dropzone } from './dropzone';
-import type { UploadItem } from './use-document-slot';
+import { SlotViewer } from './slot-viewer';
+import { type UploadItem, uploadItemOf } from './use-document-slot';
 import { validateFiles } from './validate-files';
 
-const FileViewer = lazy(() => import('./viewer/file-viewer'));
-
-export interface ProofSlotProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean;
+export interface ProofSlotProps extends Omit<DocumentSlotProps, 'uploadPath' | 'canDelete'> {
   /** Upload path once the owner (company, person) is saved; null before: files are queued. */
   uploadPath: string | null;
-  query?: Record<string, QueryValue>;
-  documents: readonly DocumentReply[];
-  onChanged: () => void;
   queue: readonly File[];
   onQueueChange: (files: File[]) => void;
-  onBusyChange?: (state: { busy: boolean; hasErrors: boolean }) => void;
 }
 
 /**
  * A document slot that also works before its owner exists: files are then kept in a queue
  * (shown like stored ones, viewable and removable) and sent after the save.
  */
-export function ProofSlot(props: ProofSlotProps) {
-  if (props.uploadPath) {
-    return (
-      <DocumentSlot
-        id={props.id}
-        label={props.label}
-        hint={props.hint}
-        required={props.required}
-        uploadPath={props.uploadPath}
-        query={props.query}
-        documents={props.documents}
-        onChanged={props.onChanged}
-        onBusyChange={props.onBusyChange}
-      />
-    );
-  }
-  return <QueuedSlot {...props} />;
+export function ProofSlot({ uploadPath, queue, onQueueChange, ...slot }: ProofSlotProps) {
+  if (uploadPath) return <DocumentSlot {...slot} uploadPath={uploadPath} />;
+  return <QueuedSlot {...slot} uploadPath={null} queue={queue} onQueueChange={onQueueChange} />;
 }
 
 let sequence = 0;
@@ -93,21 +69,7 @@ function QueuedSlot({ id, label, hint, required, queue, onQueueChange, onBusyCha
         maxFiles={limits.maxFiles}
         onFiles={(files) => {
           const checks = validateFiles(files, limits, queue.length, currentLocale());
-          setErrors(
-            checks
-              .filter((check) => check.problem)
-              .map((check) => {
-                sequence += 1;
-                return {
-                  key: `queued-error-${sequence}`,
-                  name: check.file.name,
-                  progress: 0,
-                  status: 'error' as const,
-                  problem: check.problem ?? undefined,
-                  message: check.message ?? undefined,
-                };
-              }),
-          );
+          setErrors(checks.filter((check) => check.problem).map(uploadItemOf));
           const accepted = checks.filter((check) => !check.problem).map((check) => check.file);
           if (accepted.length > 0) onQueueChange([...queue, ...accepted]);
         }}
@@ -115,20 +77,11 @@ function QueuedSlot({ id, label, hint, required, queue, onQueueChange, onBusyCha
         onDelete={(document) => onQueueChange(queue.filter((file) => keyOf(file) !== document.id))}
         onDismiss={(key) => setErrors((items) => items.filter((item) => item.key !== key))}
       />
-      {viewing !== null && viewing >= 0 ? (
-        <Suspense fallback={null}>
-          <FileViewer
-            documents={queue.map((file) => ({
-              key: keyOf(file),
-              name: file.name,
-              mimeType: file.type,
-              file,
-            }))}
-            initialIndex={viewing}
-            onClose={() => setViewing(null)}
-          />
-        </Suspense>
-      ) : null}
+      <SlotViewer
+        index={viewing}
+        documents={queue.map((file) => ({ key: keyOf(file), name: file.name, mimeType: file.type, file }))}
+        onClose={() => setViewing(null)}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { currentLocale, i18n } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { uploadDocuments } from './documents-api';
 import { prepareForUpload } from './prepare-image';
-import { type FileProblem, validateFiles } from './validate-files';
+import { type FileCheck, type FileProblem, validateFiles } from './validate-files';
 
 export interface UploadItem {
   key: string;
@@ -34,6 +34,16 @@ const nextKey = () => {
   return `upload-${sequence}`;
 };
 
+/** A checked file as the slot lists it: refused with its reason, or on its way. */
+export const uploadItemOf = (check: FileCheck): UploadItem => ({
+  key: nextKey(),
+  name: check.file.name,
+  progress: 0,
+  status: check.problem ? 'error' : 'preparing',
+  problem: check.problem ?? undefined,
+  message: check.message ?? undefined,
+});
+
 function problemOf(error: ApiError): UploadItem['problem'] {
   const reason = (error.body as { reason?: string } | null)?.reason;
   if (error.status === 413 || reason === 'file_too_large') return 'too_large';
@@ -56,14 +66,7 @@ export function useDocumentSlot({ uploadPath, query, documents, onChanged }: Doc
     async (files: readonly File[]) => {
       const locale = currentLocale();
       const checks = validateFiles(files, limits, documents.length + inFlight.current, locale);
-      const items: UploadItem[] = checks.map((check) => ({
-        key: nextKey(),
-        name: check.file.name,
-        progress: 0,
-        status: check.problem ? 'error' : 'preparing',
-        problem: check.problem ?? undefined,
-        message: check.message ?? undefined,
-      }));
+      const items = checks.map(uploadItemOf);
       setUploads((current) => [...current.filter((item) => item.status !== 'error'), ...items]);
 
       await Promise.all(
