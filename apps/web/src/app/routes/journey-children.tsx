@@ -1,6 +1,6 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Journey } from '../../lib/progress';
-import { reloadProgressIfToken, resetProgress } from '../../lib/progress-store';
+import { reloadProgressIfToken } from '../../lib/progress-store';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import {
   JOURNEY_ROUTES,
@@ -11,6 +11,7 @@ import {
 } from '../../shared/journey/journey-routes';
 import { guardSignupRequestUuid } from '../guards/home-guards';
 import { guardJourneyRoute } from '../guards/journey-guards';
+import { followGuard } from './follow-guard';
 import { RouteLoading } from './route-loading';
 import { lazyScreen } from './screens';
 
@@ -18,18 +19,14 @@ function guardLoader(journey: Journey, name: JourneyRouteName) {
   return ({ request }: { request: Request }) => {
     // First, before the step's own guard can send the user elsewhere and lose the uuid.
     guardSignupRequestLink(request);
-    const progress = reloadProgressIfToken();
-    const result = guardJourneyRoute({
-      journey,
-      route: name,
-      progress,
-      limitedLiabilityForms: getRuntimeConfig().limitedLiabilityForms,
-    });
-    if (result) {
-      if (result.reset) resetProgress();
-      throw redirect(result.redirect);
-    }
-    return null;
+    return followGuard(
+      guardJourneyRoute({
+        journey,
+        route: name,
+        progress: reloadProgressIfToken(),
+        limitedLiabilityForms: getRuntimeConfig().limitedLiabilityForms,
+      }),
+    );
   };
 }
 
@@ -60,10 +57,5 @@ export function journeyChildren(journey: Journey): RouteObject[] {
  */
 function guardSignupRequestLink(request: Request) {
   const url = new URL(request.url);
-  const result = guardSignupRequestUuid(url.searchParams, reloadProgressIfToken(), url.pathname);
-  if (result) {
-    if (result.reset) resetProgress();
-    throw redirect(result.redirect);
-  }
-  return null;
+  return followGuard(guardSignupRequestUuid(url.searchParams, reloadProgressIfToken(), url.pathname));
 }

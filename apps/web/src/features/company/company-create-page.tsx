@@ -274,9 +274,7 @@ export default function CompanyCreatePage() {
             uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
             documents={stored}
             onChanged={refetchDocuments}
-            queue={proofs.queue}
-            onQueueChange={proofs.setQueue}
-            onBusyChange={proofs.onBusyChange}
+            {...proofs.slotProps}
           />
         </fieldset>
       </JourneyForm>

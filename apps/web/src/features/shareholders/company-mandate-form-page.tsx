@@ -9,10 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
-import { Skeleton } from '../../components/ui/spinner';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
@@ -24,54 +23,25 @@ import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
-import { sharesLeftFor } from './list-rules';
 import { MandataryFields } from './mandatary-fields';
 import { mandateDraftOf, storeMandateDraft } from './mandate-draft';
 import { type MandateFormValues, mandateFormValues, mandatePayload } from './mandate-form-values';
+import { isMandate } from './representative-entry';
+import { type RepresentativeFormProps, RepresentativeFormRoute } from './representative-form-route';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey, useRepresentatives } from './use-representatives';
+import { representativesKey } from './use-representatives';
 import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/company/create/new and shareholders/company/edit/:id: a company mandate. */
 export default function CompanyMandateFormPage() {
-  const { id } = useParams();
-  const journey = useJourney();
-  const { query, entries, totalShares, companyId } = useRepresentatives();
-  if (query.isPending) {
-    return (
-      <section className="card" aria-busy="true">
-        <Skeleton lines={8} height="2.75rem" />
-      </section>
-    );
-  }
-  const entry = id === undefined ? undefined : entries[Number(id) - 1];
-  const mandate = entry?.is_company ? entry : null;
-  if (id !== undefined && !mandate) return <Navigate to={paths.shareholders(journey)} replace />;
-  return (
-    <MandateForm
-      entry={mandate}
-      companyId={companyId}
-      totalShares={totalShares}
-      remaining={sharesLeftFor(entries, mandate, totalShares)}
-    />
-  );
+  return <RepresentativeFormRoute isEntry={isMandate} Form={MandateForm} />;
 }
 
-function MandateForm({
-  entry,
-  companyId,
-  totalShares,
-  remaining,
-}: {
-  entry: MandateReply | null;
-  companyId: string;
-  totalShares: number;
-  remaining: number;
-}) {
+function MandateForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<MandateReply>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();

@@ -2,9 +2,8 @@ import { type PersonReply, representativeSchema } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
-import { Skeleton } from '../../components/ui/spinner';
 import { ValidationError } from '../../lib/api-errors';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { uploadQueued } from '../../shared/documents/documents-api';
@@ -14,10 +13,10 @@ import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
-import { sharesLeftFor } from './list-rules';
 import { PersonFields } from './person-fields';
 import { type PersonFormValues, personFormValues, personPayload, personWireBody } from './person-form-values';
 import { isPerson } from './representative-entry';
+import { type RepresentativeFormProps, RepresentativeFormRoute } from './representative-form-route';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import {
   createRepresentative,
@@ -27,47 +26,17 @@ import {
   updateRepresentative,
 } from './representatives-api';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey, useRepresentatives } from './use-representatives';
+import { representativesKey } from './use-representatives';
 import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/create and shareholders/edit/:id (1-based): a natural person (spec §5 Representative). */
 export default function PersonFormPage() {
-  const { id } = useParams();
-  const journey = useJourney();
-  const { query, entries, totalShares, companyId } = useRepresentatives();
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <section className="card" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton lines={8} height="2.75rem" />
-      </section>
-    );
-  }
-  const entry = id === undefined ? undefined : entries[Number(id) - 1];
-  const person = entry && isPerson(entry) ? entry : null;
-  // A company mandate is not edited here; an unknown position goes back to the list.
-  if (id !== undefined && !person) return <Navigate to={paths.shareholders(journey)} replace />;
-  return (
-    <PersonForm
-      key={person?.id ?? 'new'}
-      entry={person}
-      companyId={companyId}
-      totalShares={totalShares}
-      remaining={sharesLeftFor(entries, person, totalShares)}
-    />
-  );
+  return <RepresentativeFormRoute isEntry={isPerson} Form={PersonForm} loadingLabel={t('common.loading')} />;
 }
 
-interface PersonFormProps {
-  entry: PersonReply | null;
-  companyId: string;
-  totalShares: number;
-  /** Shares the others leave free. */
-  remaining: number;
-}
-
-function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProps) {
+function PersonForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<PersonReply>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
@@ -198,9 +167,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
               query={{ companyId, archive: false }}
               documents={stored}
               onChanged={refetchDocuments}
-              queue={proofs.queue}
-              onQueueChange={proofs.setQueue}
-              onBusyChange={proofs.onBusyChange}
+              {...proofs.slotProps}
             />
           </fieldset>
         )}

@@ -13,18 +13,8 @@ export function LegalFormSelect({ exclude = [], ...props }: LegalFormSelectProps
     <ServerSelect
       {...props}
       queryKey={['legal-forms', exclude.join(',')]}
-      fetchPage={async (search, page) => {
-        const found = await fetchLegalForms(search, page, exclude);
-        return {
-          page: found.page,
-          totalPages: found.total_pages,
-          options: found.results.map((form) => ({
-            value: form.abbreviation,
-            label: form.label,
-            description: form.abbreviation,
-          })),
-        };
-      }}
+      fetchPage={(search, page) => fetchLegalForms(search, page, exclude)}
+      toOption={(form) => ({ value: form.abbreviation, label: form.label, description: form.abbreviation })}
     />
   );
 }

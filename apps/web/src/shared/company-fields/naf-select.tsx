@@ -8,18 +8,8 @@ export function NafSelect(props: Omit<SelectProps<string>, 'options'>) {
     <ServerSelect
       {...props}
       queryKey={['nafcode']}
-      fetchPage={async (search, page) => {
-        const found = await fetchNafCodes(search, page);
-        return {
-          page: found.page,
-          totalPages: found.total_pages,
-          options: found.results.map((item) => ({
-            value: item.codenaf,
-            label: item.libelle,
-            description: item.codenaf,
-          })),
-        };
-      }}
+      fetchPage={fetchNafCodes}
+      toOption={(item) => ({ value: item.codenaf, label: item.libelle, description: item.codenaf })}
     />
   );
 }

@@ -2,10 +2,15 @@ import { useState } from 'react';
 
 /**
  * The form's side of a ProofSlot whose files may wait for the owner's save: the queued files,
- * and whether the slot is settled (nothing uploading, no refused file).
+ * whether the slot is settled (nothing uploading, no refused file), and the slot's props for them.
  */
 export function useProofQueue() {
   const [queue, setQueue] = useState<File[]>([]);
   const [slot, setSlot] = useState({ busy: false, hasErrors: false });
-  return { queue, setQueue, onBusyChange: setSlot, settled: !slot.busy && !slot.hasErrors };
+  return {
+    queue,
+    setQueue,
+    settled: !slot.busy && !slot.hasErrors,
+    slotProps: { queue, onQueueChange: setQueue, onBusyChange: setSlot },
+  };
 }
