@@ -5,6 +5,7 @@ import { CountdownCircle } from '../countdown-circle';
 import { countdownSeconds, selectedToken } from '../sca-machine';
 import { CodeForm } from './code-form';
 import { StepHeading } from './step-heading';
+import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
 import { useCodeEntry } from './use-code-entry';
 
@@ -38,9 +39,7 @@ export function SendInvitation({ state, dispatch, actions, focusRef }: StepProps
         <p className="sca-waiting">
           <Spinner size="sm" decorative /> {t('sca.invite.waiting')}
         </p>
-        <Button variant="link" onClick={() => dispatch({ type: 'use-another-method' })}>
-          {t('sca.useAnotherMethod')}
-        </Button>
+        <StepLink dispatch={dispatch} to="use-another-method" />
       </div>
     );
   }
@@ -74,9 +73,7 @@ export function SendInvitation({ state, dispatch, actions, focusRef }: StepProps
           >
             {t('sca.invite.resend')}
           </Button>
-          <Button variant="link" onClick={() => dispatch({ type: 'use-another-method' })}>
-            {t('sca.useAnotherMethod')}
-          </Button>
+          <StepLink dispatch={dispatch} to="use-another-method" />
         </div>
       }
     />
