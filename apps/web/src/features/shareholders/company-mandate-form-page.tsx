@@ -5,11 +5,9 @@ import {
   legalFormLabel,
   type MandateReply,
 } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
 import { YesNoField } from '../../components/yes-no-field';
@@ -31,8 +29,8 @@ import { type RepresentativeFormProps, RepresentativeFormRoute } from './represe
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
+import { useBackToList } from './use-back-to-list';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey } from './use-representatives';
 import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
@@ -43,10 +41,8 @@ export default function CompanyMandateFormPage() {
 
 function MandateForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<MandateReply>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const journey = useJourney();
   const locale = currentLocale();
-  const queryClient = useQueryClient();
   const schema = useMemo(
     () => companyMandateSchema({ journey, remainingShares: remaining, ownShares: 0 }),
     [journey, remaining],
@@ -61,10 +57,10 @@ function MandateForm({ entry, companyId, totalShares, remaining }: Representativ
   const errors = formState.errors;
   const legalForm = watch('legal_form');
 
+  const toList = useBackToList(companyId);
   const backToList = (replace = false) => {
     storeMandateDraft(null);
-    void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
-    navigate(paths.shareholders(journey), { replace });
+    toList(replace);
   };
   const warning = useRepresentativeWarning({
     remove: async () => {

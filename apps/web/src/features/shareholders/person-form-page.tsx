@@ -1,8 +1,7 @@
 import { type PersonReply, representativeSchema } from '@app/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { ValidationError } from '../../lib/api-errors';
 import { updateProgress, useProgress } from '../../lib/progress-store';
@@ -25,8 +24,8 @@ import {
   representativeDocumentPath,
   updateRepresentative,
 } from './representatives-api';
+import { useBackToList } from './use-back-to-list';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey } from './use-representatives';
 import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
@@ -38,9 +37,7 @@ export default function PersonFormPage() {
 
 function PersonForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<PersonReply>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const journey = useJourney();
-  const queryClient = useQueryClient();
   const { user } = useProgress();
   const isUser = entry?.is_user === true;
   const proofs = useProofQueue();
@@ -79,10 +76,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
   // An identity card is required for a person other than the user (spec §5).
   const filesReady = isUser || (proofs.settled && stored.length + proofs.queue.length > 0);
 
-  const backToList = (replace = false) => {
-    void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
-    navigate(paths.shareholders(journey), { replace });
-  };
+  const backToList = useBackToList(companyId);
   const warning = useRepresentativeWarning({
     remove: async () => {
       if (entry) await deleteRepresentative(entry.id, companyId);
