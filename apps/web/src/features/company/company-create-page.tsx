@@ -1,15 +1,12 @@
 import {
   asksCapital,
   CompanySignupSchema,
-  isLegalFormCode,
   type LegalFormCode,
-  legalFormLabel,
   registrationProofKind,
   requiresSiret,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
@@ -17,11 +14,10 @@ import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { currentLocale } from '../../lib/i18n';
 import { getProgress, useProgress } from '../../lib/progress-store';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
-import { LegalFormSelect } from '../../shared/company-fields/legal-form-select';
+import { LegalFormField } from '../../shared/company-fields/legal-form-field';
 import { NafField } from '../../shared/company-fields/naf-field';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
@@ -47,7 +43,6 @@ export default function CompanyCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
   const progress = useProgress();
   const degraded = isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
@@ -62,7 +57,7 @@ export default function CompanyCreatePage() {
     alertFields: ['naf_activity_code_label'],
     warnUnsaved: true,
   });
-  const { control, formState, watch, setValue } = form;
+  const { control, watch } = form;
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
@@ -154,29 +149,7 @@ export default function CompanyCreatePage() {
             autoComplete="organization"
             required
           />
-          <Controller
-            control={control}
-            name="legal_form"
-            render={({ field }) => (
-              <LegalFormSelect
-                id="company-legal-form"
-                label={t('company.form.legalForm')}
-                required
-                value={field.value || null}
-                selectedLabel={
-                  watch('legal_form_label') ||
-                  (isLegalFormCode(field.value) ? legalFormLabel(field.value, locale) : field.value) ||
-                  undefined
-                }
-                onChange={(value) => {
-                  field.onChange(value);
-                  setValue('legal_form_label', '');
-                }}
-                onBlur={field.onBlur}
-                error={formState.errors.legal_form?.message}
-              />
-            )}
-          />
+          <LegalFormField id="company-legal-form" label={t('company.form.legalForm')} />
           <div className="grid-2">
             {siretAsked ? (
               <TextField<CompanyFormValues>

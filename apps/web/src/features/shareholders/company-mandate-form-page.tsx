@@ -1,21 +1,13 @@
-import {
-  companyMandateSchema,
-  HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
-  isLegalFormCode,
-  legalFormLabel,
-  type MandateReply,
-} from '@app/domain';
+import { companyMandateSchema, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY, type MandateReply } from '@app/domain';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { currentLocale } from '../../lib/i18n';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
-import { LegalFormSelect } from '../../shared/company-fields/legal-form-select';
+import { LegalFormField } from '../../shared/company-fields/legal-form-field';
 import { NafField } from '../../shared/company-fields/naf-field';
 import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
@@ -42,7 +34,6 @@ export default function CompanyMandateFormPage() {
 function MandateForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<MandateReply>) {
   const { t } = useTranslation();
   const journey = useJourney();
-  const locale = currentLocale();
   const schema = useMemo(
     () => companyMandateSchema({ journey, remainingShares: remaining, ownShares: 0 }),
     [journey, remaining],
@@ -53,8 +44,7 @@ function MandateForm({ entry, companyId, totalShares, remaining }: Representativ
     defaultValues: useMemo(() => mandateFormValues(entry, entry ? null : mandateDraftOf()), [entry]),
     warnUnsaved: true,
   });
-  const { control, formState, watch, getValues } = form;
-  const errors = formState.errors;
+  const { control, watch, getValues } = form;
   const legalForm = watch('legal_form');
 
   const toList = useBackToList(companyId);
@@ -108,26 +98,10 @@ function MandateForm({ entry, companyId, totalShares, remaining }: Representativ
             label={t('company.form.name')}
             required
           />
-          <Controller
-            control={control}
-            name="legal_form"
-            render={({ field }) => (
-              <LegalFormSelect
-                id="mandate-legal-form"
-                label={t('company.form.legalForm')}
-                required
-                exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
-                value={field.value || null}
-                selectedLabel={
-                  isLegalFormCode(field.value)
-                    ? legalFormLabel(field.value, locale)
-                    : field.value || undefined
-                }
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.legal_form?.message}
-              />
-            )}
+          <LegalFormField
+            id="mandate-legal-form"
+            label={t('company.form.legalForm')}
+            exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
           />
           <div className="grid-2">
             <TextField<MandateFormValues>

@@ -17,6 +17,8 @@ import {
 export type MandateFormValues = RoleFormValues & {
   name: string;
   legal_form: string;
+  /** Shown beside the form until another is picked; not sent. */
+  legal_form_label: string;
   siret: string;
   rna: string;
   naf_activity_code: string;
@@ -33,6 +35,7 @@ export function mandateFormValues(entry: MandateReply | null, draft: MandateDraf
     ...shareholdingValues(entry),
     name: entry?.name ?? draft?.name ?? '',
     legal_form: entry?.legal_form ?? draft?.legal_form ?? '',
+    legal_form_label: '',
     siret: entry?.siret ?? draft?.siret ?? '',
     rna: entry?.rna ?? '',
     naf_activity_code: entry?.naf_activity_code ?? draft?.naf_activity_code ?? '',
