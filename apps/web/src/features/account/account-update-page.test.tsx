@@ -1,8 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
 import { resetProgress, updateProgress } from '../../lib/progress-store';
 import AccountUpdatePage from './account-update-page';
 
@@ -55,10 +55,11 @@ function renderPage() {
     ],
     { initialEntries: ['/signup/user'] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <Providers>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </Providers>,
+    </QueryClientProvider>,
   );
 }
 
