@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 // The web app's layers: the shell (app/) puts the features together; a feature (features/<x>/)
 // uses only what is shared (shared/, lib/, components/, locales/, styles/) and itself, so a
-// feature can change without reading another one; the shared layers know no feature nor the shell.
+// feature can change without reading another one; the shared layers know no feature nor the shell,
+// and shared/ (journey, documents, company fields...) builds on lib/ and components/, not the reverse.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
@@ -57,6 +58,11 @@ describe('architecture: features never import the shell nor each other', () => {
     const wrong = ['shared', 'lib', 'components']
       .flatMap(importsFrom)
       .filter((entry) => entry.target === 'app' || entry.target.startsWith('features/'));
+    expect(wrong.map(describeImport)).toEqual([]);
+  });
+
+  it('lib/ and components/ are below shared/: they do not import it', () => {
+    const wrong = ['lib', 'components'].flatMap(importsFrom).filter((entry) => entry.target === 'shared');
     expect(wrong.map(describeImport)).toEqual([]);
   });
 
