@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@app/domain';
-import { INFO_PAGE_NAMES, INFO_PDF_NAMES, infoFileName } from '../src/app/info-pages';
+import { INFO_PAGE_NAMES, INFO_PDF_NAMES, infoFileName } from '../src/shared/info-pages';
 import { EFFECTIVE_ON, INFO_DOCUMENTS } from './info/content';
 import { renderHtml } from './info/render-html';
 import { renderPdf } from './info/render-pdf';

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/domain';
-import type { InfoPageName } from '../../src/app/info-pages';
+import type { InfoPageName } from '../../src/shared/info-pages';
 
 /**
  * One information document in one language: the single source that scripts/build-info.ts

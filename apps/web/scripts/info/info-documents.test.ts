@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/domain';
 import { StandardFonts, PDFDocument as WritablePdf } from 'pdf-lib';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { INFO_PAGE_NAMES, INFO_PDF_NAMES, infoFileName, infoPdf } from '../../src/app/info-pages';
+import { INFO_PAGE_NAMES, INFO_PDF_NAMES, infoFileName, infoPdf } from '../../src/shared/info-pages';
 import { CHROME } from './chrome';
 import { EFFECTIVE_ON, INFO_DOCUMENTS } from './content';
 import type { Block, InfoDocument } from './document';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES } from '@app/domain';
-import { INFO_PDF_NAMES, type InfoPdfName, infoFileName, infoPdf } from '../../src/app/info-pages';
+import { INFO_PDF_NAMES, type InfoPdfName, infoFileName, infoPdf } from '../../src/shared/info-pages';
 import { CHROME } from './chrome';
 import type { Block, InfoDocument } from './document';
 import { typeset } from './typography';

@@ -1,19 +1,29 @@
-import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import HomePage from '../features/home/home-page';
 import { getRuntimeConfig } from '../lib/runtime-config';
+import { paths } from '../shared/journey/paths';
 import { guardSignupRequestFeature } from './guards/home-guards';
 import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
-import { journeyChildren } from './routes/journey-routes';
+import { followGuard } from './routes/follow-guard';
+import { journeyChildren } from './routes/journey-children';
 import { RouteError } from './routes/route-error';
 import { RouteLoading } from './routes/route-loading';
-import { screens } from './routes/screens';
+import { lazyScreen } from './routes/screens';
 
-function signupRequestFeatureLoader() {
-  const result = guardSignupRequestFeature(getRuntimeConfig().features);
-  if (result) throw redirect(result.redirect);
-  return null;
-}
+/** Login and the request list exist only with the signup-request feature (spec §2.1). */
+const signupRequestFeature = {
+  loader: () => followGuard(guardSignupRequestFeature(getRuntimeConfig().features)),
+  HydrateFallback: RouteLoading,
+};
+
+/** The home screen with the login modal open. */
+const loginRoute = (id: string, path: string): RouteObject => ({
+  id,
+  path,
+  ...signupRequestFeature,
+  element: <HomePage loginOpen />,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -25,27 +35,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // The home screen is in the first chunk; every other screen is loaded on demand.
-          { id: 'home', path: '/', element: <HomePage /> },
-          {
-            id: 'login',
-            path: '/login',
-            loader: signupRequestFeatureLoader,
-            HydrateFallback: RouteLoading,
-            element: <HomePage loginOpen />,
-          },
-          {
-            id: 'signup-request-login',
-            path: '/signup-request',
-            loader: signupRequestFeatureLoader,
-            HydrateFallback: RouteLoading,
-            element: <HomePage loginOpen />,
-          },
+          { id: 'home', path: paths.home, element: <HomePage /> },
+          loginRoute('login', paths.login),
+          loginRoute('signup-request-login', paths.signupRequestLogin),
           {
             id: 'signup-request-list',
-            path: '/signup-request/list',
-            loader: signupRequestFeatureLoader,
-            HydrateFallback: RouteLoading,
-            lazy: async () => ({ Component: (await screens['signup-request-list']()).default }),
+            path: paths.signupRequestList,
+            ...signupRequestFeature,
+            lazy: lazyScreen('signup-request-list'),
           },
           {
             id: 'signup',

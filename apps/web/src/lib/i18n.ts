@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, translate } from '@app/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserLocale } from './browser-locale';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 type Resources = Record<string, unknown>;
@@ -39,11 +40,7 @@ export function detectLanguage(
     : (navigator.languages ?? [navigator.language]),
 ): Locale {
   if (isLocale(stored)) return stored;
-  for (const tag of browser) {
-    const short = tag.slice(0, 2).toLowerCase();
-    if (isLocale(short)) return short;
-  }
-  return DEFAULT_LOCALE;
+  return browserLocale(browser) ?? DEFAULT_LOCALE;
 }
 
 export function currentLocale(): Locale {

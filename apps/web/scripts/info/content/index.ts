@@ -1,4 +1,4 @@
-import type { InfoPageName } from '../../../src/app/info-pages';
+import type { InfoPageName } from '../../../src/shared/info-pages';
 import type { Translated } from '../document';
 import { contact } from './contact';
 import { depositGuarantee } from './deposit-guarantee';

@@ -2,8 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ScaModalHost } from '../../features/sca/sca-host';
 import { registerErrorHandler, registerReconnectHandler } from '../../lib/api-client';
 import { updateProgress } from '../../lib/progress-store';
+import {
+  requestReconnect,
+  showApiError,
+  useGlobalModals,
+} from '../../shared/global-modals/global-modal-store';
 import { ErrorModal } from './error-modal';
-import { requestReconnect, showApiError, useGlobalModals } from './global-modal-store';
 
 const ReconnectModal = lazy(() => import('../../features/auth/reconnect-modal'));
 

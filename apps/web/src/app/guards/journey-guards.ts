@@ -1,15 +1,14 @@
 import { SOLE_TRADER_FORMS } from '@app/domain';
 import type { Journey, Progress } from '../../lib/progress';
-import { paths } from '../paths';
-import { isLimitedLiability, legalFormCodeOf } from '../steps';
-import { isShareholdersRoute, type JourneyRouteName } from './route-names';
-
-/** Where to go instead; `reset` clears the stored progress first. */
-export interface GuardRedirect {
-  redirect: string;
-  reset?: boolean;
-}
-export type GuardResult = GuardRedirect | null;
+import type { GuardResult } from '../../shared/journey/guard-result';
+import {
+  isShareholdersRoute,
+  type JourneyRouteName,
+  journeyRoute,
+  type RouteNeeds,
+} from '../../shared/journey/journey-routes';
+import { paths } from '../../shared/journey/paths';
+import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
 
 export interface JourneyGuardContext {
   journey: Journey;
@@ -28,41 +27,11 @@ export function flowMismatch({
   const code = legalFormCodeOf(progress.company);
   const soleTrader = code !== null && (SOLE_TRADER_FORMS as readonly string[]).includes(code);
   if (journey === 'signup' && type === 'new_company' && !soleTrader)
-    return { redirect: paths.account('signup'), reset: true };
+    return { redirect: paths.accountCreate('signup'), reset: true };
   if (journey === 'enrollment' && type === 'existing_company')
-    return { redirect: paths.account('enrollment'), reset: true };
+    return { redirect: paths.accountCreate('enrollment'), reset: true };
   return null;
 }
-
-const AFTER_ACCOUNT: readonly JourneyRouteName[] = [
-  'company',
-  'company-create',
-  'company-headquarter',
-  'company-kyc',
-  'company-proofs',
-  'shareholders',
-  'shareholders-create',
-  'shareholders-edit',
-  'shareholders-company-create',
-  'shareholders-company-create-new',
-  'shareholders-company-edit',
-  'shareholders-owner',
-  'shareholders-proofs',
-  'terms',
-];
-
-/** Routes that need the saved company ("kyc result" of spec §2.3). */
-const NEED_SAVED_COMPANY: readonly JourneyRouteName[] = AFTER_ACCOUNT.filter(
-  (name) => name !== 'company' && name !== 'company-create' && name !== 'company-headquarter',
-);
-
-/** Routes that need the account user's own representative form to have been submitted. */
-const NEED_REPRESENTATIVE_FORM: readonly JourneyRouteName[] = [
-  'shareholders',
-  'shareholders-owner',
-  'shareholders-proofs',
-  'terms',
-];
 
 /**
  * The guard of one journey route (spec §2.3), as a pure function of the stored progress.
@@ -74,6 +43,7 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
   const token = user?.token;
   const company = progress.company;
   const code = legalFormCodeOf(company);
+  const needs: RouteNeeds = journeyRoute(route).needs;
 
   const mismatch = flowMismatch(context);
   if (mismatch) return mismatch;
@@ -86,12 +56,12 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
     case 'user':
       return token ? null : { redirect: paths.home };
     case 'account-proofs':
-      return token ? null : { redirect: paths.account(journey) };
+      return token ? null : { redirect: paths.accountCreate(journey) };
     default:
       break;
   }
 
-  if (!token && AFTER_ACCOUNT.includes(route)) return { redirect: paths.account(journey) };
+  if (!token && needs.account) return { redirect: paths.accountCreate(journey) };
 
   if (
     route === 'company-create' &&
@@ -104,7 +74,7 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
     return { redirect: paths.company(journey) };
   }
 
-  if (NEED_SAVED_COMPANY.includes(route) && !company?.id) return { redirect: paths.company(journey) };
+  if (needs.savedCompany && !company?.id) return { redirect: paths.company(journey) };
 
   const limited = isLimitedLiability(company, limitedLiabilityForms);
   if (isShareholdersRoute(route) && limited) {
@@ -120,7 +90,7 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
     if (!statusDocument || !addressDocument) return { redirect: paths.companyProofs(journey) };
   }
 
-  if (NEED_REPRESENTATIVE_FORM.includes(route) && !limited && !progress.representativeFormSubmitted) {
+  if (needs.representativeForm && !limited && !progress.representativeFormSubmitted) {
     return { redirect: paths.shareholdersEdit(journey, 1) };
   }
 

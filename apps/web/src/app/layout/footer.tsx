@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FrameModal } from '../../components/ui/frame-modal';
 import { changeLanguage, currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { infoPages } from '../info-pages';
+import { infoPages } from '../../shared/info-pages';
 
 const ContactModal = lazy(() => import('../../features/contact/contact-modal'));
 

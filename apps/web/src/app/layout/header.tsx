@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { paths } from '../paths';
+import { paths } from '../../shared/journey/paths';
 
 export function Header() {
   const { t } = useTranslation();

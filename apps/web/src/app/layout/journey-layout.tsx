@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import type { Journey } from '../../lib/progress';
-import type { JourneyRouteHandle } from '../routes/journey-routes';
+import type { JourneyRouteHandle } from '../../shared/journey/journey-routes';
 import { LeaveGuard } from './leave-guard';
 import { StepMenu } from './step-menu';
 

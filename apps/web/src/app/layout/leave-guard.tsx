@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { isStartedIncomplete } from '../../lib/progress';
 import { getProgress, resetProgress } from '../../lib/progress-store';
-import { isJourneyPath } from '../paths';
+import { isJourneyPath } from '../../shared/journey/paths';
 
 /** Leaving a started, unfinished opening for another page cancels it (spec §2.3, leave modal). */
 export function LeaveGuard() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { closeErrorModal } from '../global-modals/global-modal-store';
+import { closeErrorModal } from '../../shared/global-modals/global-modal-store';
 
 /** Spec §2.1/§2.3: every navigation scrolls to the top and clears the error state. */
 export function ScrollToTop() {

@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { journeySteps, type StepKey, stepStatus } from '../steps';
+import { journeySteps, type StepKey, stepStatus } from '../../shared/journey/steps';
 
 export interface StepMenuProps {
   journey: Journey;

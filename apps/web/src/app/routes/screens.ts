@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
+import type { JourneyScreenName } from '../../shared/journey/journey-routes';
 
 /**
- * The screen shown by each journey route, loaded lazily (one chunk per screen).
- * To plug a screen: make its module default-export the page component and point its entry
- * here, e.g. `'company-search': () => import('../../features/company/company-search-page')`.
+ * The module of each screen, loaded lazily (one chunk per screen). The journey route table
+ * (shared/journey/journey-routes.ts) names the screen of each route; a screen it names and this
+ * map lacks, or one this map has and nothing shows, fails the type check.
  */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export type ScreenName = JourneyScreenName | 'signup-request-list';
 
 const pending: ScreenLoader = () => import('./pending-screen');
 
@@ -13,7 +16,6 @@ export const screens = {
   'account-create': () => import('../../features/account/account-create-page'),
   'account-update': () => import('../../features/account/account-update-page'),
   'account-proofs': () => import('../../features/account/account-proofs-page'),
-  /** Signup: company search. */
   'company-search': () => import('../../features/company/company-search-page'),
   /** Enrollment: the company form of a company being created. */
   'company-enrollment-form': pending,
@@ -31,6 +33,7 @@ export const screens = {
   terms: () => import('../../features/terms/terms-page'),
   success: () => import('../../features/success/success-page'),
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
-} satisfies Record<string, ScreenLoader>;
+} satisfies Record<ScreenName, ScreenLoader>;
 
-export type ScreenName = keyof typeof screens;
+/** The lazy route module of a screen. */
+export const lazyScreen = (name: ScreenName) => async () => ({ Component: (await screens[name]()).default });

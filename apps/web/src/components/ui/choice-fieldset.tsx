@@ -9,11 +9,13 @@ interface ChoiceFieldsetProps {
   required?: boolean;
   /** Also mark the group itself invalid while it has an error. */
   markInvalid?: boolean;
+  /** Added to the group's own classes (a list of checkboxes). */
+  className?: string;
   /** The choices. */
   children: ReactNode;
 }
 
-/** A radio question: the legend (with the required mark), its hint, the choices, then the error. */
+/** A question of choices: the legend (with the required mark), its hint, the choices, then the error. */
 export function ChoiceFieldset({
   id,
   legend,
@@ -21,12 +23,13 @@ export function ChoiceFieldset({
   error,
   required,
   markInvalid,
+  className,
   children,
 }: ChoiceFieldsetProps) {
   const ids = fieldIds(id, hint, error);
   return (
     <fieldset
-      className={`yes-no${error ? ' yes-no--error' : ''}`}
+      className={`yes-no${className ? ` ${className}` : ''}${error ? ' yes-no--error' : ''}`}
       aria-describedby={ids.describedBy}
       aria-invalid={markInvalid && error ? true : undefined}
     >

@@ -3,52 +3,40 @@ import {
   accountCreateSchema,
   DEFAULT_COUNTRY,
   type PasswordScorer,
+  type RegistrationType,
   registrationTypeOf,
 } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
-import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordStrength } from '../../components/ui/password-strength';
-import { TextInput } from '../../components/ui/text-input';
 import { prefetchAppCheckToken } from '../../lib/app-check';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
-import { forgetVoucher, storedSponsor, storedVoucher } from '../home/home-params';
+import { JourneyForm } from '../../shared/forms/journey-form';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journey/home-params';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { RequiredDocumentsModal } from './required-documents-modal';
-import { useAccountFormAlert } from './use-account-form-alert';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
 import { Icon } from '../../components/ui/icon';
-import { zodFormResolver } from '../../lib/zod-resolver';
 
 interface AccountCreateValues extends IdentityValues {
   email: string;
   email_repeat: string;
   password: string;
   password_repeat: string;
+  /** The journey's, checked with the rest; not a field of the form. */
+  registration_type: RegistrationType;
 }
-
-const FIELDS = [
-  'gender',
-  'first_name',
-  'last_name',
-  'phone',
-  'nationality',
-  'email',
-  'email_repeat',
-  'password',
-  'password_repeat',
-] as const;
 
 // Shown once per page load (spec §2.3: on first load of account creation).
 let requiredDocumentsShown = false;
@@ -65,15 +53,9 @@ export default function AccountCreatePage() {
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
 
-  const resolver: Resolver<AccountCreateValues> = (values, context, options) =>
-    zodFormResolver<AccountCreateValues>(accountCreateSchema({ scorePassword: scorerRef.current?.score }))(
-      { ...values, registration_type: registrationTypeOf(journey) } as AccountCreateValues,
-      context,
-      options,
-    );
-
-  const form = useForm<AccountCreateValues>({
-    resolver,
+  const { form, alert, showFailure, submit } = useApiForm<AccountCreateValues>({
+    // The password is scored once the scorer has loaded.
+    schema: () => accountCreateSchema({ scorePassword: scorerRef.current?.score }),
     defaultValues: {
       gender: null,
       first_name: prefill?.first_name ?? '',
@@ -84,19 +66,19 @@ export default function AccountCreatePage() {
       email_repeat: '',
       password: '',
       password_repeat: '',
+      registration_type: registrationTypeOf(journey),
     },
+    alertFields: ['registration_type'],
+    warnUnsaved: true,
   });
-  const { register, control, formState, handleSubmit, setError, watch } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
-  const formAlert = useAccountFormAlert(Object.keys(formState.errors).length > 0);
+  const { watch } = form;
   useEffect(prefetchAppCheckToken, []);
 
   const onScorer = useCallback((scorer: PasswordScorer) => {
     scorerRef.current = scorer;
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    formAlert.clear();
+  const onSubmit = submit(async (values) => {
     const body: AccountCreateInput = {
       ...values,
       gender: values.gender as 1 | 2,
@@ -110,20 +92,14 @@ export default function AccountCreatePage() {
       updateProgress((progress) => ({ ...progress, journey }));
       navigate(paths.accountProofs(journey));
     } catch (error) {
-      const others = applyServerErrors(error, setError, FIELDS);
-      formAlert.showFailure(others);
+      showFailure(error);
     }
-  }, formAlert.showInvalid);
+  });
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
-  const { errors } = formState;
 
   return (
-    <section className="card" aria-labelledby="account-title">
-      <h1 id="account-title" className="page-title">
-        {t('account.createTitle')}
-      </h1>
-      <p className="page-lead">{t('account.createLead')}</p>
+    <PageCard id="account" title={t('account.createTitle')} lead={t('account.createLead')}>
       <div className="stack">
         {voucher.text ? (
           <Alert tone="success" title={t('account.voucherTitle')}>
@@ -133,43 +109,43 @@ export default function AccountCreatePage() {
         {sponsor ? <Alert tone="info">{t('account.sponsorInfo', { email: sponsor })}</Alert> : null}
         {prefill ? <Alert tone="info">{t('account.prefilledInfo')}</Alert> : null}
       </div>
-      <form className="stack account-form" onSubmit={onSubmit} noValidate>
-        <p className="small muted">{t('common.requiredHint')}</p>
-        <fieldset className="form-section">
-          <legend className="form-section__title">{t('account.identitySection')}</legend>
-          <IdentityFields control={control} register={register} errors={errors} />
-        </fieldset>
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('account.next')}
+        className="stack account-form"
+      >
+        <IdentityFields />
         <fieldset className="form-section">
           <legend className="form-section__title">{t('account.loginSection')}</legend>
           <div className="grid-2">
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="email"
               id="account-email"
               label={t('account.email')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="email_repeat"
               id="account-email-repeat"
               label={t('account.emailRepeat')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email_repeat?.message}
               onPaste={(event) => event.preventDefault()}
-              {...register('email_repeat')}
             />
             <div className="stack-sm">
-              <TextInput
+              <TextField<AccountCreateValues>
+                name="password"
                 id="account-password"
                 label={t('account.password')}
                 hint={t('account.passwordHint')}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 required
-                error={errors.password?.message}
                 suffix={
                   <Button
                     variant="ghost"
@@ -182,7 +158,6 @@ export default function AccountCreatePage() {
                     <Icon name={showPassword ? 'eyeOff' : 'eye'} />
                   </Button>
                 }
-                {...register('password')}
               />
               <PasswordStrength
                 password={password}
@@ -190,24 +165,17 @@ export default function AccountCreatePage() {
                 onScorer={onScorer}
               />
             </div>
-            <TextInput
+            <TextField<AccountCreateValues>
+              name="password_repeat"
               id="account-password-repeat"
               label={t('account.passwordRepeat')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="new-password"
               required
-              error={errors.password_repeat?.message}
-              {...register('password_repeat')}
             />
           </div>
         </fieldset>
-        <FormAlert messages={formAlert.messages} />
-        <div className="form-actions">
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('account.next')}
-          </Button>
-        </div>
-      </form>
+      </JourneyForm>
       {showDocuments ? (
         <RequiredDocumentsModal
           journey={journey}
@@ -217,6 +185,6 @@ export default function AccountCreatePage() {
           }}
         />
       ) : null}
-    </section>
+    </PageCard>
   );
 }

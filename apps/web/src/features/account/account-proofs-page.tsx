@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
+import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
-import { DocumentSlot } from '../documents/document-slot';
-import { fetchUserDocuments } from '../documents/documents-api';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { fetchUserDocuments } from '../../shared/documents/documents-api';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 
 /** Step 1, proofs: identity card and proof of address of the account user (spec §2.4). */
 export default function AccountProofsPage() {
@@ -45,11 +46,7 @@ export default function AccountProofsPage() {
   };
 
   return (
-    <section className="card" aria-labelledby="proofs-title" aria-busy={documents.isPending}>
-      <h1 id="proofs-title" className="page-title">
-        {t('proofs.title')}
-      </h1>
-      <p className="page-lead">{t('proofs.lead')}</p>
+    <PageCard id="proofs" title={t('proofs.title')} lead={t('proofs.lead')} busy={documents.isPending}>
       {documents.isPending ? (
         <Skeleton lines={2} height="12rem" />
       ) : (
@@ -90,6 +87,6 @@ export default function AccountProofsPage() {
           {t('common.next')}
         </Button>
       </div>
-    </section>
+    </PageCard>
   );
 }

@@ -1,24 +1,18 @@
 import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
-import { FormAlert } from '../../components/form-alert';
-import { Button } from '../../components/ui/button';
+import { PageCard } from '../../components/page-card';
 import { Skeleton } from '../../components/ui/spinner';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
+import { JourneyForm } from '../../shared/forms/journey-form';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { updateAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
-import { useAccountFormAlert } from './use-account-form-alert';
 import './account.css';
-import { zodFormResolver } from '../../lib/zod-resolver';
-
-const FIELDS = ['gender', 'first_name', 'last_name', 'phone', 'nationality'] as const;
 
 /** Step 1 in update mode: the user is reloaded from the server, then goes to account proofs. */
 export default function AccountUpdatePage() {
@@ -27,13 +21,12 @@ export default function AccountUpdatePage() {
   const journey = useJourney();
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser });
 
-  const form = useForm<IdentityValues>({
-    resolver: zodFormResolver<IdentityValues>(AccountUpdateSchema),
+  const { form, alert, showFailure, submit } = useApiForm<IdentityValues>({
+    schema: AccountUpdateSchema,
     defaultValues: { gender: null, first_name: '', last_name: '', phone: '', nationality: DEFAULT_COUNTRY },
+    warnUnsaved: true,
   });
-  const { control, register, formState, handleSubmit, reset, setError } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
-  const formAlert = useAccountFormAlert(Object.keys(formState.errors).length > 0);
+  const { reset } = form;
 
   useEffect(() => {
     if (!user.data) return;
@@ -48,41 +41,30 @@ export default function AccountUpdatePage() {
     });
   }, [user.data, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    formAlert.clear();
+  const onSubmit = submit(async (values) => {
     try {
       const updated = await updateAccount({ ...values, gender: values.gender as 1 | 2 } as AccountUpdate);
       storeUser(updated);
       navigate(paths.accountProofs(journey));
     } catch (error) {
-      const others = applyServerErrors(error, setError, FIELDS);
-      formAlert.showFailure(others);
+      showFailure(error);
     }
-  }, formAlert.showInvalid);
+  });
 
   return (
-    <section className="card" aria-labelledby="account-update-title" aria-busy={user.isPending}>
-      <h1 id="account-update-title" className="page-title">
-        {t('account.updateTitle')}
-      </h1>
-      <p className="page-lead">{t('account.updateLead')}</p>
+    <PageCard
+      id="account-update"
+      title={t('account.updateTitle')}
+      lead={t('account.updateLead')}
+      busy={user.isPending}
+    >
       {user.isPending ? (
         <Skeleton lines={6} height="2.75rem" />
       ) : (
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('account.identitySection')}</legend>
-            <IdentityFields control={control} register={register} errors={formState.errors} />
-          </fieldset>
-          <FormAlert messages={formAlert.messages} />
-          <div className="form-actions">
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('account.next')}
-            </Button>
-          </div>
-        </form>
+        <JourneyForm form={form} onSubmit={onSubmit} alert={alert.messages} submitLabel={t('account.next')}>
+          <IdentityFields />
+        </JourneyForm>
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -1,15 +1,18 @@
 import { ReconnectSchema } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { loginRequest } from '../../lib/session';
-import { zodFormResolver } from '../../lib/zod-resolver';
-import { CredentialsModal } from './credentials-modal';
-import { CredentialsFields, type CredentialsForm, showWrongCredentials } from './login-form-fields';
+import { CredentialsModal } from '../../shared/credentials/credentials-modal';
+import {
+  CredentialsFields,
+  type CredentialsForm,
+  showWrongCredentials,
+} from '../../shared/credentials/login-form-fields';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
 
 export interface ReconnectModalProps {
   onSuccess: () => void;
@@ -22,8 +25,8 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
   const navigate = useNavigate();
   const knownEmail = getProgress().user?.email ?? '';
   const [failed, setFailed] = useState(false);
-  const form = useForm<CredentialsForm>({
-    resolver: zodFormResolver<CredentialsForm>(ReconnectSchema),
+  const { form, submit } = useApiForm<CredentialsForm>({
+    schema: ReconnectSchema,
     defaultValues: { email: knownEmail, password: '' },
   });
 
@@ -32,7 +35,7 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
     if (knownEmail) form.setFocus('password');
   }, [knownEmail, form.setFocus]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setFailed(false);
     try {
       const user = await loginRequest(values);

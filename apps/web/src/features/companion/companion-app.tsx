@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import type { PairingPayload } from '../../shared/companion/pairing-link';
 import { CompanionApiError, postPair, postRespond } from './companion-api';
 import { deviceInfo } from './device-info';
 import { cryptoAvailable, generateDeviceKey, signedPayload, signText } from './device-keys';
 import { type DeviceRecord, forgetDevice, loadDevice, saveDevice, storageAvailable } from './device-store';
 import { PairForm } from './pair-form';
-import type { PairingPayload } from './pairing-link';
 import { PendingRequest } from './pending-request';
 import { usePendingPoll } from './use-pending-poll';
 

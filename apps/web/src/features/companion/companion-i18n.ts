@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/domain';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserLocale } from '../../lib/browser-locale';
 import de from '../../locales/sca.de.json';
 import en from '../../locales/sca.en.json';
 import fr from '../../locales/sca.fr.json';
@@ -16,11 +17,7 @@ export function companionLanguage(fromLink: string | undefined, browser: readonl
   } catch {
     // Storage may be off (private mode): fall back to the browser.
   }
-  for (const tag of browser) {
-    const short = tag.slice(0, 2).toLowerCase();
-    if (isLocale(short)) return short;
-  }
-  return DEFAULT_LOCALE;
+  return browserLocale(browser) ?? DEFAULT_LOCALE;
 }
 
 export function rememberLanguage(language: Locale): void {

@@ -5,9 +5,9 @@ import './companion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { parsePairingFragment } from '../../shared/companion/pairing-link';
 import { CompanionApp } from './companion-app';
 import { companionLanguage, createCompanionI18n, rememberLanguage } from './companion-i18n';
-import { parsePairingFragment } from './pairing-link';
 
 // The pairing secret is read once and removed from the address bar and the history.
 const payload = parsePairingFragment(window.location.hash);

@@ -1,33 +1,31 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/ui/text-input';
+import { TextField } from '../../components/text-field';
 import { YesNo } from '../../components/ui/yes-no';
 import type { CompanyFormValues } from './company-form-values';
 
 /** Share capital, number of shares and paid-up capital, for the legal forms that ask them. */
 export function CapitalFields() {
   const { t } = useTranslation();
-  const { register, control, formState, watch } = useFormContext<CompanyFormValues>();
+  const { control, watch } = useFormContext<CompanyFormValues>();
   const fullyPaid = watch('capital_fully_paid');
   return (
     <fieldset className="journey-section">
       <legend className="journey-section__title">{t('company.form.capitalSection')}</legend>
       <div className="grid-2">
-        <TextInput
+        <TextField<CompanyFormValues>
+          name="capital_amount"
           id="company-capital"
           label={t('company.form.capital')}
           inputMode="decimal"
           required
-          error={formState.errors.capital_amount?.message}
-          {...register('capital_amount')}
         />
-        <TextInput
+        <TextField<CompanyFormValues>
+          name="number_of_actions"
           id="company-actions"
           label={t('company.form.numberOfActions')}
           inputMode="numeric"
           required
-          error={formState.errors.number_of_actions?.message}
-          {...register('number_of_actions')}
         />
       </div>
       <Controller
@@ -45,13 +43,12 @@ export function CapitalFields() {
         )}
       />
       {fullyPaid === true ? null : (
-        <TextInput
+        <TextField<CompanyFormValues>
+          name="up_capital_amount"
           id="company-up-capital"
           label={t('company.form.upCapital')}
           inputMode="decimal"
           required
-          error={formState.errors.up_capital_amount?.message}
-          {...register('up_capital_amount')}
         />
       )}
     </fieldset>

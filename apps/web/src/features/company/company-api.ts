@@ -1,10 +1,6 @@
 import { clientStatusFromAnswer } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 
-/** GET /companies/search: errors are silent (spec §8), the screen shows "not found". */
-export const searchCompanies = (query: string, page: number, signal?: AbortSignal) =>
-  callApi('GET /companies/search', { query: { query, page }, suppressErrorModal: true, signal });
-
 export const fetchEstablishments = (siren: string) =>
   callApi('GET /companies/{id}/establishments', { params: { id: siren }, suppressErrorModal: true });
 
@@ -29,18 +25,3 @@ export const certifyCompany = (companyId: string, isActiveNonFinancialEntity: bo
     },
     suppressErrorModal: true,
   });
-
-export const CODE_PAGE_SIZE = 20;
-
-export const fetchLegalForms = (search: string, page: number, exclude: readonly string[] = []) =>
-  callApi('GET /legal-forms', {
-    query: {
-      search: search || undefined,
-      page,
-      per_page: CODE_PAGE_SIZE,
-      exclude: exclude.join(',') || undefined,
-    },
-  });
-
-export const fetchNafCodes = (search: string, page: number) =>
-  callApi('GET /nafcode', { query: { search: search || undefined, page, per_page: CODE_PAGE_SIZE } });

@@ -1,49 +1,37 @@
 import {
   asksCapital,
   CompanySignupSchema,
-  isLegalFormCode,
   type LegalFormCode,
-  legalFormLabel,
   registrationProofKind,
   requiresSiret,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
+import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextInput } from '../../components/ui/text-input';
-import { useFormAlert } from '../../components/use-form-alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
-import { currentLocale } from '../../lib/i18n';
 import { getProgress, useProgress } from '../../lib/progress-store';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../shared/company-fields/address-fields';
+import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { LegalFormField } from '../../shared/company-fields/legal-form-field';
+import { NafField } from '../../shared/company-fields/naf-field';
+import { uploadQueued } from '../../shared/documents/documents-api';
+import { ProofSlot } from '../../shared/documents/proof-slot';
+import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { JourneyForm } from '../../shared/forms/journey-form';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
-import { companyDocumentPath, fetchCompanyDocuments, uploadQueued } from './company-documents-api';
-import {
-  COMPANY_FORM_FIELDS,
-  type CompanyFormValues,
-  companyFormValues,
-  companyPayload,
-} from './company-form-values';
+import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
+import { type CompanyFormValues, companyFormValues, companyPayload } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
-import { ForeignTaxFields } from './foreign-tax-fields';
-import { LegalFormSelect } from './legal-form-select';
-import { NafField } from './naf-field';
-import { payloadResolver } from './payload-resolver';
-import { ProofSlot } from './proof-slot';
-import { useProofQueue } from './use-proof-queue';
-import './journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './company.css';
 
 /**
@@ -55,22 +43,21 @@ export default function CompanyCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
   const progress = useProgress();
   const degraded = isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
-  const formAlert = useFormAlert();
   const proofs = useProofQueue();
 
-  const defaults = useMemo(() => companyFormValues(getProgress().company), []);
-  const form = useForm<CompanyFormValues>({
-    defaultValues: defaults,
-    resolver: payloadResolver(CompanySignupSchema, (values: CompanyFormValues) =>
+  const { form, alert, showFailure, submit } = useApiForm<CompanyFormValues>({
+    schema: CompanySignupSchema,
+    toPayload: (values) =>
       companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
-    ),
+    defaultValues: useMemo(() => companyFormValues(getProgress().company), []),
+    // Shown beside its code, not as a field of its own.
+    alertFields: ['naf_activity_code_label'],
+    warnUnsaved: true,
   });
-  const { control, register, formState, handleSubmit, setError, watch, setValue } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { control, watch } = form;
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
@@ -85,8 +72,7 @@ export default function CompanyCreatePage() {
   const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
   const filesReady = proofs.settled && (degraded || stored.length + proofs.queue.length > 0);
 
-  const onSubmit = handleSubmit(async (values) => {
-    formAlert.clear();
+  const onSubmit = submit(async (values) => {
     const payload = companyPayload(values, {
       asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
     });
@@ -95,8 +81,7 @@ export default function CompanyCreatePage() {
       saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
     } catch (error) {
       if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, COMPANY_FORM_FIELDS);
-        formAlert.showServerErrors(others);
+        showFailure(error);
       } else {
         // Spec §8: a failed save shows no message; the user stays on the form.
         console.error('Company save failed', error);
@@ -121,182 +106,151 @@ export default function CompanyCreatePage() {
       } catch (error) {
         console.error('Registration proof upload failed', error);
         void documents.refetch();
-        formAlert.show([t('company.form.uploadFailed')]);
+        alert.showFailure([t('company.form.uploadFailed')]);
         return;
       }
     }
     navigate(paths.companyKyc(journey));
-  }, formAlert.showInvalid);
+  });
 
   const siretAsked = legalForm !== 'SENIRCS';
   const siretRequired = requiresSiret(journey, legalForm || undefined);
 
   return (
-    <section className="card" aria-labelledby="company-create-title">
-      <h1 id="company-create-title" className="page-title">
-        {t('company.form.title')}
-      </h1>
-      <p className="page-lead">{t(degraded ? 'company.form.leadManual' : 'company.form.lead')}</p>
+    <PageCard
+      id="company-create"
+      title={t('company.form.title')}
+      lead={t(degraded ? 'company.form.leadManual' : 'company.form.lead')}
+    >
       {degraded ? (
         <Alert tone="info" className="company-form__notice">
           {t('company.form.degradedInfo')}
         </Alert>
       ) : null}
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
-            <TextInput
-              id="company-name"
-              label={t('company.form.name')}
-              autoComplete="organization"
-              required
-              error={formState.errors.name?.message}
-              {...register('name')}
-            />
-            <Controller
-              control={control}
-              name="legal_form"
-              render={({ field }) => (
-                <LegalFormSelect
-                  id="company-legal-form"
-                  label={t('company.form.legalForm')}
-                  required
-                  value={field.value || null}
-                  selectedLabel={
-                    watch('legal_form_label') ||
-                    (isLegalFormCode(field.value) ? legalFormLabel(field.value, locale) : field.value) ||
-                    undefined
-                  }
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('legal_form_label', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={formState.errors.legal_form?.message}
-                />
-              )}
-            />
-            <div className="grid-2">
-              {siretAsked ? (
-                <TextInput
-                  id="company-siret"
-                  label={t('company.form.siret')}
-                  hint={t('company.form.siretHint')}
-                  inputMode="numeric"
-                  required={siretRequired}
-                  error={formState.errors.siret?.message}
-                  {...register('siret')}
-                />
-              ) : (
-                <TextInput
-                  id="company-number"
-                  label={t('company.form.companyNumber')}
-                  required
-                  error={formState.errors.company_number?.message}
-                  {...register('company_number')}
-                />
-              )}
-              {legalForm === 'ASS' ? (
-                <TextInput
-                  id="company-rna"
-                  label={t('company.form.rna')}
-                  hint={t('company.form.rnaHint')}
-                  required
-                  error={formState.errors.rna?.message}
-                  {...register('rna')}
-                />
-              ) : null}
-            </div>
-            <NafField
-              id="company-naf"
-              label={t('company.form.naf')}
-              hint={t('company.form.nafHint')}
-              required
-            />
-          </fieldset>
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
-            <AddressFields name="address" idPrefix="company-address" />
-            <YesNoField
-              control={control}
-              name="same_activity_address"
-              id="company-same-address"
-              legend={t('company.form.sameAddress')}
-            />
-            {sameAddress === false ? (
-              <fieldset className="journey-section">
-                <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
-                <AddressFields name="activity_address" idPrefix="company-activity-address" />
-              </fieldset>
-            ) : null}
-            <TextInput
-              id="company-phone"
-              label={t('company.form.phone')}
-              hint={t('company.form.phoneHint')}
-              type="tel"
-              autoComplete="tel"
-              required
-              error={formState.errors.phone?.message}
-              {...register('phone')}
-            />
-          </fieldset>
-
-          {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
-            <YesNoField
-              control={control}
-              name="is_active_non_financial_entity"
-              id="company-active-nfe"
-              legend={t('company.form.activeNfe')}
-              hint={t('company.form.activeNfeHint')}
-            />
-            <YesNoField
-              control={control}
-              name="is_fatca"
-              id="company-fatca"
-              legend={t('company.form.usPerson')}
-              hint={t('company.form.usPersonHint')}
-            />
-            <ForeignTaxFields
-              ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
-              legend={t('company.form.foreignTax')}
-              countryLabel={t('company.form.foreignTaxCountry')}
-            />
-          </fieldset>
-
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
-            <ProofSlot
-              id="company-registration-proof"
-              label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-              hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
-              required={!degraded}
-              uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
-              documents={stored}
-              onChanged={refetchDocuments}
-              queue={proofs.queue}
-              onQueueChange={proofs.setQueue}
-              onBusyChange={proofs.onBusyChange}
-            />
-          </fieldset>
-
-          <FormAlert messages={formAlert.messages} />
-          <div className="form-actions">
-            <BackLink to={paths.company(journey)} />
-            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
-              {t('common.next')}
-            </Button>
-          </div>
-          {!filesReady ? (
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.next')}
+        submitDisabled={!filesReady}
+        back={paths.company(journey)}
+        footnote={
+          filesReady ? null : (
             <p className="small muted company-form__files-hint">{t('company.form.filesNeeded')}</p>
+          )
+        }
+      >
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
+          <TextField<CompanyFormValues>
+            name="name"
+            id="company-name"
+            label={t('company.form.name')}
+            autoComplete="organization"
+            required
+          />
+          <LegalFormField id="company-legal-form" label={t('company.form.legalForm')} />
+          <div className="grid-2">
+            {siretAsked ? (
+              <TextField<CompanyFormValues>
+                name="siret"
+                id="company-siret"
+                label={t('company.form.siret')}
+                hint={t('company.form.siretHint')}
+                inputMode="numeric"
+                required={siretRequired}
+              />
+            ) : (
+              <TextField<CompanyFormValues>
+                name="company_number"
+                id="company-number"
+                label={t('company.form.companyNumber')}
+                required
+              />
+            )}
+            {legalForm === 'ASS' ? (
+              <TextField<CompanyFormValues>
+                name="rna"
+                id="company-rna"
+                label={t('company.form.rna')}
+                hint={t('company.form.rnaHint')}
+                required
+              />
+            ) : null}
+          </div>
+          <NafField
+            id="company-naf"
+            label={t('company.form.naf')}
+            hint={t('company.form.nafHint')}
+            required
+          />
+        </fieldset>
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
+          <AddressFields name="address" idPrefix="company-address" />
+          <YesNoField
+            control={control}
+            name="same_activity_address"
+            id="company-same-address"
+            legend={t('company.form.sameAddress')}
+          />
+          {sameAddress === false ? (
+            <fieldset className="journey-section">
+              <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
+              <AddressFields name="activity_address" idPrefix="company-activity-address" />
+            </fieldset>
           ) : null}
-        </form>
-      </FormProvider>
-    </section>
+          <TextField<CompanyFormValues>
+            name="phone"
+            id="company-phone"
+            label={t('company.form.phone')}
+            hint={t('company.form.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+        </fieldset>
+
+        {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
+          <YesNoField
+            control={control}
+            name="is_active_non_financial_entity"
+            id="company-active-nfe"
+            legend={t('company.form.activeNfe')}
+            hint={t('company.form.activeNfeHint')}
+          />
+          <YesNoField
+            control={control}
+            name="is_fatca"
+            id="company-fatca"
+            legend={t('company.form.usPerson')}
+            hint={t('company.form.usPersonHint')}
+          />
+          <ForeignTaxFields
+            ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
+            legend={t('company.form.foreignTax')}
+            countryLabel={t('company.form.foreignTaxCountry')}
+          />
+        </fieldset>
+
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
+          <ProofSlot
+            id="company-registration-proof"
+            label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
+            hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
+            required={!degraded}
+            uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
+            documents={stored}
+            onChanged={refetchDocuments}
+            {...proofs.slotProps}
+          />
+        </fieldset>
+      </JourneyForm>
+    </PageCard>
   );
 }

@@ -1,12 +1,11 @@
-import { type CompanyReply, CompanySignupSchema } from '@app/domain';
+import type { CompanyReply } from '@app/domain';
 import type { StoredCompany } from '../../lib/progress';
 import {
-  ADDRESS_PARTS,
   type AddressValues,
   addressPayload,
   addressValues,
   emptyAddress,
-} from './address-fields';
+} from '../../shared/company-fields/address-fields';
 
 /** The company's fields the form types as text, named as the API names them. */
 const TEXT_FIELDS = [
@@ -45,18 +44,6 @@ export type CompanyFormValues = { [Field in TextField]: string } & {
   address: AddressValues;
   activity_address: AddressValues;
 };
-
-/** Shown beside its code, not as a field of its own: its messages go to the form's alert. */
-const NOT_A_FIELD = new Set<string>(['naf_activity_code_label']);
-const SHOWN_FIELDS = new Set<string>(['legal_form', ...TEXT_FIELDS, ...YES_NO_FIELDS]);
-
-/** Paths the API may name in a 422 that the form shows at their field (addresses by their parts). */
-export const COMPANY_FORM_FIELDS: readonly string[] = [
-  ...Object.keys(CompanySignupSchema.shape).filter(
-    (field) => SHOWN_FIELDS.has(field) && !NOT_A_FIELD.has(field),
-  ),
-  ...ADDRESS_PARTS.flatMap((part) => [`address.${part}`, `activity_address.${part}`]),
-];
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { formatSiret, placeOf } from '../../shared/register-search/company-format';
+import { PickListMarker } from '../../shared/register-search/pick-list-marker';
+import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
 import { fetchEstablishments } from './company-api';
-import { formatSiret, placeOf } from './company-format';
-import { draftFromSearchResult } from './company-store';
-import { PickListMarker } from './pick-list-marker';
 import { useCompanySelection } from './use-company-selection';
-import './company.css';
+import '../../shared/register-search/register-search.css';
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -32,13 +33,13 @@ export default function CompanyHeadquarterPage() {
   const legalForm = company?.legal_form?.abbreviation ?? null;
 
   return (
-    <section className="card stack" aria-labelledby="headquarter-title" aria-busy={establishments.isPending}>
-      <div>
-        <h1 id="headquarter-title" className="page-title">
-          {t('company.headquarter.title')}
-        </h1>
-        <p className="page-lead">{t('company.headquarter.lead', { name })}</p>
-      </div>
+    <PageCard
+      id="headquarter"
+      title={t('company.headquarter.title')}
+      lead={t('company.headquarter.lead', { name })}
+      stack
+      busy={establishments.isPending}
+    >
       {establishments.isPending && siren ? <Skeleton lines={4} height="3.5rem" /> : null}
       {establishments.isError || (establishments.data && establishments.data.length === 0) || !siren ? (
         <Alert tone="warning">{t('company.headquarter.none')}</Alert>
@@ -87,6 +88,6 @@ export default function CompanyHeadquarterPage() {
       <div className="form-actions">
         <BackLink to={paths.company(journey)} />
       </div>
-    </section>
+    </PageCard>
   );
 }

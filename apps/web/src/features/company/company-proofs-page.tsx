@@ -3,19 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { isLimitedLiability, legalFormCodeOf } from '../../app/steps';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { DocumentSlot } from '../documents/document-slot';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { paths } from '../../shared/journey/paths';
+import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
+import { useJourney } from '../../shared/journey/use-journey';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { setCompanyDocuments } from './company-store';
-import './journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './company.css';
 
 const HINTS = {
@@ -54,13 +55,13 @@ export default function CompanyProofsPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="company-proofs-title" aria-busy={documents.isPending}>
-      <div>
-        <h1 id="company-proofs-title" className="page-title">
-          {t('company.proofs.title')}
-        </h1>
-        <p className="page-lead">{t('company.proofs.lead')}</p>
-      </div>
+    <PageCard
+      id="company-proofs"
+      title={t('company.proofs.title')}
+      lead={t('company.proofs.lead')}
+      stack
+      busy={documents.isPending}
+    >
       {documents.isPending ? (
         <Skeleton lines={4} height="5rem" />
       ) : (
@@ -91,6 +92,6 @@ export default function CompanyProofsPage() {
         </Button>
       </div>
       {!complete ? <p className="small muted">{t('company.proofs.missing')}</p> : null}
-    </section>
+    </PageCard>
   );
 }

@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
-import { CompanyResults } from './company-results';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { RegisterSearch } from '../../shared/register-search/register-search';
 import { startManualEntry } from './company-store';
-import { RegisterSearchForm } from './register-search-form';
-import { SearchStatus } from './search-status';
 import { useCompanySelection } from './use-company-selection';
-import { useRegisterSearch } from './use-register-search';
-import './company.css';
 
 /** Signup step 2: find the company in the register by name, SIREN or SIRET (spec §2.4). */
 export default function CompanySearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch();
   const { pending, selectResult } = useCompanySelection();
 
   const manualEntry = () => {
@@ -25,48 +21,19 @@ export default function CompanySearchPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="company-search-title">
-      <div>
-        <h1 id="company-search-title" className="page-title">
-          {t('company.search.title')}
-        </h1>
-        <p className="page-lead">{t('company.search.lead')}</p>
-      </div>
-      <RegisterSearchForm
+    <PageCard id="company-search" title={t('company.search.title')} lead={t('company.search.lead')} stack>
+      <RegisterSearch
         id="company-search-query"
-        input={input}
-        onInput={setInput}
-        error={error}
-        searching={search.isFetching}
-        onSubmit={onSubmit}
         autoComplete="organization"
-      />
-
-      {term ? (
-        <SearchStatus
-          term={term}
-          page={search.data}
-          failed={search.isError}
-          loading={search.isPending}
-          onManualEntry={manualEntry}
-        />
-      ) : null}
-
-      {search.data && search.data.results.length > 0 ? (
-        <CompanyResults
-          data={search.data}
-          pending={pending}
-          onSelect={(result) => void selectResult(result)}
-          onPage={goToPage}
-        />
-      ) : null}
-
-      <div className="company-search__manual">
+        pending={pending}
+        onSelect={(result) => void selectResult(result)}
+        onManualEntry={manualEntry}
+      >
         <p className="small muted">{t('company.search.manualHint')}</p>
         <Button variant="secondary" onClick={manualEntry}>
           {t('company.search.manual')}
         </Button>
-      </div>
-    </section>
+      </RegisterSearch>
+    </PageCard>
   );
 }

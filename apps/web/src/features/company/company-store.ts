@@ -1,4 +1,4 @@
-import type { AddressReply, CompanyReply, CompanySearchResultReply, LegalFormCode } from '@app/domain';
+import type { AddressReply, CompanyReply, LegalFormCode } from '@app/domain';
 import type { CompanyDocumentFlag, Progress, StoredCompany } from '../../lib/progress';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 
@@ -62,40 +62,6 @@ export function storeCompanyDraft(
     },
     extra: { ...progress.extra, companyDegraded: degraded },
   }));
-}
-
-/** What a search result tells about the company, in the shape of the company form and the mandate draft. */
-export function draftFromSearchResult(
-  result: Pick<
-    CompanySearchResultReply,
-    | 'socialReason'
-    | 'siren'
-    | 'siret'
-    | 'ape'
-    | 'apeText'
-    | 'postalCode'
-    | 'city'
-    | 'address'
-    | 'legalFormCode'
-  >,
-) {
-  return {
-    name: result.socialReason,
-    siren: result.siren,
-    siret: result.siret,
-    legal_form: result.legalFormCode,
-    naf_activity_code: result.ape,
-    naf_activity_code_label: result.apeText,
-    address: result.address
-      ? {
-          street: result.address,
-          details: null,
-          zip: result.postalCode ?? '',
-          city: result.city ?? '',
-          country: 'FR',
-        }
-      : null,
-  };
 }
 
 /** Degraded mode: nothing from the register, the form starts empty (a saved company keeps its id). */

@@ -1,12 +1,13 @@
 import type { CompanySearchResultReply } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { ApiError } from '../../lib/api-errors';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
 import { fetchEstablishments, lookupSiret } from './company-api';
 import { establishmentsStep, selectionStep } from './company-selection';
-import { draftFromSearchResult, storeCompany, storeCompanyDraft } from './company-store';
+import { storeCompany, storeCompanyDraft } from './company-store';
 
 type Draft = ReturnType<typeof draftFromSearchResult>;
 

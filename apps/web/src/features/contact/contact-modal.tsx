@@ -1,6 +1,5 @@
 import { type Contact, ContactSchema } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,29 +7,28 @@ import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { TextArea } from '../../components/ui/textarea';
 import { prefetchAppCheckToken } from '../../lib/app-check';
-import { applyServerErrors } from '../../lib/form-errors';
 import { getProgress } from '../../lib/progress-store';
-import { zodFormResolver } from '../../lib/zod-resolver';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendContactMessage } from './contact-api';
 
 /** Contact form (spec §2.4, §8): a failure shows an error alert and keeps the form open. */
 export default function ContactModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
-  const form = useForm<Contact>({
-    resolver: zodFormResolver<Contact>(ContactSchema),
+  const { form, attachServerErrors, submit } = useApiForm<Contact>({
+    schema: ContactSchema,
     defaultValues: { email: getProgress().user?.email ?? '', subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(prefetchAppCheckToken, []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setStatus('idle');
     try {
       await sendContactMessage(values);
       setStatus('sent');
     } catch (error) {
-      const others = applyServerErrors(error, form.setError, ['email', 'subject', 'message']);
+      const others = attachServerErrors(error);
       if (others.length > 0 || !(error instanceof Error && error.name === 'ValidationError'))
         setStatus('failed');
     }

@@ -2,20 +2,20 @@ import { journeyOf } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showApiError, showErrorMessage } from '../../app/global-modals/global-modal-store';
-import { guardHome, shouldResetOnHome } from '../../app/guards/home-guards';
-import { paths } from '../../app/paths';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
 import { getProgress, resetProgress, updateProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, fetchCurrentUser, storeUser } from '../../lib/session';
-import { fetchSignupRequest, storeSignupRequest } from '../signup-request/signup-request-api';
-import { storeHomeParams } from './home-params';
+import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
+import { storeHomeParams } from '../../shared/journey/home-params';
+import { paths } from '../../shared/journey/paths';
+import { fetchSignupRequest, storeSignupRequest } from '../../shared/signup-request/signup-request-api';
+import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
 import './home.css';
 
-const LoginModal = lazy(() => import('../auth/login-modal'));
+const LoginModal = lazy(() => import('./login-modal'));
 
 /** Home (spec §2.1): the two journeys, the resume link, and the URL parameters. */
 export default function HomePage({ loginOpen = false }: { loginOpen?: boolean }) {
@@ -68,9 +68,12 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
           }
           if (getProgress().signupRequest?.uuid !== uuid) resetProgress();
           storeSignupRequest(request);
-          navigate(`${paths.account(journeyOf(request.type))}?signup-request=${encodeURIComponent(uuid)}`, {
-            replace: true,
-          });
+          navigate(
+            `${paths.accountCreate(journeyOf(request.type))}?signup-request=${encodeURIComponent(uuid)}`,
+            {
+              replace: true,
+            },
+          );
         })
         .catch((error: unknown) => {
           setBusy(false);
@@ -96,7 +99,7 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
           {t('home.lead', { brand: config.brand.name, bank: config.brand.bankName })}
         </p>
       </section>
-      <JourneyTiles onChoose={(journey) => navigate(paths.account(journey))} />
+      <JourneyTiles onChoose={(journey) => navigate(paths.accountCreate(journey))} />
       {features.signupRequest ? (
         <p className="home__resume">
           {t('home.alreadyStarted')}{' '}

@@ -1,7 +1,8 @@
 import type { KycQuestionReply } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Field, FieldError, fieldIds } from '../../components/ui/field';
+import { ChoiceFieldset } from '../../components/ui/choice-fieldset';
+import { Field, fieldIds } from '../../components/ui/field';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
@@ -37,20 +38,19 @@ export function KycQuestionField({
   const hint = hintOf(question);
   const text = typeof value.answer === 'string' ? value.answer : '';
   const setAnswer = (answer: string | string[]) => onChange({ ...value, answer });
+  // What every kind of question passes to its control.
+  const common = { id, hint, required, error: errors.answer };
 
   let control: React.ReactNode;
   switch (question.type) {
     case 'textarea':
       control = (
         <TextArea
-          id={id}
+          {...common}
           label={question.label}
-          hint={hint}
-          required={required}
           placeholder={question.placeholder ?? undefined}
           value={text}
           onChange={(event) => setAnswer(event.target.value)}
-          error={errors.answer}
           rows={3}
         />
       );
@@ -58,11 +58,9 @@ export function KycQuestionField({
     case 'radio':
       control = (
         <RadioGroup
-          id={id}
+          {...common}
           name={id}
           legend={question.label}
-          hint={hint}
-          required={required}
           layout="column"
           options={question.answers.map((option) => ({
             value: option.label,
@@ -71,39 +69,25 @@ export function KycQuestionField({
           }))}
           value={text || null}
           onChange={setAnswer}
-          error={errors.answer}
         />
       );
       break;
     case 'select':
       control = (
         <Select
-          id={id}
+          {...common}
           label={question.label}
-          hint={hint}
-          required={required}
           options={question.answers.map((option) => ({ value: option.label, label: option.label }))}
           value={text || null}
           onChange={setAnswer}
-          error={errors.answer}
           searchable={question.answers.length > 8}
         />
       );
       break;
     case 'checkbox': {
       const chosen = Array.isArray(value.answer) ? value.answer : [];
-      const ids = fieldIds(id, hint, errors.answer);
       control = (
-        <fieldset className="yes-no kyc-checkboxes" aria-describedby={ids.describedBy}>
-          <legend className="field__label">
-            {question.label}
-            {required ? <span aria-hidden="true"> *</span> : null}
-          </legend>
-          {hint ? (
-            <p id={ids.hintId} className="field__hint">
-              {hint}
-            </p>
-          ) : null}
+        <ChoiceFieldset {...common} legend={question.label} className="kyc-checkboxes">
           <div className="kyc-checkboxes__list">
             {question.answers.map((option, index) => (
               <Checkbox
@@ -122,15 +106,14 @@ export function KycQuestionField({
               />
             ))}
           </div>
-          <FieldError id={ids.errorId} error={errors.answer} />
-        </fieldset>
+        </ChoiceFieldset>
       );
       break;
     }
     case 'upload': {
       const ids = fieldIds(id, hint, errors.answer);
       control = (
-        <Field id={id} label={question.label} hint={hint} required={required} error={errors.answer}>
+        <Field {...common} label={question.label}>
           <input
             id={id}
             type="file"
@@ -149,15 +132,12 @@ export function KycQuestionField({
     default:
       control = (
         <TextInput
-          id={id}
+          {...common}
           label={question.label}
-          hint={hint}
-          required={required}
           placeholder={question.placeholder ?? undefined}
           inputMode={question.type === 'number' ? 'decimal' : undefined}
           value={text}
           onChange={(event) => setAnswer(event.target.value)}
-          error={errors.answer}
         />
       );
   }

@@ -1,4 +1,3 @@
-import '../home/home.css';
 import './mobile.css';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';

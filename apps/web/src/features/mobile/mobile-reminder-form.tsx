@@ -1,14 +1,12 @@
 import { COMPANY_SIZES, type MobileReminder, MobileReminderSchema } from '@app/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, fieldIds } from '../../components/ui/field';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { zodFormResolver } from '../../lib/zod-resolver';
+import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendSignupReminder } from './mobile-api';
 
 type Values = Omit<MobileReminder, 'company_size'> & { company_size: MobileReminder['company_size'] | '' };
@@ -27,12 +25,12 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [emailDenied, setEmailDenied] = useState(false);
-  const form = useForm<Values>({
-    resolver: zodFormResolver<Values>(MobileReminderSchema),
+  const { form, attachServerErrors, submit } = useApiForm<Values>({
+    schema: MobileReminderSchema,
     defaultValues: EMPTY,
     mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, watch, setError, reset } = form;
+  const { register, formState, watch, reset } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
   const values = watch();
   const anyEmpty = FIELDS.some((field) => !String(values[field] ?? '').trim());
@@ -40,13 +38,13 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
   // Spec §4: disabled while a field is empty, while errors exist before the first submit, or while sending.
   const disabled = anyEmpty || (hasErrors && !isSubmitted) || isSubmitting;
 
-  const onSubmit = handleSubmit(async (data) => {
+  const onSubmit = submit(async (data) => {
     try {
       await sendSignupReminder(data as MobileReminder);
       setSent(true);
     } catch (error) {
       if (error instanceof ValidationError) {
-        applyServerErrors(error, setError, FIELDS);
+        attachServerErrors(error);
         return;
       }
       reset(EMPTY);

@@ -1,110 +1,56 @@
-import {
-  companyMandateSchema,
-  HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY,
-  isLegalFormCode,
-  legalFormLabel,
-  type MandateReply,
-} from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { companyMandateSchema, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY, type MandateReply } from '@app/domain';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/spinner';
-import { TextInput } from '../../components/ui/text-input';
-import { useFormAlert } from '../../components/use-form-alert';
+import { PageCard } from '../../components/page-card';
+import { TextField } from '../../components/text-field';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
-import { currentLocale } from '../../lib/i18n';
-import { AddressFields } from '../company/address-fields';
-import { ForeignTaxFields } from '../company/foreign-tax-fields';
-import { LegalFormSelect } from '../company/legal-form-select';
-import { NafField } from '../company/naf-field';
-import { payloadResolver } from '../company/payload-resolver';
-import { sharesLeftFor } from './list-rules';
+import { AddressFields } from '../../shared/company-fields/address-fields';
+import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { LegalFormField } from '../../shared/company-fields/legal-form-field';
+import { NafField } from '../../shared/company-fields/naf-field';
+import { JourneyForm } from '../../shared/forms/journey-form';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import { mandateDraftOf, storeMandateDraft } from './mandate-draft';
-import {
-  MANDATE_FORM_FIELDS,
-  type MandateFormValues,
-  mandateFormValues,
-  mandatePayload,
-} from './mandate-form-values';
+import { type MandateFormValues, mandateFormValues, mandatePayload } from './mandate-form-values';
+import { isMandate } from './representative-entry';
+import { type RepresentativeFormProps, RepresentativeFormRoute } from './representative-form-route';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import { createMandate, deleteMandate, updateMandate } from './representatives-api';
 import { ShareholdingFields } from './shareholding-fields';
+import { useBackToList } from './use-back-to-list';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey, useRepresentatives } from './use-representatives';
-import '../company/company.css';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/company/create/new and shareholders/company/edit/:id: a company mandate. */
 export default function CompanyMandateFormPage() {
-  const { id } = useParams();
-  const journey = useJourney();
-  const { query, entries, totalShares, companyId } = useRepresentatives();
-  if (query.isPending) {
-    return (
-      <section className="card" aria-busy="true">
-        <Skeleton lines={8} height="2.75rem" />
-      </section>
-    );
-  }
-  const entry = id === undefined ? undefined : entries[Number(id) - 1];
-  const mandate = entry?.is_company ? entry : null;
-  if (id !== undefined && !mandate) return <Navigate to={paths.shareholders(journey)} replace />;
-  return (
-    <MandateForm
-      entry={mandate}
-      companyId={companyId}
-      totalShares={totalShares}
-      remaining={sharesLeftFor(entries, mandate, totalShares)}
-    />
-  );
+  return <RepresentativeFormRoute isEntry={isMandate} Form={MandateForm} />;
 }
 
-function MandateForm({
-  entry,
-  companyId,
-  totalShares,
-  remaining,
-}: {
-  entry: MandateReply | null;
-  companyId: string;
-  totalShares: number;
-  remaining: number;
-}) {
+function MandateForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<MandateReply>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const journey = useJourney();
-  const locale = currentLocale();
-  const queryClient = useQueryClient();
-  const formAlert = useFormAlert();
   const schema = useMemo(
     () => companyMandateSchema({ journey, remainingShares: remaining, ownShares: 0 }),
     [journey, remaining],
   );
-  const form = useForm<MandateFormValues>({
+  const { form, alert, showFailure, submit } = useApiForm<MandateFormValues>({
+    schema,
+    toPayload: mandatePayload,
     defaultValues: useMemo(() => mandateFormValues(entry, entry ? null : mandateDraftOf()), [entry]),
-    resolver: payloadResolver(schema, mandatePayload),
+    warnUnsaved: true,
   });
-  const { control, register, formState, handleSubmit, setError, watch, getValues } = form;
-  const errors = formState.errors;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { control, watch, getValues } = form;
   const legalForm = watch('legal_form');
 
+  const toList = useBackToList(companyId);
   const backToList = (replace = false) => {
     storeMandateDraft(null);
-    void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
-    navigate(paths.shareholders(journey), { replace });
+    toList(replace);
   };
   const warning = useRepresentativeWarning({
     remove: async () => {
@@ -114,20 +60,17 @@ function MandateForm({
   });
 
   const save = async (values: MandateFormValues) => {
-    formAlert.clear();
     try {
       if (entry) await updateMandate(companyId, entry.id, mandatePayload(values));
       else await createMandate(companyId, mandatePayload(values));
       backToList(!entry);
     } catch (error) {
-      if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, MANDATE_FORM_FIELDS);
-        formAlert.showServerErrors(others);
-      } else console.error('Mandate save failed', error);
+      if (error instanceof ValidationError) showFailure(error);
+      else console.error('Mandate save failed', error);
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     // Answers that call for the representative warning open it instead of saving.
     const warned = warning.stopsSave({
       journey,
@@ -136,123 +79,94 @@ function MandateForm({
       answers: mandatePayload(values),
     });
     if (!warned) await save(values);
-  }, formAlert.showInvalid);
+  });
 
   return (
-    <section className="card" aria-labelledby="mandate-form-title">
-      <h1 id="mandate-form-title" className="page-title">
-        {t('shareholders.mandate.title')}
-      </h1>
-      <p className="page-lead">{t('shareholders.mandate.lead')}</p>
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
-            <TextInput
-              id="mandate-name"
-              label={t('company.form.name')}
-              required
-              error={errors.name?.message}
-              {...register('name')}
+    <PageCard id="mandate-form" title={t('shareholders.mandate.title')} lead={t('shareholders.mandate.lead')}>
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.save')}
+        back={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)}
+      >
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
+          <TextField<MandateFormValues>
+            name="name"
+            id="mandate-name"
+            label={t('company.form.name')}
+            required
+          />
+          <LegalFormField
+            id="mandate-legal-form"
+            label={t('company.form.legalForm')}
+            exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
+          />
+          <div className="grid-2">
+            <TextField<MandateFormValues>
+              name="siret"
+              id="mandate-siret"
+              label={t('company.form.siret')}
+              inputMode="numeric"
+              required={legalForm !== 'ASS' && legalForm !== 'SENIRCS'}
             />
-            <Controller
-              control={control}
-              name="legal_form"
-              render={({ field }) => (
-                <LegalFormSelect
-                  id="mandate-legal-form"
-                  label={t('company.form.legalForm')}
-                  required
-                  exclude={HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY}
-                  value={field.value || null}
-                  selectedLabel={
-                    isLegalFormCode(field.value)
-                      ? legalFormLabel(field.value, locale)
-                      : field.value || undefined
-                  }
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.legal_form?.message}
-                />
-              )}
-            />
-            <div className="grid-2">
-              <TextInput
-                id="mandate-siret"
-                label={t('company.form.siret')}
-                inputMode="numeric"
-                required={legalForm !== 'ASS' && legalForm !== 'SENIRCS'}
-                error={errors.siret?.message}
-                {...register('siret')}
+            {legalForm === 'ASS' ? (
+              <TextField<MandateFormValues>
+                name="rna"
+                id="mandate-rna"
+                label={t('company.form.rna')}
+                required
               />
-              {legalForm === 'ASS' ? (
-                <TextInput
-                  id="mandate-rna"
-                  label={t('company.form.rna')}
-                  required
-                  error={errors.rna?.message}
-                  {...register('rna')}
-                />
-              ) : null}
-            </div>
-            <NafField id="mandate-naf" label={t('company.form.naf')} />
-          </fieldset>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
-            <AddressFields name="address" idPrefix="mandate-address" />
-            <div className="grid-2">
-              <TextInput
-                id="mandate-phone"
-                label={t('shareholders.mandate.phone')}
-                type="tel"
-                error={errors.phone?.message}
-                {...register('phone')}
-              />
-              <TextInput
-                id="mandate-email"
-                label={t('shareholders.mandate.email')}
-                type="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
-            <MandataryFields
-              ids={{ question: 'mandate-is-mandatary', title: 'mandate-title-code' }}
-              legend={t('shareholders.mandate.isMandatary')}
-            />
-            <ShareholdingFields
-              ids={{ question: 'mandate-is-shareholder', shares: 'mandate-shares' }}
-              legend={t('shareholders.mandate.isShareholder')}
-              totalShares={totalShares}
-              sharesHint={t('shareholders.person.sharesHint', { max: remaining })}
-            />
-            <YesNoField
-              control={control}
-              name="is_fatca"
-              id="mandate-is-fatca"
-              legend={t('company.form.usPerson')}
-              hint={t('company.form.usPersonHint')}
-            />
-            <ForeignTaxFields
-              ids={{ question: 'mandate-has-foreign-tax-country', country: 'mandate-foreign-tax-country' }}
-              legend={t('company.form.foreignTax')}
-              countryLabel={t('company.form.foreignTaxCountry')}
-            />
-          </fieldset>
-          <FormAlert messages={formAlert.messages} />
-          <div className="form-actions">
-            <BackLink to={entry ? paths.shareholders(journey) : paths.shareholdersCompanyCreate(journey)} />
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('common.save')}
-            </Button>
+            ) : null}
           </div>
-        </form>
-      </FormProvider>
+          <NafField id="mandate-naf" label={t('company.form.naf')} />
+        </fieldset>
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
+          <AddressFields name="address" idPrefix="mandate-address" />
+          <div className="grid-2">
+            <TextField<MandateFormValues>
+              name="phone"
+              id="mandate-phone"
+              label={t('shareholders.mandate.phone')}
+              type="tel"
+            />
+            <TextField<MandateFormValues>
+              name="email"
+              id="mandate-email"
+              label={t('shareholders.mandate.email')}
+              type="email"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="journey-section">
+          <legend className="journey-section__title">{t('shareholders.person.roleSection')}</legend>
+          <MandataryFields
+            ids={{ question: 'mandate-is-mandatary', title: 'mandate-title-code' }}
+            legend={t('shareholders.mandate.isMandatary')}
+          />
+          <ShareholdingFields
+            ids={{ question: 'mandate-is-shareholder', shares: 'mandate-shares' }}
+            legend={t('shareholders.mandate.isShareholder')}
+            totalShares={totalShares}
+            sharesHint={t('shareholders.person.sharesHint', { max: remaining })}
+          />
+          <YesNoField
+            control={control}
+            name="is_fatca"
+            id="mandate-is-fatca"
+            legend={t('company.form.usPerson')}
+            hint={t('company.form.usPersonHint')}
+          />
+          <ForeignTaxFields
+            ids={{ question: 'mandate-has-foreign-tax-country', country: 'mandate-foreign-tax-country' }}
+            legend={t('company.form.foreignTax')}
+            countryLabel={t('company.form.foreignTaxCountry')}
+          />
+        </fieldset>
+      </JourneyForm>
       <RepresentativeWarningModal name={getValues('name')} isCompany {...warning.modal} />
-    </section>
+    </PageCard>
   );
 }

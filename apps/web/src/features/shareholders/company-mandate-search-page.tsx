@@ -1,22 +1,18 @@
-import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
+import { type CompanySearchPageReply, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
-import { CompanyResults } from '../company/company-results';
-import { draftFromSearchResult } from '../company/company-store';
-import type { CompanySearchPage } from '../company/company-types';
-import { RegisterSearchForm } from '../company/register-search-form';
-import { SearchStatus } from '../company/search-status';
-import { useRegisterSearch } from '../company/use-register-search';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
+import { RegisterSearch } from '../../shared/register-search/register-search';
+import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
 import { storeMandateDraft } from './mandate-draft';
-import '../company/company.css';
 import './shareholders.css';
 
 /** Forms a shareholder company may not have are left out of the results (spec §5). */
-const allowed = (page: CompanySearchPage): CompanySearchPage => ({
+const allowed = (page: CompanySearchPageReply): CompanySearchPageReply => ({
   ...page,
   results: page.results.filter(
     (result) =>
@@ -29,7 +25,6 @@ export default function CompanyMandateSearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch(allowed);
 
   const manual = () => {
     storeMandateDraft(null);
@@ -37,47 +32,27 @@ export default function CompanyMandateSearchPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="mandate-search-title">
-      <div>
-        <h1 id="mandate-search-title" className="page-title">
-          {t('shareholders.mandateSearch.title')}
-        </h1>
-        <p className="page-lead">{t('shareholders.mandateSearch.lead')}</p>
-      </div>
-      <RegisterSearchForm
+    <PageCard
+      id="mandate-search"
+      title={t('shareholders.mandateSearch.title')}
+      lead={t('shareholders.mandateSearch.lead')}
+      stack
+    >
+      <RegisterSearch
         id="mandate-search-query"
-        input={input}
-        onInput={setInput}
-        error={error}
-        searching={search.isFetching}
-        onSubmit={onSubmit}
-      />
-      {term ? (
-        <SearchStatus
-          term={term}
-          page={search.data}
-          failed={search.isError}
-          loading={search.isPending}
-          onManualEntry={manual}
-        />
-      ) : null}
-      {search.data && search.data.results.length > 0 ? (
-        <CompanyResults
-          data={search.data}
-          pending={null}
-          onSelect={(result) => {
-            storeMandateDraft(draftFromSearchResult(result));
-            navigate(paths.shareholdersCompanyCreateNew(journey));
-          }}
-          onPage={goToPage}
-        />
-      ) : null}
-      <div className="company-search__manual">
+        select={allowed}
+        pending={null}
+        onSelect={(result) => {
+          storeMandateDraft(draftFromSearchResult(result));
+          navigate(paths.shareholdersCompanyCreateNew(journey));
+        }}
+        onManualEntry={manual}
+      >
         <BackLink to={paths.shareholders(journey)} />
         <Button variant="secondary" onClick={manual}>
           {t('company.search.manual')}
         </Button>
-      </div>
-    </section>
+      </RegisterSearch>
+    </PageCard>
   );
 }

@@ -1,7 +1,13 @@
+import { CompanyMandateSchema, RepresentativeSignupSchema } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { MANDATE_FORM_FIELDS, mandateFormValues, mandatePayload } from './mandate-form-values';
-import { PERSON_FORM_FIELDS, personFormValues, personPayload } from './person-form-values';
+import { serverErrorPaths } from '../../shared/forms/server-error-paths';
+import { mandateFormValues, mandatePayload } from './mandate-form-values';
+import { personFormValues, personPayload } from './person-form-values';
 import { mandate, person } from './test-entries';
+
+// The fields the form hook shows a 422 at: the form's values the domain schema checks.
+const PERSON_FORM_FIELDS = serverErrorPaths(personFormValues(null), RepresentativeSignupSchema);
+const MANDATE_FORM_FIELDS = serverErrorPaths(mandateFormValues(null, null), CompanyMandateSchema);
 
 describe('person and mandate forms', () => {
   it('show a 422 at every field the domain checks, nested groups by path, never at a label kept beside a code', () => {

@@ -1,8 +1,8 @@
 import { JOB_CODE_LABELS, SELECTABLE_JOB_CODES } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FollowUpQuestion } from '../../components/follow-up-question';
 import { Select } from '../../components/ui/select';
-import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
 import type { RoleFormValues } from './role-form-values';
 
@@ -19,42 +19,35 @@ interface MandataryFieldsProps {
 export function MandataryFields({ ids, legend, hint }: MandataryFieldsProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { control, watch, setValue } = useFormContext<MandataryValues>();
-  const mandatary = watch('is_mandatary');
+  const { control } = useFormContext<MandataryValues>();
   return (
-    <>
-      <YesNoField
+    <FollowUpQuestion<MandataryValues>
+      name="is_mandatary"
+      clears="title_code"
+      id={ids.question}
+      legend={legend}
+      hint={hint}
+    >
+      <Controller
         control={control}
-        name="is_mandatary"
-        id={ids.question}
-        legend={legend}
-        hint={hint}
-        onAnswer={(value) => {
-          if (!value) setValue('title_code', '');
-        }}
+        name="title_code"
+        render={({ field, fieldState }) => (
+          <Select
+            id={ids.title}
+            label={t('shareholders.person.title')}
+            required
+            searchable={false}
+            options={SELECTABLE_JOB_CODES.map((code) => ({
+              value: code,
+              label: JOB_CODE_LABELS[code][locale],
+            }))}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      {mandatary ? (
-        <Controller
-          control={control}
-          name="title_code"
-          render={({ field, fieldState }) => (
-            <Select
-              id={ids.title}
-              label={t('shareholders.person.title')}
-              required
-              searchable={false}
-              options={SELECTABLE_JOB_CODES.map((code) => ({
-                value: code,
-                label: JOB_CODE_LABELS[code][locale],
-              }))}
-              value={field.value || null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      ) : null}
-    </>
+    </FollowUpQuestion>
   );
 }

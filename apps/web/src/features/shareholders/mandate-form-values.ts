@@ -1,5 +1,9 @@
-import { CompanyMandateSchema, type MandateReply } from '@app/domain';
-import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
+import type { MandateReply } from '@app/domain';
+import {
+  type AddressValues,
+  addressPayload,
+  addressValues,
+} from '../../shared/company-fields/address-fields';
 import type { MandateDraft } from './mandate-draft';
 import {
   ROLE_QUESTIONS,
@@ -9,11 +13,12 @@ import {
   yesNoAnswers,
   yesNoValues,
 } from './role-form-values';
-import { serverErrorPaths } from './server-error-paths';
 
 export type MandateFormValues = RoleFormValues & {
   name: string;
   legal_form: string;
+  /** Shown beside the form until another is picked; not sent. */
+  legal_form_label: string;
   siret: string;
   rna: string;
   naf_activity_code: string;
@@ -30,6 +35,7 @@ export function mandateFormValues(entry: MandateReply | null, draft: MandateDraf
     ...shareholdingValues(entry),
     name: entry?.name ?? draft?.name ?? '',
     legal_form: entry?.legal_form ?? draft?.legal_form ?? '',
+    legal_form_label: '',
     siret: entry?.siret ?? draft?.siret ?? '',
     rna: entry?.rna ?? '',
     naf_activity_code: entry?.naf_activity_code ?? draft?.naf_activity_code ?? '',
@@ -41,9 +47,6 @@ export function mandateFormValues(entry: MandateReply | null, draft: MandateDraf
     foreign_tax_country: entry?.foreign_tax_country ?? '',
   };
 }
-
-/** Paths a 422 may name that the mandate form shows at their field. */
-export const MANDATE_FORM_FIELDS = serverErrorPaths(mandateFormValues(null, null), CompanyMandateSchema);
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 

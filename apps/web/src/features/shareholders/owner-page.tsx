@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/spinner';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';
 import { linkUser } from './representatives-api';
 import { representativesKey, useRepresentatives } from './use-representatives';
@@ -38,13 +39,7 @@ export default function OwnerPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="owner-title">
-      <div>
-        <h1 id="owner-title" className="page-title">
-          {t('shareholders.owner.title')}
-        </h1>
-        <p className="page-lead">{t('shareholders.owner.lead')}</p>
-      </div>
+    <PageCard id="owner" title={t('shareholders.owner.title')} lead={t('shareholders.owner.lead')} stack>
       {query.isPending ? (
         <Skeleton lines={3} height="3rem" />
       ) : (
@@ -67,6 +62,6 @@ export default function OwnerPage() {
           {t('shareholders.owner.confirm')}
         </Button>
       </div>
-    </section>
+    </PageCard>
   );
 }

@@ -1,15 +1,14 @@
-import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, GENDER_LABELS, GENDERS, sharesPercentage } from '@app/domain';
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, sharesPercentage } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useJourney } from '../../app/use-journey';
 import { CountryField } from '../../components/country-field';
+import { GenderField } from '../../components/gender-field';
+import { TextField } from '../../components/text-field';
 import { DateInput } from '../../components/ui/date-input';
-import { RadioGroup } from '../../components/ui/radio-group';
-import { TextInput } from '../../components/ui/text-input';
 import { YesNoField } from '../../components/yes-no-field';
-import { currentLocale } from '../../lib/i18n';
-import { AddressFields } from '../company/address-fields';
-import { ForeignTaxFields } from '../company/foreign-tax-fields';
+import { AddressFields } from '../../shared/company-fields/address-fields';
+import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
 import { ShareholdingFields } from './shareholding-fields';
@@ -25,9 +24,8 @@ export function PersonFields({
   maxShares: number;
 }) {
   const { t } = useTranslation();
-  const locale = currentLocale();
   const journey = useJourney();
-  const { control, register, formState, watch } = useFormContext<PersonFormValues>();
+  const { control, formState, watch } = useFormContext<PersonFormValues>();
   const errors = formState.errors;
   const bornIn = watch('birth_address.country');
   const sharesText = watch('shareholders_value');
@@ -37,39 +35,26 @@ export function PersonFields({
     <>
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('shareholders.person.identitySectionTitle')}</legend>
-        <Controller
+        <GenderField
           control={control}
           name="gender"
-          render={({ field }) => (
-            <RadioGroup
-              id="person-gender"
-              name={field.name}
-              legend={t('shareholders.person.gender')}
-              required
-              options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender][locale] }))}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.gender?.message}
-            />
-          )}
+          id="person-gender"
+          legend={t('shareholders.person.gender')}
         />
         <div className="grid-2">
-          <TextInput
+          <TextField<PersonFormValues>
+            name="first_name"
             id="person-first-name"
             label={t('shareholders.person.firstName')}
             autoComplete="off"
             required
-            error={errors.first_name?.message}
-            {...register('first_name')}
           />
-          <TextInput
+          <TextField<PersonFormValues>
+            name="last_name"
             id="person-last-name"
             label={t('shareholders.person.lastName')}
             autoComplete="off"
             required
-            error={errors.last_name?.message}
-            {...register('last_name')}
           />
         </div>
         <CountryField
@@ -106,24 +91,22 @@ export function PersonFields({
         />
         <div className="inline-fields">
           {bornIn === 'FR' ? (
-            <TextInput
+            <TextField<PersonFormValues>
+              name="birth_address.zip"
               id="person-birth-zip"
               label={t('shareholders.person.birthZip')}
               inputMode="numeric"
               maxLength={5}
               required
-              error={errors.birth_address?.zip?.message}
-              {...register('birth_address.zip')}
             />
           ) : (
             <span />
           )}
-          <TextInput
+          <TextField<PersonFormValues>
+            name="birth_address.city"
             id="person-birth-city"
             label={t('shareholders.person.birthCity')}
             required
-            error={errors.birth_address?.city?.message}
-            {...register('birth_address.city')}
           />
         </div>
       </fieldset>

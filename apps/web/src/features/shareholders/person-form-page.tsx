@@ -1,34 +1,21 @@
 import { type PersonReply, representativeSchema } from '@app/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
-import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/spinner';
-import { useFormAlert } from '../../components/use-form-alert';
+import { PageCard } from '../../components/page-card';
 import { ValidationError } from '../../lib/api-errors';
-import { applyServerErrors } from '../../lib/form-errors';
-import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { updateProgress, useProgress } from '../../lib/progress-store';
-import { uploadQueued } from '../company/company-documents-api';
-import { payloadResolver } from '../company/payload-resolver';
-import { ProofSlot } from '../company/proof-slot';
-import { useProofQueue } from '../company/use-proof-queue';
-import { sharesLeftFor } from './list-rules';
+import { uploadQueued } from '../../shared/documents/documents-api';
+import { ProofSlot } from '../../shared/documents/proof-slot';
+import { useProofQueue } from '../../shared/documents/use-proof-queue';
+import { JourneyForm } from '../../shared/forms/journey-form';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { PersonFields } from './person-fields';
-import {
-  PERSON_FORM_FIELDS,
-  type PersonFormValues,
-  personFormValues,
-  personPayload,
-  personWireBody,
-} from './person-form-values';
+import { type PersonFormValues, personFormValues, personPayload, personWireBody } from './person-form-values';
 import { isPerson } from './representative-entry';
+import { type RepresentativeFormProps, RepresentativeFormRoute } from './representative-form-route';
 import { RepresentativeWarningModal } from './representative-warning-modal';
 import {
   createRepresentative,
@@ -37,55 +24,22 @@ import {
   representativeDocumentPath,
   updateRepresentative,
 } from './representatives-api';
+import { useBackToList } from './use-back-to-list';
 import { useRepresentativeWarning } from './use-representative-warning';
-import { representativesKey, useRepresentatives } from './use-representatives';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /** shareholders/create and shareholders/edit/:id (1-based): a natural person (spec §5 Representative). */
 export default function PersonFormPage() {
-  const { id } = useParams();
-  const journey = useJourney();
-  const { query, entries, totalShares, companyId } = useRepresentatives();
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <section className="card" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton lines={8} height="2.75rem" />
-      </section>
-    );
-  }
-  const entry = id === undefined ? undefined : entries[Number(id) - 1];
-  const person = entry && isPerson(entry) ? entry : null;
-  // A company mandate is not edited here; an unknown position goes back to the list.
-  if (id !== undefined && !person) return <Navigate to={paths.shareholders(journey)} replace />;
-  return (
-    <PersonForm
-      key={person?.id ?? 'new'}
-      entry={person}
-      companyId={companyId}
-      totalShares={totalShares}
-      remaining={sharesLeftFor(entries, person, totalShares)}
-    />
-  );
+  return <RepresentativeFormRoute isEntry={isPerson} Form={PersonForm} loadingLabel={t('common.loading')} />;
 }
 
-interface PersonFormProps {
-  entry: PersonReply | null;
-  companyId: string;
-  totalShares: number;
-  /** Shares the others leave free. */
-  remaining: number;
-}
-
-function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProps) {
+function PersonForm({ entry, companyId, totalShares, remaining }: RepresentativeFormProps<PersonReply>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const journey = useJourney();
-  const queryClient = useQueryClient();
   const { user } = useProgress();
   const isUser = entry?.is_user === true;
-  const formAlert = useFormAlert();
   const proofs = useProofQueue();
 
   const schema = useMemo(
@@ -104,12 +58,13 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
     () => personFormValues(entry, isUser ? (user ?? undefined) : undefined),
     [entry, isUser, user],
   );
-  const form = useForm<PersonFormValues>({
+  const { form, alert, showFailure, submit } = useApiForm<PersonFormValues>({
+    schema,
+    toPayload: (values) => personPayload(values, { isUser }),
     defaultValues: defaults,
-    resolver: payloadResolver(schema, (values: PersonFormValues) => personPayload(values, { isUser })),
+    warnUnsaved: true,
   });
-  const { formState, handleSubmit, setError, getValues } = form;
-  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+  const { getValues } = form;
 
   const documents = useQuery({
     queryKey: ['representative-documents', entry?.id, 'identity_card'],
@@ -121,10 +76,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   // An identity card is required for a person other than the user (spec §5).
   const filesReady = isUser || (proofs.settled && stored.length + proofs.queue.length > 0);
 
-  const backToList = (replace = false) => {
-    void queryClient.invalidateQueries({ queryKey: representativesKey(companyId) });
-    navigate(paths.shareholders(journey), { replace });
-  };
+  const backToList = useBackToList(companyId);
   const warning = useRepresentativeWarning({
     remove: async () => {
       if (entry) await deleteRepresentative(entry.id, companyId);
@@ -133,7 +85,6 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
   });
 
   const save = async (values: PersonFormValues) => {
-    formAlert.clear();
     const body = personWireBody(values, { isUser });
     try {
       const saved = entry
@@ -153,15 +104,14 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
       backToList(!entry);
     } catch (error) {
       if (error instanceof ValidationError) {
-        const others = applyServerErrors(error, setError, PERSON_FORM_FIELDS);
-        formAlert.showServerErrors(others);
+        showFailure(error);
       } else {
         console.error('Representative save failed', error);
       }
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     // Answers that call for the representative warning open it instead of saving.
     const warned = warning.stopsSave({
       journey,
@@ -171,55 +121,52 @@ function PersonForm({ entry, companyId, totalShares, remaining }: PersonFormProp
       answers: personPayload(values, { isUser }),
     });
     if (!warned) await save(values);
-  }, formAlert.showInvalid);
+  });
 
   const name = [getValues('first_name'), getValues('last_name')].filter(Boolean).join(' ');
 
   return (
-    <section className="card" aria-labelledby="person-form-title">
-      <h1 id="person-form-title" className="page-title">
-        {t(
-          isUser
-            ? 'shareholders.person.userTitle'
-            : journey === 'signup'
-              ? 'shareholders.person.titleSignup'
-              : 'shareholders.person.titleEnrollment',
+    <PageCard
+      id="person-form"
+      title={t(
+        isUser
+          ? 'shareholders.person.userTitle'
+          : journey === 'signup'
+            ? 'shareholders.person.titleSignup'
+            : 'shareholders.person.titleEnrollment',
+      )}
+      lead={t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}
+    >
+      <JourneyForm
+        form={form}
+        onSubmit={onSubmit}
+        alert={alert.messages}
+        submitLabel={t('common.save')}
+        submitDisabled={!filesReady}
+        back={paths.shareholders(journey)}
+        footnote={
+          filesReady ? null : <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p>
+        }
+      >
+        <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
+        {isUser ? null : (
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>
+            <ProofSlot
+              id="person-identity-card"
+              label={t('shareholders.person.identityCard')}
+              hint={t('shareholders.person.identityCardHint')}
+              required
+              uploadPath={entry ? representativeDocumentPath(entry.id, 'identity_card') : null}
+              query={{ companyId, archive: false }}
+              documents={stored}
+              onChanged={refetchDocuments}
+              {...proofs.slotProps}
+            />
+          </fieldset>
         )}
-      </h1>
-      <p className="page-lead">{t(isUser ? 'shareholders.person.userLead' : 'shareholders.person.lead')}</p>
-      <FormProvider {...form}>
-        <form className="stack" onSubmit={onSubmit} noValidate>
-          <p className="small muted">{t('common.requiredHint')}</p>
-          <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
-          {isUser ? null : (
-            <fieldset className="journey-section">
-              <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>
-              <ProofSlot
-                id="person-identity-card"
-                label={t('shareholders.person.identityCard')}
-                hint={t('shareholders.person.identityCardHint')}
-                required
-                uploadPath={entry ? representativeDocumentPath(entry.id, 'identity_card') : null}
-                query={{ companyId, archive: false }}
-                documents={stored}
-                onChanged={refetchDocuments}
-                queue={proofs.queue}
-                onQueueChange={proofs.setQueue}
-                onBusyChange={proofs.onBusyChange}
-              />
-            </fieldset>
-          )}
-          <FormAlert messages={formAlert.messages} />
-          <div className="form-actions">
-            <BackLink to={paths.shareholders(journey)} />
-            <Button type="submit" loading={formState.isSubmitting} disabled={!filesReady}>
-              {t('common.save')}
-            </Button>
-          </div>
-          {!filesReady ? <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p> : null}
-        </form>
-      </FormProvider>
+      </JourneyForm>
       <RepresentativeWarningModal name={name} isCompany={false} {...warning.modal} />
-    </section>
+    </PageCard>
   );
 }

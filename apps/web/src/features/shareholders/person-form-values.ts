@@ -1,11 +1,9 @@
+import { displayToWireDate, type PersonReply, type Representative, wireToDisplayDate } from '@app/domain';
 import {
-  displayToWireDate,
-  type PersonReply,
-  type Representative,
-  RepresentativeSignupSchema,
-  wireToDisplayDate,
-} from '@app/domain';
-import { type AddressValues, addressPayload, addressValues } from '../company/address-fields';
+  type AddressValues,
+  addressPayload,
+  addressValues,
+} from '../../shared/company-fields/address-fields';
 import {
   ROLE_QUESTIONS,
   type RoleFormValues,
@@ -15,7 +13,6 @@ import {
   yesNoAnswers,
   yesNoValues,
 } from './role-form-values';
-import { serverErrorPaths } from './server-error-paths';
 
 /** The yes/no questions of a natural person, under the domain's names. */
 const PERSON_QUESTIONS = [
@@ -65,9 +62,6 @@ export function personFormValues(
     foreign_tax_country: source?.foreign_tax_country ?? '',
   };
 }
-
-/** Paths a 422 may name that the person form shows at their field. */
-export const PERSON_FORM_FIELDS = serverErrorPaths(personFormValues(null), RepresentativeSignupSchema);
 
 /**
  * The person as the domain schema checks it (birth date as typed). Answering no to shareholder

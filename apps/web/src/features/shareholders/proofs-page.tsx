@@ -3,17 +3,18 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useJourney } from '../../app/use-journey';
 import { BackLink } from '../../components/back-link';
+import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
-import { DocumentSlot } from '../documents/document-slot';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';
 import { fetchRepresentativeDocuments, representativeDocumentPath } from './representatives-api';
 import { useRepresentatives } from './use-representatives';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './shareholders.css';
 
 /**
@@ -74,13 +75,12 @@ export default function ProofsPage() {
   const name = entryName(current);
 
   return (
-    <section className="card stack" aria-labelledby="proofs-title">
-      <div>
-        <h1 id="proofs-title" className="page-title">
-          {t('shareholders.proofs.title', { name })}
-        </h1>
-        <p className="page-lead">{t('shareholders.proofs.lead')}</p>
-      </div>
+    <PageCard
+      id="proofs"
+      title={t('shareholders.proofs.title', { name })}
+      lead={t('shareholders.proofs.lead')}
+      stack
+    >
       <ProgressBar
         value={done}
         max={people.length}
@@ -111,7 +111,7 @@ export default function ProofsPage() {
           {t('common.next')}
         </Button>
       </div>
-    </section>
+    </PageCard>
   );
 }
 

@@ -8,14 +8,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { legalFormCodeOf } from '../../app/steps';
-import { useJourney } from '../../app/use-journey';
+import { PageCard } from '../../components/page-card';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Skeleton } from '../../components/ui/spinner';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
+import { paths } from '../../shared/journey/paths';
+import { legalFormCodeOf } from '../../shared/journey/steps';
+import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';
 import { RepresentativeTypeModal } from './representative-type-modal';
 import { deleteMandate, deleteRepresentative, validateRepresentatives } from './representatives-api';
@@ -92,15 +93,14 @@ export default function ShareholdersListPage() {
   };
 
   return (
-    <section className="card" aria-labelledby="shareholders-title" aria-busy={query.isPending}>
-      <h1 id="shareholders-title" className="page-title">
-        {t(titleKey)}
-      </h1>
-      <p className="page-lead">
-        {t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment', {
-          threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
-        })}
-      </p>
+    <PageCard
+      id="shareholders"
+      title={t(titleKey)}
+      lead={t(journey === 'signup' ? 'shareholders.list.leadSignup' : 'shareholders.list.leadEnrollment', {
+        threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+      })}
+      busy={query.isPending}
+    >
       {query.isPending ? (
         <Skeleton lines={4} height="4rem" />
       ) : (
@@ -140,6 +140,6 @@ export default function ShareholdersListPage() {
       >
         <p>{t('shareholders.list.deleteMessage', { name: deleting ? entryName(deleting) : '' })}</p>
       </ConfirmModal>
-    </section>
+    </PageCard>
   );
 }

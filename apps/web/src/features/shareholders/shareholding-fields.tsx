@@ -1,7 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/ui/text-input';
-import { YesNoField } from '../../components/yes-no-field';
+import { FollowUpQuestion } from '../../components/follow-up-question';
+import { TextField } from '../../components/text-field';
 import type { RoleFormValues } from './role-form-values';
 
 type ShareholdingValues = Pick<RoleFormValues, 'is_shareholder' | 'shareholders_value'>;
@@ -25,33 +24,24 @@ export function ShareholdingFields({
   sharesHint,
 }: ShareholdingFieldsProps) {
   const { t } = useTranslation();
-  const { control, register, watch, setValue, formState } = useFormContext<ShareholdingValues>();
-  const shareholder = watch('is_shareholder');
   return (
-    <>
-      <YesNoField
-        control={control}
-        name="is_shareholder"
-        id={ids.question}
-        legend={legend}
-        required={required}
-        onAnswer={(value) => {
-          // Answering no to shareholder sets the shares to 0 (spec §4).
-          if (!value) setValue('shareholders_value', '');
-        }}
+    // Answering no to shareholder sets the shares to 0 (spec §4).
+    <FollowUpQuestion<ShareholdingValues>
+      name="is_shareholder"
+      clears="shareholders_value"
+      id={ids.question}
+      legend={legend}
+      required={required}
+    >
+      <TextField<ShareholdingValues>
+        name="shareholders_value"
+        id={ids.shares}
+        className="person-form__shares"
+        label={t('shareholders.person.shares', { total: totalShares })}
+        hint={sharesHint}
+        inputMode="numeric"
+        required
       />
-      {shareholder ? (
-        <TextInput
-          id={ids.shares}
-          className="person-form__shares"
-          label={t('shareholders.person.shares', { total: totalShares })}
-          hint={sharesHint}
-          inputMode="numeric"
-          required
-          error={formState.errors.shareholders_value?.message}
-          {...register('shareholders_value')}
-        />
-      ) : null}
-    </>
+    </FollowUpQuestion>
   );
 }

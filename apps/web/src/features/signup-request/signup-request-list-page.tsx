@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
 import { fetchCurrentUser, pendingRequests } from '../../lib/session';
-import { useResumeRequest } from './use-resume-request';
+import { paths } from '../../shared/journey/paths';
+import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 import './signup-request.css';
 
 /** Several pending requests (spec §2.4): one is chosen; exactly one skips the list, none goes to login. */

@@ -2,10 +2,7 @@ import { TermsAcceptanceSchema, translate } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type InfoPdfName, infoPages, infoPdf } from '../../app/info-pages';
-import { paths } from '../../app/paths';
-import { isLimitedLiability } from '../../app/steps';
-import { useJourney } from '../../app/use-journey';
+import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -14,8 +11,12 @@ import { ScaCancelledError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { type InfoPdfName, infoPages, infoPdf } from '../../shared/info-pages';
+import { paths } from '../../shared/journey/paths';
+import { isLimitedLiability } from '../../shared/journey/steps';
+import { useJourney } from '../../shared/journey/use-journey';
 import { completeCompany } from './terms-api';
-import '../company/journey-section.css';
+import '../../shared/forms/journey-section.css';
 import './terms.css';
 
 type Box = 'terms' | 'deposit_guarantee' | 'consent';
@@ -86,13 +87,7 @@ export default function TermsPage() {
   };
 
   return (
-    <section className="card stack" aria-labelledby="terms-title">
-      <div>
-        <h1 id="terms-title" className="page-title">
-          {t('terms.title')}
-        </h1>
-        <p className="page-lead">{t('terms.lead')}</p>
-      </div>
+    <PageCard id="terms" title={t('terms.title')} lead={t('terms.lead')} stack>
       <iframe className="terms__frame" src={infoPages.terms(locale)} title={t('terms.frameTitle')} />
       <ul className="terms__downloads" aria-label={t('terms.downloadsLabel')}>
         {DOWNLOADS.map(({ name, label }) => {
@@ -157,6 +152,6 @@ export default function TermsPage() {
           {t('terms.finish')}
         </Button>
       </div>
-    </section>
+    </PageCard>
   );
 }

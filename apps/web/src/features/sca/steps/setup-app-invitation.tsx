@@ -4,9 +4,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
-import { pairingLink } from '../../companion/pairing-link';
+import { pairingLink } from '../../../shared/companion/pairing-link';
 import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';
+import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
 
 /** App method: the invitation (QR code with the pairing payload, or a link on the same phone). */
@@ -61,9 +62,7 @@ export function SetupAppInvitation({ state, dispatch, actions, focusRef }: StepP
           <Spinner size="sm" decorative /> {t('sca.invitation.waiting')}
         </p>
       ) : null}
-      <Button variant="link" onClick={() => dispatch({ type: 'back' })}>
-        {t('sca.back')}
-      </Button>
+      <StepLink dispatch={dispatch} to="back" />
     </div>
   );
 }

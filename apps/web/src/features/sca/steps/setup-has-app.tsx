@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
+import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
 
 /** App method, first extra step: does the user already have the app? */
@@ -16,9 +17,7 @@ export function SetupHasApp({ dispatch, focusRef }: StepProps) {
           {t('sca.hasApp.no')}
         </Button>
       </div>
-      <Button variant="link" onClick={() => dispatch({ type: 'back' })}>
-        {t('sca.back')}
-      </Button>
+      <StepLink dispatch={dispatch} to="back" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { companionUrl } from '../../companion/pairing-link';
+import { companionUrl } from '../../../shared/companion/pairing-link';
 import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { selectedToken } from '../sca-machine';
 import { StepHeading } from './step-heading';
+import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
 
 /** {type}-start-validation: what is confirmed, and where the code or request will go. */
@@ -22,9 +23,7 @@ export function StartValidation({ state, dispatch, actions, focusRef }: StepProp
           {method === 'app' ? t('sca.start.sendApp') : t('sca.start.sendCode')}
         </Button>
       </div>
-      <Button variant="link" onClick={() => dispatch({ type: 'use-another-method' })}>
-        {t('sca.useAnotherMethod')}
-      </Button>
+      <StepLink dispatch={dispatch} to="use-another-method" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StepHeading } from './step-heading';
+import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
 
 /**
@@ -32,9 +33,7 @@ export function ValidationFailed({ state, dispatch, restart, focusRef }: StepPro
           {t('sca.failed.retry')}
         </Button>
       </div>
-      <Button variant="link" onClick={() => dispatch({ type: 'use-another-method' })}>
-        {t('sca.useAnotherMethod')}
-      </Button>
+      <StepLink dispatch={dispatch} to="use-another-method" />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { LoginSchema, translate } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { currentLocale } from '../../lib/i18n';
+import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
+import { CredentialsModal } from '../../shared/credentials/credentials-modal';
+import {
+  CredentialsFields,
+  type CredentialsForm,
+  showWrongCredentials,
+} from '../../shared/credentials/login-form-fields';
+import { useApiForm } from '../../shared/forms/use-api-form';
+import { paths } from '../../shared/journey/paths';
+import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
+
+/** Resumes a started opening (spec §2.4 Home, login modal). Escape closes it. */
+export default function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resume = useResumeRequest();
+  const [failure, setFailure] = useState<'auth' | 'none-pending' | null>(null);
+  const { form, submit } = useApiForm<CredentialsForm>({
+    schema: LoginSchema,
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = submit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await loginRequest(values);
+      storeUser(user, { fresh: true });
+      const pending = pendingRequests(user);
+      if (pending.length === 0) setFailure('none-pending');
+      else if (pending.length === 1 && pending[0]) await resume(pending[0]);
+      else navigate(paths.signupRequestList);
+    } catch (error) {
+      if (showWrongCredentials(error, form)) setFailure('auth');
+    }
+  });
+
+  const locale = currentLocale();
+  return (
+    <CredentialsModal
+      formId="login-form"
+      title={t('auth.loginTitle')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('auth.loginSubmit')}
+      onCancel={onClose}
+      closeOnEscape
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+    >
+      <p className="muted">{t('auth.loginIntro')}</p>
+      {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
+      {failure === 'none-pending' ? (
+        <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
+      ) : null}
+      <CredentialsFields form={form} idPrefix="login" />
+    </CredentialsModal>
+  );
+}
