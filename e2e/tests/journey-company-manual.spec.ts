@@ -1,4 +1,4 @@
-import { legalFormLabel } from '@app/domain';
+import { legalFormLabel, translate } from '@app/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount, newPerson, uploadUserDocument } from '../src/api';
 import { resumeWithLink } from '../src/journey/account-steps';
@@ -42,4 +42,18 @@ test('a practice the register does not know is typed in by hand and the journey 
   await expect(page.getByRole('textbox', { name: l.t('company.address.city'), exact: true })).toHaveValue(
     'Angoulême',
   );
+
+  // The practice's website, optional: what is not a web address is refused at its field; given
+  // without its scheme, it is kept as a full address.
+  const website = page.getByRole('textbox', { name: l.t('company.form.free.website'), exact: true });
+  await expect(website).toHaveValue('');
+  await website.fill('cabinet des remparts');
+  await page.getByRole('button', { name: l.t('common.next'), exact: true }).click();
+  await expect(website).toHaveAccessibleDescription(new RegExp(translate('fr', 'validation.url_format').replace(/[().]/g, '\\$&')));
+  await expect(website).toBeFocused();
+  await website.fill('cabinet-remparts.fr');
+  await page.getByRole('button', { name: l.t('common.next'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: l.t('kyc.title') })).toBeVisible();
+  await page.getByRole('link', { name: l.t('common.back'), exact: true }).click();
+  await expect(website).toHaveValue('https://cabinet-remparts.fr');
 });

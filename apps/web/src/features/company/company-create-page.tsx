@@ -31,6 +31,7 @@ import { certifyCompany, createCompany, updateCompany } from './company-api';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { type CompanyFormValues, companyFormValues, companyPayload } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
+import { CompanyFreeFields } from './free-fields';
 import '../../shared/forms/journey-section.css';
 import './company.css';
 
@@ -210,6 +211,7 @@ export default function CompanyCreatePage() {
             autoComplete="tel"
             required
           />
+          <CompanyFreeFields />
         </fieldset>
 
         {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}

@@ -1,4 +1,4 @@
-import type { CompanyReply } from '@app/domain';
+import { COMPANY_FREE_FIELD_NAMES, type CompanyReply } from '@app/domain';
 import type { StoredCompany } from '../../lib/progress';
 import {
   type AddressValues,
@@ -20,6 +20,7 @@ const TEXT_FIELDS = [
   'up_capital_amount',
   'phone',
   'foreign_tax_country',
+  ...COMPANY_FREE_FIELD_NAMES,
 ] as const satisfies readonly (keyof CompanyReply)[];
 
 /** The company's fields the form asks as yes/no (null: not answered yet). */
@@ -97,5 +98,6 @@ export function companyPayload(values: CompanyFormValues, options: { asksCapital
     is_fatca: values.is_fatca ?? undefined,
     has_foreign_tax_country: values.has_foreign_tax_country ?? undefined,
     foreign_tax_country: values.has_foreign_tax_country ? orNull(values.foreign_tax_country) : null,
+    ...eachField(COMPANY_FREE_FIELD_NAMES, (field) => orNull(values[field])),
   };
 }
