@@ -49,7 +49,9 @@ test('a practice the register does not know is typed in by hand and the journey 
   await expect(website).toHaveValue('');
   await website.fill('cabinet des remparts');
   await page.getByRole('button', { name: l.t('common.next'), exact: true }).click();
-  await expect(website).toHaveAccessibleDescription(new RegExp(translate('fr', 'validation.url_format').replace(/[().]/g, '\\$&')));
+  await expect(website).toHaveAccessibleDescription(
+    new RegExp(translate('fr', 'validation.url_format').replace(/[().]/g, '\\$&')),
+  );
   await expect(website).toBeFocused();
   await website.fill('cabinet-remparts.fr');
   await page.getByRole('button', { name: l.t('common.next'), exact: true }).click();

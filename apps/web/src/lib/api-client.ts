@@ -1,9 +1,7 @@
 import {
   API_HEADERS,
-  API_ROUTES,
   type ApiReply,
   CLIENT_VERSION,
-  ErrorBodySchema,
   HTTP_STATUS,
   type RouteContract,
   type RouteKey,
@@ -19,6 +17,7 @@ import {
   ValidationError,
 } from './api-errors';
 import { clearAppCheckToken, getAppCheckToken } from './app-check';
+import { loadContracts } from './contracts';
 import { apiUrl } from './env';
 import { getProgress } from './progress-store';
 
@@ -178,7 +177,8 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** Turns a failed answer into the matching error class; the body is read with the shared error schema. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export async function errorFromResponse(status: number, body: unknown): Promise<ApiError> {
+  const { ErrorBodySchema } = await loadContracts();
   const parsed = ErrorBodySchema.safeParse(body);
   const code = parsed.success ? parsed.data.code : `http_${status}`;
   const message = parsed.success ? parsed.data.message : typeof body === 'string' ? body : '';
@@ -280,7 +280,7 @@ async function send<T>(path: string, options: ApiRequestOptions, attempt: Attemp
     return send<T>(path, options, { ...attempt, appCheckRetried: true });
   }
 
-  const error = errorFromResponse(status, body);
+  const error = await errorFromResponse(status, body);
   // 422 and authentication failures are shown by the form itself.
   const shownByForm = error instanceof ValidationError || (options.authPath && status === 401);
   if (!shownByForm && !options.suppressErrorModal) settings.errorHandler?.(error);
@@ -306,7 +306,7 @@ export async function callApi<Key extends RouteKey>(
   ...[options]: RouteParams<Key> extends Record<string, never> ? [CallOptions<Key>?] : [CallOptions<Key>]
 ): Promise<ApiReply<Key>> {
   const { params, ...request } = (options ?? {}) as ApiRequestOptions & { params?: Record<string, string> };
-  const contract: RouteContract = API_ROUTES[key];
+  const contract: RouteContract = (await loadContracts()).API_ROUTES[key];
   const method = routeMethod(key) as HttpMethod;
   const body = await send<unknown>(routeUrl(key, params ?? {}), { ...request, method }, {});
   if (!contract.reply || request.responseType === 'blob' || request.responseType === 'text') {
@@ -378,7 +378,7 @@ function xhrUpload(
             options.onProgress?.(1);
             resolve(body);
           } else {
-            reject(errorFromResponse(xhr.status, body));
+            void errorFromResponse(xhr.status, body).then(reject, reject);
           }
         };
         xhr.onerror = () => reject(new ApiError(0, 'network_error', 'Network error'));

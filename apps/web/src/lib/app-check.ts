@@ -1,4 +1,4 @@
-import { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } from '@app/domain';
+import { loadContracts } from './contracts';
 import { apiUrl } from './env';
 
 /** Proof-of-work app-check token (decisions §2): costly for bots, invisible for people. */
@@ -50,9 +50,6 @@ export async function solveChallenge(
   }
 }
 
-/** Only the challenge and its difficulty are needed to solve it. */
-const ChallengeSchema = AppCheckChallengeReplySchema.pick({ challenge: true, difficulty: true });
-
 function parseExpiry(value: string): number {
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? Date.now() + 5 * 60_000 : parsed;
@@ -66,7 +63,12 @@ async function fetchToken(): Promise<string | null> {
   const base = apiUrl();
   const challengeResponse = await fetch(`${base}/app-check/challenge`);
   if (!challengeResponse.ok) return null;
-  const { challenge, difficulty } = ChallengeSchema.parse(await challengeResponse.json());
+  const { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } = await loadContracts();
+  // Only the challenge and its difficulty are needed to solve it.
+  const { challenge, difficulty } = AppCheckChallengeReplySchema.pick({
+    challenge: true,
+    difficulty: true,
+  }).parse(await challengeResponse.json());
   const nonce = await solveChallenge(challenge, difficulty);
   const tokenResponse = await fetch(`${base}/app-check/token`, {
     method: 'POST',

@@ -1,7 +1,8 @@
-import { type ScaRequiredReply, ScaRequiredReplySchema } from '@app/domain';
+import type { ScaRequiredReply } from '@app/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerScaHandler } from '../../lib/api-client';
+import { loadContracts } from '../../lib/contracts';
 
 // The modal, its steps and the QR code generator load only when a call needs them.
 const ScaModal = lazy(() => import('./sca-modal'));
@@ -31,23 +32,19 @@ export function ScaModalHost() {
 
   useEffect(
     () =>
-      registerScaHandler(
-        (raw) =>
-          new Promise<string>((resolve, reject) => {
-            // Read with the shared schema: a 399 of another shape is refused, never half shown.
-            const parsed = ScaRequiredReplySchema.safeParse(raw);
-            if (!parsed.success) {
-              reject(new Error('Invalid strong authentication request'));
-              return;
-            }
-            const resumeTokenId = resumeRef.current;
-            resumeRef.current = null;
-            setPending((list) => [
-              ...list,
-              { id: nextId++, body: parsed.data, resumeTokenId, resolve, reject },
-            ]);
-          }),
-      ),
+      registerScaHandler(async (raw) => {
+        // Read with the shared schema: a 399 of another shape is refused, never half shown.
+        const parsed = (await loadContracts()).ScaRequiredReplySchema.safeParse(raw);
+        if (!parsed.success) throw new Error('Invalid strong authentication request');
+        return new Promise<string>((resolve, reject) => {
+          const resumeTokenId = resumeRef.current;
+          resumeRef.current = null;
+          setPending((list) => [
+            ...list,
+            { id: nextId++, body: parsed.data, resumeTokenId, resolve, reject },
+          ]);
+        });
+      }),
     [],
   );
 
