@@ -1,4 +1,4 @@
-import type { LegalForm } from '@app/domain';
+import type { CompanyDocumentKind, LegalForm } from '@app/domain';
 
 /** Progress through the opening, saved in local storage after each step (spec §4). */
 export type Journey = 'signup' | 'enrollment';
@@ -22,13 +22,8 @@ export interface StoredUser {
   voucher?: string | null;
 }
 
-export type CompanyDocumentFlag =
-  | 'kbis'
-  | 'activity_proof'
-  | 'status'
-  | 'status_project'
-  | 'proof_of_address'
-  | 'gm_minutes';
+/** The company documents known to be in (the guards read them before the people and terms steps). */
+export type CompanyDocumentFlag = CompanyDocumentKind;
 
 /** Only what guards and the step menu read; screens may keep more fields (index signature). */
 export interface StoredCompany {

@@ -1,4 +1,4 @@
-import { SOLE_TRADER_FORMS } from '@app/domain';
+import { requiredCompanyDocumentKinds, SOLE_TRADER_FORMS } from '@app/domain';
 import type { Journey, Progress } from '../../lib/progress';
 import type { GuardResult } from '../../shared/journey/guard-result';
 import {
@@ -85,9 +85,8 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
 
   if (isShareholdersRoute(route) || (route === 'terms' && !limited)) {
     const documents = company?.documents ?? {};
-    const statusDocument = journey === 'enrollment' ? documents.status_project : documents.status;
-    const addressDocument = code === 'CSE' ? documents.gm_minutes : documents.proof_of_address;
-    if (!statusDocument || !addressDocument) return { redirect: paths.companyProofs(journey) };
+    const required = requiredCompanyDocumentKinds({ journey, legalForm: code });
+    if (!required.every((kind) => documents[kind])) return { redirect: paths.companyProofs(journey) };
   }
 
   if (needs.representativeForm && !limited && !progress.representativeFormSubmitted) {

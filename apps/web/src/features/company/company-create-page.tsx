@@ -1,5 +1,6 @@
 import {
   asksCapital,
+  COMPANY_DOCUMENT_HINTS,
   CompanySignupSchema,
   type LegalFormCode,
   registrationProofKind,
@@ -14,6 +15,7 @@ import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
+import { currentLocale } from '../../lib/i18n';
 import { getProgress, useProgress } from '../../lib/progress-store';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
@@ -244,7 +246,7 @@ export default function CompanyCreatePage() {
           <ProofSlot
             id="company-registration-proof"
             label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-            hint={t(proofKind === 'kbis' ? 'company.proofs.kbisHint' : 'company.proofs.activityProofHint')}
+            hint={COMPANY_DOCUMENT_HINTS[proofKind][currentLocale()]}
             required={!degraded}
             uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
             documents={stored}

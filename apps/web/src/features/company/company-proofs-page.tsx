@@ -1,4 +1,4 @@
-import { DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain';
+import { COMPANY_DOCUMENT_HINTS, DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,6 @@ import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-
 import { setCompanyDocuments } from './company-store';
 import '../../shared/forms/journey-section.css';
 import './company.css';
-
-const HINTS = {
-  status: 'company.proofs.statusHint',
-  status_project: 'company.proofs.statusProjectHint',
-  proof_of_address: 'company.proofs.proofOfAddressHint',
-  gm_minutes: 'company.proofs.gmMinutesHint',
-} as const;
 
 /** Company documents (spec §2.4): statutes and proof of address (minutes for a CSE); Next once both are in. */
 export default function CompanyProofsPage() {
@@ -71,7 +64,7 @@ export default function CompanyProofsPage() {
               key={kind}
               id={`company-proof-${kind}`}
               label={DOCUMENT_KIND_LABELS[kind][locale]}
-              hint={t(HINTS[kind as keyof typeof HINTS])}
+              hint={COMPANY_DOCUMENT_HINTS[kind][locale]}
               required
               uploadPath={companyDocumentPath(companyId, kind)}
               documents={ofKind(kind)}
