@@ -1,13 +1,20 @@
 import { inEveryLanguage } from '../messages/index';
 import type { LocalizedLabel } from './localized-label';
 
-export const DOCUMENT_KINDS = [
+/** Slots of a company's documents (URL segment of /companies/{id}/documents/{type}). */
+export const COMPANY_DOCUMENT_KINDS = [
   'kbis',
   'activity_proof',
   'status',
   'status_project',
   'proof_of_address',
   'gm_minutes',
+] as const;
+export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
+
+/** Every kind of document: the company's slots, then the people's and the other proofs. */
+export const DOCUMENT_KINDS = [
+  ...COMPANY_DOCUMENT_KINDS,
   'identity_card',
   'identity_photo',
   'address_proof',
@@ -19,17 +26,6 @@ export const DOCUMENT_KINDS = [
   'activity_presentation',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** Slots of a company's documents (URL segment of /companies/{id}/documents/{type}). */
-export const COMPANY_DOCUMENT_KINDS = [
-  'kbis',
-  'activity_proof',
-  'status',
-  'status_project',
-  'proof_of_address',
-  'gm_minutes',
-] as const satisfies readonly DocumentKind[];
-export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
 
 /** Slots of a representative's documents. */
 export const REPRESENTATIVE_DOCUMENT_KINDS = [

@@ -1,3 +1,4 @@
+import { OTHER_BANKS } from './parts';
 import { QUESTIONS as Q } from './questions';
 import type { KycQuestionDefinition } from './types';
 
@@ -16,6 +17,5 @@ export const ASSOCIATION_QUESTIONS: readonly KycQuestionDefinition[] = [
   Q.employees,
   Q.accountUsage,
   Q.mainCustomers,
-  Q.otherBanks,
-  Q.otherBanksNames,
+  ...OTHER_BANKS,
 ];
