@@ -39,6 +39,8 @@ export function createServices(deps: AppDeps) {
     kyc: createKycService(deps),
     loginFailures: createLoginFailures(deps),
     mandates: createMandateService(deps),
+    // The outbox page (developers only) reads the kept messages.
+    outbox: messaging,
     registry: deps.registry,
     reminders: createReminderService(deps),
     representatives: createRepresentativeService(deps),

@@ -60,7 +60,7 @@ export default async function getOutbox(app: App) {
     async (request, reply) => {
       if (!fromLoopback(request.socket.remoteAddress)) return reply.code(404).send();
       const { format, limit, to } = request.query;
-      const messages = await app.deps.messaging.latest({ limit, ...(to ? { recipient: to } : {}) });
+      const messages = await app.services.outbox.latest({ limit, ...(to ? { recipient: to } : {}) });
       if (format === 'json') return { messages: z.array(OutboxMessageSchema).parse(messages) };
       return reply.type('text/html; charset=utf-8').send(page(messages));
     },
