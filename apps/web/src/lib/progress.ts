@@ -1,59 +1,70 @@
-import type { CompanyDocumentKind, LegalForm } from '@app/domain';
+import type {
+  AccountReply,
+  CompanyDocumentKind,
+  CompanyReply,
+  Journey,
+  LegalForm,
+  PersonReply,
+  RegistrationType,
+  RepresentativeReply,
+  SignupRequestReply,
+  UserReply,
+} from '@app/domain';
 
-/** Progress through the opening, saved in local storage after each step (spec §4). */
-export type Journey = 'signup' | 'enrollment';
-export type RegistrationType = 'new_company' | 'existing_company';
+export type { Journey, RegistrationType };
 
-export interface StoredUser {
+/** Answer fields kept in local storage: any may be missing from an older save, or unknown yet. */
+type Kept<Reply, Field extends keyof Reply> = { [Key in Field]?: Reply[Key] | null };
+
+/** The signed-in user as kept between visits: the token and what the answers said. */
+export type StoredUser = Kept<
+  UserReply,
+  | 'uuid'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'nationality'
+  | 'identity_card_url'
+  | 'address_proof_url'
+  | 'registration_type'
+  | 'voucher'
+> & {
+  /** The session's bearer token, from the answer that opened it. */
   token: string;
-  uuid?: string | null;
+  /** An older save's name for uuid. */
   id?: string | null;
   gender?: 1 | 2 | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  nationality?: string | null;
-  identity_card_url?: string | null;
-  address_proof_url?: string | null;
-  registration_type?: RegistrationType | null;
   complete?: boolean;
+  /** The answer's sca.configured. */
   sca_configured?: boolean;
-  voucher?: string | null;
-}
+};
 
 /** The company documents known to be in (the guards read them before the people and terms steps). */
 export type CompanyDocumentFlag = CompanyDocumentKind;
 
 /** Only what guards and the step menu read; screens may keep more fields (index signature). */
-export interface StoredCompany {
-  id?: string | null;
-  name?: string | null;
+export type StoredCompany = Kept<CompanyReply, 'id' | 'name' | 'limited_liability' | 'siret' | 'siren'> & {
+  /** A register result keeps its code and abbreviation before the saved company gives a label. */
   legal_form?: (Pick<LegalForm, 'code' | 'abbreviation'> & { label?: unknown }) | null;
-  limited_liability?: boolean | null;
-  siret?: string | null;
-  siren?: string | null;
   documents?: Partial<Record<CompanyDocumentFlag, boolean>>;
   [key: string]: unknown;
-}
+};
 
-export interface StoredRepresentative {
-  id: string;
-  is_user?: boolean;
-  is_company?: boolean;
-  first_name?: string | null;
-  last_name?: string | null;
-  [key: string]: unknown;
-}
+/** A person or company mandate of the list, as the list answered it. */
+export type StoredRepresentative = Pick<RepresentativeReply, 'id'> &
+  Kept<PersonReply, 'is_user' | 'first_name' | 'last_name'> & {
+    is_company?: RepresentativeReply['is_company'];
+    [key: string]: unknown;
+  };
 
-export interface StoredSignupRequest {
-  uuid: string;
-  type?: RegistrationType | null;
-  status?: string | null;
-  /** Fields of the request used to prefill the account form. */
-  prefill?: Partial<Pick<StoredUser, 'first_name' | 'last_name' | 'email' | 'phone'>>;
-}
+export type StoredSignupRequest = Pick<SignupRequestReply, 'uuid'> &
+  Kept<SignupRequestReply, 'type' | 'status'> & {
+    /** Fields of the request used to prefill the account form. */
+    prefill?: Partial<Pick<StoredUser, 'first_name' | 'last_name' | 'email' | 'phone'>>;
+  };
 
+/** Progress through the opening, saved in local storage after each step (spec §4). */
 export interface Progress {
   version: 1;
   journey: Journey | null;
@@ -67,7 +78,7 @@ export interface Progress {
   representativeFormSubmitted: boolean;
   signupRequest: StoredSignupRequest | null;
   /** The account returned when the opening is completed (bank details). */
-  account: { uuid?: string; rib?: { pdf_url?: string | null } | null; [key: string]: unknown } | null;
+  account: Partial<AccountReply> | null;
   /** Room for screens to keep their own step data without changing this type. */
   extra: Record<string, unknown>;
 }
