@@ -1,3 +1,4 @@
+import type { SignupRequestReadReply, SignupRequestReply } from '@app/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, newPerson, webUrl } from '../src/api';
 import { expectAccessible } from '../src/axe';
@@ -252,6 +253,10 @@ test('the list of several pending requests passes the audit', async ({ page, con
           siren: '591809447',
           created_at: created,
           has_company_data: false,
+          first_name: null,
+          last_name: null,
+          phone: null,
+          email: null,
         },
         {
           uuid: '6b0f4c1e-8d2a-4f6e-9a51-3c7d2e1f0a02',
@@ -261,8 +266,12 @@ test('the list of several pending requests passes the audit', async ({ page, con
           siren: null,
           created_at: created,
           has_company_data: false,
+          first_name: null,
+          last_name: null,
+          phone: null,
+          email: null,
         },
-      ];
+      ] satisfies SignupRequestReply[];
       await route.fulfill({ response, json: body });
     },
   );
@@ -286,19 +295,23 @@ test('a link with a signup request opens the account form prefilled, which passe
   const uuid = '6b0f4c1e-8d2a-4f6e-9a51-3c7d2e1f0a03';
   await page.route(`**/signup/request/${uuid}`, (route) =>
     route.fulfill({
+      // The answer's shape is the contract's (the request is in `data`).
       json: {
-        uuid,
-        type: 'existing_company',
-        status: 'pending',
-        company_name: 'SELARL Lacroix',
-        siren: '591809447',
-        created_at: Math.floor(Date.UTC(2026, 2, 14) / 1000),
-        has_company_data: false,
-        first_name: 'Rose',
-        last_name: 'Lacroix',
-        phone: '+33 6 12 34 56 78',
-        email: 'rose.lacroix@example.test',
-      },
+        error: false,
+        data: {
+          uuid,
+          type: 'existing_company',
+          status: 'pending',
+          company_name: 'SELARL Lacroix',
+          siren: '591809447',
+          created_at: Math.floor(Date.UTC(2026, 2, 14) / 1000),
+          has_company_data: false,
+          first_name: 'Rose',
+          last_name: 'Lacroix',
+          phone: '+33 6 12 34 56 78',
+          email: 'rose.lacroix@example.test',
+        },
+      } satisfies SignupRequestReadReply,
     }),
   );
   await page.goto(`/?signup-request=${uuid}`);

@@ -1,4 +1,4 @@
-import { GENDER_LABELS, JOB_CODE_LABELS } from '@app/domain';
+import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, GENDER_LABELS, JOB_CODE_LABELS } from '@app/domain';
 import { expect } from '@playwright/test';
 import { escapeRegExp, labelPattern } from '../labels';
 import { answer } from './company-steps';
@@ -110,7 +110,9 @@ export async function validateRepresentatives(j: JourneyContext): Promise<void> 
   await expect(list.getByRole('listitem')).toHaveCount(2);
   for (const name of [`${user.firstName} ${user.lastName}`, `${PARTNER.firstName} ${PARTNER.lastName}`]) {
     const item = list.getByRole('listitem').filter({ hasText: name });
-    await expect(item).toContainText(l.t('shareholders.list.beneficialOwner'));
+    await expect(item).toContainText(
+      l.t('shareholders.list.beneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT }),
+    );
     await expect(item).not.toContainText(l.t('shareholders.list.toComplete'));
   }
   await expect(list.getByRole('listitem').first()).toContainText(
