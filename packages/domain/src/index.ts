@@ -14,6 +14,7 @@ export * from './rules/birth-date-typing';
 export * from './rules/dates';
 export * from './rules/iban';
 export * from './rules/kyc-variant';
+export * from './rules/opening-status';
 export * from './rules/password-policy';
 export * from './rules/password-strength';
 export * from './rules/phone';

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
 import type { RouteTable } from './route-contract';
 
-/** The bank account opened by completion (spec §3 Account). */
+/**
+ * The account allocated at completion (spec §3 Account): a current account (signup), or the
+ * blocked capital-deposit account of a company in formation (enrollment).
+ */
 export const AccountReplySchema = z.object({
   uuid: z.string(),
+  kind: z.enum(['current', 'capital_deposit']),
+  /** Where the opening stands; "open" only once the bank has opened the account. */
+  opening_status: z.enum(OPENING_STATUSES),
   rib: z.object({ pdf_url: z.string() }),
   iban: z.string(),
   bic: z.string(),

@@ -180,7 +180,15 @@ export function createCompletionService({ db, clock, config }: Deps) {
           if (await accounts.findByCompany(company.id)) throw completedError();
           continue;
         }
-        return { uuid, rib: { pdf_url: ribPdfUrl(config.publicApiUrl, uuid) }, iban: details.iban, bic };
+        // Until the bank's review exists the account opens at completion, as it always has.
+        return {
+          uuid,
+          kind: 'current',
+          opening_status: 'open',
+          rib: { pdf_url: ribPdfUrl(config.publicApiUrl, uuid) },
+          iban: details.iban,
+          bic,
+        };
       }
       throw new Error('no free account number after several attempts');
     },

@@ -12,6 +12,8 @@ function json(status: number, body: unknown): Response {
 // As the API answers it (AccountReplySchema): the web parses the answer with that schema.
 const account = {
   uuid: 'acc-1',
+  kind: 'current',
+  opening_status: 'open',
   rib: { pdf_url: 'https://api.test/accounts/acc-1/rib.pdf' },
   iban: 'FR7630001007941234567890185',
   bic: 'PSBKFRPPXXX',

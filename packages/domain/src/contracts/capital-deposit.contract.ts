@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
+import { DocumentListReplySchema } from './documents.contract';
+import type { RouteTable } from './route-contract';
+
+/**
+ * Amounts cross the wire as decimal strings with exactly two places ("6000.00"): the bank never
+ * lets a binary float near money. The web formats them for the reader's language.
+ */
+export const MoneySchema = z.string().regex(/^\d{1,13}\.\d{2}$/);
+
+/** Where a shareholder's payment stands (spec §1: capital-deposit transfers). */
+export const DEPOSIT_SHAREHOLDER_STATUSES = [
+  'waiting',
+  'partly_received',
+  'received',
+  'held_for_review',
+] as const;
+export type DepositShareholderStatus = (typeof DEPOSIT_SHAREHOLDER_STATUSES)[number];
+
+/** What became of a transfer from the bank feed. */
+export const DEPOSIT_TRANSFER_OUTCOMES = ['counted', 'held', 'released', 'unmatched'] as const;
+export type DepositTransferOutcome = (typeof DEPOSIT_TRANSFER_OUTCOMES)[number];
+
+/** Why a transfer is held for the bank's review instead of counted. */
+export const DEPOSIT_HOLD_REASONS = [
+  'payer_name_mismatch',
+  'payer_outside_sepa',
+  'unknown_reference',
+] as const;
+export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+
+/** The blocked account of the company in formation, in its name (where every holder pays). */
+export const DepositAccountSchema = z.object({
+  holder_name: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+});
+
+/** One transfer as the applicant sees it on the tracking page. */
+export const DepositTransferReplySchema = z.object({
+  id: z.string(),
+  amount: MoneySchema,
+  payer_name: z.string(),
+  value_date: z.string(),
+  outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
+  hold_reason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
+});
+
+/** One shareholder's instructions and progress. */
+export const DepositShareholderReplySchema = z.object({
+  id: z.string(),
+  /** The representative (person or company) this holding belongs to. */
+  representative_id: z.string(),
+  kind: z.enum(['person', 'company']),
+  name: z.string(),
+  shares: z.number().int(),
+  amount_due: MoneySchema,
+  amount_received: MoneySchema,
+  /** Held amounts are shown but not counted until the bank releases them. */
+  amount_held: MoneySchema,
+  /** Unique per shareholder: the transfer's reference ("motif") the bank matches on. */
+  transfer_reference: z.string(),
+  status: z.enum(DEPOSIT_SHAREHOLDER_STATUSES),
+  /** Received above what is due (flagged for the bank). */
+  overpaid: z.boolean(),
+  transfers: z.array(DepositTransferReplySchema),
+});
+export type DepositShareholderReply = z.infer<typeof DepositShareholderReplySchema>;
+
+/** The capital deposit of a company in formation (GET by its applicant). */
+export const CapitalDepositReplySchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  opening_status: z.enum(OPENING_STATUSES),
+  account: DepositAccountSchema,
+  capital_amount: MoneySchema,
+  amount_received: MoneySchema,
+  number_of_shares: z.number().int(),
+  shareholders: z.array(DepositShareholderReplySchema),
+  /** Set once every share is paid: the certificate can be downloaded. */
+  certificate: z
+    .object({
+      reference: z.string(),
+      issued_at: z.string(),
+      /** Absolute URL of the PDF (GET with the bearer token; `?lang=fr|en|de`, French is the legal one). */
+      pdf_url: z.string(),
+    })
+    .nullable(),
+});
+export type CapitalDepositReply = z.infer<typeof CapitalDepositReplySchema>;
+
+/** An incoming transfer posted by the bank's core system. */
+export const BankFeedTransferSchema = z.object({
+  /** The core system's own id: replaying it changes nothing. */
+  transfer_id: z.string().min(1).max(64),
+  payer_name: z.string().min(1).max(140),
+  payer_iban: z.string().min(15).max(34),
+  /** Decimal with exactly two places, positive. */
+  amount: MoneySchema,
+  /** The transfer's remittance information, where the shareholder's reference is expected. */
+  reference: z.string().max(140),
+  /** ISO date (YYYY-MM-DD). */
+  value_date: z.iso.date(),
+});
+export type BankFeedTransfer = z.infer<typeof BankFeedTransferSchema>;
+
+/** The feed's answer: what the transfer did (the same on a replay). */
+export const BankFeedReplySchema = z.object({
+  transfer_id: z.string(),
+  outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
+  hold_reason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
+  shareholder_id: z.string().nullable(),
+  /** True when this transfer id had already been received. */
+  replayed: z.boolean(),
+});
+export type BankFeedReply = z.infer<typeof BankFeedReplySchema>;
+
+/**
+ * The applicant's capital deposit, its certificate and the Kbis upload once the company is
+ * registered; the bank feed is called by the bank's core system with a service credential.
+ */
+export const capitalDepositContracts = {
+  'GET /companies/{companyId}/capital-deposit': { reply: CapitalDepositReplySchema },
+  'GET /companies/{companyId}/capital-deposit/certificate.pdf': { reply: null },
+  'POST /companies/{companyId}/capital-deposit/kbis': { reply: DocumentListReplySchema, statuses: [201] },
+  'POST /bank-feed/transfers': { reply: BankFeedReplySchema, statuses: [200, 201] },
+} as const satisfies RouteTable;
