@@ -5,7 +5,7 @@
  * loopback; autocannon drives them from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,9 @@ import autocannon from 'autocannon';
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const apiPort = 18181;
-const barePort = 18190;
+// Ports of their own (BENCH_PORT, and the next one) so a bench can run beside a test run.
+const apiPort = Number(process.env.BENCH_PORT ?? 18281);
+const barePort = apiPort + 1;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 /** BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API process there, to see where time goes. */
@@ -124,17 +125,42 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds the API process spent per answered request (null when not measured). */
+  cpuPerRequest: number | null;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) a process has used, from Linux's /proc; null elsewhere. Unlike
+ * throughput it hardly moves when other work shares the machine, so two versions of the API can
+ * be compared on a busy machine.
+ */
+function cpuMillis(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are the 14th and 15th fields; the split above starts at the 3rd.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(name: string, options: autocannon.Options, process?: ChildProcess): Promise<Figures> {
+  const cpuBefore = cpuMillis(process?.pid);
   const result = await autocannon({ connections, duration, ...options });
+  const cpuAfter = cpuMillis(process?.pid);
   const errors = result.errors + result.timeouts + result.non2xx;
+  const answered = result.requests.total;
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
+    cpuPerRequest:
+      cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered,
   };
 }
 
@@ -176,8 +202,8 @@ try {
   };
   const figures = [
     await measure('bare Fastify route (reference, 1 process)', { url: `http://127.0.0.1:${barePort}/bare` }),
-    await measure('GET /representatives (authenticated read), 1 process', read),
-    await measure('PUT /companies/{id} (authenticated write), 1 process', write),
+    await measure('GET /representatives (authenticated read), 1 process', read, api),
+    await measure('PUT /companies/{id} (authenticated write), 1 process', write, api),
   ];
   await stop(bare);
   await stop(api);
@@ -189,12 +215,12 @@ try {
     await measure('PUT /companies/{id} (authenticated write), 2 processes', write),
   );
   console.info(`\nAPI benchmark — SQLite, ${connections} connections, ${duration} s each, loopback\n`);
-  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare |');
-  console.info('|---|---:|---:|---:|---:|---:|');
+  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare | CPU ms per request |');
+  console.info('|---|---:|---:|---:|---:|---:|---:|');
   const reference = figures[0]?.requestsPerSecond ?? 1;
   for (const f of figures) {
     console.info(
-      `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.requestsPerSecond / reference).toFixed(2)} |`,
+      `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.requestsPerSecond / reference).toFixed(2)} | ${f.cpuPerRequest === null ? '' : f.cpuPerRequest.toFixed(2)} |`,
     );
   }
 } finally {
