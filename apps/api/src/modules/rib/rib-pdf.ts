@@ -1,5 +1,6 @@
 import { formatIban } from '@app/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedUnicodeFonts, pdfText } from '../pdf/unicode-fonts';
 
 export interface RibDocument {
   holderName: string;
@@ -16,10 +17,6 @@ export interface RibDocument {
   brandColor: string;
   issuedOn: Date;
 }
-
-/** The standard fonts encode WinAnsi only: anything else is replaced rather than failing the PDF. */
-const printable = (text: string): string =>
-  text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€’–—…«»œŒ]/g, '?');
 
 function hexColor(value: string) {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
@@ -44,7 +41,7 @@ function text(
   y: number,
   options: { size?: number; bold?: boolean } = {},
 ) {
-  writer.page.drawText(printable(value), {
+  writer.page.drawText(pdfText(value), {
     x,
     y,
     size: options.size ?? 10,
@@ -59,28 +56,24 @@ function text(
  */
 export async function createRibPdf(rib: RibDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(`RIB - ${rib.holderName}`));
-  pdf.setAuthor(printable(rib.bankName));
-  pdf.setCreator(printable(rib.brandName));
+  pdf.setTitle(pdfText(`RIB - ${rib.holderName}`));
+  pdf.setAuthor(pdfText(rib.bankName));
+  pdf.setCreator(pdfText(rib.brandName));
   pdf.setCreationDate(rib.issuedOn);
   const page = pdf.addPage([595.28, 841.89]);
-  const writer: Writer = {
-    page,
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const writer: Writer = { page, ...(await embedUnicodeFonts(pdf)) };
   const brand = hexColor(rib.brandColor);
   const left = 50;
 
   page.drawRectangle({ x: 0, y: 771.89, width: 595.28, height: 70, color: brand });
-  page.drawText(printable(rib.brandName), {
+  page.drawText(pdfText(rib.brandName), {
     x: left,
     y: 800,
     size: 20,
     font: writer.bold,
     color: rgb(1, 1, 1),
   });
-  page.drawText(printable(rib.bankName), {
+  page.drawText(pdfText(rib.bankName), {
     x: left,
     y: 782,
     size: 10,
