@@ -17,11 +17,18 @@ export interface RibDocument {
   issuedOn: Date;
 }
 
-/** The standard fonts encode WinAnsi only: anything else is replaced rather than failing the PDF. */
-const printable = (text: string): string =>
-  text.normalize('NFC').replace(/[^\x20-\x7e\u00a0-\u00ff€’–—…«»œŒ]/g, '?');
+/**
+ * The standard fonts encode WinAnsi only: anything else is replaced rather than failing the PDF.
+ * The no-break spaces of fr-FR numbers ("6 000,00 €") become plain spaces, so that the amount is
+ * written, and read back from the PDF, as the reader sees it.
+ */
+export const printable = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[\u00a0\u202f\u2007]/g, ' ')
+    .replace(/[^\x20-\x7e\u00a1-\u00ff€’–—…«»œŒ]/g, '?');
 
-function hexColor(value: string) {
+export function hexColor(value: string) {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
   if (!match) return rgb(0.04, 0.31, 0.42);
   return rgb(
