@@ -98,7 +98,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swagger, {
     openapi: {
       info: { title: 'Account opening API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The bank's core system on /bank-feed (BANK_FEED_TOKEN), never a customer's session.
+          bankFeed: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -82,7 +82,12 @@ const EnvSchema = z.object({
   FEATURE_FORCED_LOGIN: booleanFromEnv.default(false),
   FEATURE_CONTACT: z.enum(['form', 'link', 'off']).default('form'),
   HELP_CENTER_URL: z.string().optional(),
+  /** The bank's core system's bearer on the bank feed (POST /bank-feed/transfers); required in production. */
+  BANK_FEED_TOKEN: z.string().min(1).optional(),
 });
+
+/** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
+export const DEVELOPMENT_BANK_FEED_TOKEN = 'development-bank-feed-token';
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -95,6 +100,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.DOCUMENT_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\nS3_BUCKET: required when DOCUMENT_STORAGE is s3');
+  }
+  if (e.NODE_ENV === 'production' && (e.BANK_FEED_TOKEN ?? '').length < 32) {
+    throw new Error(
+      'Invalid configuration:\nBANK_FEED_TOKEN: required in production, at least 32 characters',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -132,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: { transport: e.SMS_TRANSPORT },
     registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
     bank: { name: e.BANK_NAME, bic: e.BANK_BIC, bankCode: e.BANK_CODE, branchCode: e.BANK_BRANCH_CODE },
+    bankFeed: { token: e.BANK_FEED_TOKEN ?? DEVELOPMENT_BANK_FEED_TOKEN },
     brand: {
       name: e.BRAND_NAME,
       primaryColor: e.BRAND_PRIMARY_COLOR,

@@ -1,6 +1,7 @@
 import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
+import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createContactService } from './modules/contact/contact.service';
@@ -29,10 +30,13 @@ export function createServices(deps: AppDeps) {
   // Shared by the user service, which lists the user's requests and keeps valid offer codes.
   const signupRequests = createSignupRequestService(deps);
   const vouchers = createVoucherService(deps);
+  // Completion starts the capital deposit inside its own transaction.
+  const capitalDeposits = createCapitalDepositService(deps);
   return {
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
+    capitalDeposits,
     companies: createCompanyService(deps),
-    completion: createCompletionService(deps),
+    completion: createCompletionService({ ...deps, capitalDeposits }),
     contact: createContactService(deps),
     documents: deps.documents,
     health: createHealthService(deps),

@@ -1,10 +1,17 @@
 import type { AccountsTable } from './tables/accounts';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
+import type {
+  CapitalDepositsTable,
+  DepositEventsTable,
+  DepositShareholdersTable,
+  DepositTransfersTable,
+} from './tables/capital-deposits';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentsTable } from './tables/documents';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type { OpeningEventsTable } from './tables/openings';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -42,4 +49,9 @@ export interface Database {
   registry_establishments: RegistryEstablishmentsTable;
   registry_imports: RegistryImportsTable;
   rate_limit_hits: RateLimitHitsTable;
+  opening_events: OpeningEventsTable;
+  capital_deposits: CapitalDepositsTable;
+  deposit_shareholders: DepositShareholdersTable;
+  deposit_transfers: DepositTransfersTable;
+  deposit_events: DepositEventsTable;
 }

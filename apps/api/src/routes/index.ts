@@ -3,6 +3,10 @@ import type { App } from '../types';
 import getRibPdf from './accounts/get-rib-pdf';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
+import postTransfer from './bank-feed/post-transfer';
+import getCapitalDeposit from './capital-deposit/get-capital-deposit';
+import getCertificatePdf from './capital-deposit/get-certificate-pdf';
+import postKbis from './capital-deposit/post-kbis';
 import deleteCompanyDocument from './companies/documents/delete-company-document';
 import deleteCompanySlot from './companies/documents/delete-company-slot';
 import getCompanyDocuments from './companies/documents/get-company-documents';
@@ -120,6 +124,12 @@ const ROUTES: RouteModule[] = [
   // Completion and the bank details
   postCompanyComplete,
   getRibPdf,
+  // The capital deposit of a company in formation, its certificate and the Kbis once registered
+  getCapitalDeposit,
+  getCertificatePdf,
+  postKbis,
+  // The bank's core system: incoming transfers (service credential, never a customer's token)
+  postTransfer,
   // A document's file, whoever it belongs to
   getDocument,
   deleteDocument,

@@ -254,6 +254,9 @@ describe('POST /companies/{id}/complete: the account', () => {
     const account = response.json();
     expect(account).toEqual({
       uuid: expect.any(String),
+      // A signup's current account; the file is with the bank, not open yet.
+      kind: 'current',
+      opening_status: 'submitted',
       rib: { pdf_url: `${t.deps.config.publicApiUrl}/accounts/${account.uuid}/rib.pdf` },
       iban: expect.stringMatching(/^FR\d{25}$/),
       bic: 'BPSAFRPPXXX',

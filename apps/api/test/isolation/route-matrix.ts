@@ -11,8 +11,10 @@ import { shareholderCompany, signupPerson } from '../representatives/people-bodi
  * - public: no customer data (health, code tables, the public register, anonymous forms).
  * - device: the companion app's calls, authenticated by a device key, not a session.
  * - developer: the outbox page, registered outside production only.
+ * - service: the bank's core system (bank feed), authenticated by a service credential; a
+ *   customer's session token is refused like no credential (401).
  */
-export type RouteKind = 'owned' | 'own-data' | 'public' | 'device' | 'developer';
+export type RouteKind = 'owned' | 'own-data' | 'public' | 'device' | 'developer' | 'service';
 
 export interface MatrixCall {
   url: string;
@@ -270,6 +272,34 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
         headers: { 'x-sca-challenge': a.pendingChallengeId },
         payload: ACCEPTED_TERMS,
         asOther: [399],
+      },
+    ],
+  },
+  'GET /companies/{companyId}/capital-deposit': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit` }],
+  },
+  'GET /companies/{companyId}/capital-deposit/certificate.pdf': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/certificate.pdf?lang=fr` }],
+  },
+  'POST /companies/{companyId}/capital-deposit/kbis': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/kbis`, upload: {} }],
+  },
+  'POST /bank-feed/transfers': {
+    kind: 'service',
+    calls: (a) => [
+      {
+        url: '/bank-feed/transfers',
+        payload: {
+          transfer_id: `TRF-${a.marker}`,
+          payer_name: a.marker,
+          payer_iban: 'FR7630006000011234567890189',
+          amount: '10.00',
+          reference: 'CAP-0000-0000',
+          value_date: '2026-11-26',
+        },
       },
     ],
   },

@@ -36,7 +36,11 @@ describe('developer outbox page', () => {
 
   it('does not exist in production nor when e-mails really go out by SMTP', async () => {
     for (const env of [
-      { NODE_ENV: 'production' as const, DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') },
+      {
+        NODE_ENV: 'production' as const,
+        DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        BANK_FEED_TOKEN: 'b'.repeat(32),
+      },
       { MAIL_TRANSPORT: 'smtp' as const, SMTP_URL: 'smtp://localhost:2525' },
     ]) {
       const t = await createTestApp({ env });

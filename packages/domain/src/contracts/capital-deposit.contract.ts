@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidIban } from '../rules/iban';
+import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
@@ -90,18 +92,24 @@ export const CapitalDepositReplySchema = z.object({
 });
 export type CapitalDepositReply = z.infer<typeof CapitalDepositReplySchema>;
 
+/** A transfer's amount: positive, exactly two decimals ("10", "10.5", "-5.00" and "1e3" are refused). */
+export const TransferAmountSchema = z
+  .string('deposit.validation.amount_format')
+  .regex(/^\d{1,13}\.\d{2}$/, 'deposit.validation.amount_format')
+  .refine((value) => moneyToCents(value) > 0, 'deposit.validation.amount_positive');
+
 /** An incoming transfer posted by the bank's core system. */
 export const BankFeedTransferSchema = z.object({
   /** The core system's own id: replaying it changes nothing. */
   transfer_id: z.string().min(1).max(64),
   payer_name: z.string().min(1).max(140),
-  payer_iban: z.string().min(15).max(34),
+  payer_iban: z.string().min(15).max(42).refine(isValidIban, 'validation.iban_invalid'),
   /** Decimal with exactly two places, positive. */
-  amount: MoneySchema,
+  amount: TransferAmountSchema,
   /** The transfer's remittance information, where the shareholder's reference is expected. */
   reference: z.string().max(140),
   /** ISO date (YYYY-MM-DD). */
-  value_date: z.iso.date(),
+  value_date: z.iso.date('deposit.validation.value_date'),
 });
 export type BankFeedTransfer = z.infer<typeof BankFeedTransferSchema>;
 

@@ -153,6 +153,47 @@ export const de: Record<MessageKey, string> = {
   'email.reminder.text':
     'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) und die Satzung Ihrer Gesellschaft bereit.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
 
+  // Capital deposit.
+  'error.not_found.capital_deposit': 'Kapitaleinlage nicht gefunden.',
+  'error.not_found.transfer': 'Überweisung nicht gefunden.',
+  'deposit.error.certificate_not_ready':
+    'Die Einzahlungsbescheinigung ist verfügbar, sobald alle Gesellschafter ihren Anteil am Kapital eingezahlt haben.',
+  'deposit.error.kbis_not_expected':
+    'Der Kbis-Auszug wird hochgeladen, sobald die Kapitaleinlage abgeschlossen ist, und vor der Kontoeröffnung.',
+  'deposit.error.transfer_conflict':
+    'Eine Überweisung mit dieser Kennung wurde bereits mit anderem Inhalt empfangen.',
+  'deposit.error.release_unmatched':
+    'Diese Überweisung gehört zu keinem Gesellschafter: Sie kann nicht angerechnet werden.',
+  'deposit.error.feed_unauthenticated': 'Die Dienstkennung fehlt oder ist ungültig.',
+  'deposit.validation.amount_format':
+    'Der Betrag muss eine positive Zahl mit zwei Dezimalstellen sein (Beispiel: 1500.00)',
+  'deposit.validation.amount_positive': 'Der Betrag muss größer als null sein',
+  'deposit.validation.value_date': 'Das Valutadatum muss ein Datum im Format JJJJ-MM-TT sein',
+  'deposit.rule.person':
+    'Die Überweisung muss von einem Privatkonto auf Ihren eigenen Namen ({name}) kommen.',
+  'deposit.rule.company': 'Die Überweisung muss vom Geschäftskonto der Gesellschaft {name} kommen.',
+  'deposit.email.subject': '{company}: Ihre Anweisungen für die Kapitaleinlage',
+  'deposit.email.text':
+    'Guten Tag {name},\n\ndie Gesellschaft in Gründung {company} hat bei {bank} ein Sperrkonto für die Einzahlung ihres Stammkapitals eröffnet. Hier sind Ihre Anweisungen vom {date}.\n\nZu zahlender Betrag: {amount, amount}\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nReferenz im Verwendungszweck der Überweisung: {reference}\n\n{rule} Sie muss von einer Bank im SEPA-Raum ausgehen. Eine Überweisung von einem Konto auf einen anderen Namen oder von einer Bank außerhalb des SEPA-Raums wird zur Prüfung zurückgehalten und nicht angerechnet.\n\nSobald alle Gesellschafter ihren Anteil eingezahlt haben, stellt die Bank die Einzahlungsbescheinigung aus.\n\nIhr {brand}-Team',
+  'deposit.certificate.title': 'Bescheinigung über die Einzahlung der Einlagen',
+  'deposit.certificate.notice': 'Übersetzung zur Information; maßgeblich ist die französische Fassung.',
+  'deposit.certificate.intro':
+    '{bank} bescheinigt, auf dem Sperrkonto {iban}, eröffnet auf den Namen der unten bezeichneten Gesellschaft in Gründung, die von ihren Gesellschaftern für ihre Bareinlagen eingezahlten Mittel in Höhe von insgesamt {total} erhalten zu haben.',
+  'deposit.certificate.company': 'Gesellschaft in Gründung',
+  'deposit.certificate.legal_form': 'Rechtsform',
+  'deposit.certificate.registered_office': 'Sitz',
+  'deposit.certificate.capital': 'Stammkapital',
+  'deposit.certificate.number_of_shares': 'Anzahl der Anteile',
+  'deposit.certificate.shareholders': 'Gesellschafter und eingezahlte Mittel',
+  'deposit.certificate.column_shareholder': 'Gesellschafter',
+  'deposit.certificate.column_shares': 'Anteile',
+  'deposit.certificate.column_amount': 'Eingezahlter Betrag',
+  'deposit.certificate.total': 'Insgesamt eingezahlt',
+  'deposit.certificate.closing':
+    'Die Mittel bleiben gesperrt, bis der Kbis-Auszug der eingetragenen Gesellschaft vorgelegt wird. Diese Bescheinigung wird zur Vorlage bei den zuständigen Stellen ausgestellt.',
+  'deposit.certificate.issued': 'Ausgestellt am {date}, für {bank}',
+  'deposit.certificate.reference': 'Prüfreferenz: {reference}',
+
   'kyc.q1.label': 'Was ist Ihre Haupttätigkeit?',
   'kyc.q1.answer.general_practitioner': 'Allgemeinmediziner',
   'kyc.q1.answer.specialist': 'Facharzt',

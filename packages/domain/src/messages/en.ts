@@ -149,6 +149,45 @@ export const en: Record<MessageKey, string> = {
   'email.reminder.text':
     "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old and your company's articles of association at hand.\n\nOur team can also call you back to help.\n\nThe {brand} team",
 
+  // Capital deposit.
+  'error.not_found.capital_deposit': 'capital deposit not found',
+  'error.not_found.transfer': 'transfer not found',
+  'deposit.error.certificate_not_ready':
+    'The capital deposit certificate will be available once every shareholder has paid their share of the capital.',
+  'deposit.error.kbis_not_expected':
+    'The Kbis extract is uploaded once the capital deposit is complete, and before the account opens.',
+  'deposit.error.transfer_conflict':
+    'A transfer with this id has already been received with different content.',
+  'deposit.error.release_unmatched': 'This transfer matches no shareholder: it cannot be counted.',
+  'deposit.error.feed_unauthenticated': 'The service credential is missing or invalid.',
+  'deposit.validation.amount_format':
+    'The amount must be a positive number written with two decimals (example: 1500.00)',
+  'deposit.validation.amount_positive': 'The amount must be greater than zero',
+  'deposit.validation.value_date': 'The value date must be a date in the format YYYY-MM-DD',
+  'deposit.rule.person': 'The transfer must come from a personal account in your own name ({name}).',
+  'deposit.rule.company': 'The transfer must come from the business account of {name}.',
+  'deposit.email.subject': '{company}: your instructions for the capital deposit',
+  'deposit.email.text':
+    "Hello {name},\n\n{company}, a company being formed, has opened a blocked account with {bank} for the deposit of its share capital. Here are your instructions, issued on {date}.\n\nAmount to pay: {amount, amount}\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference to give as the transfer's description: {reference}\n\n{rule} It must be sent from a bank in the SEPA area. A transfer from an account in another name or from a bank outside the SEPA area is held for review and not counted.\n\nAs soon as every shareholder has paid their share, the bank will issue the capital deposit certificate.\n\nThe {brand} team",
+  'deposit.certificate.title': 'Certificate of deposit of funds',
+  'deposit.certificate.notice': 'Translation for information; the French version is authoritative.',
+  'deposit.certificate.intro':
+    '{bank} certifies that it has received, on the blocked account {iban} opened in the name of the company being formed described below, the funds paid by its shareholders for their cash contributions, for a total of {total}.',
+  'deposit.certificate.company': 'Company being formed',
+  'deposit.certificate.legal_form': 'Legal form',
+  'deposit.certificate.registered_office': 'Registered office',
+  'deposit.certificate.capital': 'Share capital',
+  'deposit.certificate.number_of_shares': 'Number of shares',
+  'deposit.certificate.shareholders': 'Shareholders and funds deposited',
+  'deposit.certificate.column_shareholder': 'Shareholder',
+  'deposit.certificate.column_shares': 'Shares',
+  'deposit.certificate.column_amount': 'Amount deposited',
+  'deposit.certificate.total': 'Total deposited',
+  'deposit.certificate.closing':
+    'The funds remain blocked until the Kbis extract of the registered company is presented. Certificate issued for all lawful purposes.',
+  'deposit.certificate.issued': 'Issued on {date}, for {bank}',
+  'deposit.certificate.reference': 'Verification reference: {reference}',
+
   'kyc.q1.label': 'What is your main activity?',
   'kyc.q1.answer.general_practitioner': 'General practitioner',
   'kyc.q1.answer.specialist': 'Medical specialist',

@@ -35,3 +35,7 @@ function formatter(locale: Locale, format: PlaceholderFormat, whole: boolean): I
 /** A number as the language writes it; the narrow no-break spaces of fr-FR are kept. */
 export const formatNumber = (locale: Locale, value: number, format: PlaceholderFormat = 'number'): string =>
   formatter(locale, format, Number.isInteger(value)).format(value);
+
+/** Cents as euros of the language, always with both decimals ("6 000,00 €", "€6,000.00", "6.000,00 €"). */
+export const formatEuroCents = (locale: Locale, cents: number): string =>
+  formatter(locale, 'amount', false).format(cents / 100);

@@ -160,6 +160,47 @@ export const fr = {
   'email.reminder.text':
     "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante :\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
 
+  // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
+  // feed's refusals, the deposit certificate (the French one is the legal one).
+  'error.not_found.capital_deposit': 'Dépôt de capital introuvable.',
+  'error.not_found.transfer': 'Virement introuvable.',
+  'deposit.error.certificate_not_ready':
+    "L'attestation de dépôt des fonds sera disponible lorsque tous les associés auront versé leur part du capital.",
+  'deposit.error.kbis_not_expected':
+    "L'extrait Kbis se dépose une fois le dépôt du capital terminé, et avant l'ouverture du compte.",
+  'deposit.error.transfer_conflict':
+    'Un virement portant cet identifiant a déjà été reçu avec un contenu différent.',
+  'deposit.error.release_unmatched':
+    'Ce virement ne correspond à aucun associé : il ne peut pas être pris en compte.',
+  'deposit.error.feed_unauthenticated': "L'identifiant de service est absent ou invalide.",
+  'deposit.validation.amount_format':
+    'Le montant doit être un nombre positif écrit avec deux décimales (exemple : 1500.00)',
+  'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',
+  'deposit.validation.value_date': 'La date de valeur doit être une date au format AAAA-MM-JJ',
+  'deposit.rule.person': "Le virement doit provenir d'un compte personnel ouvert à votre nom ({name}).",
+  'deposit.rule.company': 'Le virement doit provenir du compte professionnel de la société {name}.',
+  'deposit.email.subject': '{company} : vos instructions pour le dépôt du capital',
+  'deposit.email.text':
+    "Bonjour {name},\n\nLa société {company}, en cours de formation, a ouvert auprès de {bank} un compte bloqué pour le dépôt de son capital social. Voici vos instructions, établies le {date}.\n\nMontant à verser : {amount, amount}\nTitulaire du compte : {holder}\nIBAN : {iban}\nBIC : {bic}\nRéférence à indiquer dans le motif du virement : {reference}\n\n{rule} Il doit être émis depuis une banque de la zone SEPA. Un virement venant d'un compte à un autre nom ou d'une banque hors de la zone SEPA est retenu pour vérification et n'est pas pris en compte.\n\nDès que tous les associés auront versé leur part, la banque délivrera l'attestation de dépôt des fonds.\n\nL'équipe {brand}",
+  'deposit.certificate.title': 'Attestation de dépôt des fonds',
+  'deposit.certificate.notice': 'Document original en français.',
+  'deposit.certificate.intro':
+    '{bank} certifie avoir reçu, sur le compte bloqué {iban} ouvert au nom de la société en formation désignée ci-dessous, les fonds versés par ses associés en libération de leurs apports en numéraire, pour un montant total de {total}.',
+  'deposit.certificate.company': 'Société en formation',
+  'deposit.certificate.legal_form': 'Forme juridique',
+  'deposit.certificate.registered_office': 'Siège social',
+  'deposit.certificate.capital': 'Capital social',
+  'deposit.certificate.number_of_shares': 'Nombre de parts ou actions',
+  'deposit.certificate.shareholders': 'Associés et fonds déposés',
+  'deposit.certificate.column_shareholder': 'Associé',
+  'deposit.certificate.column_shares': 'Parts ou actions',
+  'deposit.certificate.column_amount': 'Montant déposé',
+  'deposit.certificate.total': 'Total déposé',
+  'deposit.certificate.closing':
+    "Les fonds restent bloqués jusqu'à la présentation de l'extrait Kbis de la société immatriculée. Attestation délivrée pour servir et valoir ce que de droit.",
+  'deposit.certificate.issued': 'Fait le {date}, pour {bank}',
+  'deposit.certificate.reference': 'Référence de vérification : {reference}',
+
   // The know-your-customer questionnaire (version 3): kyc.q<id>.label / hint / placeholder /
   // answer.<value>, and the answers several questions share. Stored answers are these labels.
   'kyc.q1.label': 'Quelle est votre activité principale ?',

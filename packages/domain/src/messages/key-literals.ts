@@ -1,5 +1,14 @@
 /** The catalogue's key groups: every key starts with one of them. */
-export const MESSAGE_GROUPS = ['validation', 'error', 'auth', 'document', 'sca', 'email', 'kyc'] as const;
+export const MESSAGE_GROUPS = [
+  'validation',
+  'error',
+  'auth',
+  'document',
+  'sca',
+  'email',
+  'kyc',
+  'deposit',
+] as const;
 
 const KEY_LITERAL = new RegExp(`['"\`]((?:${MESSAGE_GROUPS.join('|')})(?:\\.[a-z0-9_]+)+)['"\`?]`, 'g');
 

@@ -52,7 +52,8 @@ export const OPENING_TRANSITIONS: readonly Transition[] = [
   { from: 'capital_deposit', to: 'under_review', by: ['operator'] },
   { from: 'capital_deposit', to: 'deposit_complete', by: ['system', 'operator'] },
   { from: 'capital_deposit', to: 'refused', by: ['operator'] },
-  { from: 'deposit_complete', to: 'awaiting_registration', by: ['system', 'operator'] },
+  // The applicant's Kbis upload moves it; the bank may record a Kbis it received otherwise.
+  { from: 'deposit_complete', to: 'awaiting_registration', by: ['customer', 'system', 'operator'] },
   { from: 'deposit_complete', to: 'refused', by: ['operator'] },
   { from: 'awaiting_registration', to: 'open', by: ['operator'] },
   { from: 'awaiting_registration', to: 'refused', by: ['operator'] },

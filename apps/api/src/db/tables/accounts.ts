@@ -1,6 +1,10 @@
+import type { Generated } from 'kysely';
+
 export interface AccountsTable {
   id: string;
   uuid: string;
+  /** A current account, or the blocked account of a company's capital deposit. */
+  kind: Generated<'current' | 'capital_deposit'>;
   company_id: string;
   user_id: string;
   bank_code: string;

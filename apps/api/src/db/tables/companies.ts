@@ -1,4 +1,5 @@
-import type { CompanyFreeField, RegistrationType } from '@app/domain';
+import type { CompanyFreeField, OpeningStatus, RegistrationType } from '@app/domain';
+import type { Generated } from 'kysely';
 
 /** Row types of the companies table; JSON columns hold text (parsed in the repository). */
 /** One text column per free field of the domain's list (schemas/company-free-fields). */
@@ -43,6 +44,8 @@ export interface CompaniesTable extends FreeFieldColumns {
   client_status: string | null;
   certified_at: string | null;
   representatives_certified_at: string | null;
+  /** Where the opening stands (the domain's state machine); moved only with an opening_events entry. */
+  opening_status: Generated<OpeningStatus>;
   created_at: string;
   updated_at: string;
 }

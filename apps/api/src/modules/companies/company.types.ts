@@ -28,7 +28,14 @@ export type YesNoColumn = (typeof YES_NO_COLUMNS)[number];
  */
 export type CompanyRecord = Omit<
   CompaniesTable,
-  YesNoColumn | 'limited_liability' | 'registration_type' | 'address' | 'activity_address' | 'client_status'
+  | YesNoColumn
+  | 'limited_liability'
+  | 'registration_type'
+  | 'address'
+  | 'activity_address'
+  | 'client_status'
+  // Read and moved by the openings module only, each move with its audit entry.
+  | 'opening_status'
 > & { [Column in YesNoColumn]: boolean | null } & {
   registration_type: 'new_company' | 'existing_company';
   limited_liability: boolean;

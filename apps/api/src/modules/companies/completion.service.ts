@@ -6,6 +6,7 @@ import {
   KYC_QUESTIONNAIRE_VERSION,
   type Message,
   message,
+  type OpeningStatus,
   registrationProofKind,
   requiredCompanyDocumentKinds,
   TermsAcceptanceSchema,
@@ -19,6 +20,7 @@ import { newId } from '../../ids';
 import { createAccountRepository } from '../accounts/account.repository';
 import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
 import { ribPdfUrl } from '../accounts/rib-pdf-url';
+import { type CapitalDepositService, completionAccount } from '../capital-deposits/capital-deposit.service';
 import { missingDocumentTypes } from '../documents/document-queries';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
@@ -30,6 +32,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+  capitalDeposits: CapitalDepositService;
 }
 
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -55,7 +58,7 @@ function unticked(body: unknown): string[] {
 const userDocumentLabelKind = (kind: string): DocumentKind =>
   kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
 
-export function createCompletionService({ db, clock, config }: Deps) {
+export function createCompletionService({ db, clock, config, capitalDeposits }: Deps) {
   const accounts = createAccountRepository(db);
   const completedError = () =>
     new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
@@ -135,17 +138,23 @@ export function createCompletionService({ db, clock, config }: Deps) {
       const { company } = people;
       if (await accounts.findByCompany(company.id)) throw completedError();
       const { bankCode, branchCode, bic, name: bankName } = config.bank;
+      // A company in formation gets the blocked account of its capital deposit.
+      const { kind, holderName } = completionAccount(company);
 
       for (let attempt = 0; attempt < MAX_ACCOUNT_NUMBER_ATTEMPTS; attempt += 1) {
         const details = bankDetailsFor(bankCode, branchCode, randomAccountNumber());
         if (await accounts.ibanExists(details.iban)) continue;
         const uuid = newId();
-        const now = clock.now().toISOString();
+        const accountId = newId();
+        const at = clock.now();
+        const now = at.toISOString();
+        let openingStatus: OpeningStatus = 'submitted';
         try {
           await db.transaction().execute(async (trx) => {
             await createAccountRepository(trx).insert({
-              id: newId(),
+              id: accountId,
               uuid,
+              kind,
               company_id: company.id,
               user_id: userId,
               bank_code: details.bankCode,
@@ -155,7 +164,7 @@ export function createCompletionService({ db, clock, config }: Deps) {
               iban: details.iban,
               bic,
               bank_name: bankName,
-              holder_name: company.name,
+              holder_name: holderName,
               holder_address: JSON.stringify(company.address),
               created_at: now,
               // Accepted with this very call (the one that passed strong authentication).
@@ -173,6 +182,12 @@ export function createCompletionService({ db, clock, config }: Deps) {
             if (Number(marked.numUpdatedRows) !== 1) throw completedError();
             // The signup request the user resumed is done with the opening, not before.
             await createSignupRequestService({ db: trx, clock }).markCompleted(userId);
+            openingStatus = await capitalDeposits.startOpening(trx, {
+              people,
+              account: { id: accountId, holderName, iban: details.iban, bic },
+              userId,
+              at,
+            });
           });
         } catch (error) {
           if (error instanceof AppError) throw error;
@@ -180,11 +195,10 @@ export function createCompletionService({ db, clock, config }: Deps) {
           if (await accounts.findByCompany(company.id)) throw completedError();
           continue;
         }
-        // Until the bank's review exists the account opens at completion, as it always has.
         return {
           uuid,
-          kind: 'current',
-          opening_status: 'open',
+          kind,
+          opening_status: openingStatus,
           rib: { pdf_url: ribPdfUrl(config.publicApiUrl, uuid) },
           iban: details.iban,
           bic,

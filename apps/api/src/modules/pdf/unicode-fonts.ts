@@ -36,6 +36,12 @@ export async function embedUnicodeFonts(pdf: PDFDocument): Promise<UnicodeFonts>
 
 /**
  * Text as a PDF should carry it: composed (NFC), without control or format characters (zero-width,
- * bidirectional overrides), which draw nothing or reorder what the reader sees.
+ * bidirectional overrides), which draw nothing or reorder what the reader sees. The no-break
+ * spaces of formatted numbers ("6 000,00 €") become plain spaces, so an amount copied or
+ * extracted from the PDF reads as it is seen.
  */
-export const pdfText = (text: string): string => text.normalize('NFC').replace(/[\p{Cc}\p{Cf}]/gu, '');
+export const pdfText = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '');

@@ -1,5 +1,6 @@
 import { formatIban } from '@app/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { hexColor } from '../pdf/colors';
 import { embedUnicodeFonts, pdfText } from '../pdf/unicode-fonts';
 
 export interface RibDocument {
@@ -16,16 +17,6 @@ export interface RibDocument {
   /** "#0b4f6c" */
   brandColor: string;
   issuedOn: Date;
-}
-
-function hexColor(value: string) {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
-  if (!match) return rgb(0.04, 0.31, 0.42);
-  return rgb(
-    Number.parseInt(match[1] ?? '0', 16) / 255,
-    Number.parseInt(match[2] ?? '0', 16) / 255,
-    Number.parseInt(match[3] ?? '0', 16) / 255,
-  );
 }
 
 interface Writer {

@@ -1,0 +1,410 @@
+import {
+  type BankFeedReply,
+  type BankFeedTransfer,
+  type CapitalDepositReply,
+  capitalShareCents,
+  compactIban,
+  decimalTextToCents,
+  isLegalFormCode,
+  isLocale,
+  type Locale,
+  legalFormLabel,
+  moneyToCents,
+  type OpeningActor,
+  type OpeningStatus,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, notFound } from '../../errors';
+import { newId, sha256 } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
+import { createAccountRepository } from '../accounts/account.repository';
+import { createCompanyRepository } from '../companies/company.repository';
+import type { CompanyRecord } from '../companies/company.types';
+import { moveOpening, openingStatusOf } from '../openings/move-opening';
+import type { CompanyPeople } from '../representatives/company-people';
+import { isPersonRecord } from '../representatives/representative-record';
+import { createCertificatePdf } from './certificate-pdf';
+import { createDepositRepository, type DepositRow, type TransferRow } from './deposit.repository';
+import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
+import { instructionsEmail } from './instructions-email';
+import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
+import { decideTransfer } from './transfer-decision';
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+  messaging: MessageSender;
+}
+
+/** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
+interface DepositActor {
+  kind: Extract<OpeningActor, 'system' | 'operator'>;
+  id: string;
+}
+
+const BANK_FEED: DepositActor = { kind: 'system', id: 'bank-feed' };
+
+/** Where the Kbis may be uploaded: the deposit is complete and the account is not open yet. */
+const KBIS_STATUSES: readonly OpeningStatus[] = ['deposit_complete', 'awaiting_registration'];
+
+/** The account completion allocates: a company in formation gets the blocked deposit account, in its name. */
+export function completionAccount(company: CompanyRecord) {
+  return company.registration_type === 'new_company'
+    ? { kind: 'capital_deposit' as const, holderName: `${company.name} (en formation)` }
+    : { kind: 'current' as const, holderName: company.name };
+}
+
+/** The body's fields in a fixed order: a replay is the same transfer only if every one is the same. */
+const bodyHash = (transfer: BankFeedTransfer): string =>
+  sha256(
+    JSON.stringify([
+      transfer.transfer_id,
+      transfer.payer_name,
+      compactIban(transfer.payer_iban),
+      transfer.amount,
+      transfer.reference,
+      transfer.value_date,
+    ]),
+  );
+
+const feedReply = (row: TransferRow, replayed: boolean): BankFeedReply => ({
+  transfer_id: row.transfer_id,
+  outcome: row.outcome,
+  hold_reason: row.hold_reason,
+  shareholder_id: row.shareholder_id,
+  replayed,
+});
+
+export function createCapitalDepositService({ db, clock, config, messaging }: Deps) {
+  const certificateUrl = (companyId: string) =>
+    `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
+
+  async function ownedDeposit(companyId: string, userId: string): Promise<DepositRow> {
+    const deposit = await createDepositRepository(db).findOwned(companyId, userId);
+    if (!deposit) throw notFound('capital deposit');
+    return deposit;
+  }
+
+  /**
+   * Completes the deposit when every shareholder's counted transfers reach their due (inside the
+   * caller's transaction, the deposit locked): the opening moves to deposit_complete with its
+   * audit entry and the certificate gets its verification reference.
+   */
+  async function completeIfPaid(trx: Kysely<Database>, depositId: string, actor: DepositActor, at: Date) {
+    const deposits = createDepositRepository(trx);
+    const deposit = await deposits.findById(depositId);
+    if (!deposit || deposit.completed_at) return;
+    if ((await openingStatusOf(trx, deposit.company_id)) !== 'capital_deposit') return;
+    const shareholders = await deposits.shareholders(depositId);
+    const counted = await deposits.countedByShareholder(depositId);
+    if (shareholders.length === 0) return;
+    if (shareholders.some((row) => (counted.get(row.id) ?? 0) < row.amount_due_cents)) return;
+    const reference = newCertificateReference(at);
+    await moveOpening(trx, {
+      companyId: deposit.company_id,
+      to: 'deposit_complete',
+      actor,
+      at: at.toISOString(),
+      details: { deposit_id: deposit.id, certificate_reference: reference },
+    });
+    await deposits.markComplete(deposit.id, at.toISOString(), reference);
+  }
+
+  /** The transfer already received under this id: the same answer, or 409 for another body. */
+  async function replayOf(transfer: BankFeedTransfer) {
+    const row = await createDepositRepository(db).findTransfer(transfer.transfer_id);
+    if (!row) return undefined;
+    if (row.body_hash !== bodyHash(transfer)) {
+      throw new AppError('conflict', 'deposit.error.transfer_conflict');
+    }
+    return { reply: feedReply(row, true), created: false };
+  }
+
+  return {
+    /**
+     * Called by completion inside its transaction, once the account row exists: the opening is
+     * submitted; in enrollment the capital deposit starts at once (each shareholder's share, a
+     * unique reference, the instructions e-mailed in the applicant's language). Answers the status.
+     */
+    async startOpening(
+      trx: Kysely<Database>,
+      input: {
+        people: CompanyPeople;
+        account: { id: string; holderName: string; iban: string; bic: string };
+        userId: string;
+        at: Date;
+      },
+    ): Promise<OpeningStatus> {
+      const { company, records, totalShares } = input.people;
+      const at = input.at.toISOString();
+      await moveOpening(trx, {
+        companyId: company.id,
+        to: 'submitted',
+        actor: { kind: 'customer', id: input.userId },
+        at,
+      });
+      if (completionAccount(company).kind !== 'capital_deposit') return 'submitted';
+
+      const capitalCents = decimalTextToCents(company.capital_amount) ?? 0;
+      const deposits = createDepositRepository(trx);
+      const depositId = newId();
+      await deposits.insertDeposit({
+        id: depositId,
+        company_id: company.id,
+        account_id: input.account.id,
+        capital_cents: capitalCents,
+        number_of_shares: totalShares,
+        created_at: at,
+        completed_at: null,
+        certificate_reference: null,
+        certificate_issued_at: null,
+      });
+      const shareholders = records
+        .filter((record) => record.shareholders_value > 0)
+        .map((record, position) => ({
+          id: newId(),
+          deposit_id: depositId,
+          representative_id: record.id,
+          position,
+          kind: isPersonRecord(record) ? ('person' as const) : ('company' as const),
+          first_name: isPersonRecord(record) ? record.first_name : null,
+          last_name: isPersonRecord(record) ? record.last_name : null,
+          company_name: isPersonRecord(record) ? null : record.name,
+          company_legal_form: isPersonRecord(record) ? null : record.legal_form,
+          email: record.email,
+          shares: record.shareholders_value,
+          amount_due_cents: capitalShareCents(capitalCents, totalShares, record.shareholders_value),
+          transfer_reference: newTransferReference(),
+          created_at: at,
+        }));
+      await deposits.insertShareholders(shareholders);
+      await moveOpening(trx, {
+        companyId: company.id,
+        to: 'capital_deposit',
+        actor: { kind: 'system', id: 'completion' },
+        at,
+        details: { deposit_id: depositId },
+      });
+
+      const user = await trx
+        .selectFrom('users')
+        .select('language')
+        .where('id', '=', input.userId)
+        .executeTakeFirst();
+      const locale: Locale = isLocale(user?.language) ? user.language : 'fr';
+      for (const shareholder of shareholders) {
+        if (!shareholder.email) continue;
+        const email = instructionsEmail(locale, {
+          shareholder,
+          companyName: company.name,
+          account: { holderName: input.account.holderName, iban: input.account.iban, bic: input.account.bic },
+          bankName: config.bank.name,
+          brandName: config.brand.name,
+          issuedAt: input.at,
+        });
+        await messaging.send(
+          { channel: 'email', to: shareholder.email, userId: input.userId, ...email },
+          { db: trx },
+        );
+      }
+      return 'capital_deposit';
+    },
+
+    /** The applicant's deposit: instructions and, per shareholder, € received / € due and status. */
+    async get(companyId: string, userId: string): Promise<CapitalDepositReply> {
+      const deposit = await ownedDeposit(companyId, userId);
+      const deposits = createDepositRepository(db);
+      const company = await createCompanyRepository(db).findOwned(companyId, userId);
+      const account = await createAccountRepository(db).findByCompany(companyId);
+      if (!company || !account) throw notFound('capital deposit');
+      return depositReply({
+        deposit,
+        companyName: company.name,
+        openingStatus: (await openingStatusOf(db, companyId)) ?? 'capital_deposit',
+        account: { holder_name: account.holder_name, iban: account.iban, bic: account.bic },
+        shareholders: await deposits.shareholders(deposit.id),
+        transfers: await deposits.transfers(deposit.id),
+        certificatePdfUrl: certificateUrl(companyId),
+      });
+    },
+
+    /**
+     * One transfer from the bank feed, recorded with its matching in one transaction (the
+     * deposit locked, so that concurrent transfers are each counted once and the last one
+     * completes the deposit). The same transfer id again changes nothing: the first answer,
+     * `replayed: true`; with another body, 409. `created` is false for a replay.
+     */
+    async receiveTransfer(transfer: BankFeedTransfer): Promise<{ reply: BankFeedReply; created: boolean }> {
+      const earlier = await replayOf(transfer);
+      if (earlier) return earlier;
+      const now = clock.now();
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const deposits = createDepositRepository(trx);
+          const shareholder = await deposits.findShareholderByReference(
+            referenceCandidates(transfer.reference),
+          );
+          if (shareholder) await deposits.lock(shareholder.deposit_id);
+          const decision = decideTransfer(shareholder, transfer);
+          const row: TransferRow = {
+            id: newId(),
+            transfer_id: transfer.transfer_id,
+            body_hash: bodyHash(transfer),
+            deposit_id: shareholder?.deposit_id ?? null,
+            shareholder_id: shareholder?.id ?? null,
+            payer_name: transfer.payer_name,
+            payer_iban: compactIban(transfer.payer_iban),
+            amount_cents: moneyToCents(transfer.amount),
+            reference: transfer.reference,
+            value_date: transfer.value_date,
+            outcome: decision.outcome,
+            hold_reason: decision.holdReason,
+            received_at: now.toISOString(),
+            released_at: null,
+          };
+          await deposits.insertTransfer(row);
+          if (shareholder && decision.outcome === 'counted') {
+            await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
+          }
+          return row;
+        });
+        return { reply: feedReply(row, false), created: true };
+      } catch (error) {
+        // The same id arrived at the same instant: the first one stands.
+        if (isUniqueViolation(error)) {
+          const again = await replayOf(transfer);
+          if (again) return again;
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * The bank releases a held transfer after review: it counts from then on, once (releasing
+     * again changes nothing), with an audit entry naming the operator; it may complete the deposit.
+     */
+    async releaseHeld(
+      transferId: string,
+      operator: { id: string; name: string },
+    ): Promise<{ transfer_id: string; released: boolean }> {
+      const now = clock.now();
+      return db.transaction().execute(async (trx) => {
+        const deposits = createDepositRepository(trx);
+        const row = await deposits.findTransfer(transferId);
+        if (!row) throw notFound('transfer');
+        if (!row.deposit_id || !row.shareholder_id) {
+          throw new AppError('conflict', 'deposit.error.release_unmatched');
+        }
+        await deposits.lock(row.deposit_id);
+        const released = await deposits.release(row.id, now.toISOString());
+        if (released) {
+          await trx
+            .insertInto('deposit_events')
+            .values({
+              id: newId(),
+              deposit_id: row.deposit_id,
+              transfer_id: row.id,
+              kind: 'transfer_released',
+              actor_kind: 'operator',
+              actor_id: operator.id,
+              actor_name: operator.name,
+              at: now.toISOString(),
+              details: JSON.stringify({
+                transfer_id: row.transfer_id,
+                amount_cents: row.amount_cents,
+                hold_reason: row.hold_reason,
+              }),
+            })
+            .execute();
+          await completeIfPaid(trx, row.deposit_id, { kind: 'operator', id: operator.id }, now);
+        }
+        return { transfer_id: row.transfer_id, released };
+      });
+    },
+
+    /** The certificate as a PDF in the language asked (409 until every share is paid). */
+    async certificate(
+      companyId: string,
+      userId: string,
+      locale: Locale,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
+      const deposit = await ownedDeposit(companyId, userId);
+      const company = await createCompanyRepository(db).findOwned(companyId, userId);
+      const account = await createAccountRepository(db).findByCompany(companyId);
+      if (!company || !account) throw notFound('capital deposit');
+      if (!deposit.certificate_reference || !deposit.certificate_issued_at) {
+        throw new AppError('conflict', 'deposit.error.certificate_not_ready');
+      }
+      const deposits = createDepositRepository(db);
+      const transfers = await deposits.transfers(deposit.id);
+      const shareholders = (await deposits.shareholders(deposit.id)).map((row) => ({
+        name: shareholderName(row),
+        shares: row.shares,
+        depositedCents: shareholderTotals(row, transfers).received,
+      }));
+      const address = company.address;
+      const bytes = await createCertificatePdf({
+        locale,
+        bankName: config.bank.name,
+        brandName: config.brand.name,
+        brandColor: config.brand.primaryColor,
+        company: {
+          name: company.name,
+          legalForm: isLegalFormCode(company.legal_form)
+            ? `${legalFormLabel(company.legal_form, locale)} (${company.legal_form})`
+            : company.legal_form,
+          registeredOffice: [
+            address.street,
+            address.details ?? '',
+            `${address.zip} ${address.city}`,
+            address.country,
+          ]
+            .map((line) => line.trim())
+            .filter((line) => line !== ''),
+        },
+        capitalCents: deposit.capital_cents,
+        numberOfShares: deposit.number_of_shares,
+        iban: account.iban,
+        shareholders,
+        totalCents: shareholders.reduce((total, row) => total + row.depositedCents, 0),
+        issuedAt: new Date(deposit.certificate_issued_at),
+        reference: deposit.certificate_reference,
+      });
+      return {
+        fileName: `attestation-depot-des-fonds-${deposit.certificate_reference}-${locale}.pdf`,
+        bytes,
+      };
+    },
+
+    /** The company whose Kbis may be uploaded now (404 another's, 409 before the deposit is complete). */
+    async kbisCompany(companyId: string, userId: string): Promise<string> {
+      const deposit = await ownedDeposit(companyId, userId);
+      const status = await openingStatusOf(db, deposit.company_id);
+      if (!status || !KBIS_STATUSES.includes(status)) {
+        throw new AppError('conflict', 'deposit.error.kbis_not_expected');
+      }
+      return deposit.company_id;
+    },
+
+    /** The Kbis is on file: the opening waits for the bank to open the account. */
+    async kbisReceived(companyId: string, userId: string, documentIds: string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if ((await openingStatusOf(trx, companyId)) !== 'deposit_complete') return;
+        await moveOpening(trx, {
+          companyId,
+          to: 'awaiting_registration',
+          actor: { kind: 'customer', id: userId },
+          at: clock.now().toISOString(),
+          details: { kbis_document_ids: documentIds },
+        });
+      });
+    },
+  };
+}
+
+export type CapitalDepositService = ReturnType<typeof createCapitalDepositService>;

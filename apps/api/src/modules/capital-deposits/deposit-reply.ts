@@ -1,0 +1,88 @@
+import {
+  type CapitalDepositReply,
+  centsToMoney,
+  type DepositShareholderReply,
+  type DepositShareholderStatus,
+  type OpeningStatus,
+} from '@app/domain';
+import type { DepositRow, ShareholderRow, TransferRow } from './deposit.repository';
+
+/** A shareholder's name as the tracking page and the certificate show it. */
+export const shareholderName = (row: ShareholderRow): string =>
+  row.kind === 'company' ? (row.company_name ?? '') : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+
+const sum = (rows: TransferRow[]) => rows.reduce((total, row) => total + row.amount_cents, 0);
+
+function statusOf(due: number, received: number, held: number): DepositShareholderStatus {
+  if (received >= due) return 'received';
+  if (held > 0) return 'held_for_review';
+  return received > 0 ? 'partly_received' : 'waiting';
+}
+
+export interface DepositView {
+  deposit: DepositRow;
+  companyName: string;
+  openingStatus: OpeningStatus;
+  account: { holder_name: string; iban: string; bic: string };
+  shareholders: ShareholderRow[];
+  transfers: TransferRow[];
+  certificatePdfUrl: string;
+}
+
+/** One shareholder's amounts, from their transfer rows: counted (and released) ones, held ones. */
+export function shareholderTotals(shareholder: ShareholderRow, transfers: TransferRow[]) {
+  const own = transfers.filter((transfer) => transfer.shareholder_id === shareholder.id);
+  const received = sum(
+    own.filter((transfer) => transfer.outcome === 'counted' || transfer.outcome === 'released'),
+  );
+  const held = sum(own.filter((transfer) => transfer.outcome === 'held'));
+  return { own, received, held };
+}
+
+export function depositReply(view: DepositView): CapitalDepositReply {
+  const shareholders = view.shareholders.map((row): DepositShareholderReply => {
+    const { own, received, held } = shareholderTotals(row, view.transfers);
+    return {
+      id: row.id,
+      representative_id: row.representative_id,
+      kind: row.kind,
+      name: shareholderName(row),
+      shares: row.shares,
+      amount_due: centsToMoney(row.amount_due_cents),
+      amount_received: centsToMoney(received),
+      amount_held: centsToMoney(held),
+      transfer_reference: row.transfer_reference,
+      status: statusOf(row.amount_due_cents, received, held),
+      overpaid: received > row.amount_due_cents,
+      transfers: own.map((transfer) => ({
+        id: transfer.transfer_id,
+        amount: centsToMoney(transfer.amount_cents),
+        payer_name: transfer.payer_name,
+        value_date: transfer.value_date,
+        outcome: transfer.outcome,
+        hold_reason: transfer.hold_reason,
+      })),
+    };
+  });
+  const { deposit } = view;
+  return {
+    company_id: deposit.company_id,
+    company_name: view.companyName,
+    opening_status: view.openingStatus,
+    account: view.account,
+    capital_amount: centsToMoney(deposit.capital_cents),
+    amount_received: centsToMoney(
+      view.shareholders.reduce((total, row) => total + shareholderTotals(row, view.transfers).received, 0),
+    ),
+    number_of_shares: deposit.number_of_shares,
+    shareholders,
+    certificate:
+      deposit.certificate_reference && deposit.certificate_issued_at
+        ? {
+            reference: deposit.certificate_reference,
+            issued_at: deposit.certificate_issued_at,
+            pdf_url: view.certificatePdfUrl,
+          }
+        : null,
+  };
+}

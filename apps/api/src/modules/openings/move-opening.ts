@@ -1,0 +1,66 @@
+import { canMoveOpening, type OpeningActor, type OpeningStatus } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+
+export interface OpeningMove {
+  companyId: string;
+  to: OpeningStatus;
+  actor: { kind: OpeningActor; id: string | null };
+  at: string;
+  details?: Readonly<Record<string, unknown>>;
+}
+
+/** A move the state machine refuses, or one another request made first. */
+export class OpeningMoveRefused extends Error {
+  constructor(
+    readonly from: OpeningStatus | undefined,
+    readonly to: OpeningStatus,
+  ) {
+    super(`opening cannot move from ${from ?? 'nowhere'} to ${to}`);
+  }
+}
+
+/** The opening's status as stored (undefined: no such company). */
+export async function openingStatusOf(
+  db: Kysely<Database>,
+  companyId: string,
+): Promise<OpeningStatus | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select('opening_status')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.opening_status;
+}
+
+/**
+ * Moves an opening to `to` with its audit entry. Call it inside the transaction of the change the
+ * move stands for, so that the move, its entry and the change are kept together or not at all. The
+ * update is conditional on the status read, so two concurrent moves cannot both pass the guard.
+ */
+export async function moveOpening(trx: Kysely<Database>, move: OpeningMove): Promise<OpeningStatus> {
+  const from = await openingStatusOf(trx, move.companyId);
+  if (!from || !canMoveOpening(from, move.to, move.actor.kind)) throw new OpeningMoveRefused(from, move.to);
+  const moved = await trx
+    .updateTable('companies')
+    .set({ opening_status: move.to })
+    .where('id', '=', move.companyId)
+    .where('opening_status', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw new OpeningMoveRefused(from, move.to);
+  await trx
+    .insertInto('opening_events')
+    .values({
+      id: newId(),
+      company_id: move.companyId,
+      from_status: from,
+      to_status: move.to,
+      actor_kind: move.actor.kind,
+      actor_id: move.actor.id,
+      at: move.at,
+      details: JSON.stringify(move.details ?? {}),
+    })
+    .execute();
+  return move.to;
+}

@@ -1,0 +1,224 @@
+import type { OpeningStatus } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  getDeposit,
+  holder,
+  IBANS,
+  type OpenedDeposit,
+  openDeposit,
+  postTransfer,
+  transferBody,
+} from './deposit-fixture';
+
+/**
+ * The bank feed as the bank's core system uses it: its credential only, each transfer recorded
+ * once whatever the replays or the concurrency, foreign or misnamed payers held until the bank
+ * releases them, amounts checked to the cent.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+}, 60_000);
+afterAll(async () => t?.close());
+
+const transferCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('deposit_transfers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const openingEvents = (companyId: string, to: OpeningStatus) =>
+  t.deps.db
+    .selectFrom('opening_events')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('to_status', '=', to)
+    .execute();
+
+describe('the bank feed', () => {
+  let opened: OpenedDeposit;
+  let camille: string;
+  let jean: string;
+
+  beforeAll(async () => {
+    opened = await openDeposit(t, 'Feed');
+    const deposit = await getDeposit(t, opened);
+    camille = holder(deposit, 'Martin').transfer_reference;
+    jean = holder(deposit, 'Dupont').transfer_reference;
+  }, 120_000);
+
+  it('refuses a missing or wrong credential and a customer token, before reading the body', async () => {
+    const body = transferBody({ reference: camille });
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: 'Basic ZGV2OmRldg==' },
+      opened.user.headers,
+    ]) {
+      const response = await postTransfer(t, body, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(response.json().code).toBe('unauthenticated');
+    }
+    expect((await postTransfer(t, { nonsense: true }, opened.user.headers)).statusCode).toBe(401);
+    expect(await transferCount()).toBe(0);
+  });
+
+  it('refuses amounts that are not positive decimals with two places, at the field, in the language', async () => {
+    for (const amount of ['10', '10.5', '-5.00', '1e3', '0.00', '10.505', 10, '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/bank-feed/transfers',
+        headers: { authorization: `Bearer development-bank-feed-token`, 'x-language': 'en' },
+        payload: transferBody({ amount, reference: camille }),
+      });
+      expect(response.statusCode, String(amount)).toBe(422);
+      expect(response.json().fields.amount, String(amount)).toMatch(/^The amount must be/);
+    }
+    const badIban = await postTransfer(
+      t,
+      transferBody({ payer_iban: 'FR7630006000011234567890188', reference: camille }),
+    );
+    expect(badIban.statusCode).toBe(422);
+    expect(badIban.json().fields).toEqual({ payer_iban: "Cet IBAN n'est pas valide" });
+    expect(await transferCount()).toBe(0);
+  });
+
+  it('answers a replay with the first answer and counts it once; another body under the same id is 409', async () => {
+    const body = transferBody({ amount: '1000.00', reference: camille });
+    const first = await postTransfer(t, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await postTransfer(t, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ...first.json(), replayed: true });
+    expect(holder(await getDeposit(t, opened), 'Martin').amount_received).toBe('1000.00');
+
+    const changed = await postTransfer(t, { ...body, amount: '9000.00' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('conflict');
+    expect(holder(await getDeposit(t, opened), 'Martin')).toMatchObject({
+      amount_received: '1000.00',
+      status: 'partly_received',
+      transfers: [expect.objectContaining({ id: body.transfer_id, amount: '1000.00', outcome: 'counted' })],
+    });
+
+    // The same id sent five times at once: recorded once, the others are replays.
+    const burst = transferBody({ amount: '10.00', reference: camille });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postTransfer(t, burst)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(holder(await getDeposit(t, opened), 'Martin').amount_received).toBe('1010.00');
+  });
+
+  it('holds a payer outside the SEPA area or of another name, and records an unknown reference as unmatched', async () => {
+    const foreign = await postTransfer(
+      t,
+      transferBody({
+        payer_iban: IBANS.turkey,
+        payer_name: 'Jean Dupont',
+        amount: '4000.00',
+        reference: jean,
+      }),
+    );
+    expect(foreign.json()).toMatchObject({ outcome: 'held', hold_reason: 'payer_outside_sepa' });
+    const other = await postTransfer(
+      t,
+      transferBody({ payer_name: 'SCI Dupont', amount: '50.00', reference: jean }),
+    );
+    expect(other.json()).toMatchObject({ outcome: 'held', hold_reason: 'payer_name_mismatch' });
+    const unknown = await postTransfer(t, transferBody({ reference: 'CAP-0000-0000' }));
+    expect(unknown.statusCode).toBe(201);
+    expect(unknown.json()).toEqual({
+      transfer_id: expect.any(String),
+      outcome: 'unmatched',
+      hold_reason: 'unknown_reference',
+      shareholder_id: null,
+      replayed: false,
+    });
+    expect(holder(await getDeposit(t, opened), 'Dupont')).toMatchObject({
+      amount_received: '0.00',
+      amount_held: '4050.00',
+      status: 'held_for_review',
+    });
+    await expect(
+      t.app.services.capitalDeposits.releaseHeld(unknown.json().transfer_id, { id: 'op-1', name: 'Op' }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('counts a released payment once, with the operator in the audit, and completes the deposit', async () => {
+    const foreignId = holder(await getDeposit(t, opened), 'Dupont').transfers.find(
+      (transfer) => transfer.hold_reason === 'payer_outside_sepa',
+    )?.id as string;
+    const operator = { id: 'op-42', name: 'Claire Opératrice' };
+    // Camille's share first, so that the release is what completes the deposit.
+    await postTransfer(t, transferBody({ amount: '4990.00', reference: camille }));
+    expect((await getDeposit(t, opened)).opening_status).toBe('capital_deposit');
+
+    const results = await Promise.all([
+      t.app.services.capitalDeposits.releaseHeld(foreignId, operator),
+      t.app.services.capitalDeposits.releaseHeld(foreignId, operator),
+    ]);
+    expect(results.map((result) => result.released).sort()).toEqual([false, true]);
+    expect(await t.app.services.capitalDeposits.releaseHeld(foreignId, operator)).toEqual({
+      transfer_id: foreignId,
+      released: false,
+    });
+
+    const deposit = await getDeposit(t, opened);
+    expect(holder(deposit, 'Dupont')).toMatchObject({
+      amount_received: '4000.00',
+      amount_held: '50.00',
+      status: 'received',
+    });
+    expect(deposit.opening_status).toBe('deposit_complete');
+    expect(deposit.certificate).not.toBeNull();
+    const events = await t.deps.db.selectFrom('deposit_events').selectAll().execute();
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_released',
+        actor_id: 'op-42',
+        actor_name: 'Claire Opératrice',
+      }),
+    ]);
+    expect(await openingEvents(opened.companyId, 'deposit_complete')).toEqual([
+      expect.objectContaining({ actor_kind: 'operator', actor_id: 'op-42' }),
+    ]);
+
+    // Paid above what is due: flagged for the bank.
+    await postTransfer(t, transferBody({ payer_name: 'Dupont Jean', amount: '0.01', reference: jean }));
+    expect(holder(await getDeposit(t, opened), 'Dupont')).toMatchObject({
+      amount_received: '4000.01',
+      overpaid: true,
+    });
+  });
+});
+
+describe('transfers arriving at the same instant', () => {
+  it('are each counted exactly once, and the deposit completes once', async () => {
+    const opened = await openDeposit(t, 'Rush');
+    const deposit = await getDeposit(t, opened);
+    const camille = holder(deposit, 'Martin').transfer_reference;
+    const jean = holder(deposit, 'Dupont').transfer_reference;
+    const bodies = [
+      ...Array.from({ length: 20 }, () => transferBody({ amount: '300.00', reference: camille })),
+      transferBody({ payer_name: 'Jean Dupont', amount: '4000.00', reference: jean }),
+    ];
+    const answers = await Promise.all(bodies.map((body) => postTransfer(t, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(bodies.map(() => 201));
+
+    const after = await getDeposit(t, opened);
+    expect(holder(after, 'Martin')).toMatchObject({
+      amount_received: '6000.00',
+      status: 'received',
+      overpaid: false,
+    });
+    expect(holder(after, 'Martin').transfers).toHaveLength(20);
+    expect(after.amount_received).toBe('10000.00');
+    expect(after.opening_status).toBe('deposit_complete');
+    expect(await openingEvents(opened.companyId, 'deposit_complete')).toHaveLength(1);
+  }, 120_000);
+});

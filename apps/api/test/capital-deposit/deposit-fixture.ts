@@ -1,0 +1,147 @@
+import {
+  type CapitalDepositReply,
+  CapitalDepositReplySchema,
+  type DepositShareholderReply,
+} from '@app/domain';
+import { expect } from 'vitest';
+import { DEVELOPMENT_BANK_FEED_TOKEN } from '../../src/config';
+import { enrollmentCompany } from '../companies/company-bodies';
+import { completeWithSca } from '../companies/ready-company';
+import { signUpOverHttp } from '../helpers/http-customer';
+import type { TestApp } from '../helpers/test-app';
+import type { TestUser } from '../helpers/test-user';
+import { insertDocument } from '../representatives/document-fixtures';
+import { enrollmentPerson } from '../representatives/people-bodies';
+
+/** The new_company questionnaire answered (the capital's origin, question 18, included). */
+const newCompanyAnswers = [
+  { question_id: 1, answer: 'Médecin généraliste' },
+  { question_id: 18, answer: ['Épargne personnelle'] },
+  { question_id: 3, answer: 'Moins de 5 000 €' },
+  { question_id: 4, answer: 'Moins de 5 000 €' },
+  { question_id: 5, answer: ['Apport personnel ou épargne'] },
+  { question_id: 6, answer: 'Non' },
+  { question_id: 7, answer: 'Non' },
+  { question_id: 9, answer: 'Aucun' },
+  { question_id: 10, answer: '60 000' },
+  { question_id: 11, answer: 'Non' },
+  { question_id: 13, answer: ['Paiement des charges du cabinet'] },
+  { question_id: 14, answer: 'Patients' },
+];
+
+export interface OpenedDeposit {
+  user: TestUser;
+  companyId: string;
+  /** The completion's answer. */
+  completed: { uuid: string; kind: string; opening_status: string; iban: string; bic: string };
+  emails: { founder: string; partner: string };
+}
+
+/**
+ * The issue's scenario up to completion, over HTTP: a SELARL being formed with a capital of
+ * 10 000 € in 1 000 shares, held 600 by the applicant (Dr Camille Martin) and 400 by Dr Jean
+ * Dupont; proofs as metadata rows; completion with strong authentication.
+ */
+export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDeposit> {
+  const emails = {
+    founder: `camille.${marker.toLowerCase()}@example.test`,
+    partner: `jean.${marker.toLowerCase()}@example.test`,
+  };
+  const user = await signUpOverHttp(t, {
+    email: emails.founder,
+    lastName: 'Martin',
+    registrationType: 'new_company',
+  });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, expected = 200) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
+    return response.json();
+  };
+  const company = await call('POST', '/companies', enrollmentCompany({ name: `Cabinet ${marker}` }), 201);
+  const companyId = company.id as string;
+  await call('POST', `/company-certification/${companyId}`, {});
+  await call('PUT', `/companies/${companyId}/kyc?version=3`, newCompanyAnswers);
+  const entries = (await call('GET', `/representatives?companyId=${companyId}`)) as {
+    id: string;
+    is_user: boolean;
+  }[];
+  const ownId = entries.find((entry) => entry.is_user)?.id;
+  await call(
+    'PUT',
+    `/representatives/${ownId}?companyId=${companyId}`,
+    enrollmentPerson({
+      gender: 2,
+      first_name: 'Camille',
+      last_name: 'Martin',
+      email: emails.founder,
+      address: { street: '4 rue Victor Hugo', details: null, zip: '69002', city: 'Lyon', country: 'FR' },
+      title_code: 'GER',
+      shareholders_value: 600,
+    }),
+  );
+  const partner = await call(
+    'POST',
+    '/representatives',
+    { ...enrollmentPerson({ email: emails.partner, shareholders_value: 400 }), company_id: companyId },
+    201,
+  );
+  const proofs: [Parameters<typeof insertDocument>[1]['subjectType'], string, string][] = [
+    ['company', companyId, 'status_project'],
+    ['company', companyId, 'proof_of_address'],
+    ['user', user.id, 'identity_card'],
+    ['user', user.id, 'proof_of_address'],
+    ['representative', partner.id, 'identity_card'],
+  ];
+  for (const [subjectType, subjectId, type] of proofs) {
+    await insertDocument(t.deps, { userId: user.id, subjectType, subjectId, type });
+  }
+  await call('GET', `/companies/${companyId}/validate-representatives`);
+  const completed = await completeWithSca(t, user, companyId);
+  expect(completed.statusCode, completed.body).toBe(200);
+  return { user, companyId, completed: completed.json(), emails };
+}
+
+export const FEED_HEADERS = { authorization: `Bearer ${DEVELOPMENT_BANK_FEED_TOKEN}` };
+
+/** Valid IBANs: two in the SEPA area, one outside it (Turkey). */
+export const IBANS = {
+  france: 'FR7630006000011234567890189',
+  germany: 'DE89370400440532013000',
+  turkey: 'TR330006100519786457841326',
+} as const;
+
+export const transferBody = (overrides: Record<string, unknown> = {}) => ({
+  transfer_id: `TRF-${crypto.randomUUID()}`,
+  payer_name: 'Camille Martin',
+  payer_iban: IBANS.france,
+  amount: '100.00',
+  reference: 'none',
+  value_date: '2026-11-26',
+  ...overrides,
+});
+
+export const postTransfer = (t: TestApp, body: unknown, headers: Record<string, string> = FEED_HEADERS) =>
+  t.app.inject({ method: 'POST', url: '/bank-feed/transfers', headers, payload: body as object });
+
+/** The applicant's deposit, read with the contract's schema as the web reads it. */
+export async function getDeposit(t: TestApp, opened: OpenedDeposit): Promise<CapitalDepositReply> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/companies/${opened.companyId}/capital-deposit`,
+    headers: opened.user.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return CapitalDepositReplySchema.parse(response.json());
+}
+
+/** The shareholder's entry of the deposit by their last name. */
+export const holder = (deposit: CapitalDepositReply, name: string): DepositShareholderReply => {
+  const found = deposit.shareholders.find((entry) => entry.name.includes(name));
+  if (!found) throw new Error(`no shareholder named ${name}`);
+  return found;
+};
