@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { createAccountRepository } from '../accounts/account.repository';
@@ -36,11 +37,6 @@ interface Deps {
 }
 
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(message ?? '');
-};
 
 /** The three boxes of the terms screen, each required (spec §5 Terms). */
 const TERMS_BOXES = ['terms', 'deposit_guarantee', 'consent'] as const;

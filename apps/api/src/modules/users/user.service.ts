@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -30,13 +31,6 @@ export interface Session {
 
 /** The e-mail is taken: the unique index or the lookup said so. */
 export class EmailTakenError extends Error {}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; message?: string };
-  return (
-    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '')
-  );
-};
 
 export function createUserService(deps: UserServiceDeps) {
   const { db, clock, config } = deps;
