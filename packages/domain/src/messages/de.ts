@@ -253,6 +253,8 @@ export const de: Record<MessageKey, string> = {
   // Input checks and documents hardening: names, foreign postcodes, images.
   'validation.name_characters':
     'Dieses Feld enthält unzulässige Zeichen (Steuerzeichen, unsichtbare Zeichen oder Schreibrichtungszeichen)',
+  'validation.person_name_format':
+    'Ein Name darf nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte enthalten',
   'validation.postcode_foreign_format':
     'Die Postleitzahl darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten (höchstens 10 Zeichen)',
   'document.image_too_large':

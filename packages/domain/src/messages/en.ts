@@ -248,6 +248,7 @@ export const en: Record<MessageKey, string> = {
   // Input checks and documents hardening: names, foreign postcodes, images.
   'validation.name_characters':
     'This field contains characters that are not allowed (control, invisible or text-direction characters)',
+  'validation.person_name_format': 'A name may only contain letters, spaces, apostrophes, hyphens and dots',
   'validation.postcode_foreign_format':
     'The postcode may only contain letters, digits, spaces and hyphens (10 characters at most)',
   'document.image_too_large':

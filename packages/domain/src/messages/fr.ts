@@ -261,6 +261,8 @@ export const fr = {
   // Input checks and documents hardening: names, foreign postcodes, images.
   'validation.name_characters':
     'Ce champ contient des caractères non autorisés (caractères de contrôle, invisibles ou de sens d’écriture)',
+  'validation.person_name_format':
+    'Un nom ne peut contenir que des lettres, des espaces, des apostrophes, des tirets et des points',
   'validation.postcode_foreign_format':
     'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets (10 caractères au plus)',
   'document.image_too_large':

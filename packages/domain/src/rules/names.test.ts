@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenNameCharacters, toStoredName } from './names';
+import { hasForbiddenNameCharacters, isPlainPersonName, toStoredName } from './names';
 
 describe('the name rule', () => {
   it.each([
@@ -33,4 +33,20 @@ describe('the name rule', () => {
     expect(toStoredName(decomposed)).toBe('Hélène');
     expect(toStoredName(decomposed)).not.toBe(decomposed);
   });
+});
+
+describe("a person's name as written", () => {
+  it.each(["Jean-François d'Arcy", 'Zoë', 'J. R. Tolkien', 'J.R. Ewing', 'N’Diaye', 'Ἀλέξανδρος'])(
+    'accepts %s',
+    (value) => {
+      expect(isPlainPersonName(value)).toBe(true);
+    },
+  );
+
+  it.each(['https://evil.test', 'www.evil.test', 'Noah <b>', 'Gagnez 1000 €', 'a@b.fr', ' Noah', '-'])(
+    'refuses %s',
+    (value) => {
+      expect(isPlainPersonName(value)).toBe(false);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import {
 } from '../constants/limits';
 import { isValidAmount, normalizeAmount, parseAmount } from '../rules/amount';
 import { calendarDateOf, isBefore, parseDisplayDate, parseWireDate } from '../rules/dates';
-import { hasForbiddenNameCharacters, toStoredName } from '../rules/names';
+import { hasForbiddenNameCharacters, isPlainPersonName, toStoredName } from '../rules/names';
 import { isValidPhone } from '../rules/phone';
 import { isSiretInput } from '../rules/siren-siret';
 import { isCountryCode } from '../tables/country-codes';
@@ -41,6 +41,13 @@ export const nameSchema = (max = 255) =>
   requiredString(max)
     .refine((value) => !hasForbiddenNameCharacters(value), { error: 'validation.name_characters' })
     .transform(toStoredName);
+
+/**
+ * A person's name echoed back to the visitor in an e-mail (the mobile reminder): letters and the
+ * punctuation of names only, so that the e-mail cannot carry a link or a message of theirs.
+ */
+export const personNameSchema = (max = 100) =>
+  nameSchema(max).refine(isPlainPersonName, { error: 'validation.person_name_format' });
 
 /** An optional free-text value that is a name (the same rule as nameSchema). */
 export const optionalNameSchema = (max = 255) =>

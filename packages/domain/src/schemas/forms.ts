@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../tables/company-sizes';
 import { SCA_METHOD_TYPES } from '../tables/sca-methods';
-import { emailSchema, nameSchema, phoneSchema, requiredString, verificationCodeSchema } from './fields';
+import {
+  emailSchema,
+  nameSchema,
+  personNameSchema,
+  phoneSchema,
+  requiredString,
+  verificationCodeSchema,
+} from './fields';
 
 /** Mobile notice reminder form, POST /user/signup-reminder (spec §3, §5). */
 export const MobileReminderSchema = z.object({
-  first_name: nameSchema(100),
-  last_name: nameSchema(100),
+  first_name: personNameSchema(100),
+  last_name: personNameSchema(100),
   email: emailSchema,
   phone: phoneSchema,
   company_name: nameSchema(255),
