@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   FEATURE_FORCED_LOGIN: booleanFromEnv.default(false),
   FEATURE_CONTACT: z.enum(['form', 'link', 'off']).default('form'),
   HELP_CENTER_URL: z.string().optional(),
+  /** Serve the OpenAPI page at /docs; on by default outside production only. */
+  API_DOCS: booleanFromEnv.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -127,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,
     upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     contact: { teamEmail: e.CONTACT_TEAM_EMAIL },
     sms: { transport: e.SMS_TRANSPORT },
