@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
+import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
 
 /**
  * One API process: builds the app and listens until SIGINT or SIGTERM. Under the cluster
@@ -38,4 +39,10 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+
+  // What an upload interrupted by a crash or a kill left behind, once it is surely not in flight.
+  sweepOrphanDocuments(deps).then(
+    (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),
+    (error) => app.log.error({ component: 'documents', err: error }, 'interrupted uploads not swept'),
+  );
 }

@@ -15,6 +15,7 @@ import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import noStore from './plugins/no-store';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(refuseNul);
+  await app.register(noStore);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -108,7 +110,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The OpenAPI page describes every route: served in production only when asked for.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin);
   await app.register(scaPlugin);
   await app.register(appCheckPlugin);

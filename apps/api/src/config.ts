@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   HELP_CENTER_URL: z.string().optional(),
   /** The bank's core system's bearer on the bank feed (POST /bank-feed/transfers); required in production. */
   BANK_FEED_TOKEN: z.string().min(1).optional(),
+  /** Serve the OpenAPI page at /docs; on by default outside production only. */
+  API_DOCS: booleanFromEnv.optional(),
 });
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
@@ -137,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,
     upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     contact: { teamEmail: e.CONTACT_TEAM_EMAIL },
     sms: { transport: e.SMS_TRANSPORT },

@@ -13,6 +13,15 @@ export interface DocumentStorage {
   delete(key: string): Promise<void>;
   /** Whether bytes exist under key (tests, repair tools). */
   exists(key: string): Promise<boolean>;
+  /** Every stored document's key with when it was written (the start-up sweep). */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes unfinished writes (temporary files) begun before `before`; answers how many. */
+  removeUnfinished(before: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  writtenAt: Date;
 }
 
 /** The stored bytes are missing, truncated or were altered: they must not be served. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -131,6 +131,39 @@ export function createLocalDiskStorage({ root, key }: LocalDiskStorageOptions): 
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch((error) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const folder of folders) {
+        // Only the two-character fan-out folders hold documents (.incoming holds writes).
+        if (!folder.isDirectory() || !/^[a-z0-9]{2}$/.test(folder.name)) continue;
+        for (const name of await readdir(join(root, folder.name))) {
+          const { mtime } = await stat(join(root, folder.name, name)).catch(() => ({ mtime: null }));
+          if (mtime) yield { key: name, writtenAt: mtime };
+        }
+      }
+    },
+
+    async removeUnfinished(before) {
+      let removed = 0;
+      const names = await readdir(incoming).catch((error) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      for (const name of names) {
+        const path = join(incoming, name);
+        const info = await stat(path).catch(() => null);
+        // A write of another process may be under way: only those older than `before` go.
+        if (info && info.mtime < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

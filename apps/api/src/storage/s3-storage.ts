@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -145,6 +146,25 @@ export function createS3Storage({ client, bucket, prefix, key }: S3StorageOption
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified) continue;
+          yield { key: object.Key.slice(prefix.length), writtenAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    // An object appears whole or not at all (a failed multipart upload is aborted).
+    async removeUnfinished() {
+      return 0;
     },
   };
 }

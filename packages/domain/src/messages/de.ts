@@ -290,4 +290,16 @@ export const de: Record<MessageKey, string> = {
   'kyc.q23.answer.activity_income': 'Einnahmen aus Tätigkeiten',
   'kyc.q24.label': 'Wie hoch ist das voraussichtliche Jahresbudget des Vereins (in Euro)?',
   'kyc.q24.placeholder': 'Z. B. 25 000',
+
+  // Input checks and documents hardening: names, foreign postcodes, images.
+  'validation.name_characters':
+    'Dieses Feld enthält unzulässige Zeichen (Steuerzeichen, unsichtbare Zeichen oder Schreibrichtungszeichen)',
+  'validation.person_name_format':
+    'Ein Name darf nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte enthalten',
+  'validation.postcode_foreign_format':
+    'Die Postleitzahl darf nur Buchstaben, Ziffern, Leerzeichen und Bindestriche enthalten (höchstens 10 Zeichen)',
+  'document.image_too_large':
+    'Dieses Bild ist zu groß (mehr als 50 Millionen Pixel): Verkleinern Sie es vor dem Senden.',
+  'document.image_unreadable':
+    'Dieses Bild ist unlesbar oder unvollständig: Senden Sie es erneut oder wählen Sie eine andere Datei.',
 };

@@ -283,4 +283,15 @@ export const en: Record<MessageKey, string> = {
   'kyc.q23.answer.activity_income': 'Income from activities',
   'kyc.q24.label': "What is the association's expected annual budget (in euros)?",
   'kyc.q24.placeholder': 'E.g. 25 000',
+
+  // Input checks and documents hardening: names, foreign postcodes, images.
+  'validation.name_characters':
+    'This field contains characters that are not allowed (control, invisible or text-direction characters)',
+  'validation.person_name_format': 'A name may only contain letters, spaces, apostrophes, hyphens and dots',
+  'validation.postcode_foreign_format':
+    'The postcode may only contain letters, digits, spaces and hyphens (10 characters at most)',
+  'document.image_too_large':
+    'This image is too large (more than 50 million pixels): reduce its size before sending it.',
+  'document.image_unreadable':
+    'This image is unreadable or incomplete: send it again or choose another file.',
 };

@@ -298,6 +298,18 @@ export const fr = {
   'kyc.q23.answer.activity_income': 'Recettes d’activités',
   'kyc.q24.label': 'Quel est le budget annuel prévisionnel de l’association (en euros) ?',
   'kyc.q24.placeholder': 'Ex. : 25 000',
+
+  // Input checks and documents hardening: names, foreign postcodes, images.
+  'validation.name_characters':
+    'Ce champ contient des caractères non autorisés (caractères de contrôle, invisibles ou de sens d’écriture)',
+  'validation.person_name_format':
+    'Un nom ne peut contenir que des lettres, des espaces, des apostrophes, des tirets et des points',
+  'validation.postcode_foreign_format':
+    'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets (10 caractères au plus)',
+  'document.image_too_large':
+    "Cette image est trop grande (plus de 50 millions de pixels) : réduisez sa taille avant de l'envoyer.",
+  'document.image_unreadable':
+    'Cette image est illisible ou incomplète : envoyez-la de nouveau ou choisissez un autre fichier.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -7,6 +7,7 @@ import {
   emailSchema,
   evenWithOtherErrors,
   genderSchema,
+  nameSchema,
   optionalString,
   phoneSchema,
   requiredString,
@@ -22,8 +23,8 @@ export interface AccountCreateContext {
 
 const identityFields = {
   gender: genderSchema,
-  first_name: requiredString(100),
-  last_name: requiredString(100),
+  first_name: nameSchema(100),
+  last_name: nameSchema(100),
   phone: phoneSchema,
   nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
 };
@@ -38,7 +39,10 @@ export function accountCreateSchema(context: AccountCreateContext = {}) {
       password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128, {
         error: 'validation.too_long',
       }),
-      password_repeat: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+      password_repeat: z
+        .string({ error: 'validation.required' })
+        .min(1, { error: 'validation.required' })
+        .max(128, { error: 'validation.too_long' }),
       registration_type: z.enum(REGISTRATION_TYPES, { error: 'validation.required' }),
       voucher: optionalString(50),
       email_sponsor: z
@@ -83,7 +87,10 @@ export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
 /** Login modal: the e-mail is not validated on the client (spec §5), only required. */
 export const LoginSchema = z.object({
   email: requiredString(254),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.too_long' }),
 });
 export type Login = z.infer<typeof LoginSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants/limits';
-import { countryCodeSchema, evenWithOtherErrors, optionalString, requiredString } from './fields';
+import { countryCodeSchema, evenWithOtherErrors, nameSchema, optionalString, requiredString } from './fields';
 
 export interface AddressContext {
   /** Exactly 5 digits whatever the country (existing business, spec §5). */
@@ -18,7 +18,7 @@ export function addressSchema(context: AddressContext = {}) {
         street: requiredString(255),
         details: optionalString(255),
         zip: requiredString(10),
-        city: requiredString(100),
+        city: nameSchema(100),
         country: countryCodeSchema.default(DEFAULT_COUNTRY),
       },
       { error: 'validation.required' },

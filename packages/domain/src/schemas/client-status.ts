@@ -5,11 +5,11 @@ export const CRS_VALUES = ['ActiveNonFinancialEntity', 'PassiveNonFinancialEntit
 /** Tax and regulatory classification sent by POST /company-certification/{companyId} (spec §3). */
 export const ClientStatusSchema = z.object({
   crs: z.enum(CRS_VALUES),
-  crs_subtype: z.string().nullable(),
+  crs_subtype: z.string().max(100).nullable(),
   crs_sub_type: z.literal('PassiveLower').nullable(),
-  giin: z.string().nullable(),
+  giin: z.string().max(100).nullable(),
   is_owner_invest_entity: z.boolean(),
-  registration_place: z.string().nullable(),
+  registration_place: z.string().max(255).nullable(),
 });
 export type ClientStatus = z.infer<typeof ClientStatusSchema>;
 

@@ -2,16 +2,26 @@ import { z } from 'zod';
 import { isSharesValueValid } from '../rules/shares';
 import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY, type LegalFormCode } from '../tables/legal-forms';
 import { addressSchema } from './address';
-import { checkForeignTaxCountry, checkRna, checkSiret, issue, NAF_CODE_PATTERN } from './company-shared';
 import {
+  checkForeignTaxCountry,
+  checkRna,
+  checkSiren,
+  checkSiret,
+  issue,
+  NAF_CODE_PATTERN,
+} from './company-shared';
+import {
+  countryCodeSchema,
   emailSchema,
   evenWithOtherErrors,
-  foreignTaxAddressSchema,
+  foreignTaxAddressesSchema,
   jobCodeSchema,
   legalFormCodeSchema,
+  nafCodeInputSchema,
+  nameSchema,
   phoneSchema,
-  requiredString,
   sharesSchema,
+  sirenInputSchema,
   siretInputSchema,
   yesNoSchema,
 } from './fields';
@@ -32,16 +42,17 @@ export interface CompanyMandateContext {
 function buildCompanyMandateSchema(context: CompanyMandateContext) {
   return z
     .object({
-      name: requiredString(255),
+      name: nameSchema(255),
       legal_form: legalFormCodeSchema,
       siret: siretInputSchema.nullish(),
-      siren: z.string().trim().nullish(),
+      siren: sirenInputSchema,
       rna: z
         .string()
         .trim()
+        .max(50, { error: 'validation.rna_format' })
         .transform((value) => value.toUpperCase())
         .nullish(),
-      naf_activity_code: z.string().trim().nullish(),
+      naf_activity_code: nafCodeInputSchema,
       address: addressSchema(),
       activity_address: addressSchema().nullish(),
       phone: phoneSchema.nullish(),
@@ -52,8 +63,8 @@ function buildCompanyMandateSchema(context: CompanyMandateContext) {
       shareholders_value: sharesSchema.nullish(),
       is_fatca: yesNoSchema,
       has_foreign_tax_country: yesNoSchema.nullish(),
-      foreign_tax_country: z.string().nullish(),
-      foreign_tax_addresses: z.array(foreignTaxAddressSchema).nullish(),
+      foreign_tax_country: countryCodeSchema.nullish(),
+      foreign_tax_addresses: foreignTaxAddressesSchema,
     })
     .superRefine((mandate, ctx) => {
       const legalForm = mandate.legal_form as LegalFormCode | undefined;
@@ -62,6 +73,7 @@ function buildCompanyMandateSchema(context: CompanyMandateContext) {
       }
       checkRna(ctx, mandate.rna, legalForm === 'ASS');
       checkSiret(ctx, mandate.siret, legalForm !== 'ASS' && legalForm !== 'SENIRCS');
+      checkSiren(ctx, mandate.siren, mandate.siret);
       const naf = mandate.naf_activity_code;
       if (typeof naf === 'string' && naf !== '' && !NAF_CODE_PATTERN.test(naf)) {
         issue(ctx, ['naf_activity_code'], 'validation.naf_invalid');

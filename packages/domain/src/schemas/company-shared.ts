@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isValidRna } from '../rules/rna';
-import { isValidSiret } from '../rules/siren-siret';
+import { isValidSiren, isValidSiret } from '../rules/siren-siret';
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
@@ -21,6 +21,14 @@ export function checkSiret(ctx: Ctx, siret: unknown, required: boolean) {
   if (typeof siret !== 'string' || siret === '') {
     if (required) issue(ctx, ['siret'], 'validation.required');
   } else if (!isValidSiret(siret)) issue(ctx, ['siret'], 'validation.siret_invalid');
+}
+
+/** A SIREN given without a SIRET: 9 digits with a valid key (with one, it is the SIRET's head). */
+export function checkSiren(ctx: Ctx, siren: unknown, siret: unknown) {
+  const withoutSiret = typeof siret !== 'string' || siret === '';
+  if (withoutSiret && typeof siren === 'string' && siren !== '' && !isValidSiren(siren)) {
+    issue(ctx, ['siren'], 'validation.siren_invalid');
+  }
 }
 
 /** is_shareholder no -> shares are ignored; foreign tax residence no -> no country. */

@@ -4,16 +4,25 @@ import { FORMS_WITH_OPTIONAL_SIRET, FORMS_WITHOUT_CAPITAL, type LegalFormCode } 
 import { REGISTRATION_TYPES } from '../tables/registration-types';
 import { addressSchema } from './address';
 import { companyFreeFieldsBodyShape } from './company-free-fields';
-import { checkForeignTaxCountry, checkRna, checkSiret, issue, NAF_CODE_PATTERN } from './company-shared';
+import {
+  checkForeignTaxCountry,
+  checkRna,
+  checkSiren,
+  checkSiret,
+  issue,
+  NAF_CODE_PATTERN,
+} from './company-shared';
 import {
   amountSchema,
   countryCodeSchema,
   evenWithOtherErrors,
   legalFormCodeSchema,
+  nafCodeInputSchema,
+  nameSchema,
   optionalString,
   phoneSchema,
-  requiredString,
   shareTotalSchema,
+  sirenInputSchema,
   siretInputSchema,
   yesNoSchema,
 } from './fields';
@@ -40,17 +49,18 @@ function buildCompanySchema(context: CompanyContext) {
   const signup = context.journey === 'signup';
   return z
     .object({
-      name: requiredString(255),
+      name: nameSchema(255),
       legal_form: legalFormCodeSchema,
-      naf_activity_code: z.string().trim().nullish(),
+      naf_activity_code: nafCodeInputSchema,
       naf_activity_code_label: optionalString(255),
       rna: z
         .string()
         .trim()
+        .max(50, { error: 'validation.rna_format' })
         .transform((value) => value.toUpperCase())
         .nullish(),
       siret: siretInputSchema.nullish(),
-      siren: z.string().trim().nullish(),
+      siren: sirenInputSchema,
       /** Registration number of a foreign company (SENIRCS). */
       company_number: optionalString(50),
       capital_amount: amountSchema.nullish(),
@@ -76,6 +86,7 @@ function buildCompanySchema(context: CompanyContext) {
       const legalForm = company.legal_form as LegalFormCode | undefined;
       checkRna(ctx, company.rna, legalForm === 'ASS');
       checkSiret(ctx, company.siret, requiresSiret(context.journey, legalForm));
+      checkSiren(ctx, company.siren, company.siret);
       if (legalForm === 'SENIRCS' && !company.company_number) {
         issue(ctx, ['company_number'], 'validation.company_number_required');
       }
@@ -84,6 +95,10 @@ function buildCompanySchema(context: CompanyContext) {
         if (typeof naf !== 'string' || naf === '')
           issue(ctx, ['naf_activity_code'], 'validation.naf_required');
         else if (!NAF_CODE_PATTERN.test(naf)) issue(ctx, ['naf_activity_code'], 'validation.naf_invalid');
+      } else if (typeof company.naf_activity_code === 'string' && company.naf_activity_code !== '') {
+        // Optional for a company being created, but a code when given.
+        if (!NAF_CODE_PATTERN.test(company.naf_activity_code))
+          issue(ctx, ['naf_activity_code'], 'validation.naf_invalid');
       }
       if (company.same_activity_address === false && !company.activity_address) {
         issue(ctx, ['activity_address'], 'validation.required');

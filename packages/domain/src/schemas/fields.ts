@@ -7,6 +7,7 @@ import {
 } from '../constants/limits';
 import { isValidAmount, normalizeAmount, parseAmount } from '../rules/amount';
 import { calendarDateOf, isBefore, parseDisplayDate, parseWireDate } from '../rules/dates';
+import { hasForbiddenNameCharacters, isPlainPersonName, toStoredName } from '../rules/names';
 import { isValidPhone } from '../rules/phone';
 import { isSiretInput } from '../rules/siren-siret';
 import { isCountryCode } from '../tables/country-codes';
@@ -32,6 +33,30 @@ export const optionalString = (max = 255) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A name (first, last, birth city, company): no control, invisible or text-direction
+ * characters, stored composed (NFC) so the same name is always the same string.
+ */
+export const nameSchema = (max = 255) =>
+  requiredString(max)
+    .refine((value) => !hasForbiddenNameCharacters(value), { error: 'validation.name_characters' })
+    .transform(toStoredName);
+
+/**
+ * A person's name echoed back to the visitor in an e-mail (the mobile reminder): letters and the
+ * punctuation of names only, so that the e-mail cannot carry a link or a message of theirs.
+ */
+export const personNameSchema = (max = 100) =>
+  nameSchema(max).refine(isPlainPersonName, { error: 'validation.person_name_format' });
+
+/** An optional free-text value that is a name (the same rule as nameSchema). */
+export const optionalNameSchema = (max = 255) =>
+  optionalString(max)
+    .refine((value) => value === null || !hasForbiddenNameCharacters(value), {
+      error: 'validation.name_characters',
+    })
+    .transform((value) => (value === null ? null : toStoredName(value)));
+
 export const yesNoSchema = z.boolean({ error: 'validation.yes_no_required' });
 
 export const genderSchema = z.union([z.literal(1), z.literal(2)], { error: 'validation.gender_required' });
@@ -54,7 +79,7 @@ export const countryWithDefaultSchema = countryCodeSchema.default(DEFAULT_COUNTR
 /** A value typed by a person, up to `max`: digits, or up to two decimals with a comma or a dot. */
 const boundedAmount = (max: number, tooLarge: string) =>
   z
-    .union([z.string(), z.number()], { error: REQUIRED })
+    .union([z.string().max(40, { error: 'validation.amount_format' }), z.number()], { error: REQUIRED })
     .superRefine((value, ctx) => {
       if (typeof value === 'string' && value.trim() === '')
         ctx.addIssue({ code: 'custom', message: REQUIRED });
@@ -110,11 +135,13 @@ export const postcodeSchema = requiredString(5)
 export const siretInputSchema = z
   .string()
   .trim()
+  .max(30, { error: 'validation.siret_format' })
   .refine(isSiretInput, { error: 'validation.siret_format' })
   .transform((value) => value.replace(/\s+/g, ''));
 
 export const verificationCodeSchema = z
   .string({ error: REQUIRED })
+  .max(VERIFICATION_CODE_LENGTH, { error: 'validation.code_format' })
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'validation.code_format' });
 
 /** A legal form given as its code ("SAS") or as the {code, abbreviation, label} object the API returns. */
@@ -129,6 +156,7 @@ export const legalFormCodeSchema = z.preprocess(
 
 export const jobCodeSchema = z
   .string({ error: 'validation.position_required' })
+  .max(10, { error: 'validation.invalid_choice' })
   .refine(isJobCode, { error: 'validation.invalid_choice' });
 
 /** What a person may pick as title (NON is set by the app for the non-mandatary user). */
@@ -136,9 +164,48 @@ export const selectableJobCodeSchema = z.enum(SELECTABLE_JOB_CODES as [string, .
   error: 'validation.position_required',
 });
 
+/**
+ * A SIREN: 9 digits, spaces allowed and removed; empty means not given. Its Luhn key is checked
+ * when it is given without a SIRET (checkSiren): with one, the SIREN is the SIRET's head.
+ */
+export const sirenInputSchema = z
+  .string()
+  .trim()
+  .max(20, { error: 'validation.siren_invalid' })
+  .refine((value) => value === '' || /^\d{9}$/.test(value.replace(/\s+/g, '')), {
+    error: 'validation.siren_invalid',
+  })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .nullish();
+
+/**
+ * The postcode of a place abroad (a foreign birth place): letters, digits, spaces and hyphens,
+ * 10 characters at most; empty means not given. French postcodes are checked by their address.
+ */
+export const foreignPostcodeSchema = z
+  .string()
+  .trim()
+  .max(10, { error: 'validation.postcode_foreign_format' })
+  .refine((value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value), {
+    error: 'validation.postcode_foreign_format',
+  })
+  .nullish()
+  .transform((value) => (value ? value.toUpperCase() : null));
+
+/** A NAF code as typed ("86.21Z", "8621Z"): its pattern is the company's rule. */
+export const nafCodeInputSchema = z.string().trim().max(10, { error: 'validation.naf_invalid' }).nullish();
+
+/** A list a person fills in the form: a few entries at most. */
+export const MAX_FORM_LIST_ITEMS = 10;
+
 export const foreignTaxAddressSchema = z.object({
   country: countryCodeSchema,
   tax_number: optionalString(50),
   no_tax_number_reason: optionalString(255),
 });
+
+export const foreignTaxAddressesSchema = z
+  .array(foreignTaxAddressSchema)
+  .max(MAX_FORM_LIST_ITEMS, { error: 'validation.too_long' })
+  .nullish();
 export type ForeignTaxAddress = z.infer<typeof foreignTaxAddressSchema>;

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../tables/company-sizes';
 import { SCA_METHOD_TYPES } from '../tables/sca-methods';
-import { emailSchema, phoneSchema, requiredString, verificationCodeSchema } from './fields';
+import {
+  emailSchema,
+  nameSchema,
+  personNameSchema,
+  phoneSchema,
+  requiredString,
+  verificationCodeSchema,
+} from './fields';
 
 /** Mobile notice reminder form, POST /user/signup-reminder (spec §3, §5). */
 export const MobileReminderSchema = z.object({
-  first_name: requiredString(100),
-  last_name: requiredString(100),
+  first_name: personNameSchema(100),
+  last_name: personNameSchema(100),
   email: emailSchema,
   phone: phoneSchema,
-  company_name: requiredString(255),
+  company_name: nameSchema(255),
   company_size: z.enum(COMPANY_SIZES, { error: 'validation.required' }),
 });
 export type MobileReminder = z.infer<typeof MobileReminderSchema>;
@@ -42,7 +49,7 @@ export const ScaValidateSchema = z.object({
 export type ScaValidate = z.infer<typeof ScaValidateSchema>;
 
 /** POST /sca/challenges/{challenge_id}/trigger. */
-export const ScaTriggerSchema = z.object({ token_id: z.string().nullish() });
+export const ScaTriggerSchema = z.object({ token_id: z.string().max(100).nullish() });
 export type ScaTrigger = z.infer<typeof ScaTriggerSchema>;
 
 export const ScaMethodTypeSchema = z.enum(SCA_METHOD_TYPES);
@@ -56,7 +63,8 @@ export const CompanySearchQuerySchema = z.object({
   query: z
     .string({ error: 'validation.query_required' })
     .trim()
-    .min(1, { error: 'validation.query_required' }),
+    .min(1, { error: 'validation.query_required' })
+    .max(200, { error: 'validation.too_long' }),
 });
 export type CompanySearchQuery = z.infer<typeof CompanySearchQuerySchema>;
 

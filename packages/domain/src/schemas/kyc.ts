@@ -43,20 +43,26 @@ export const KycQuestionnaireSchema = z.object({
 });
 export type KycQuestionnaire = z.infer<typeof KycQuestionnaireSchema>;
 
+/** The longest answer a person may type (the multipart form's limit too). */
+const KYC_ANSWER_MAX = 4000;
+
 /**
  * One answer: question_id and answer (text, a chosen option label, or the labels of the ticked
  * checkboxes); `other` holds the value typed when the chosen option has hasOther.
  */
 export const KycAnswerSchema = z.object({
   question_id: z.number().int(),
-  answer: z.union([z.string(), z.array(z.string())]),
-  other: z.string().nullish(),
+  answer: z.union([
+    z.string().max(KYC_ANSWER_MAX, { error: 'validation.too_long' }),
+    z.array(z.string().max(KYC_ANSWER_MAX, { error: 'validation.too_long' })).max(50),
+  ]),
+  other: z.string().max(KYC_ANSWER_MAX, { error: 'validation.too_long' }).nullish(),
 });
 export type KycAnswer = z.infer<typeof KycAnswerSchema>;
 
 /** PUT /companies/{id}/kyc?version=3 body. */
 export const KycAnswersSchema = z.object({
-  answers: z.array(KycAnswerSchema),
+  answers: z.array(KycAnswerSchema).max(200),
 });
 export type KycAnswers = z.infer<typeof KycAnswersSchema>;
 

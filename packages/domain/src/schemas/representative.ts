@@ -11,11 +11,12 @@ import {
   countryCodeSchema,
   emailSchema,
   evenWithOtherErrors,
-  foreignTaxAddressSchema,
+  foreignPostcodeSchema,
+  foreignTaxAddressesSchema,
   genderSchema,
   jobCodeSchema,
+  nameSchema,
   optionalString,
-  requiredString,
   sharesSchema,
 } from './fields';
 import { memoizeByContext } from './memoize';
@@ -46,19 +47,19 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
   const totalShares = context.totalShares ?? 5000;
   return z
     .object({
-      id: z.union([z.string(), z.number()]).nullish(),
-      company_id: z.union([z.string(), z.number()]).nullish(),
-      company_siren: z.string().nullish(),
+      id: z.union([z.string().max(100), z.number()]).nullish(),
+      company_id: z.union([z.string().max(100), z.number()]).nullish(),
+      company_siren: z.string().max(20).nullish(),
       gender: genderSchema,
-      first_name: requiredString(100),
-      last_name: requiredString(100),
+      first_name: nameSchema(100),
+      last_name: nameSchema(100),
       nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
       birth_date: context.birthDateFormat === 'input' ? birthDateInputSchema : birthDateSchema,
       birth_address: z.object(
         {
-          city: requiredString(100),
+          city: nameSchema(100),
           country: countryCodeSchema,
-          zip: z.string().trim().nullish(),
+          zip: foreignPostcodeSchema,
         },
         { error: 'validation.required' },
       ),
@@ -79,7 +80,7 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
       is_fatca: requiredYesNo,
       has_foreign_tax_country: requiredYesNo,
       foreign_tax_country: countryCodeSchema.nullish(),
-      foreign_tax_addresses: z.array(foreignTaxAddressSchema).nullish(),
+      foreign_tax_addresses: foreignTaxAddressesSchema,
       is_user: z.boolean().nullish(),
       is_company: z.boolean().nullish(),
       has_legal_representative: z.boolean().nullish(),

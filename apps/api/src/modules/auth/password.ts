@@ -1,10 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { concurrencyLimit } from '../../concurrency-limit';
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB of memory, 2 iterations, 1 lane.
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/**
+ * Hashes and checks share a pool one core smaller than the machine: a flood of sign-ups or
+ * logins queues there instead of taking every core, so light routes keep answering.
+ */
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string): Promise<string> => hashing(() => hash(password, OPTIONS));
 
 let dummyHash: Promise<string> | undefined;
 
@@ -16,7 +24,7 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   dummyHash ??= hashPassword('not-a-real-password-0');
   const target = storedHash ?? (await dummyHash);
   try {
-    const ok = await verify(target, password);
+    const ok = await hashing(() => verify(target, password));
     return ok && storedHash !== undefined;
   } catch {
     return false;

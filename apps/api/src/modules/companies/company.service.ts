@@ -32,7 +32,9 @@ interface Deps {
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
 const withKnownNafCode = (journey: Journey) =>
   companySchema({ journey }).superRefine((company, ctx) => {
-    const message = unknownNafCodeMessage(company.naf_activity_code);
+    // Refinements run after type errors too (evenWithOtherErrors): the code may be of any type.
+    const code: unknown = company.naf_activity_code;
+    const message = typeof code === 'string' ? unknownNafCodeMessage(code) : null;
     if (message) ctx.addIssue({ code: 'custom', message, path: ['naf_activity_code'] });
   }, evenWithOtherErrors);
 const serverCompanySchemas = {

@@ -10,6 +10,7 @@ import type { DocumentStorage } from '../../storage/document-storage';
 import { createDocumentRepository, type DocumentRow } from './document.repository';
 import { cleanFileName } from './file-name';
 import { type InspectedFile, inspectUpload } from './inspect-upload';
+import { lockSlot } from './slot-lock';
 import { refusalOf, uploadRefusedError } from './upload-errors';
 import { UploadRefusedError } from './upload-refused';
 
@@ -143,6 +144,13 @@ export function createUploadService(deps: DocumentServiceDeps) {
         committed = true;
         ownTransaction = !trx;
         const write = async (tx: Kysely<Database>) => {
+          // The count read at the start may be stale: another upload into the slot may have
+          // committed since. Counted again under the slot's lock, with the insert.
+          await lockSlot(tx, slot);
+          if (!options.archive) {
+            const live = await createDocumentRepository(tx).count(slot);
+            if (live + staged.length > maxFiles) throw new UploadRefusedError('too_many_files');
+          }
           if (options.archive) {
             const current = await createDocumentRepository(tx).list(slot);
             await documents.markDeleted(
@@ -158,6 +166,8 @@ export function createUploadService(deps: DocumentServiceDeps) {
           else await db.transaction().execute(write);
         } catch (error) {
           await removeBytes(staged);
+          const reason = refusalOf(error);
+          if (reason) throw uploadRefusedError(reason, config);
           throw error;
         }
         request.log.info(
