@@ -47,7 +47,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.env === 'production',
+    // Only the configured proxies may say who the client is (rate limits count per address).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

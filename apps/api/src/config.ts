@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   PUBLIC_API_URL: z.string().url().default('http://localhost:8081'),
   WEB_ORIGIN: listFromEnv.default(['http://localhost:8080']),
   CUSTOMER_SPACE_URL: z.string().url().default('https://espace-client.example.com/'),
+  /**
+   * Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; the
+   * client address of a call is then the last one none of them added. Empty: the header is
+   * ignored and the connection's address counts, so a caller cannot pick its own.
+   */
+  TRUSTED_PROXIES: listFromEnv.default([]),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -107,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
     webOrigins: e.WEB_ORIGIN,
     customerSpaceUrl: e.CUSTOMER_SPACE_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
     documentStorage: {
