@@ -14,6 +14,7 @@ import {
 import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
+import closeUnreadBody from './plugins/close-unread-body';
 import errorHandler from './plugins/error-handler';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(refuseNul);
+  await app.register(closeUnreadBody);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
