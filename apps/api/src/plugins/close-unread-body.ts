@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -22,6 +23,8 @@ async function closeUnreadBody(app: FastifyInstance) {
     if (raw.complete) return;
     raw.resume();
     const socket = raw.socket;
+    // Injected requests (tests) have no network socket to end.
+    if (!(socket instanceof Socket)) return;
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
