@@ -36,6 +36,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(60 * 12),
+  /** A bearer token unused for this long is refused (the web then asks for the password again). */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
   /** 32-byte key, base64. Without it a key file is created under DATA_DIR (embedded default only). */
   DOCUMENT_ENCRYPTION_KEY: z.string().optional(),
   /** Where document bytes go: the local disk under DATA_DIR, or an S3-compatible bucket. */
@@ -115,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     customerSpaceUrl: e.CUSTOMER_SPACE_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
     documentStorage: {
       kind: e.DOCUMENT_STORAGE,
