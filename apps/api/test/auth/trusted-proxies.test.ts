@@ -29,7 +29,8 @@ const production = {
   DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 } as const;
 
-describe('client address behind proxies', () => {
+// Each account creation hashes a password (argon2id): a dozen of them take a while on a busy machine.
+describe('client address behind proxies', { timeout: 120_000 }, () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
