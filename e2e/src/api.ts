@@ -39,9 +39,14 @@ export interface ApiAccount {
 }
 
 /** POST /user, as the account creation screen sends it (existing practice: signup journey). */
-export async function createAccount(request: APIRequestContext, person: Person): Promise<ApiAccount> {
+export async function createAccount(
+  request: APIRequestContext,
+  person: Person,
+  /** Another API than the journeys' one (a spec that starts its own). */
+  base: string = apiUrl(),
+): Promise<ApiAccount> {
   const created = await json<{ token: string; email: string }>(
-    await request.post(`${apiUrl()}/user?accounts=false`, {
+    await request.post(`${base}/user?accounts=false`, {
       data: {
         gender: person.gender,
         first_name: person.firstName,

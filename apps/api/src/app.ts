@@ -14,6 +14,7 @@ import {
 import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
+import closeUnreadBody from './plugins/close-unread-body';
 import errorHandler from './plugins/error-handler';
 import noStore from './plugins/no-store';
 import refuseNul from './plugins/refuse-nul';
@@ -48,7 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.env === 'production',
+    // Only the configured proxies may say who the client is (rate limits count per address).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(errorHandler);
   await app.register(refuseNul);
   await app.register(noStore);
+  await app.register(closeUnreadBody);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },

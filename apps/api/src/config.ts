@@ -25,11 +25,23 @@ const EnvSchema = z.object({
   PUBLIC_API_URL: z.string().url().default('http://localhost:8081'),
   WEB_ORIGIN: listFromEnv.default(['http://localhost:8080']),
   CUSTOMER_SPACE_URL: z.string().url().default('https://espace-client.example.com/'),
+  /**
+   * Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; the
+   * client address of a call is then the last one none of them added. Empty: the header is
+   * ignored and the connection's address counts, so a caller cannot pick its own.
+   */
+  TRUSTED_PROXIES: listFromEnv.default([]),
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
     .positive()
     .default(60 * 12),
+  /** A bearer token unused for this long is refused (the web then asks for the password again). */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
   /** 32-byte key, base64. Without it a key file is created under DATA_DIR (embedded default only). */
   DOCUMENT_ENCRYPTION_KEY: z.string().optional(),
   /** Where document bytes go: the local disk under DATA_DIR, or an S3-compatible bucket. */
@@ -119,7 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
     webOrigins: e.WEB_ORIGIN,
     customerSpaceUrl: e.CUSTOMER_SPACE_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
     documentStorage: {
       kind: e.DOCUMENT_STORAGE,

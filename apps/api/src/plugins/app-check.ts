@@ -8,9 +8,10 @@ declare module 'fastify' {
     /** The service of app.services.appCheck, the one the hook below checks tokens with. */
     appCheck: AppCheckService;
     /**
-     * preValidation hook for anonymous calls (before the body is even looked at): checks the x-app-check token. In enforce mode a missing
-     * or bad token answers 403 app_check_failed; in report mode the call goes on and a warning
-     * is logged (never the token itself).
+     * preValidation hook for anonymous calls (before the body is even looked at): spends the
+     * x-app-check token, good for this one call. In enforce mode a missing, bad or already used
+     * token answers 403 app_check_failed; in report mode the call goes on and a warning is logged
+     * (never the token itself).
      */
     verifyAppCheck: (request: FastifyRequest) => Promise<void>;
   }
@@ -23,7 +24,7 @@ async function appCheck(app: FastifyInstance) {
 
   app.decorate('verifyAppCheck', async (request: FastifyRequest) => {
     const header = request.headers['x-app-check'];
-    const failure = service.checkToken(typeof header === 'string' ? header : undefined);
+    const failure = await service.spendToken(typeof header === 'string' ? header : undefined);
     if (!failure) return;
     if (config.appCheck.mode === 'enforce') {
       request.log.warn({ reason: failure, url: request.routeOptions.url }, 'app-check refused');

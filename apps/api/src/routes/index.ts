@@ -64,7 +64,9 @@ import getUserDocuments from './user/documents/get-user-documents';
 import postUserDocument from './user/documents/post-user-document';
 import getUser from './user/get-user';
 import getUserAuth from './user/get-user-auth';
+import postLogout from './user/post-logout';
 import postSignupReminder from './user/post-signup-reminder';
+import postTokenExchange from './user/post-token-exchange';
 import postUser from './user/post-user';
 import putUser from './user/put-user';
 import postVoucherCheck from './voucher/post-voucher-check';
@@ -84,6 +86,8 @@ const ROUTES: RouteModule[] = [
   // The account user
   postUser,
   getUserAuth,
+  postTokenExchange,
+  postLogout,
   getUser,
   putUser,
   postUserDocument,

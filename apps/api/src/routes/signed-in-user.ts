@@ -11,5 +11,11 @@ export function signedInUserId(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
+/** The session the call's token opened (logout, exchange of a link's token), likewise. */
+export function signedInSessionId(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('unauthenticated', 'error.unauthenticated');
+  return request.auth.sessionId;
+}
+
 /** An id in a path: the one shape every route's `{id}`-like parameter has. */
 export const IdSchema = z.string().min(1).max(64);

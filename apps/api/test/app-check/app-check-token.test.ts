@@ -40,7 +40,7 @@ describe('app-check proof of work', () => {
     const body = res.json();
     expect(body.token).toEqual(expect.any(String));
     expect(new Date(body.expires_at).getTime()).toBe(clock.now().getTime() + 60 * 60_000);
-    expect(t.app.appCheck.checkToken(body.token)).toBeNull();
+    expect(await t.app.appCheck.spendToken(body.token)).toBeNull();
   });
 
   it('refuses a wrong nonce, a reused challenge, a forged one and an expired one', async () => {
@@ -77,9 +77,9 @@ describe('app-check proof of work', () => {
     });
     const { token } = res.json();
     clock.advance(60 * 60_000 - 1000);
-    expect(t.app.appCheck.checkToken(token)).toBeNull();
+    expect(await t.app.appCheck.spendToken(token)).toBeNull();
     clock.advance(1000);
-    expect(t.app.appCheck.checkToken(token)).toBe('expired');
-    expect(t.app.appCheck.checkToken(`${token.slice(0, -2)}xx`)).toBe('bad_signature');
+    expect(await t.app.appCheck.spendToken(token)).toBe('expired');
+    expect(await t.app.appCheck.spendToken(`${token.slice(0, -2)}xx`)).toBe('bad_signature');
   });
 });

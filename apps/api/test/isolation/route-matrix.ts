@@ -116,6 +116,20 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       },
     ],
   },
+  // They name no id: the only session they end is the caller's own. B's is kept for the rest of
+  // the matrix by calling them with a token that opens no session.
+  'POST /user/logout': {
+    kind: 'own-data',
+    calls: () => [
+      { url: '/user/logout', headers: { authorization: 'Bearer no-such-session' }, asOther: [401] },
+    ],
+  },
+  'POST /user/token/exchange': {
+    kind: 'own-data',
+    calls: () => [
+      { url: '/user/token/exchange', headers: { authorization: 'Bearer no-such-session' }, asOther: [401] },
+    ],
+  },
   'GET /user': {
     kind: 'own-data',
     calls: () => [{ url: '/user' }],

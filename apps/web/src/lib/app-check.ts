@@ -81,12 +81,8 @@ async function fetchToken(): Promise<string | null> {
   return body.token;
 }
 
-/**
- * A valid app-check token, cached until shortly before expiry. Null when none could be
- * obtained: the API then decides (it only rejects in `enforce` mode).
- */
-export async function getAppCheckToken(): Promise<string | null> {
-  if (cached && cached.expiresAt - REFRESH_MARGIN_MS > Date.now()) return cached.token;
+/** The solving under way, or a new one. */
+function startSolving(): Promise<string | null> {
   pending ??= fetchToken()
     .catch(() => null)
     .finally(() => {
@@ -95,9 +91,26 @@ export async function getAppCheckToken(): Promise<string | null> {
   return pending;
 }
 
+/**
+ * A valid app-check token for one anonymous call: the API takes each token once, so the one
+ * solved in advance is handed out and forgotten, and the next call solves another. Null when
+ * none could be obtained: the API then decides (it only rejects in `enforce` mode).
+ */
+export async function getAppCheckToken(): Promise<string | null> {
+  for (;;) {
+    if (cached && cached.expiresAt - REFRESH_MARGIN_MS > Date.now()) {
+      const { token } = cached;
+      cached = null;
+      return token;
+    }
+    // Calls waiting together share one solving; the first takes its token, the others solve again.
+    if ((await startSolving()) === null) return null;
+  }
+}
+
 /** Starts solving early (e.g. when a form opens) so the submit does not wait. */
 export function prefetchAppCheckToken(): void {
-  void getAppCheckToken();
+  if (!cached) void startSolving();
 }
 
 export function clearAppCheckToken(): void {

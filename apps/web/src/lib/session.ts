@@ -1,7 +1,7 @@
 import { journeyOf, type SignupRequestReply, type UserReply } from '@app/domain';
 import { callApi } from './api-client';
 import { emptyProgress, type Journey, type Progress, type StoredUser } from './progress';
-import { updateProgress } from './progress-store';
+import { resetProgress, updateProgress } from './progress-store';
 
 export function toStoredUser(user: UserReply, token: string): StoredUser {
   return {
@@ -55,3 +55,29 @@ export const loginRequest = (credentials: { email: string; password: string }) =
   });
 
 export const fetchCurrentUser = () => callApi('GET /user');
+
+/**
+ * A token given in a link (`?token=`) is spent at once for a session token of its own (in the
+ * answer): the link then works only once. A refused token is not an expired session to reconnect.
+ */
+export const exchangeLinkToken = (token: string) =>
+  callApi('POST /user/token/exchange', {
+    auth: 'none',
+    headers: { authorization: `Bearer ${token}` },
+    authPath: true,
+    suppressErrorModal: true,
+  });
+
+/**
+ * Logout: the API revokes the token, and this browser forgets the user and their progress. A
+ * token the API no longer knows, or no network, still ends the session here.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await callApi('POST /user/logout', { authPath: true, suppressErrorModal: true });
+  } catch {
+    // The local session ends all the same.
+  } finally {
+    resetProgress();
+  }
+}

@@ -55,4 +55,8 @@ export const userContracts = {
   'GET /user/auth': { reply: UserReplySchema },
   'GET /user': { reply: UserReplySchema },
   'PUT /user': { reply: UserReplySchema },
+  /** Ends the session of the token it is called with; no body. */
+  'POST /user/logout': { reply: null, statuses: [204] },
+  /** A token given in a link, spent for a session token of its own (in the answer). */
+  'POST /user/token/exchange': { reply: UserReplySchema },
 } as const satisfies RouteTable;

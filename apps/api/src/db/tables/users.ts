@@ -25,4 +25,6 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Refreshed as the token is used (at most once a minute); idle too long, the token is refused. */
+  last_seen_at: string;
 }

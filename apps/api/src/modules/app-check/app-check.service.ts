@@ -15,7 +15,7 @@ export const APP_CHECK_DIFFICULTY = 16;
 export const CHALLENGE_TTL_MS = 2 * 60_000;
 export const TOKEN_TTL_MS = 60 * 60_000;
 
-export type AppCheckFailure = 'missing' | 'malformed' | 'bad_signature' | 'expired';
+export type AppCheckFailure = 'missing' | 'malformed' | 'bad_signature' | 'expired' | 'already_used';
 
 export interface AppCheckServiceOptions {
   db: Kysely<Database>;
@@ -59,15 +59,20 @@ export function createAppCheckService(options: AppCheckServiceOptions) {
       };
     },
 
-    /** Why a token is refused, or null when it is good. */
-    checkToken(token: string | undefined): AppCheckFailure | null {
+    /**
+     * Spends a token on one anonymous call: why it is refused, or null when it was good (it is
+     * then used up, so one solved challenge buys one call, never a series of attempts).
+     */
+    async spendToken(token: string | undefined): Promise<AppCheckFailure | null> {
       if (!token) return 'missing';
       const payload = unsign(secret, token);
       if (payload === undefined) return 'bad_signature';
       const [version, , expires] = payload.split('.');
       const expiresAt = Number(expires);
       if (version !== 't1' || !Number.isSafeInteger(expiresAt)) return 'malformed';
-      return expiresAt > clock.now().getTime() ? null : 'expired';
+      const now = clock.now();
+      if (expiresAt <= now.getTime()) return 'expired';
+      return (await used.markUsed(token, new Date(expiresAt), now)) ? null : 'already_used';
     },
   };
 }

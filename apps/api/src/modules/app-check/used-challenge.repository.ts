@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sha256 } from '../../ids';
 
-/** Solved challenges, remembered until they expire so each one buys a single token. */
+/**
+ * Solved challenges and spent tokens, remembered until they expire so that each challenge buys a
+ * single token and each token a single call (the two kinds are signed differently, so their
+ * hashes never meet).
+ */
 export function createUsedChallengeRepository(db: Kysely<Database>) {
   return {
-    /** False when the challenge was already used (the primary key refuses the second insert). */
+    /** False when the value was already used (the primary key refuses the second insert). */
     async markUsed(challenge: string, expiresAt: Date, now: Date): Promise<boolean> {
       await db.deleteFrom('app_check_used_challenges').where('expires_at', '<', now.toISOString()).execute();
       const result = await db

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { createSessionRepository } from '../auth/session.repository';
+import { idleSince } from '../auth/session.service';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 import type { VoucherService } from '../vouchers/voucher.service';
 import { normalizeEmail } from './normalize-email';
@@ -17,7 +18,7 @@ import { activeScaMethods } from './user-extras';
 export interface UserServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'tokenTtlMinutes' | 'publicApiUrl' | 'customerSpaceUrl'>;
+  config: Pick<AppConfig, 'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl'>;
   vouchers: VoucherService;
   signupRequests: SignupRequestService;
   /** URLs of the user's identity card and proof of address (documents module), when any. */
@@ -65,8 +66,8 @@ export function createUserService(deps: UserServiceDeps) {
     };
   }
 
-  const openSession = (userId: string): Promise<Session> =>
-    sessions.create(userId, clock.now(), config.tokenTtlMinutes);
+  const openSession = (userId: string, repository = sessions): Promise<Session> =>
+    repository.create(userId, clock.now(), config.tokenTtlMinutes);
 
   async function load(userId: string): Promise<UserRow> {
     const row = await users.findById(userId);
@@ -143,9 +144,26 @@ export function createUserService(deps: UserServiceDeps) {
      * given back is the one they hold, never a new one.
      */
     async withSession(userId: string, token: string): Promise<UserReply> {
-      const session = await sessions.findValid(token, clock.now());
+      const now = clock.now();
+      const session = await sessions.findValid(token, now, idleSince(now, config.sessionIdleSeconds));
       if (session?.userId !== userId) throw new AppError('unauthenticated', 'error.unauthenticated');
       return view(await load(userId), { token, expiresAt: session.expiresAt });
+    },
+
+    /**
+     * A token given in a link (`?token=`) is spent at once for a session token of its own: the
+     * link's session ends, so the link cannot be used again (nor by whoever finds it later). Of
+     * two exchanges of one link, only the first finds the session to end.
+     */
+    async exchange(userId: string, sessionId: string): Promise<UserReply> {
+      const session = await db.transaction().execute(async (trx) => {
+        const repository = createSessionRepository(trx);
+        if (!(await repository.revoke(sessionId))) {
+          throw new AppError('unauthenticated', 'error.unauthenticated');
+        }
+        return openSession(userId, repository);
+      });
+      return view(await load(userId), session);
     },
 
     async update(userId: string, changes: AccountUpdate): Promise<UserReply> {

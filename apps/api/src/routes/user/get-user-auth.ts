@@ -28,16 +28,20 @@ export default async function getUserAuth(app: App) {
         },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials) throw new AppError('auth_failed', 'error.auth_failed');
-      // Per account, across addresses: checked before the password, counted on each failure.
-      await loginFailures.assertNotLocked(credentials.email);
+      // Per account and per address: checked before the password, counted on each failure.
+      const wait = await loginFailures.lockedFor(credentials.email, request.ip);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('too_many_requests', 'error.too_many_requests');
+      }
       try {
         return await users.login(credentials.email, credentials.password);
       } catch (error) {
         if (error instanceof AppError && error.code === 'auth_failed') {
-          await loginFailures.recordFailure(credentials.email);
+          await loginFailures.recordFailure(credentials.email, request.ip);
         }
         throw error;
       }

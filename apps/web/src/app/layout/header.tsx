@@ -1,12 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { logout } from '../../lib/session';
 import { paths } from '../../shared/journey/paths';
 
 export function Header() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const helpUrl = config.features.help ? config.helpCenterUrl : null;
+  const signedIn = Boolean(useProgress().user?.token);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -19,13 +25,37 @@ export function Header() {
           <span className="app-header__tagline">{t('layout.tagline')}</span>
           <span className="visually-hidden"> – {t('common.backHome')}</span>
         </Link>
-        {helpUrl ? (
-          <a className="app-header__help" href={helpUrl} target="_blank" rel="noreferrer">
-            {t('layout.help')}
-            <span className="visually-hidden"> {t('common.newTab')}</span>
-          </a>
-        ) : null}
+        <div className="app-header__actions">
+          {helpUrl ? (
+            <a className="app-header__help" href={helpUrl} target="_blank" rel="noreferrer">
+              {t('layout.help')}
+              <span className="visually-hidden"> {t('common.newTab')}</span>
+            </a>
+          ) : null}
+          {signedIn ? <LogoutButton /> : null}
+        </div>
       </div>
     </header>
+  );
+}
+
+/** Ends the session on the server and here, then back to the home page. */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    await logout();
+    // What was read for this user is not kept for whoever signs in next.
+    queryClient.clear();
+    setBusy(false);
+    navigate(paths.home);
+  };
+  return (
+    <Button variant="secondary" size="sm" loading={busy} onClick={onClick}>
+      {t('layout.logout')}
+    </Button>
   );
 }

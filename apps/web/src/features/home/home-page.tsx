@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
-import { getProgress, resetProgress, updateProgress } from '../../lib/progress-store';
+import { getProgress, resetProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { continuationOf, fetchCurrentUser, storeUser } from '../../lib/session';
+import { continuationOf, exchangeLinkToken, storeUser } from '../../lib/session';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
@@ -45,17 +45,18 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
     const token = search.get('token');
     const uuid = search.get('signup-request');
     if (token) {
-      // Resume with a token: fetch the user, then the list (login) or the user's journey.
-      updateProgress((progress) => ({ ...progress, user: { ...progress.user, token } }));
-      fetchCurrentUser()
+      // Resume with a link's token: spent at once for a session token (the link works once), then
+      // the list (login) or the user's journey; the spent token leaves the address bar either way.
+      exchangeLinkToken(token)
         .then((user) => {
-          storeUser(user, { token });
+          storeUser(user);
           if (loginOpen) navigate(paths.signupRequestList, { replace: true });
           else navigate(continuationOf(user.registration_type)?.path ?? paths.home, { replace: true });
         })
         .catch(() => {
           resetProgress();
           setBusy(false);
+          navigate(loginOpen ? paths.login : paths.home, { replace: true });
         });
       return;
     }

@@ -1,0 +1,34 @@
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How long a refused upload's connection may stay open for the client to see the close. */
+const LINGER_MS = 5_000;
+
+/**
+ * An upload refused before its body was read (413 too large, 415 wrong type) leaves the rest of
+ * the body on the connection: kept alive, the next request on it would be read as that body and
+ * never answered. Such an answer says `Connection: close`; what still arrives is discarded so the
+ * client's own close is seen, and the socket is ended for good after a short while.
+ */
+async function closeUnreadBody(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode === 413 || reply.statusCode === 415;
+    if (refused || (reply.statusCode >= 400 && !request.raw.complete)) reply.header('connection', 'close');
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const { raw } = request;
+    if (raw.complete) return;
+    raw.resume();
+    const socket = raw.socket;
+    // Injected requests (tests) have no network socket to end.
+    if (!(socket instanceof Socket)) return;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+export default fp(closeUnreadBody, { name: 'close-unread-body' });

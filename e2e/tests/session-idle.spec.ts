@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createAccount, newPerson, webUrl } from '../src/api';
+import { labelPattern, labels } from '../src/labels';
+import { answerCookies } from '../src/stored-progress';
+
+const l = labels('fr');
+/** Short enough to wait for in a test; the API's default is 30 minutes. */
+const IDLE_SECONDS = 12;
+
+// An API of its own with a short idle timeout, beside the one the other journeys use; the web app
+// is pointed at it through its env.js (the address it reads at start).
+const port = Number(process.env.E2E_API_PORT ?? 18081) + 7;
+const idleApiUrl = `http://localhost:${port}`;
+let api: ChildProcess | undefined;
+
+/** The API's own database goes in its data folder, whatever the runner's environment says. */
+const withoutDatabaseUrl = ({ DATABASE_URL: _ignored, ...env }: NodeJS.ProcessEnv) => env;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: resolve(import.meta.dirname, '../../apps/api'),
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-idle-')),
+      PUBLIC_API_URL: idleApiUrl,
+      WEB_ORIGIN: webUrl(),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const up = await fetch(`${idleApiUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline || api.exitCode !== null) throw new Error('the idle-timeout API did not start');
+    await new Promise((done) => setTimeout(done, 500));
+  }
+});
+
+test.afterAll(() => {
+  api?.kill('SIGTERM');
+});
+
+test('a session left idle ends: the next action asks for the password again, then goes on', async ({
+  page,
+  context,
+  request,
+}) => {
+  const person = newPerson('Yves', 'Morlaix');
+  const account = await createAccount(request, person, idleApiUrl);
+  await page.route('**/env.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.__ENV__ = ${JSON.stringify({ apiUrl: idleApiUrl })};`,
+    }),
+  );
+  await answerCookies(context);
+
+  await page.goto(`/?token=${encodeURIComponent(account.token)}`);
+  const heading = page.getByRole('heading', { level: 1, name: l.t('account.updateTitle') });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+
+  // The user steps away longer than the idle timeout, then goes on.
+  await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
+  await page.getByRole('button', { name: l.t('account.next'), exact: true }).click();
+  const expired = page.getByRole('dialog', { name: l.t('auth.reconnectTitle') });
+  await expect(expired).toBeVisible();
+  await expect(expired.getByText(l.t('auth.reconnectIntro'))).toBeVisible();
+
+  await expired.getByLabel(labelPattern(l.t('auth.password'))).fill(person.password);
+  await expired.getByRole('button', { name: l.t('auth.reconnectSubmit') }).click();
+  await expect(expired).toHaveCount(0);
+  await expect(heading).toHaveCount(0);
+});
