@@ -1,6 +1,7 @@
 // Small modules only: the NAF and INSEE tables are imported by subpath (@app/domain/naf,
 // @app/domain/legal-categories) and the password dictionaries are loaded lazily.
 export * from './constants/api-headers';
+export * from './constants/contract-documents';
 export * from './constants/feature-flags';
 export * from './constants/limits';
 export * from './constants/timings';
@@ -19,6 +20,7 @@ export * from './rules/password-policy';
 export * from './rules/password-strength';
 export * from './rules/phone';
 export * from './rules/proofs';
+export * from './rules/representative-role';
 export * from './rules/rna';
 export * from './rules/shares';
 export * from './rules/siren-siret';
@@ -44,5 +46,6 @@ export * from './tables/legal-form-search';
 export * from './tables/legal-forms';
 export * from './tables/localized-label';
 export * from './tables/marital-status';
+export * from './tables/opening-flags';
 export * from './tables/registration-types';
 export * from './tables/sca-methods';

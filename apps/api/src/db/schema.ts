@@ -3,8 +3,10 @@ import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentsTable } from './tables/documents';
+import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -42,4 +44,6 @@ export interface Database {
   registry_establishments: RegistryEstablishmentsTable;
   registry_imports: RegistryImportsTable;
   rate_limit_hits: RateLimitHitsTable;
+  opening_flags: OpeningFlagsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

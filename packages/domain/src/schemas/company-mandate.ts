@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isSharesValueValid } from '../rules/shares';
 import { HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY, type LegalFormCode } from '../tables/legal-forms';
 import { addressSchema } from './address';
-import { checkForeignTaxCountry, checkRna, checkSiret, issue, NAF_CODE_PATTERN } from './company-shared';
+import {
+  checkForeignTaxCountry,
+  checkRna,
+  checkSiret,
+  checkTitle,
+  issue,
+  NAF_CODE_PATTERN,
+} from './company-shared';
 import {
   emailSchema,
   evenWithOtherErrors,
@@ -66,9 +73,7 @@ function buildCompanyMandateSchema(context: CompanyMandateContext) {
       if (typeof naf === 'string' && naf !== '' && !NAF_CODE_PATTERN.test(naf)) {
         issue(ctx, ['naf_activity_code'], 'validation.naf_invalid');
       }
-      if (mandate.is_mandatary === true && !mandate.title_code) {
-        issue(ctx, ['title_code'], 'validation.position_required');
-      }
+      checkTitle(ctx, mandate);
       if (mandate.is_shareholder === true) {
         const shares = mandate.shareholders_value;
         if (

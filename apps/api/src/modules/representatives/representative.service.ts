@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type CompanyPeople, loadCompanyPeople, personIn, personSchemaFor } from './company-people';
+import { refuseUndeclarable } from './declarable';
 import { personEntryOf, toEntries } from './people-replies';
 import { createRepresentativeRepository } from './representative.repository';
 import { personAnswersOf, personChanges } from './representative-answers';
@@ -51,9 +52,10 @@ function check(
   body: Record<string, unknown>,
 ): PersonChanges {
   const person: Representative = personSchemaFor(people, stored).parse(body);
-  return personChanges(person, {
+  const isUser = stored?.is_user === true;
+  const changes = personChanges(person, {
     enrollment: people.journey === 'enrollment',
-    isUser: stored?.is_user === true,
+    isUser,
     isBeneficialOwner: isBeneficialOwner(
       {
         is_beneficial_owner: person.is_beneficial_owner,
@@ -62,6 +64,8 @@ function check(
       people.totalShares,
     ),
   });
+  refuseUndeclarable(people, { ...changes, isCompany: false, isUser });
+  return changes;
 }
 
 export function createRepresentativeService({ db, clock, config }: Deps) {
