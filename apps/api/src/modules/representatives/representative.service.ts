@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { createCompanyRepository } from '../companies/company.repository';
 import { type CompanyPeople, loadCompanyPeople, personIn, personSchemaFor } from './company-people';
 import { refuseUndeclarable } from './declarable';
 import { personEntryOf, toEntries } from './people-replies';
@@ -148,13 +149,23 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
      * GET /companies/{id}/validate-representatives: every person valid, their proofs on file, a
      * beneficial owner, the shares allocated; else a 422 with per-person messages and by field.
      */
-    async validate(companyId: string, userId: string): Promise<RepresentativesValidReply> {
+    async validate(
+      companyId: string,
+      userId: string,
+      { certified }: { certified: boolean } = { certified: false },
+    ): Promise<RepresentativesValidReply> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const check = await checkRepresentatives(db, people);
       if (check.messages.length > 0) {
         throw new AppError('validation_failed', 'validation.form_invalid', check.fields, {
           messages: check.messages,
         });
+      }
+      if (certified) {
+        await createCompanyRepository(db).setRepresentativesCertified(
+          people.company.id,
+          clock.now().toISOString(),
+        );
       }
       return { valid: true };
     },
