@@ -11,6 +11,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createCompanyRepository } from '../companies/company.repository';
+import { createOpeningFlagsRepository } from '../opening-flags/opening-flags.repository';
+import { flagPerson } from '../opening-flags/person-flags';
 import { type CompanyPeople, loadCompanyPeople, personIn, personSchemaFor } from './company-people';
 import { refuseUndeclarable } from './declarable';
 import { personEntryOf, toEntries } from './people-replies';
@@ -105,6 +107,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const changes = check(people, null, strip(body));
         const now = clock.now().toISOString();
         const id = await createRepresentativeRepository(trx).appendPerson(people.company.id, changes, now);
+        await flagPerson(trx, people.company.id, id, changes, now);
         return { ownerCompanyId: people.company.id, id };
       });
       return entry(ownerCompanyId, userId, id);
@@ -121,12 +124,9 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const people = await loadCompanyPeople(trx, companyId, target.userId);
         const stored = personIn(people, target.id);
         const changes = check(people, stored, { ...personAnswersOf(stored), ...strip(body) });
-        await createRepresentativeRepository(trx).updatePerson(
-          stored.id,
-          companyId,
-          changes,
-          clock.now().toISOString(),
-        );
+        const now = clock.now().toISOString();
+        await createRepresentativeRepository(trx).updatePerson(stored.id, companyId, changes, now);
+        await flagPerson(trx, companyId, stored.id, changes, now);
       });
       return entry(companyId, target.userId, target.id);
     },
@@ -135,7 +135,11 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
     async remove(target: RepresentativeTarget): Promise<void> {
       const record = await findOwned(target);
       if (isPersonRecord(record) && record.is_user) throw new AppError('forbidden', 'error.forbidden');
-      await repository.delete(record.id, record.company_id);
+      await db.transaction().execute(async (trx) => {
+        await createRepresentativeRepository(trx).delete(record.id, record.company_id);
+        // A person no longer declared is no longer for the bank to review.
+        await createOpeningFlagsRepository(trx).clearSubject(record.company_id, record.id);
+      });
     },
 
     /** Owner selection: this person becomes the account user's entry. */
