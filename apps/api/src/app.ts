@@ -15,6 +15,7 @@ import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin);
   await app.register(scaPlugin);
   await app.register(appCheckPlugin);
+  await app.register(idempotency);
   await registerRoutes(app);
   return app;
 }
