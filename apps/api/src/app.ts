@@ -16,6 +16,7 @@ import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import closeUnreadBody from './plugins/close-unread-body';
 import errorHandler from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import noStore from './plugins/no-store';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin);
   await app.register(scaPlugin);
   await app.register(appCheckPlugin);
+  await app.register(idempotency);
   await registerRoutes(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -75,15 +76,15 @@ const EnvSchema = z.object({
   REGISTRY_PROVIDER: z.enum(['local', 'public-api']).default('local'),
   REGISTRY_API_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
   BANK_NAME: z.string().default('Banque Partenaire Santé'),
-  BANK_BIC: z.string().default('BPSAFRPPXXX'),
+  BANK_BIC: z.string().default(PLACEHOLDER_BANK.BANK_BIC),
   BANK_CODE: z
     .string()
     .regex(/^\d{5}$/)
-    .default('17515'),
+    .default(PLACEHOLDER_BANK.BANK_CODE),
   BANK_BRANCH_CODE: z
     .string()
     .regex(/^\d{5}$/)
-    .default('90000'),
+    .default(PLACEHOLDER_BANK.BANK_BRANCH_CODE),
   BRAND_NAME: z.string().default('Pro Santé Banque'),
   BRAND_PRIMARY_COLOR: z.string().default('#0b4f6c'),
   /** The brand's commercial website (linked from the mobile notice); the web app itself by default. */
@@ -115,10 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DOCUMENT_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\nS3_BUCKET: required when DOCUMENT_STORAGE is s3');
   }
-  if (e.NODE_ENV === 'production' && (e.BANK_FEED_TOKEN ?? '').length < 32) {
-    throw new Error(
-      'Invalid configuration:\nBANK_FEED_TOKEN: required in production, at least 32 characters',
-    );
+  const unsafe = e.NODE_ENV === 'production' ? unsafeProductionSettings(e) : [];
+  if (unsafe.length > 0) {
+    throw new Error(`Unsafe production configuration:\n${unsafe.join('\n')}`);
   }
   return {
     env: e.NODE_ENV,

@@ -3,7 +3,15 @@ import { runApiProcess } from './api-process';
 import { runClusterPrimary } from './cluster-primary';
 import { loadConfig } from './config';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // One readable message naming every setting to fix, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 
 if (cluster.isWorker) {
   // The primary migrated and prepared the shared keys before forking.

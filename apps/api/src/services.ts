@@ -8,6 +8,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createHealthService } from './modules/health/health.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
+import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createReminderService } from './modules/reminders/reminder.service';
 import { createRepresentativeService } from './modules/representatives/representative.service';
 import { createRibService } from './modules/rib/rib.service';
@@ -43,6 +44,7 @@ export function createServices(deps: AppDeps) {
     kyc: createKycService(deps),
     loginFailures: createLoginFailures(deps),
     mandates: createMandateService(deps),
+    openingFlags: createOpeningFlagsService(deps),
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,
     registry: deps.registry,

@@ -1,6 +1,7 @@
 // Small modules only: the NAF and INSEE tables are imported by subpath (@app/domain/naf,
 // @app/domain/legal-categories) and the password dictionaries are loaded lazily.
 export * from './constants/api-headers';
+export * from './constants/contract-documents';
 export * from './constants/feature-flags';
 export * from './constants/limits';
 export * from './constants/timings';
@@ -11,6 +12,7 @@ export * from './messages/index';
 export * from './rules/amount';
 export * from './rules/beneficial-owner';
 export * from './rules/birth-date-typing';
+export * from './rules/company-proofs';
 export * from './rules/dates';
 export * from './rules/iban';
 export * from './rules/kyc-variant';
@@ -21,6 +23,7 @@ export * from './rules/password-strength';
 export * from './rules/payer-name';
 export * from './rules/phone';
 export * from './rules/proofs';
+export * from './rules/representative-role';
 export * from './rules/rna';
 export * from './rules/shares';
 export * from './rules/siren-siret';
@@ -46,6 +49,7 @@ export * from './tables/legal-form-search';
 export * from './tables/legal-forms';
 export * from './tables/localized-label';
 export * from './tables/marital-status';
+export * from './tables/opening-flags';
 export * from './tables/registration-types';
 export * from './tables/sca-methods';
 export * from './tables/sepa-countries';

@@ -9,8 +9,10 @@ import type {
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentsTable } from './tables/documents';
+import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
@@ -54,4 +56,6 @@ export interface Database {
   deposit_shareholders: DepositShareholdersTable;
   deposit_transfers: DepositTransfersTable;
   deposit_events: DepositEventsTable;
+  opening_flags: OpeningFlagsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

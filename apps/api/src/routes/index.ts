@@ -61,6 +61,7 @@ import getSignupRequestUser from './signup/get-signup-request-user';
 import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
 import deleteUserDocument from './user/documents/delete-user-document';
 import getUserDocuments from './user/documents/get-user-documents';
+import getUserSlotDocuments from './user/documents/get-user-slot-documents';
 import postUserDocument from './user/documents/post-user-document';
 import getUser from './user/get-user';
 import getUserAuth from './user/get-user-auth';
@@ -92,6 +93,7 @@ const ROUTES: RouteModule[] = [
   putUser,
   postUserDocument,
   getUserDocuments,
+  getUserSlotDocuments,
   deleteUserDocument,
   // The company, from the register or typed in
   getCompaniesSearch,

@@ -60,17 +60,28 @@ export async function readySignupCompany(
   for (const type of ['identity_card', 'proof_of_address']) {
     await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
   }
+  // The representatives list submitted with its certification box ticked.
+  await t.app.inject({
+    method: 'GET',
+    url: `/companies/${companyId}/validate-representatives?certified=true`,
+    headers: user.headers,
+  });
   return companyId;
 }
 
 /** Goes through the 399 of POST /companies/{id}/complete with an e-mail code; returns the retried reply. */
-export async function completeWithSca(t: TestApp, user: TestUser, companyId: string) {
+export async function completeWithSca(
+  t: TestApp,
+  user: TestUser,
+  companyId: string,
+  terms: Record<string, unknown> = ACCEPTED_TERMS,
+) {
   const tokenId = await enrollCodeMethod(t.app, t.deps, user, 'email');
   const first = await t.app.inject({
     method: 'POST',
     url: `/companies/${companyId}/complete`,
     headers: user.headers,
-    payload: ACCEPTED_TERMS,
+    payload: terms,
   });
   if (first.statusCode !== 399) throw new Error(`expected 399, got ${first.statusCode}: ${first.body}`);
   const challengeId = first.json().challenge.id as string;
@@ -92,6 +103,6 @@ export async function completeWithSca(t: TestApp, user: TestUser, companyId: str
     method: 'POST',
     url: `/companies/${companyId}/complete`,
     headers: { ...user.headers, 'x-sca-challenge': challengeId },
-    payload: ACCEPTED_TERMS,
+    payload: terms,
   });
 }

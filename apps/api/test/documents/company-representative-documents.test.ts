@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
 import { makeJpeg, makePdf, makePng } from './fixtures';
 import { multipart } from './multipart';
-import { insertCompany, insertRepresentative } from './subjects';
+import { insertCompany, insertKycAnswer, insertRepresentative } from './subjects';
 
 describe('company and representative documents', () => {
   let t: TestApp;
@@ -37,6 +37,7 @@ describe('company and representative documents', () => {
   it('fills each slot of the company and lists them per slot and together', async () => {
     user = await createTestUser(t.deps);
     const companyId = await insertCompany(t.deps, user.id, 'SELARL');
+    await insertKycAnswer(t.deps, companyId);
     for (const type of ['kbis', 'status', 'proof_of_address', 'gm_minutes', 'status_project']) {
       const res = await post(`/companies/${companyId}/documents/${type}`, [
         { filename: `${type}.pdf`, content: pdf },
@@ -80,6 +81,7 @@ describe('company and representative documents', () => {
   it('deletes one company document, then a whole slot', async () => {
     user = await createTestUser(t.deps);
     const companyId = await insertCompany(t.deps, user.id);
+    await insertKycAnswer(t.deps, companyId);
     const docs = (
       await post(`/companies/${companyId}/documents/status`, [
         { filename: 'p1.png', content: makePng() },
@@ -122,14 +124,15 @@ describe('company and representative documents', () => {
       { filename: 'photo.jpg', content: makeJpeg() },
     ]);
     expect(photo.statusCode).toBe(201);
+    // A mandate is asked of the account user who is not a legal representative only.
     expect(
       (await post(`/representatives/${repId}/documents/mandate`, [{ filename: 'm.pdf', content: pdf }]))
         .statusCode,
-    ).toBe(201);
+    ).toBe(422);
 
     const cards = await get(`/representatives/${repId}/documents/identity_card?companyId=${companyId}`);
     expect(cards.json().map((d: { filename: string }) => d.filename)).toEqual(['cni.pdf']);
-    expect((await get(`/representatives/${repId}/documents?companyId=${companyId}`)).json()).toHaveLength(3);
+    expect((await get(`/representatives/${repId}/documents?companyId=${companyId}`)).json()).toHaveLength(2);
 
     // Another company of nobody, or a wrong companyId: not found.
     const wrongCompany = await get(`/representatives/${repId}/documents/identity_card?companyId=${repId}`);
@@ -139,7 +142,7 @@ describe('company and representative documents', () => {
       `/representatives/${repId}/documents/${photo.json()[0].id}?companyId=${companyId}`,
     );
     expect(removed.statusCode).toBe(204);
-    expect((await get(`/representatives/${repId}/documents`)).json()).toHaveLength(2);
+    expect((await get(`/representatives/${repId}/documents`)).json()).toHaveLength(1);
   });
 
   it('counts the representative slot limit separately from the company ones', async () => {

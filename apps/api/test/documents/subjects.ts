@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
 import { newId } from '../../src/ids';
 import type { AppDeps } from '../../src/types';
 
@@ -117,4 +118,22 @@ export function storedFiles(dataDir: string): string[] {
 
 export async function documentRows(deps: AppDeps, userId: string) {
   return deps.db.selectFrom('documents').selectAll().where('user_id', '=', userId).execute();
+}
+
+/** An answered KYC questionnaire for the company: its proofs step may take documents. */
+export async function insertKycAnswer(deps: AppDeps, companyId: string): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  await deps.db
+    .insertInto('kyc_answers')
+    .values({
+      id: newId(),
+      company_id: companyId,
+      version: KYC_QUESTIONNAIRE_VERSION,
+      question_id: '1',
+      answer: 'Cabinet libéral',
+      other: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }

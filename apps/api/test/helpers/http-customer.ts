@@ -155,7 +155,12 @@ export async function buildHttpCustomer(
   const mandate = await inject(
     'POST',
     `/companies/${companyId}/mandate`,
-    shareholderCompany({ name: `Holding ${marker}`, shareholders_value: 500 }),
+    shareholderCompany({
+      name: `Holding ${marker}`,
+      shareholders_value: 500,
+      is_mandatary: true,
+      title_code: 'PRE',
+    }),
     201,
   );
   await inject('GET', `/companies/${companyId}/validate-representatives`);

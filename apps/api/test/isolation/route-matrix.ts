@@ -447,6 +447,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
         throw new Error('GET /user/documents lost the caller’s files');
     },
   },
+  'GET /user/documents/{type}': {
+    kind: 'own-data',
+    calls: () => [{ url: '/user/documents/identity_card' }],
+    ownData: (body) => {
+      if (!Array.isArray(body) || body.length === 0)
+        throw new Error('GET /user/documents/{type} lost the caller’s files');
+    },
+  },
   'DELETE /user/documents/{type}/{id}': {
     kind: 'owned',
     calls: (a) => [
@@ -489,7 +497,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /representatives/{id}/documents/{type}': {
     kind: 'owned',
-    calls: (a) => [{ url: `/representatives/${a.representativeId}/documents/identity_card` }],
+    calls: (a, b) => [
+      { url: `/representatives/${a.representativeId}/documents/identity_card` },
+      // {type} may name a document: the file itself.
+      { url: `/representatives/${a.representativeId}/documents/${a.documents.representative}` },
+      { url: `/representatives/${b.representativeId}/documents/${a.documents.representative}` },
+    ],
   },
   'GET /representatives/{id}/documents': {
     kind: 'owned',

@@ -233,7 +233,7 @@ describe('enrollment journey', () => {
         user,
         `/representatives/${partner.json().id}/documents/identity_card?companyId=${companyId}`,
       );
-      const valid = await call('GET', `/companies/${companyId}/validate-representatives`);
+      const valid = await call('GET', `/companies/${companyId}/validate-representatives?certified=true`);
       expect(valid.statusCode, valid.body).toBe(200);
 
       // 6. Terms: completion needs strong customer authentication, set up by e-mail.

@@ -122,7 +122,7 @@ describe('signup journey', () => {
     expect(edited.json().identity_card_url).toEqual(expect.stringContaining('/documents/'));
     const valid = await t.app.inject({
       method: 'GET',
-      url: `/companies/${companyId}/validate-representatives`,
+      url: `/companies/${companyId}/validate-representatives?certified=true`,
       headers: user.headers,
     });
     expect(valid.statusCode).toBe(200);

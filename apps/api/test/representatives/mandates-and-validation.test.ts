@@ -121,7 +121,9 @@ describe('company mandates', () => {
 
   it('cannot be edited through the person route', async () => {
     const { user, companyId } = await companyFor('signup');
-    const mandate = (await postMandate(user, companyId, shareholderCompany())).json();
+    const mandate = (
+      await postMandate(user, companyId, shareholderCompany({ is_mandatary: true, title_code: 'PRE' }))
+    ).json();
     const response = await t.app.inject({
       method: 'PUT',
       url: `/representatives/${mandate.id}?companyId=${companyId}`,
@@ -163,6 +165,8 @@ describe('GET /companies/{id}/validate-representatives', () => {
             is_mandatary: false,
             is_beneficial_owner: true,
             is_pep: true,
+            pep_function: 'Maire',
+            pep_country: 'FR',
             shareholders_value: 3000,
           }),
           company_id: companyId,

@@ -8,6 +8,8 @@ export const API_HEADERS = {
   clientBrand: 'x-client-brand',
   signupVersion: 'x-signup-version',
   scaChallenge: 'x-sca-challenge',
+  /** A creating call's retry key: the same key and body replay the first answer. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 export type ApiHeaderName = (typeof API_HEADERS)[keyof typeof API_HEADERS];
 

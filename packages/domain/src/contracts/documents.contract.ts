@@ -37,6 +37,7 @@ export const documentsContracts = {
   'DELETE /documents/{id}': DELETED,
   'POST /user/documents/{type}': UPLOADED,
   'GET /user/documents': LIST,
+  'GET /user/documents/{type}': LIST,
   'DELETE /user/documents/{type}/{id}': DELETED,
   'POST /companies/{id}/documents/{type}': UPLOADED,
   'GET /companies/{id}/documents/{type}': LIST,
@@ -44,6 +45,7 @@ export const documentsContracts = {
   'GET /companies/{id}/documents': LIST,
   'DELETE /companies/{id}/documents/{type}/{documentId}': DELETED,
   'POST /representatives/{id}/documents/{type}': UPLOADED,
+  // {type} is a slot (its documents) or a document id (the file itself, not JSON).
   'GET /representatives/{id}/documents/{type}': LIST,
   'GET /representatives/{id}/documents': LIST,
   'DELETE /representatives/{id}/documents/{documentId}': DELETED,

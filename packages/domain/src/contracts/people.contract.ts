@@ -51,7 +51,12 @@ export const PersonReplySchema = z.object({
   is_beneficial_owner: z.boolean().nullable(),
   is_shareholder: z.boolean().nullable(),
   is_pep: z.boolean().nullable(),
+  /** The public function held, and where, when politically exposed (for the bank's review). */
+  pep_function: z.string().nullable(),
+  pep_country: z.string().nullable(),
   is_fatca: z.boolean().nullable(),
+  /** The US taxpayer identification number of a US person (FATCA). */
+  us_tin: z.string().nullable(),
   has_foreign_tax_country: z.boolean().nullable(),
   foreign_tax_country: z.string().nullable(),
   foreign_tax_addresses: z.array(ForeignTaxAddressReplySchema),

@@ -302,4 +302,32 @@ export const de: Record<MessageKey, string> = {
     'Dieses Bild ist zu groß (mehr als 50 Millionen Pixel): Verkleinern Sie es vor dem Senden.',
   'document.image_unreadable':
     'Dieses Bild ist unlesbar oder unvollständig: Senden Sie es erneut oder wählen Sie eine andere Datei.',
+  // The bank's rules on the server: who may be declared, which proofs when, terms, idempotent creation.
+  'validation.not_declarable_signup':
+    'Laut Ihren Antworten ist diese Person weder gesetzlicher Vertreter noch wirtschaftlich Berechtigter des Unternehmens: Sie muss nicht angegeben werden.',
+  'validation.not_declarable_enrollment':
+    'Laut Ihren Antworten ist diese Person weder gesetzlicher Vertreter noch Gesellschafter des Unternehmens: Sie muss nicht angegeben werden.',
+  'validation.not_declarable_company':
+    'Laut Ihren Antworten ist dieses Unternehmen kein gesetzlicher Vertreter des Unternehmens: Es muss nicht angegeben werden.',
+  'validation.not_declarable_company_enrollment':
+    'Laut Ihren Antworten ist dieses Unternehmen weder gesetzlicher Vertreter noch Gesellschafter des Unternehmens: Es muss nicht angegeben werden.',
+  'validation.title_not_selectable':
+    'Diese Funktion kann für einen gesetzlichen Vertreter nicht gewählt werden',
+  'validation.us_tin_required':
+    'Die US-Steueridentifikationsnummer (TIN) ist für eine US-Person erforderlich',
+  'validation.us_tin_format': 'Eine US-TIN hat 9 Ziffern',
+  'validation.pep_function_required': 'Bitte geben Sie das ausgeübte öffentliche Amt an',
+  'validation.pep_country_required': 'Bitte geben Sie das Land an, in dem dieses Amt ausgeübt wird',
+  'validation.representatives_certification_required':
+    'Bitte bestätigen Sie die Liste der gesetzlichen Vertreter, Gesellschafter und wirtschaftlich Berechtigten',
+  'document.mandate_not_required':
+    'Eine Vollmacht wird nur vom Kontoinhaber verlangt, der kein gesetzlicher Vertreter ist',
+  'document.no_registration_proof_in_formation':
+    'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
+  'document.kyc_first':
+    'Bitte beantworten Sie zuerst den Fragebogen zu Ihrer Tätigkeit und senden Sie dann die Nachweise des Unternehmens',
+  'error.idempotency_key_invalid': 'Der Header Idempotency-Key muss 1 bis 255 sichtbare Zeichen enthalten',
+  'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
+  'error.idempotency_in_progress':
+    'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet; versuchen Sie es gleich noch einmal',
 };

@@ -294,4 +294,30 @@ export const en: Record<MessageKey, string> = {
     'This image is too large (more than 50 million pixels): reduce its size before sending it.',
   'document.image_unreadable':
     'This image is unreadable or incomplete: send it again or choose another file.',
+  // The bank's rules on the server: who may be declared, which proofs when, terms, idempotent creation.
+  'validation.not_declarable_signup':
+    'According to your answers, this person is neither a legal representative nor a beneficial owner of the company: they need not be declared.',
+  'validation.not_declarable_enrollment':
+    'According to your answers, this person is neither a legal representative nor a shareholder of the company: they need not be declared.',
+  'validation.not_declarable_company':
+    'According to your answers, this company is not a legal representative of the company: it need not be declared.',
+  'validation.not_declarable_company_enrollment':
+    'According to your answers, this company is neither a legal representative nor a shareholder of the company: it need not be declared.',
+  'validation.title_not_selectable': 'This position cannot be chosen for a legal representative',
+  'validation.us_tin_required': 'The US taxpayer identification number (TIN) is required for a US person',
+  'validation.us_tin_format': 'A US TIN has 9 digits',
+  'validation.pep_function_required': 'Please state the public function held',
+  'validation.pep_country_required': 'Please state the country where this function is held',
+  'validation.representatives_certification_required':
+    'Please certify the list of legal representatives, shareholders and beneficial owners',
+  'document.mandate_not_required':
+    'A mandate is only asked of the account holder who is not a legal representative',
+  'document.no_registration_proof_in_formation':
+    'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
+  'document.kyc_first':
+    "Please answer the questionnaire about your activity first, then send the company's proofs",
+  'error.idempotency_key_invalid': 'The Idempotency-Key header must be 1 to 255 visible characters',
+  'error.idempotency_key_reused': 'This Idempotency-Key was already used for another request',
+  'error.idempotency_in_progress':
+    'A request with this Idempotency-Key is being processed; try again in a moment',
 };

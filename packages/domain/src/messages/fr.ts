@@ -310,6 +310,33 @@ export const fr = {
     "Cette image est trop grande (plus de 50 millions de pixels) : réduisez sa taille avant de l'envoyer.",
   'document.image_unreadable':
     'Cette image est illisible ou incomplète : envoyez-la de nouveau ou choisissez un autre fichier.',
+  // The bank's rules on the server: who may be declared, which proofs when, terms, idempotent creation.
+  'validation.not_declarable_signup':
+    "D'après vos réponses, cette personne n'est ni représentant légal ni bénéficiaire effectif de la société : elle n'a pas à être déclarée.",
+  'validation.not_declarable_enrollment':
+    "D'après vos réponses, cette personne n'est ni représentant légal ni actionnaire de la société : elle n'a pas à être déclarée.",
+  'validation.not_declarable_company':
+    "D'après vos réponses, cette société n'est pas représentant légal de la société : elle n'a pas à être déclarée.",
+  'validation.not_declarable_company_enrollment':
+    "D'après vos réponses, cette société n'est ni représentant légal ni actionnaire de la société : elle n'a pas à être déclarée.",
+  'validation.title_not_selectable': 'Cette fonction ne peut pas être choisie pour un représentant légal',
+  'validation.us_tin_required':
+    "Le numéro d'identification fiscale américain (TIN) est obligatoire pour une US person",
+  'validation.us_tin_format': 'Le TIN américain comporte 9 chiffres',
+  'validation.pep_function_required': 'Veuillez indiquer la fonction publique exercée',
+  'validation.pep_country_required': 'Veuillez indiquer le pays où cette fonction est exercée',
+  'validation.representatives_certification_required':
+    'Veuillez certifier la liste des représentants légaux, actionnaires et bénéficiaires effectifs',
+  'document.mandate_not_required':
+    "Un mandat n'est demandé que pour le titulaire du compte qui n'est pas représentant légal",
+  'document.no_registration_proof_in_formation':
+    "Une société en cours de création n'a pas encore d'extrait Kbis : envoyez son projet de statuts et son justificatif de domicile",
+  'document.kyc_first':
+    "Veuillez d'abord répondre au questionnaire sur votre activité, puis envoyer les justificatifs de la société",
+  'error.idempotency_key_invalid': "L'en-tête Idempotency-Key doit comporter de 1 à 255 caractères visibles",
+  'error.idempotency_key_reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
+  'error.idempotency_in_progress':
+    'Une demande avec cette clé Idempotency-Key est en cours de traitement ; réessayez dans un instant',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -7,6 +7,7 @@ import {
   checkRna,
   checkSiren,
   checkSiret,
+  checkTitle,
   issue,
   NAF_CODE_PATTERN,
 } from './company-shared';
@@ -78,9 +79,7 @@ function buildCompanyMandateSchema(context: CompanyMandateContext) {
       if (typeof naf === 'string' && naf !== '' && !NAF_CODE_PATTERN.test(naf)) {
         issue(ctx, ['naf_activity_code'], 'validation.naf_invalid');
       }
-      if (mandate.is_mandatary === true && !mandate.title_code) {
-        issue(ctx, ['title_code'], 'validation.position_required');
-      }
+      checkTitle(ctx, mandate);
       if (mandate.is_shareholder === true) {
         const shares = mandate.shareholders_value;
         if (

@@ -31,6 +31,16 @@ export function checkSiren(ctx: Ctx, siren: unknown, siret: unknown) {
   }
 }
 
+/**
+ * A legal representative names their position; NON (delegated by a representative) is kept for
+ * the account user who is not one, so a legal representative cannot hold it.
+ */
+export function checkTitle(ctx: Ctx, answers: { is_mandatary?: unknown; title_code?: unknown }) {
+  if (answers.is_mandatary !== true) return;
+  if (!answers.title_code) issue(ctx, ['title_code'], 'validation.position_required');
+  else if (answers.title_code === 'NON') issue(ctx, ['title_code'], 'validation.title_not_selectable');
+}
+
 /** is_shareholder no -> shares are ignored; foreign tax residence no -> no country. */
 export function checkForeignTaxCountry(ctx: Ctx, hasForeignTaxCountry: unknown, country: unknown) {
   if (hasForeignTaxCountry === true && (typeof country !== 'string' || country === '')) {

@@ -4,7 +4,7 @@ import { asksBeneficialOwnerQuestion } from '../rules/beneficial-owner';
 import { isSharesValueValid } from '../rules/shares';
 import { MARITAL_STATUS_IDS } from '../tables/marital-status';
 import { addressSchema } from './address';
-import { checkForeignTaxCountry, issue } from './company-shared';
+import { checkForeignTaxCountry, checkTitle, issue } from './company-shared';
 import {
   birthDateInputSchema,
   birthDateSchema,
@@ -20,6 +20,7 @@ import {
   sharesSchema,
 } from './fields';
 import { memoizeByContext } from './memoize';
+import { checkPepAndFatca } from './pep-fatca';
 
 export interface RepresentativeContext {
   journey: 'signup' | 'enrollment';
@@ -77,7 +78,11 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
       shareholders_value: sharesSchema.nullish(),
       is_beneficial_owner: optionalYesNo,
       is_pep: requiredYesNo,
+      pep_function: optionalString(255),
+      // An emptied country field is no answer.
+      pep_country: z.preprocess((value) => (value === '' ? null : value), countryCodeSchema.nullish()),
       is_fatca: requiredYesNo,
+      us_tin: optionalString(20),
       has_foreign_tax_country: requiredYesNo,
       foreign_tax_country: countryCodeSchema.nullish(),
       foreign_tax_addresses: foreignTaxAddressesSchema,
@@ -93,9 +98,8 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
       if (bornInFrance && (typeof zip !== 'string' || !/^\d{5}$/.test(zip))) {
         issue(ctx, ['birth_address', 'zip'], zip ? 'validation.postcode_format' : 'validation.required');
       }
-      if (person.is_mandatary === true && !person.title_code) {
-        issue(ctx, ['title_code'], 'validation.position_required');
-      }
+      checkTitle(ctx, person);
+      checkPepAndFatca(ctx, person);
       const value = person.shareholders_value;
       if (
         person.is_shareholder === true ||

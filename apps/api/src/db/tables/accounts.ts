@@ -22,4 +22,8 @@ export interface AccountsTable {
   terms_accepted_at: string | null;
   deposit_guarantee_accepted_at: string | null;
   consent_accepted_at: string | null;
+  /** JSON {terms, deposit_guarantee, consent}: the version of each document accepted. */
+  accepted_document_versions: string | null;
+  /** The optional communication box: when ticked, else null. */
+  communication_accepted_at: string | null;
 }

@@ -18,6 +18,9 @@ export interface RepresentativesTable {
   birth_address: string | null;
   marital_situation_id: number | null;
   is_pep: number | null;
+  pep_function: string | null;
+  pep_country: string | null;
+  us_tin: string | null;
   is_beneficial_owner: number | null;
   has_legal_representative: number | null;
   company_name: string | null;

@@ -1,5 +1,6 @@
 import {
   type AccountReply,
+  CONTRACT_DOCUMENT_VERSIONS,
   type DocumentKind,
   isLimitedLiability,
   journeyOf,
@@ -115,6 +116,10 @@ export function createCompletionService({ db, clock, config, capitalDeposits }: 
         add('kyc', message('validation.kyc_required'));
       }
       if (!skipsPeople(company)) {
+        // The certification box of the representatives list, recorded when the list was validated.
+        if (!company.representatives_certified_at) {
+          add('representatives_certification', message('validation.representatives_certification_required'));
+        }
         const check = await checkRepresentatives(db, people);
         for (const [field, message] of Object.entries(check.fields)) fields[field] ??= message;
         messages.push(...check.messages);
@@ -129,7 +134,8 @@ export function createCompletionService({ db, clock, config, capitalDeposits }: 
      * (random account number, retried on collision), the terms accepted with it and the user
      * marked complete. checkReady has refused a body without the three boxes ticked.
      */
-    async complete(companyId: string, userId: string): Promise<AccountReply> {
+    async complete(companyId: string, userId: string, terms: unknown): Promise<AccountReply> {
+      const communication = TermsAcceptanceSchema.safeParse(terms).data?.communication === true;
       const people = await loadCompanyPeople(db, companyId, userId);
       const { company } = people;
       if (await accounts.findByCompany(company.id)) throw completedError();
@@ -167,6 +173,9 @@ export function createCompletionService({ db, clock, config, capitalDeposits }: 
               terms_accepted_at: now,
               deposit_guarantee_accepted_at: now,
               consent_accepted_at: now,
+              // Which text of each document was accepted, so the bank can show it later.
+              accepted_document_versions: JSON.stringify(CONTRACT_DOCUMENT_VERSIONS),
+              communication_accepted_at: communication ? now : null,
             });
             const marked = await trx
               .updateTable('users')

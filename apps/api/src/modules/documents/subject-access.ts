@@ -1,6 +1,13 @@
+import type { RegistrationType } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { documentNotFound } from './document-not-found';
+
+export interface OwnedCompany {
+  id: string;
+  legalForm: string;
+  registrationType: RegistrationType;
+}
 
 export interface OwnedRepresentative {
   id: string;
@@ -14,15 +21,15 @@ export interface OwnedRepresentative {
  */
 export function createSubjectAccess(db: Kysely<Database>) {
   return {
-    async company(companyId: string, userId: string): Promise<{ id: string; legalForm: string }> {
+    async company(companyId: string, userId: string): Promise<OwnedCompany> {
       const row = await db
         .selectFrom('companies')
-        .select(['id', 'legal_form'])
+        .select(['id', 'legal_form', 'registration_type'])
         .where('id', '=', companyId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) throw documentNotFound();
-      return { id: row.id, legalForm: row.legal_form };
+      return { id: row.id, legalForm: row.legal_form, registrationType: row.registration_type };
     },
 
     /** The company the user is opening the account for, if they have saved one yet. */

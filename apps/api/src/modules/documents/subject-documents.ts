@@ -1,8 +1,10 @@
 import type { RepresentativeDocumentKind } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { checkCompanyUpload } from './company-upload-rules';
 import { createDocumentRepository, type DocumentRow, type DocumentSubject } from './document.repository';
-import { createSubjectAccess, type OwnedRepresentative } from './subject-access';
+import { checkRepresentativeUpload } from './representative-upload-rules';
+import { createSubjectAccess, type OwnedCompany, type OwnedRepresentative } from './subject-access';
 
 /**
  * Where a representative's document of this type lives: the signed-in user's own identity card
@@ -31,6 +33,17 @@ export function createSubjectDocuments(db: Kysely<Database>) {
     ownedCompany: access.company,
     /** A representative of the user's company (and of companyId when given), else 404. */
     ownedRepresentative: access.representative,
+
+    /** The user's company (else 404) when this slot may take a document now (else 409 or 422). */
+    async companyForUpload(companyId: string, userId: string, type: string): Promise<OwnedCompany> {
+      const company = await access.company(companyId, userId);
+      await checkCompanyUpload(db, company, type);
+      return company;
+    },
+
+    /** Refuses a document this representative is not asked for (a mandate only where the spec asks). */
+    checkRepresentativeUpload: (representative: OwnedRepresentative, type: RepresentativeDocumentKind) =>
+      checkRepresentativeUpload(db, representative, type),
 
     /** The documents of the user's company, of one slot when named. */
     async ofCompany(companyId: string, userId: string, type?: string): Promise<DocumentRow[]> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { loadCompanyPeople, mandateIn, mandateSchemaFor } from '../representatives/company-people';
+import { refuseUndeclarable } from '../representatives/declarable';
 import { mandateEntryOf } from '../representatives/people-replies';
 import { createRepresentativeRepository } from '../representatives/representative.repository';
 import { mandateAnswersOf, mandateChanges } from '../representatives/representative-answers';
@@ -34,6 +35,7 @@ export function createMandateService({ db, clock }: Deps) {
       const created = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await loadCompanyPeople(trx, companyId, userId);
         const changes = mandateChanges(mandateSchemaFor(people, null).parse(strip(body)));
+        refuseUndeclarable(people, { ...changes, isCompany: true, isUser: false });
         const now = clock.now().toISOString();
         const id = await createRepresentativeRepository(trx).appendMandate(people.company.id, changes, now);
         return { companyId: people.company.id, id };
@@ -54,6 +56,7 @@ export function createMandateService({ db, clock }: Deps) {
         const changes = mandateChanges(
           mandateSchemaFor(people, stored).parse({ ...mandateAnswersOf(stored), ...strip(body) }),
         );
+        refuseUndeclarable(people, { ...changes, isCompany: true, isUser: false });
         await createRepresentativeRepository(trx).updateMandate(
           stored.id,
           stored.company_id,

@@ -51,7 +51,11 @@ export function personChanges(
     shareholders_value: person.is_shareholder === false ? 0 : (person.shareholders_value ?? 0),
     is_beneficial_owner: context.isBeneficialOwner,
     is_pep: person.is_pep,
+    // Kept only with the yes they explain.
+    pep_function: person.is_pep ? (person.pep_function ?? null) : null,
+    pep_country: person.is_pep ? (person.pep_country ?? null) : null,
     is_fatca: person.is_fatca,
+    us_tin: person.is_fatca ? (person.us_tin ?? null) : null,
     has_foreign_tax_country: person.has_foreign_tax_country,
     foreign_tax_country: foreign ? (person.foreign_tax_country ?? null) : null,
     foreign_tax_addresses: foreign ? (person.foreign_tax_addresses ?? []) : [],

@@ -67,6 +67,9 @@ export function recordOf(row: RepresentativeRow): RepresentativeRecord {
     marital_situation_id: row.marital_situation_id,
     is_beneficial_owner: toBool(row.is_beneficial_owner),
     is_pep: toBool(row.is_pep),
+    pep_function: row.pep_function,
+    pep_country: row.pep_country,
+    us_tin: row.us_tin,
     has_legal_representative: toBool(row.has_legal_representative),
   };
 }
@@ -99,6 +102,9 @@ export function personColumns(changes: PersonChanges): RepresentativeColumns {
     marital_situation_id: changes.marital_situation_id,
     is_beneficial_owner: fromBool(changes.is_beneficial_owner),
     is_pep: fromBool(changes.is_pep),
+    pep_function: changes.pep_function,
+    pep_country: changes.pep_country,
+    us_tin: changes.us_tin,
     has_legal_representative: fromBool(changes.has_legal_representative),
   };
 }

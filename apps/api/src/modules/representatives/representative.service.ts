@@ -10,7 +10,11 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { createCompanyRepository } from '../companies/company.repository';
+import { createOpeningFlagsRepository } from '../opening-flags/opening-flags.repository';
+import { flagPerson } from '../opening-flags/person-flags';
 import { type CompanyPeople, loadCompanyPeople, personIn, personSchemaFor } from './company-people';
+import { refuseUndeclarable } from './declarable';
 import { personEntryOf, toEntries } from './people-replies';
 import { createRepresentativeRepository } from './representative.repository';
 import { personAnswersOf, personChanges } from './representative-answers';
@@ -51,9 +55,10 @@ function check(
   body: Record<string, unknown>,
 ): PersonChanges {
   const person: Representative = personSchemaFor(people, stored).parse(body);
-  return personChanges(person, {
+  const isUser = stored?.is_user === true;
+  const changes = personChanges(person, {
     enrollment: people.journey === 'enrollment',
-    isUser: stored?.is_user === true,
+    isUser,
     isBeneficialOwner: isBeneficialOwner(
       {
         is_beneficial_owner: person.is_beneficial_owner,
@@ -62,6 +67,8 @@ function check(
       people.totalShares,
     ),
   });
+  refuseUndeclarable(people, { ...changes, isCompany: false, isUser });
+  return changes;
 }
 
 export function createRepresentativeService({ db, clock, config }: Deps) {
@@ -100,6 +107,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const changes = check(people, null, strip(body));
         const now = clock.now().toISOString();
         const id = await createRepresentativeRepository(trx).appendPerson(people.company.id, changes, now);
+        await flagPerson(trx, people.company.id, id, changes, now);
         return { ownerCompanyId: people.company.id, id };
       });
       return entry(ownerCompanyId, userId, id);
@@ -116,12 +124,9 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const people = await loadCompanyPeople(trx, companyId, target.userId);
         const stored = personIn(people, target.id);
         const changes = check(people, stored, { ...personAnswersOf(stored), ...strip(body) });
-        await createRepresentativeRepository(trx).updatePerson(
-          stored.id,
-          companyId,
-          changes,
-          clock.now().toISOString(),
-        );
+        const now = clock.now().toISOString();
+        await createRepresentativeRepository(trx).updatePerson(stored.id, companyId, changes, now);
+        await flagPerson(trx, companyId, stored.id, changes, now);
       });
       return entry(companyId, target.userId, target.id);
     },
@@ -130,7 +135,11 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
     async remove(target: RepresentativeTarget): Promise<void> {
       const record = await findOwned(target);
       if (isPersonRecord(record) && record.is_user) throw new AppError('forbidden', 'error.forbidden');
-      await repository.delete(record.id, record.company_id);
+      await db.transaction().execute(async (trx) => {
+        await createRepresentativeRepository(trx).delete(record.id, record.company_id);
+        // A person no longer declared is no longer for the bank to review.
+        await createOpeningFlagsRepository(trx).clearSubject(record.company_id, record.id);
+      });
     },
 
     /** Owner selection: this person becomes the account user's entry. */
@@ -144,13 +153,23 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
      * GET /companies/{id}/validate-representatives: every person valid, their proofs on file, a
      * beneficial owner, the shares allocated; else a 422 with per-person messages and by field.
      */
-    async validate(companyId: string, userId: string): Promise<RepresentativesValidReply> {
+    async validate(
+      companyId: string,
+      userId: string,
+      { certified }: { certified: boolean } = { certified: false },
+    ): Promise<RepresentativesValidReply> {
       const people = await loadCompanyPeople(db, companyId, userId);
       const check = await checkRepresentatives(db, people);
       if (check.messages.length > 0) {
         throw new AppError('validation_failed', 'validation.form_invalid', check.fields, {
           messages: check.messages,
         });
+      }
+      if (certified) {
+        await createCompanyRepository(db).setRepresentativesCertified(
+          people.company.id,
+          clock.now().toISOString(),
+        );
       }
       return { valid: true };
     },

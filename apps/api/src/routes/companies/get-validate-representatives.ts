@@ -6,6 +6,8 @@ import { IdSchema, signedInUserId } from '../signed-in-user';
 /**
  * GET /companies/{id}/validate-representatives: 200 {valid: true}, or 422 with per-person
  * messages (prefixed with the person's name) in `messages` and by field in `fields`.
+ * `certified=true`: the list's certification box was ticked; a valid list records it with its
+ * time (the spec's submit of the list is this one call), and the terms require it.
  */
 export default async function getValidateRepresentatives(app: App) {
   app.get(
@@ -15,10 +17,13 @@ export default async function getValidateRepresentatives(app: App) {
       schema: {
         tags: ['representatives'],
         params: z.object({ companyId: IdSchema }),
+        querystring: z.object({ certified: z.enum(['true', 'false']).optional() }),
         response: replyFor('GET /companies/{companyId}/validate-representatives'),
       },
     },
     async (request) =>
-      app.services.representatives.validate(request.params.companyId, signedInUserId(request)),
+      app.services.representatives.validate(request.params.companyId, signedInUserId(request), {
+        certified: request.query.certified === 'true',
+      }),
   );
 }

@@ -8,6 +8,7 @@ const ParamsSchema = z.object({ companyId: IdSchema });
 
 /**
  * POST /companies/{id}/complete with the terms screen's boxes {terms, deposit_guarantee, consent}
+ * (and the optional communication box)
  * (each true; checked with the rest, not by the route schema, so that an intruder still reads 404
  * and a completed user 302): every check first (422 with what is missing), then strong
  * customer authentication (399 until a challenge for this action is validated), then the account.
@@ -29,6 +30,6 @@ export default async function postCompanyComplete(app: App) {
         response: replyFor('POST /companies/{companyId}/complete'),
       },
     },
-    async (request) => completion.complete(request.params.companyId, signedInUserId(request)),
+    async (request) => completion.complete(request.params.companyId, signedInUserId(request), request.body),
   );
 }

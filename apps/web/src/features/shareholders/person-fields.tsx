@@ -30,6 +30,8 @@ export function PersonFields({
   const bornIn = watch('birth_address.country');
   const sharesText = watch('shareholders_value');
   const shares = /^\d+$/.test(sharesText.trim()) ? Number(sharesText.trim()) : null;
+  const pep = watch('is_pep') === true;
+  const usPerson = watch('is_fatca') === true;
 
   return (
     <>
@@ -162,6 +164,23 @@ export function PersonFields({
           legend={t(isUser ? 'shareholders.person.isPepUser' : 'shareholders.person.isPep')}
           hint={t('shareholders.person.isPepHint')}
         />
+        {pep ? (
+          <>
+            <TextField<PersonFormValues>
+              name="pep_function"
+              id="person-pep-function"
+              label={t('shareholders.person.pepFunction')}
+              hint={t('shareholders.person.pepFunctionHint')}
+              required
+            />
+            <CountryField
+              control={control}
+              name="pep_country"
+              id="person-pep-country"
+              label={t('shareholders.person.pepCountry')}
+            />
+          </>
+        ) : null}
         <YesNoField
           control={control}
           name="is_fatca"
@@ -169,6 +188,17 @@ export function PersonFields({
           legend={t(isUser ? 'shareholders.person.isFatcaUser' : 'shareholders.person.isFatca')}
           hint={t('shareholders.person.isFatcaHint')}
         />
+        {usPerson ? (
+          <TextField<PersonFormValues>
+            name="us_tin"
+            id="person-us-tin"
+            label={t('shareholders.person.usTin')}
+            hint={t('shareholders.person.usTinHint')}
+            inputMode="numeric"
+            maxLength={11}
+            required
+          />
+        ) : null}
         <ForeignTaxFields
           ids={{ question: 'person-has-foreign-tax-country', country: 'person-foreign-tax-country' }}
           legend={t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax')}

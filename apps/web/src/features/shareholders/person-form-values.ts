@@ -31,6 +31,11 @@ export type PersonFormValues = RoleFormValues &
     birth_date: string;
     birth_address: { city: string; country: string; zip: string };
     address: AddressValues;
+    /** Asked after a yes to politically exposed. */
+    pep_function: string;
+    pep_country: string;
+    /** Asked after a yes to US person. */
+    us_tin: string;
   };
 
 export function personFormValues(
@@ -60,6 +65,9 @@ export function personFormValues(
     address: addressValues(source?.address),
     title_code: source?.title_code && source.title_code !== 'NON' ? source.title_code : '',
     foreign_tax_country: source?.foreign_tax_country ?? '',
+    pep_function: source?.pep_function ?? '',
+    pep_country: source?.pep_country ?? '',
+    us_tin: source?.us_tin ?? '',
   };
 }
 
@@ -89,6 +97,9 @@ export function personPayload(values: PersonFormValues, options: { isUser: boole
         : null,
     shareholders_value: values.is_shareholder === false ? 0 : typedShares(values.shareholders_value),
     foreign_tax_country: values.has_foreign_tax_country ? values.foreign_tax_country || null : null,
+    pep_function: values.is_pep ? values.pep_function.trim() || null : null,
+    pep_country: values.is_pep ? values.pep_country || null : null,
+    us_tin: values.is_fatca ? values.us_tin.trim() || null : null,
   };
 }
 

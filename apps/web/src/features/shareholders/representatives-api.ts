@@ -40,10 +40,14 @@ export const linkUser = (id: string, companyId: string) =>
     query: { companyId },
   });
 
-/** 200 {valid: true}, or 422 with per-person messages already prefixed with the person's name. */
+/**
+ * 200 {valid: true}, or 422 with per-person messages already prefixed with the person's name.
+ * Sent once the certification box is ticked: the API records the certification with the list.
+ */
 export const validateRepresentatives = (companyId: string) =>
   callApi('GET /companies/{companyId}/validate-representatives', {
     params: { companyId },
+    query: { certified: true },
     suppressErrorModal: true,
   });
 

@@ -1,5 +1,5 @@
+import { needsRepresentativeWarning, type WarningInput } from '@app/domain';
 import { useState } from 'react';
-import { needsRepresentativeWarning, type WarningInput } from './representative-warning';
 
 /**
  * The representative warning around a form's save (spec §4): answers that call for it open the

@@ -1,8 +1,8 @@
 import type { TermsAcceptance } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 
-/** The terms screen's three boxes, as the API records them with the account. */
-export type TermsBoxes = Pick<TermsAcceptance, 'terms' | 'deposit_guarantee' | 'consent'>;
+/** The terms screen's three required boxes and the optional communication one, as the API records them. */
+export type TermsBoxes = Pick<TermsAcceptance, 'terms' | 'deposit_guarantee' | 'consent' | 'communication'>;
 
 /**
  * The only caller of POST /companies/{id}/complete: the body carries the ticked boxes (the API
@@ -16,5 +16,6 @@ export const completeCompany = (companyId: string, accepted: TermsBoxes) =>
       terms: accepted.terms,
       deposit_guarantee: accepted.deposit_guarantee,
       consent: accepted.consent,
+      communication: accepted.communication === true,
     },
   });

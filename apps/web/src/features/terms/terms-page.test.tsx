@@ -74,7 +74,8 @@ describe('Terms page', () => {
     const calls = fakeApi(() => json(200, account));
     renderTerms();
     const finish = screen.getByRole('button', { name: "Finaliser l'ouverture" });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    // Three required boxes, then the optional communication one.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
     expect(finish).toBeDisabled();
     await user.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
     expect(finish).toBeDisabled();
@@ -87,9 +88,29 @@ describe('Terms page', () => {
       {
         path: '/companies/c-1/complete',
         method: 'POST',
-        body: { terms: true, deposit_guarantee: true, consent: true },
+        body: { terms: true, deposit_guarantee: true, consent: true, communication: false },
       },
     ]);
+  });
+
+  it('sends the optional communication box when ticked, without making it required', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => json(200, account));
+    renderTerms();
+    const communication = screen.getByRole('checkbox', { name: /informations et offres/ });
+    expect(communication).not.toBeRequired();
+    await user.click(communication);
+    const finish = screen.getByRole('button', { name: "Finaliser l'ouverture" });
+    expect(finish).toBeDisabled();
+    for (const box of screen.getAllByRole('checkbox').slice(0, 3)) await user.click(box);
+    await user.click(finish);
+    expect(await screen.findByText('Page de succès')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/companies/c-1/complete')?.body).toEqual({
+      terms: true,
+      deposit_guarantee: true,
+      consent: true,
+      communication: true,
+    });
   });
 
   it("shows the API's reasons when the opening cannot be finished", async () => {

@@ -45,6 +45,8 @@ export default function TermsPage() {
     deposit_guarantee: false,
     consent: false,
   });
+  // Optional (spec §5 Terms): not part of what enables the finish button.
+  const [communication, setCommunication] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [problems, setProblems] = useState<string[] | null>(null);
   const acceptance = TermsAcceptanceSchema.safeParse(accepted);
@@ -58,7 +60,7 @@ export default function TermsPage() {
     setFinishing(true);
     setProblems(null);
     try {
-      const account = await completeCompany(company.id, acceptance.data);
+      const account = await completeCompany(company.id, { ...acceptance.data, communication });
       // Spec §4: the opening is complete; the account is kept for the success page.
       updateProgress((progress) => ({
         ...progress,
@@ -114,6 +116,12 @@ export default function TermsPage() {
             onChange={(event) => setAccepted((current) => ({ ...current, [box]: event.target.checked }))}
           />
         ))}
+        <Checkbox
+          id="terms-communication"
+          label={t('terms.acceptCommunication', { brand: brand.name })}
+          checked={communication}
+          onChange={(event) => setCommunication(event.target.checked)}
+        />
       </fieldset>
       {problems ? (
         <Alert

@@ -1,5 +1,3 @@
-import { message, registrationProofKind } from '@app/domain';
-import { AppError } from '../../../errors';
 import type { App } from '../../../types';
 import { answerUpload, uploadOptions } from '../../documents/document-route';
 import { ArchiveQuerySchema } from '../../documents/schemas';
@@ -17,15 +15,7 @@ export default async function postCompanyDocument(app: App) {
     async (request, reply) => {
       const userId = signedInUserId(request);
       const { type } = request.params;
-      const company = await app.services.documents.ownedCompany(request.params.id, userId);
-      // AE, EI, ASS and SENIRCS have no Kbis: they prove their activity instead, and the reverse.
-      const expected = registrationProofKind(company.legalForm);
-      if ((type === 'kbis' || type === 'activity_proof') && type !== expected) {
-        const wrong = message('document.wrong_registration_proof', {
-          expected: message(`document.kind.${expected}`),
-        });
-        throw new AppError('validation_failed', wrong, { type: wrong });
-      }
+      const company = await app.services.documents.companyForUpload(request.params.id, userId, type);
       return answerUpload(app, request, reply, {
         ownerId: userId,
         subjectType: 'company',

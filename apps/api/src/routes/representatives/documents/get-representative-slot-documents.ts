@@ -1,23 +1,41 @@
+import { REPRESENTATIVE_DOCUMENT_KINDS, type RepresentativeDocumentKind } from '@app/domain';
+import { z } from 'zod';
 import type { App } from '../../../types';
 import { listOptions } from '../../documents/document-route';
-import {
-  CompanyQuerySchema,
-  RepresentativeSlotParamsSchema,
-  requestedRepresentative,
-} from './representative-request';
+import { SubjectParamsSchema } from '../../documents/schemas';
+import { sendDocument } from '../../documents/send-document';
+import { IdSchema } from '../../signed-in-user';
+import { CompanyQuerySchema, requestedRepresentative } from './representative-request';
 
-/** The documents of one slot of a representative of the user's company. */
+const isKind = (value: string): value is RepresentativeDocumentKind =>
+  (REPRESENTATIVE_DOCUMENT_KINDS as readonly string[]).includes(value);
+
+/**
+ * One path, two readings (spec §7): /representatives/{id}/documents/{type} lists a slot's
+ * documents, /representatives/{id}/documents/{documentId} is the file itself (a blob), as the
+ * DELETE on the same path removes it. The router cannot tell the two apart, the kinds can.
+ */
 export default async function getRepresentativeSlotDocuments(app: App) {
   app.get(
     '/representatives/:id/documents/:type',
     listOptions(app, 'GET /representatives/{id}/documents/{type}', {
-      params: RepresentativeSlotParamsSchema,
+      params: SubjectParamsSchema.extend({
+        type: z
+          .union([z.enum(REPRESENTATIVE_DOCUMENT_KINDS), IdSchema])
+          .describe(
+            'A slot (identity_card, identity_photo, mandate): its documents as JSON; or a document id: the file',
+          ),
+      }),
       querystring: CompanyQuerySchema,
     }),
-    async (request) => {
+    async (request, reply) => {
       const { documents } = app.services;
       const { representative, userId } = await requestedRepresentative(app, request);
-      return documents.replies(await documents.ofRepresentative(representative, userId, request.params.type));
+      const { type } = request.params;
+      if (isKind(type))
+        return documents.replies(await documents.ofRepresentative(representative, userId, type));
+      const row = await documents.getOwnedOfRepresentative(userId, type, representative);
+      return sendDocument(app, reply, row, request.log);
     },
   );
 }

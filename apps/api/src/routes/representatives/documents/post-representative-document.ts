@@ -19,6 +19,7 @@ export default async function postRepresentativeDocument(app: App) {
     async (request, reply) => {
       const { representative, userId } = await requestedRepresentative(app, request);
       const { type } = request.params;
+      await app.services.documents.checkRepresentativeUpload(representative, type);
       const subject = representativeSubject(representative, userId, type);
       return answerUpload(app, request, reply, { ownerId: userId, ...subject, type });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsRepresentativeWarning, type WarningInput } from './representative-warning';
+import { needsRepresentativeWarning, type WarningInput } from './representative-role';
 
 const base: WarningInput = { journey: 'signup', isCompany: false, totalShares: 5000, answers: {} };
 const warn = (change: Partial<WarningInput>, answers: WarningInput['answers']) =>

@@ -1,4 +1,5 @@
-import { isBeneficialOwner } from '@app/domain';
+import type { MessageKey } from '../messages/fr';
+import { isBeneficialOwner } from './beneficial-owner';
 
 export interface WarningInput {
   journey: 'signup' | 'enrollment';
@@ -20,6 +21,7 @@ export interface WarningInput {
  * The representative warning (spec §4): the answers show the person is neither legal
  * representative nor shareholder (enrollment), or neither legal representative nor beneficial
  * owner (signup). For a legal entity in signup only the legal-representative test applies.
+ * The web shows the warning; the API refuses to store such a person.
  */
 export function needsRepresentativeWarning({
   journey,
@@ -36,4 +38,17 @@ export function needsRepresentativeWarning({
     { is_beneficial_owner: answers.is_beneficial_owner, shareholders_value: shares },
     totalShares,
   );
+}
+
+/** Why such a person or company has no place in the list, in the warning's own words; null when it has. */
+export function undeclarablePersonMessage(input: WarningInput): MessageKey | null {
+  if (!needsRepresentativeWarning(input)) return null;
+  if (input.isCompany) {
+    return input.journey === 'enrollment'
+      ? 'validation.not_declarable_company_enrollment'
+      : 'validation.not_declarable_company';
+  }
+  return input.journey === 'enrollment'
+    ? 'validation.not_declarable_enrollment'
+    : 'validation.not_declarable_signup';
 }

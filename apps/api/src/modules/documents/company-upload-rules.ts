@@ -1,0 +1,36 @@
+import {
+  companyUploadRefusal,
+  journeyOf,
+  KYC_QUESTIONNAIRE_VERSION,
+  type Message,
+  message,
+  registrationProofKind,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createKycRepository } from '../kyc/kyc.repository';
+import type { OwnedCompany } from './subject-access';
+
+/** Refuses a company document the domain's order and kinds do not allow, saying what to do instead. */
+export async function checkCompanyUpload(
+  db: Kysely<Database>,
+  company: OwnedCompany,
+  type: string,
+): Promise<void> {
+  const refusal = companyUploadRefusal({
+    journey: journeyOf(company.registrationType),
+    legalForm: company.legalForm,
+    type,
+    hasKycAnswers: (await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) > 0,
+  });
+  if (!refusal) return;
+  if (refusal === 'kyc_first') throw new AppError('conflict', 'document.kyc_first');
+  const text: Message =
+    refusal === 'registration_proof_in_formation'
+      ? message('document.no_registration_proof_in_formation')
+      : message('document.wrong_registration_proof', {
+          expected: message(`document.kind.${registrationProofKind(company.legalForm)}`),
+        });
+  throw new AppError('validation_failed', text, { type: text });
+}

@@ -1,0 +1,41 @@
+/** The settings a production start reads to decide whether it is safe (a subset of the environment). */
+export interface ProductionSettings {
+  MAIL_TRANSPORT: string;
+  SMS_TRANSPORT: string;
+  APP_CHECK_MODE: string;
+  APP_CHECK_SECRET?: string | undefined;
+  SCA_SECRET?: string | undefined;
+  DOCUMENT_ENCRYPTION_KEY?: string | undefined;
+  BANK_CODE?: string | undefined;
+  BANK_BRANCH_CODE?: string | undefined;
+  BANK_BIC?: string | undefined;
+  BANK_FEED_TOKEN?: string | undefined;
+}
+
+/**
+ * The embedded defaults that are fine on a laptop and wrong for a bank: messages kept in an
+ * outbox nobody reads, app-check that only logs, keys generated on the disk of one machine
+ * (lost or different on the next), and the demo bank codes that would print a false RIB.
+ */
+export const PLACEHOLDER_BANK = { BANK_CODE: '17515', BANK_BRANCH_CODE: '90000', BANK_BIC: 'BPSAFRPPXXX' };
+
+/** Every unsafe production setting, each named with what to set instead; empty when safe. */
+export function unsafeProductionSettings(env: ProductionSettings): string[] {
+  const problems: string[] = [];
+  if (env.MAIL_TRANSPORT === 'outbox') problems.push('MAIL_TRANSPORT: outbox keeps e-mails unsent; use smtp');
+  if (env.SMS_TRANSPORT === 'outbox') problems.push('SMS_TRANSPORT: outbox keeps text messages unsent');
+  if (env.APP_CHECK_MODE !== 'enforce') problems.push('APP_CHECK_MODE: must be enforce');
+  for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY'] as const) {
+    if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
+  }
+  if ((env.BANK_FEED_TOKEN ?? '').length < 32)
+    problems.push('BANK_FEED_TOKEN: required, at least 32 characters (the bank feed credential)');
+  for (const [name, placeholder] of Object.entries(PLACEHOLDER_BANK) as [
+    keyof typeof PLACEHOLDER_BANK,
+    string,
+  ][]) {
+    if (!env[name] || env[name] === placeholder)
+      problems.push(`${name}: the placeholder ${placeholder}; set the bank's own`);
+  }
+  return problems;
+}

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+
+const secret = () => randomBytes(32).toString('base64');
+
+/** What an operator sets for a real bank deployment (no real SMS sender exists yet: outbox is all there is). */
+const safeProduction = {
+  NODE_ENV: 'production',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.bank.example:587',
+  SMS_TRANSPORT: 'outbox',
+  APP_CHECK_MODE: 'enforce',
+  APP_CHECK_SECRET: secret(),
+  SCA_SECRET: secret(),
+  DOCUMENT_ENCRYPTION_KEY: secret(),
+  BANK_CODE: '30004',
+  BANK_BRANCH_CODE: '00123',
+  BANK_BIC: 'BNPAFRPPXXX',
+};
+
+describe('a production start refuses unsafe settings', () => {
+  it('names every unsafe setting of the embedded defaults in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'MAIL_TRANSPORT',
+      'SMS_TRANSPORT',
+      'APP_CHECK_MODE',
+      'APP_CHECK_SECRET',
+      'SCA_SECRET',
+      'DOCUMENT_ENCRYPTION_KEY',
+      'BANK_CODE',
+      'BANK_BRANCH_CODE',
+      'BANK_BIC',
+    ]) {
+      expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it('refuses the placeholder bank codes even when written out', () => {
+    expect(() =>
+      loadConfig({
+        ...safeProduction,
+        BANK_CODE: '17515',
+        BANK_BRANCH_CODE: '90000',
+        BANK_BIC: 'BPSAFRPPXXX',
+      }),
+    ).toThrow(/BANK_CODE:[\s\S]*BANK_BRANCH_CODE:[\s\S]*BANK_BIC:/);
+  });
+
+  it('names only what is wrong', () => {
+    let message = '';
+    try {
+      loadConfig({ ...safeProduction, APP_CHECK_MODE: 'report' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      'SMS_TRANSPORT: outbox keeps text messages unsent',
+      'APP_CHECK_MODE: must be enforce',
+    ]);
+  });
+
+  it('keeps the embedded defaults outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.transport).toBe('outbox');
+  });
+
+  it('the server exits non-zero with the list, without a stack trace', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Unsafe production configuration');
+    expect(run.stderr).toContain('BANK_CODE:');
+    expect(run.stderr).not.toContain('    at ');
+  });
+});

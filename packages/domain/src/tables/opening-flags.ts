@@ -1,0 +1,6 @@
+/**
+ * Flags on an opening for the bank's review. Raised by the onboarding API: pep (a politically
+ * exposed person), us_person (FATCA). The back-office raises the others.
+ */
+export const OPENING_FLAG_CODES = ['pep', 'us_person', 'professional_unverified', 'payer_mismatch'] as const;
+export type OpeningFlagCode = (typeof OPENING_FLAG_CODES)[number];
