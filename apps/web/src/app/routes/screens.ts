@@ -10,15 +10,13 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export type ScreenName = JourneyScreenName | 'signup-request-list';
 
-const pending: ScreenLoader = () => import('./pending-screen');
-
 export const screens = {
   'account-create': () => import('../../features/account/account-create-page'),
   'account-update': () => import('../../features/account/account-update-page'),
   'account-proofs': () => import('../../features/account/account-proofs-page'),
   'company-search': () => import('../../features/company/company-search-page'),
   /** Enrollment: the company form of a company being created. */
-  'company-enrollment-form': pending,
+  'company-enrollment-form': () => import('../../features/company/company-create-page'),
   /** Signup: company information (and the degraded manual mode). */
   'company-create': () => import('../../features/company/company-create-page'),
   'company-headquarter': () => import('../../features/company/company-headquarter-page'),
