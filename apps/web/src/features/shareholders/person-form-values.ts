@@ -1,4 +1,10 @@
-import { displayToWireDate, type PersonReply, type Representative, wireToDisplayDate } from '@app/domain';
+import {
+  displayToWireDate,
+  isMaritalStatusId,
+  type PersonReply,
+  type Representative,
+  wireToDisplayDate,
+} from '@app/domain';
 import {
   type AddressValues,
   addressPayload,
@@ -31,7 +37,16 @@ export type PersonFormValues = RoleFormValues &
     birth_date: string;
     birth_address: { city: string; country: string; zip: string };
     address: AddressValues;
+    /** Enrollment only (spec §3): the person's e-mail and marital situation (its code as text). */
+    email: string;
+    marital_situation_id: string;
   };
+
+/** Where the person is declared: enrollment asks more of each person (spec §5). */
+export interface PersonFormOptions {
+  isUser: boolean;
+  journey: 'signup' | 'enrollment';
+}
 
 export function personFormValues(
   entry: PersonReply | null,
@@ -40,6 +55,7 @@ export function personFormValues(
     first_name?: string | null;
     last_name?: string | null;
     nationality?: string | null;
+    email?: string | null;
   },
 ): PersonFormValues {
   const source = entry ?? null;
@@ -60,6 +76,8 @@ export function personFormValues(
     address: addressValues(source?.address),
     title_code: source?.title_code && source.title_code !== 'NON' ? source.title_code : '',
     foreign_tax_country: source?.foreign_tax_country ?? '',
+    email: source?.email ?? user?.email ?? '',
+    marital_situation_id: source?.marital_situation_id ? String(source.marital_situation_id) : '',
   };
 }
 
@@ -68,7 +86,8 @@ export function personFormValues(
  * sends 0 shares, no to foreign tax residence clears the country (spec §4); the account user who
  * is not a legal representative acts by delegation (title NON).
  */
-export function personPayload(values: PersonFormValues, options: { isUser: boolean }) {
+export function personPayload(values: PersonFormValues, options: PersonFormOptions) {
+  const marital = Number(values.marital_situation_id);
   return {
     ...yesNoAnswers(values, PERSON_QUESTIONS),
     gender: values.gender ?? undefined,
@@ -89,13 +108,16 @@ export function personPayload(values: PersonFormValues, options: { isUser: boole
         : null,
     shareholders_value: values.is_shareholder === false ? 0 : typedShares(values.shareholders_value),
     foreign_tax_country: values.has_foreign_tax_country ? values.foreign_tax_country || null : null,
+    ...(options.journey === 'enrollment'
+      ? { email: values.email.trim(), marital_situation_id: isMaritalStatusId(marital) ? marital : undefined }
+      : {}),
   };
 }
 
 /** What the API receives: the birth date as YYYY-MM-DD. */
 export function personWireBody(
   values: PersonFormValues,
-  options: { isUser: boolean },
+  options: PersonFormOptions,
 ): Record<string, unknown> {
   const payload = personPayload(values, options);
   return { ...payload, birth_date: displayToWireDate(payload.birth_date) ?? payload.birth_date };
