@@ -35,3 +35,10 @@ function formatter(locale: Locale, format: PlaceholderFormat, whole: boolean): I
 /** A number as the language writes it; the narrow no-break spaces of fr-FR are kept. */
 export const formatNumber = (locale: Locale, value: number, format: PlaceholderFormat = 'number'): string =>
   formatter(locale, format, Number.isInteger(value)).format(value);
+
+/**
+ * An amount of money always with its cents ("6 000,00 €", "€6,000.00", "6.000,00 €"): what a
+ * holder must pay or has paid, where "6 000 €" would read as an estimate.
+ */
+export const formatMoney = (locale: Locale, value: number): string =>
+  formatter(locale, 'amount', false).format(value);
