@@ -30,6 +30,8 @@ export const screens = {
   'shareholders-proofs': () => import('../../features/shareholders/proofs-page'),
   terms: () => import('../../features/terms/terms-page'),
   success: () => import('../../features/success/success-page'),
+  /** Enrollment: the capital deposit's tracking page, after terms. */
+  'capital-deposit': () => import('../../features/capital-deposit/capital-deposit-page'),
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
 } satisfies Record<ScreenName, ScreenLoader>;
 
