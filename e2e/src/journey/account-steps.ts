@@ -11,8 +11,14 @@ async function refuseCookies(j: JourneyContext): Promise<void> {
   await expect(banner).toBeHidden();
 }
 
-/** Home: the cookie banner is answered, then the "already operating" tile starts the signup. */
-export async function startFromHome(j: JourneyContext): Promise<void> {
+/**
+ * Home: the cookie banner is answered, then a tile starts a journey: "already operating" (signup,
+ * by default) or "activity in creation" (enrollment).
+ */
+export async function startFromHome(
+  j: JourneyContext,
+  journey: 'signup' | 'enrollment' = 'signup',
+): Promise<void> {
   const { page, ui, l } = j;
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', l.language);
@@ -20,17 +26,20 @@ export async function startFromHome(j: JourneyContext): Promise<void> {
   await audit(j, 'the home page with the cookie banner');
   await refuseCookies(j);
   await ui.press(
-    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(l.t('home.tiles.signup.title'))}`) }),
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(l.t(`home.tiles.${journey}.title`))}`) }),
   );
 }
 
 /** The required-documents modal opens on the account screen; it lists the documents to prepare. */
-export async function readRequiredDocuments(j: JourneyContext): Promise<void> {
+export async function readRequiredDocuments(
+  j: JourneyContext,
+  journey: 'signup' | 'enrollment' = 'signup',
+): Promise<void> {
   const { page, ui, l } = j;
   const modal = page.getByRole('dialog', { name: l.t('requiredDocuments.title') });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(l.t('requiredDocuments.identity'))).toBeVisible();
-  await expect(modal.getByText(l.t('requiredDocuments.signupStatus'))).toBeVisible();
+  await expect(modal.getByText(l.t(`requiredDocuments.${journey}Status`))).toBeVisible();
   await audit(j, 'the required-documents modal');
   await ui.press(modal.getByRole('button', { name: l.t('requiredDocuments.confirm') }));
   await expect(modal).toBeHidden();
