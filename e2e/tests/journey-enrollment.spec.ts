@@ -1,5 +1,5 @@
 import type { Locale } from '@app/domain';
-import { test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { newPerson } from '../src/api';
 import {
   fillAccountForm,
@@ -28,7 +28,7 @@ async function throughShareholders(j: JourneyContext): Promise<void> {
   await readRequiredDocuments(j, 'enrollment');
   await fillAccountForm(j);
   await submitAccountForm(j);
-  await uploadAccountProofs(j);
+  await uploadAccountProofs(j, { view: false });
   await fillEnrollmentCompany(j);
   await returnToSavedCompany(j);
   await answerKyc(j);
@@ -39,28 +39,50 @@ async function throughShareholders(j: JourneyContext): Promise<void> {
 }
 
 // Two doctors create a SELARL with 10 000 € of capital in 1 000 shares held 600 / 400, in French
-// with the mouse and an axe-core audit of every new screen and state. The tracking part reads the
-// capital deposit routes and posts to the bank feed (E2E_BANK_FEED_TOKEN, the API's credential).
-test('two doctors create a SELARL, allocate its capital and follow the deposit to the certificate', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const j = journeyContext({
-    page,
+// with the mouse and an axe-core audit of every new screen and state. One page for both tests:
+// the second follows the deposit the first started. It needs the capital deposit routes and the
+// completion answer's kind "capital_deposit", and posts to the bank feed with E2E_BANK_FEED_TOKEN
+// (the credential the API was started with).
+test.describe('a SELARL in creation', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let j: JourneyContext;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ locale: 'fr-FR' });
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('two doctors allocate its capital, are refused while shares remain, and finish through terms and SCA', async ({
     browser,
     request,
-    mode: 'pointer',
-    audit: true,
-    language: 'fr',
-    user: newPerson('Léa', 'Roche'),
+  }) => {
+    test.setTimeout(480_000);
+    j = journeyContext({
+      page,
+      browser,
+      request,
+      mode: 'pointer',
+      audit: true,
+      language: 'fr',
+      user: newPerson('Léa', 'Roche'),
+    });
+    await throughShareholders(j);
+    await acceptTermsAndFinish(j);
+    await authenticateByEmail(j);
+    await expect(page).toHaveURL(/\/enrollment\/success$/);
   });
-  await throughShareholders(j);
-  await acceptTermsAndFinish(j);
-  await authenticateByEmail(j);
-  await seeDepositStarted(j);
-  await followCapitalDeposit(j);
+
+  test('the success page says the deposit has started and the tracking page follows it to the certificate', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    j.request = request;
+    await seeDepositStarted(j);
+    await followCapitalDeposit(j);
+  });
 });
 
 // The same screens in English and German: the words, the amounts written the reader's way
@@ -76,7 +98,7 @@ for (const [language, user] of [
       browser,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       const j = journeyContext({ page, browser, request, mode: 'pointer', audit: true, language, user });
       await throughShareholders(j);
     });
