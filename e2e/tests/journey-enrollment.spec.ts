@@ -59,7 +59,8 @@ test.describe('a SELARL in creation', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(480_000);
+    // Long: the questionnaire and two people, each screen audited, on a shared machine.
+    test.setTimeout(900_000);
     j = journeyContext({
       page,
       browser,
@@ -98,7 +99,7 @@ for (const [language, user] of [
       browser,
       request,
     }) => {
-      test.setTimeout(420_000);
+      test.setTimeout(720_000);
       const j = journeyContext({ page, browser, request, mode: 'pointer', audit: true, language, user });
       await throughShareholders(j);
     });
