@@ -4,6 +4,7 @@ import { newPerson } from '../src/api';
 import { journeyContext } from '../src/journey/context';
 import { Camera } from './camera';
 import { accountAndProofs, companyProofs, companySearchAndForms, kycParts } from './tour-account-company';
+import { enrollmentTour } from './tour-enrollment';
 import { companyMandate, listAndProofs, ownEntry, secondPerson, termsScaSuccess } from './tour-people-finish';
 import { accountFormStates, contactForm, homeAndCookies, loginModal, requiredDocuments } from './tour-start';
 
@@ -19,6 +20,9 @@ const LANGUAGES: Array<{ locale: string; language: Locale; person: [string, stri
 
 /** The mobile pictures are numbered after the desktop ones, in the same folder. */
 const MOBILE = { first: 90, prefix: 'mobile-' };
+
+/** The enrollment pictures are numbered between the signup and the mobile ones, in the same folder. */
+const ENROLLMENT = { first: 60, prefix: '' };
 
 for (const { locale, language, person } of LANGUAGES) {
   test.describe(`${language}`, () => {
@@ -42,6 +46,13 @@ for (const { locale, language, person } of LANGUAGES) {
       await secondPerson(j, camera);
       await listAndProofs(j, camera);
       await termsScaSuccess(j, camera);
+    });
+
+    test(`enrollment tour (${language})`, async ({ page, browser, request }) => {
+      test.setTimeout(600_000);
+      const user = newPerson(person[0], 'Roche');
+      const j = journeyContext({ page, browser, request, mode: 'pointer', audit: false, language, user });
+      await enrollmentTour(j, new Camera(page, language, ENROLLMENT));
     });
 
     test.describe('mobile', () => {

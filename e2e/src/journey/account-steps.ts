@@ -11,8 +11,14 @@ async function refuseCookies(j: JourneyContext): Promise<void> {
   await expect(banner).toBeHidden();
 }
 
-/** Home: the cookie banner is answered, then the "already operating" tile starts the signup. */
-export async function startFromHome(j: JourneyContext): Promise<void> {
+/**
+ * Home: the cookie banner is answered, then a tile starts a journey: "already operating" (signup,
+ * by default) or "activity in creation" (enrollment).
+ */
+export async function startFromHome(
+  j: JourneyContext,
+  journey: 'signup' | 'enrollment' = 'signup',
+): Promise<void> {
   const { page, ui, l } = j;
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', l.language);
@@ -20,17 +26,20 @@ export async function startFromHome(j: JourneyContext): Promise<void> {
   await audit(j, 'the home page with the cookie banner');
   await refuseCookies(j);
   await ui.press(
-    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(l.t('home.tiles.signup.title'))}`) }),
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(l.t(`home.tiles.${journey}.title`))}`) }),
   );
 }
 
 /** The required-documents modal opens on the account screen; it lists the documents to prepare. */
-export async function readRequiredDocuments(j: JourneyContext): Promise<void> {
+export async function readRequiredDocuments(
+  j: JourneyContext,
+  journey: 'signup' | 'enrollment' = 'signup',
+): Promise<void> {
   const { page, ui, l } = j;
   const modal = page.getByRole('dialog', { name: l.t('requiredDocuments.title') });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(l.t('requiredDocuments.identity'))).toBeVisible();
-  await expect(modal.getByText(l.t('requiredDocuments.signupStatus'))).toBeVisible();
+  await expect(modal.getByText(l.t(`requiredDocuments.${journey}Status`))).toBeVisible();
   await audit(j, 'the required-documents modal');
   await ui.press(modal.getByRole('button', { name: l.t('requiredDocuments.confirm') }));
   await expect(modal).toBeHidden();
@@ -74,7 +83,10 @@ export async function submitAccountForm(j: JourneyContext): Promise<void> {
  * Account proofs: the identity card (JPEG photo) and the proof of address (PDF); the PDF is
  * opened in the viewer (its page is drawn on a canvas) and the viewer closes with Escape.
  */
-export async function uploadAccountProofs(j: JourneyContext): Promise<void> {
+export async function uploadAccountProofs(
+  j: JourneyContext,
+  options: { view?: boolean } = {},
+): Promise<void> {
   const { page, ui, l, user, files } = j;
   // The account is created once the app-check proof of work is solved: allow it time.
   await expect(page.getByRole('heading', { level: 1, name: l.t('proofs.title') })).toBeVisible({
@@ -98,6 +110,18 @@ export async function uploadAccountProofs(j: JourneyContext): Promise<void> {
   );
   await audit(j, 'the account proofs screen with both documents');
 
+  // Journeys that test other screens may leave the viewer to the signup journey.
+  if (options.view !== false) await viewAddressProof(j, address.name);
+
+  await expect(next).toBeEnabled();
+  await ui.press(next);
+}
+
+/** The proof of address opened in the viewer: its first page drawn on a canvas; Escape closes it. */
+async function viewAddressProof(j: JourneyContext, fileName: string): Promise<void> {
+  const { page, ui, l } = j;
+  const addressSlot = page.getByRole('region', { name: l.t('proofs.addressProof'), exact: true });
+  const address = { name: fileName };
   await ui.press(addressSlot.getByRole('button', { name: l.t('documents.view', { name: address.name }) }));
   const viewer = page.getByRole('dialog', { name: new RegExp(escapeRegExp(address.name)) });
   await expect(viewer).toBeVisible();
@@ -120,9 +144,6 @@ export async function uploadAccountProofs(j: JourneyContext): Promise<void> {
   await audit(j, 'the document viewer');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
-
-  await expect(next).toBeEnabled();
-  await ui.press(next);
 }
 
 /** Resumed account (update screen): the data typed at creation are shown; Next goes on. */

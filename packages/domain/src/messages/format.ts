@@ -36,6 +36,12 @@ function formatter(locale: Locale, format: PlaceholderFormat, whole: boolean): I
 export const formatNumber = (locale: Locale, value: number, format: PlaceholderFormat = 'number'): string =>
   formatter(locale, format, Number.isInteger(value)).format(value);
 
-/** Cents as euros of the language, always with both decimals ("6 000,00 €", "€6,000.00", "6.000,00 €"). */
-export const formatEuroCents = (locale: Locale, cents: number): string =>
-  formatter(locale, 'amount', false).format(cents / 100);
+/**
+ * An amount of money always with its cents ("6 000,00 €", "€6,000.00", "6.000,00 €"): what a
+ * holder must pay or has paid, where "6 000 €" would read as an estimate.
+ */
+export const formatMoney = (locale: Locale, value: number): string =>
+  formatter(locale, 'amount', false).format(value);
+
+/** Cents as money of the language (see formatMoney). */
+export const formatEuroCents = (locale: Locale, cents: number): string => formatMoney(locale, cents / 100);

@@ -50,6 +50,7 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
 
   switch (route) {
     case 'success':
+    case 'capital-deposit':
       return user?.complete ? null : { redirect: paths.terms(journey) };
     case 'account-create':
       return token ? { redirect: paths.accountProofs(journey) } : null;

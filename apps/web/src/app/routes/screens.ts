@@ -10,15 +10,13 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export type ScreenName = JourneyScreenName | 'signup-request-list';
 
-const pending: ScreenLoader = () => import('./pending-screen');
-
 export const screens = {
   'account-create': () => import('../../features/account/account-create-page'),
   'account-update': () => import('../../features/account/account-update-page'),
   'account-proofs': () => import('../../features/account/account-proofs-page'),
   'company-search': () => import('../../features/company/company-search-page'),
   /** Enrollment: the company form of a company being created. */
-  'company-enrollment-form': pending,
+  'company-enrollment-form': () => import('../../features/company/company-create-page'),
   /** Signup: company information (and the degraded manual mode). */
   'company-create': () => import('../../features/company/company-create-page'),
   'company-headquarter': () => import('../../features/company/company-headquarter-page'),
@@ -32,6 +30,8 @@ export const screens = {
   'shareholders-proofs': () => import('../../features/shareholders/proofs-page'),
   terms: () => import('../../features/terms/terms-page'),
   success: () => import('../../features/success/success-page'),
+  /** Enrollment: the capital deposit's tracking page, after terms. */
+  'capital-deposit': () => import('../../features/capital-deposit/capital-deposit-page'),
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
 } satisfies Record<ScreenName, ScreenLoader>;
 

@@ -1,7 +1,9 @@
 import {
   asksCapital,
   COMPANY_DOCUMENT_HINTS,
+  CompanyEnrollmentSchema,
   CompanySignupSchema,
+  HIDDEN_FORMS_FOR_ENROLLMENT,
   type LegalFormCode,
   registrationProofKind,
   requiresSiret,
@@ -38,24 +40,27 @@ import '../../shared/forms/journey-section.css';
 import './company.css';
 
 /**
- * Signup: company information (title "Informations sur la société"), prefilled from the register
- * or typed by hand (degraded mode). Save creates or updates the company, records its client status,
- * sends the queued registration proof, then goes to the KYC questionnaire (spec §4 signup order).
+ * The company form of both journeys (title "Informations sur la société"). Signup: prefilled from
+ * the register or typed by hand (degraded mode), with its SIRET and registration proof. Enrollment:
+ * a company being created, so no SIRET and no proof yet, its share capital instead, and the legal
+ * forms that cannot be created here hidden (spec §5). Save creates or updates the company, records
+ * its client status, sends any queued proof, then goes to the KYC questionnaire (spec §4).
  */
 export default function CompanyCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
+  const enrollment = journey === 'enrollment';
   const progress = useProgress();
-  const degraded = isDegradedMode(progress);
+  const degraded = !enrollment && isDegradedMode(progress);
   const companyId = progress.company?.id ?? null;
   const proofs = useProofQueue();
 
   const { form, alert, showFailure, submit } = useApiForm<CompanyFormValues>({
-    schema: CompanySignupSchema,
+    schema: enrollment ? CompanyEnrollmentSchema : CompanySignupSchema,
     toPayload: (values) =>
       companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
-    defaultValues: useMemo(() => companyFormValues(getProgress().company), []),
+    defaultValues: useMemo(() => companyFormValues(getProgress().company, journey), [journey]),
     // Shown beside its code, not as a field of its own.
     alertFields: ['naf_activity_code_label'],
     warnUnsaved: true,
@@ -73,7 +78,8 @@ export default function CompanyCreatePage() {
   });
   const stored = (documents.data ?? []).filter((document) => document.type === proofKind);
   const refetchDocuments = useCallback(() => void documents.refetch(), [documents.refetch]);
-  const filesReady = proofs.settled && (degraded || stored.length + proofs.queue.length > 0);
+  // Only a registered company (signup) has a registration proof to give with the form.
+  const filesReady = enrollment || (proofs.settled && (degraded || stored.length + proofs.queue.length > 0));
 
   const onSubmit = submit(async (values) => {
     const payload = companyPayload(values, {
@@ -116,14 +122,20 @@ export default function CompanyCreatePage() {
     navigate(paths.companyKyc(journey));
   });
 
-  const siretAsked = legalForm !== 'SENIRCS';
+  const siretAsked = !enrollment && legalForm !== 'SENIRCS';
   const siretRequired = requiresSiret(journey, legalForm || undefined);
 
   return (
     <PageCard
       id="company-create"
       title={t('company.form.title')}
-      lead={t(degraded ? 'company.form.leadManual' : 'company.form.lead')}
+      lead={t(
+        enrollment
+          ? 'company.form.leadEnrollment'
+          : degraded
+            ? 'company.form.leadManual'
+            : 'company.form.lead',
+      )}
     >
       {degraded ? (
         <Alert tone="info" className="company-form__notice">
@@ -136,7 +148,7 @@ export default function CompanyCreatePage() {
         alert={alert.messages}
         submitLabel={t('common.next')}
         submitDisabled={!filesReady}
-        back={paths.company(journey)}
+        back={enrollment ? paths.accountProofs(journey) : paths.company(journey)}
         footnote={
           filesReady ? null : (
             <p className="small muted company-form__files-hint">{t('company.form.filesNeeded')}</p>
@@ -152,9 +164,13 @@ export default function CompanyCreatePage() {
             autoComplete="organization"
             required
           />
-          <LegalFormField id="company-legal-form" label={t('company.form.legalForm')} />
+          <LegalFormField
+            id="company-legal-form"
+            label={t('company.form.legalForm')}
+            exclude={enrollment ? HIDDEN_FORMS_FOR_ENROLLMENT : undefined}
+          />
           <div className="grid-2">
-            {siretAsked ? (
+            {enrollment ? null : siretAsked ? (
               <TextField<CompanyFormValues>
                 name="siret"
                 id="company-siret"
@@ -185,7 +201,8 @@ export default function CompanyCreatePage() {
             id="company-naf"
             label={t('company.form.naf')}
             hint={t('company.form.nafHint')}
-            required
+            // An operating business has its code; a company being created may not have it yet (spec §5).
+            required={!enrollment}
           />
         </fieldset>
 
@@ -241,19 +258,21 @@ export default function CompanyCreatePage() {
           />
         </fieldset>
 
-        <fieldset className="journey-section">
-          <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
-          <ProofSlot
-            id="company-registration-proof"
-            label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-            hint={COMPANY_DOCUMENT_HINTS[proofKind][currentLocale()]}
-            required={!degraded}
-            uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
-            documents={stored}
-            onChanged={refetchDocuments}
-            {...proofs.slotProps}
-          />
-        </fieldset>
+        {enrollment ? null : (
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
+            <ProofSlot
+              id="company-registration-proof"
+              label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
+              hint={COMPANY_DOCUMENT_HINTS[proofKind][currentLocale()]}
+              required={!degraded}
+              uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
+              documents={stored}
+              onChanged={refetchDocuments}
+              {...proofs.slotProps}
+            />
+          </fieldset>
+        )}
       </JourneyForm>
     </PageCard>
   );

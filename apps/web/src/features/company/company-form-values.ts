@@ -1,4 +1,4 @@
-import { COMPANY_FREE_FIELD_NAMES, type CompanyReply } from '@app/domain';
+import { COMPANY_FREE_FIELD_NAMES, type CompanyReply, DEFAULT_NUMBER_OF_ACTIONS } from '@app/domain';
 import type { StoredCompany } from '../../lib/progress';
 import {
   type AddressValues,
@@ -54,12 +54,22 @@ const yesNo = (value: unknown): boolean | null => (typeof value === 'boolean' ? 
 const eachField = <Field extends string, Value>(fields: readonly Field[], value: (field: Field) => Value) =>
   Object.fromEntries(fields.map((field) => [field, value(field)])) as Record<Field, Value>;
 
-/** Prefill from the stored company: a register lookup, a draft, or the saved company. */
-export function companyFormValues(company: StoredCompany | null): CompanyFormValues {
+/**
+ * Prefill from the stored company: a register lookup, a draft, or the saved company. A company
+ * being created (enrollment) starts with the default number of shares (spec §3).
+ */
+export function companyFormValues(
+  company: StoredCompany | null,
+  journey: 'signup' | 'enrollment' = 'signup',
+): CompanyFormValues {
   const c = company ?? {};
   const legalLabel = c.legal_form?.label;
+  const values = eachField(TEXT_FIELDS, (field) => text(c[field]));
+  if (journey === 'enrollment' && values.number_of_actions === '') {
+    values.number_of_actions = String(DEFAULT_NUMBER_OF_ACTIONS);
+  }
   return {
-    ...eachField(TEXT_FIELDS, (field) => text(c[field])),
+    ...values,
     ...eachField(YES_NO_FIELDS, (field) => yesNo(c[field])),
     legal_form: c.legal_form?.abbreviation ?? '',
     legal_form_label: typeof legalLabel === 'string' ? legalLabel : '',

@@ -66,7 +66,8 @@ export default function KycPage() {
         navigate(paths.companyProofs(journey));
       }}
       companyId={companyId}
-      backTo={paths.companyCreate(journey)}
+      // Enrollment's company form is the company step itself (no register search before it).
+      backTo={journey === 'enrollment' ? paths.company(journey) : paths.companyCreate(journey)}
       locale={locale}
     />
   );

@@ -166,7 +166,7 @@ function MandateForm({ entry, companyId, totalShares, remaining }: Representativ
           />
         </fieldset>
       </JourneyForm>
-      <RepresentativeWarningModal name={getValues('name')} isCompany {...warning.modal} />
+      <RepresentativeWarningModal name={getValues('name')} isCompany journey={journey} {...warning.modal} />
     </PageCard>
   );
 }

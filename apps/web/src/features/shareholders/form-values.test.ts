@@ -11,7 +11,7 @@ const MANDATE_FORM_FIELDS = serverErrorPaths(mandateFormValues(null, null), Comp
 
 describe('person and mandate forms', () => {
   it('show a 422 at every field the domain checks, nested groups by path, never at a label kept beside a code', () => {
-    expect(PERSON_FORM_FIELDS).toHaveLength(25);
+    expect(PERSON_FORM_FIELDS).toHaveLength(27);
     expect(PERSON_FORM_FIELDS).toEqual(
       expect.arrayContaining([
         'gender',
@@ -40,7 +40,9 @@ describe('person and mandate forms', () => {
 
   it('send 0 shares on a no, the typed count on a yes, and leave unanswered questions out', () => {
     const values = personFormValues(person({ is_pep: null }));
-    expect(personPayload({ ...values, is_shareholder: false }, { isUser: false })).toMatchObject({
+    expect(
+      personPayload({ ...values, is_shareholder: false }, { isUser: false, journey: 'signup' }),
+    ).toMatchObject({
       shareholders_value: 0,
       is_pep: undefined,
     });
@@ -51,5 +53,20 @@ describe('person and mandate forms', () => {
     expect(
       mandatePayload({ ...mandateFormValues(mandate(), null), is_shareholder: null }).shareholders_value,
     ).toBe(0);
+  });
+
+  it('send the e-mail and marital situation in enrollment, and keep them out of signup', () => {
+    const values = { ...personFormValues(null), email: ' ana@example.org ', marital_situation_id: '4' };
+    expect(personPayload(values, { isUser: false, journey: 'enrollment' })).toMatchObject({
+      email: 'ana@example.org',
+      marital_situation_id: 4,
+    });
+    const signup = personPayload(values, { isUser: false, journey: 'signup' });
+    expect(signup).not.toHaveProperty('email');
+    expect(signup).not.toHaveProperty('marital_situation_id');
+    expect(
+      personPayload({ ...values, marital_situation_id: '' }, { isUser: false, journey: 'enrollment' })
+        .marital_situation_id,
+    ).toBeUndefined();
   });
 });

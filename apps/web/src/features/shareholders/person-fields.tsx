@@ -1,11 +1,20 @@
-import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, sharesPercentage } from '@app/domain';
+import {
+  asksBeneficialOwnerQuestion,
+  BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+  formatNumber,
+  MARITAL_STATUS_IDS,
+  MARITAL_STATUS_LABELS,
+  sharesPercentage,
+} from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
 import { GenderField } from '../../components/gender-field';
 import { TextField } from '../../components/text-field';
 import { DateInput } from '../../components/ui/date-input';
+import { Select } from '../../components/ui/select';
 import { YesNoField } from '../../components/yes-no-field';
+import { currentLocale } from '../../lib/i18n';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { useJourney } from '../../shared/journey/use-journey';
@@ -13,7 +22,7 @@ import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
 import { ShareholdingFields } from './shareholding-fields';
 
-/** Every field and conditional question of a natural person (spec §5 Representative, signup). */
+/** Every field and conditional question of a natural person (spec §5 Representative), per journey. */
 export function PersonFields({
   isUser,
   totalShares,
@@ -32,6 +41,19 @@ export function PersonFields({
   const shares = /^\d+$/.test(sharesText.trim()) ? Number(sharesText.trim()) : null;
   const pep = watch('is_pep') === true;
   const usPerson = watch('is_fatca') === true;
+  const enrollment = journey === 'enrollment';
+  const heldShares = watch('is_shareholder') === false ? 0 : (shares ?? 0);
+  // Enrollment asks only at the threshold or below: above it, the holding makes a beneficial owner.
+  const asksOwner = asksBeneficialOwnerQuestion({
+    journey,
+    shares: heldShares,
+    numberOfActions: totalShares,
+  });
+  const locale = currentLocale();
+  const maritalOptions = MARITAL_STATUS_IDS.map((id) => ({
+    value: String(id),
+    label: MARITAL_STATUS_LABELS[id][locale],
+  }));
 
   return (
     <>
@@ -65,6 +87,36 @@ export function PersonFields({
           id="person-nationality"
           label={t('shareholders.person.nationality')}
         />
+        {enrollment ? (
+          <>
+            <TextField<PersonFormValues>
+              name="email"
+              id="person-email"
+              label={t('shareholders.person.email')}
+              hint={t('shareholders.person.emailHint')}
+              type="email"
+              autoComplete="off"
+              required
+            />
+            <Controller
+              control={control}
+              name="marital_situation_id"
+              render={({ field, fieldState }) => (
+                <Select
+                  id="person-marital-situation"
+                  label={t('shareholders.person.maritalSituation')}
+                  options={maritalOptions}
+                  searchable={false}
+                  required
+                  value={field.value || null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </>
+        ) : null}
       </fieldset>
 
       <fieldset className="journey-section">
@@ -142,17 +194,26 @@ export function PersonFields({
               : t('shareholders.person.sharesHint', { max: maxShares })
           }
         />
-        <YesNoField
-          control={control}
-          name="is_beneficial_owner"
-          id="person-is-beneficial-owner"
-          legend={t(
-            isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner',
-          )}
-          hint={t('shareholders.person.isBeneficialOwnerHint', {
-            threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
-          })}
-        />
+        {asksOwner ? (
+          <YesNoField
+            control={control}
+            name="is_beneficial_owner"
+            id="person-is-beneficial-owner"
+            legend={t(
+              isUser ? 'shareholders.person.isBeneficialOwnerUser' : 'shareholders.person.isBeneficialOwner',
+            )}
+            hint={t('shareholders.person.isBeneficialOwnerHint', {
+              threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+            })}
+          />
+        ) : (
+          <p className="person-form__owner-by-shares" id="person-owner-by-shares">
+            {t('shareholders.person.ownerByShares', {
+              percentage: formatNumber(locale, sharesPercentage(heldShares, totalShares)),
+              threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+            })}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="journey-section">

@@ -60,7 +60,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
   );
   const { form, alert, showFailure, submit } = useApiForm<PersonFormValues>({
     schema,
-    toPayload: (values) => personPayload(values, { isUser }),
+    toPayload: (values) => personPayload(values, { isUser, journey }),
     defaultValues: defaults,
     warnUnsaved: true,
   });
@@ -85,7 +85,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
   });
 
   const save = async (values: PersonFormValues) => {
-    const body = personWireBody(values, { isUser });
+    const body = personWireBody(values, { isUser, journey });
     try {
       const saved = entry
         ? await updateRepresentative(entry.id, companyId, body, {
@@ -118,7 +118,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
       isCompany: false,
       isUser,
       totalShares,
-      answers: personPayload(values, { isUser }),
+      answers: personPayload(values, { isUser, journey }),
     });
     if (!warned) await save(values);
   });
@@ -166,7 +166,7 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
           </fieldset>
         )}
       </JourneyForm>
-      <RepresentativeWarningModal name={name} isCompany={false} {...warning.modal} />
+      <RepresentativeWarningModal name={name} isCompany={false} journey={journey} {...warning.modal} />
     </PageCard>
   );
 }

@@ -1,4 +1,10 @@
-import { displayToWireDate, type PersonReply, type Representative, wireToDisplayDate } from '@app/domain';
+import {
+  displayToWireDate,
+  isMaritalStatusId,
+  type PersonReply,
+  type Representative,
+  wireToDisplayDate,
+} from '@app/domain';
 import {
   type AddressValues,
   addressPayload,
@@ -36,7 +42,16 @@ export type PersonFormValues = RoleFormValues &
     pep_country: string;
     /** Asked after a yes to US person. */
     us_tin: string;
+    /** Enrollment only (spec §3): the person's e-mail and marital situation (its code as text). */
+    email: string;
+    marital_situation_id: string;
   };
+
+/** Where the person is declared: enrollment asks more of each person (spec §5). */
+export interface PersonFormOptions {
+  isUser: boolean;
+  journey: 'signup' | 'enrollment';
+}
 
 export function personFormValues(
   entry: PersonReply | null,
@@ -45,6 +60,7 @@ export function personFormValues(
     first_name?: string | null;
     last_name?: string | null;
     nationality?: string | null;
+    email?: string | null;
   },
 ): PersonFormValues {
   const source = entry ?? null;
@@ -68,6 +84,8 @@ export function personFormValues(
     pep_function: source?.pep_function ?? '',
     pep_country: source?.pep_country ?? '',
     us_tin: source?.us_tin ?? '',
+    email: source?.email ?? user?.email ?? '',
+    marital_situation_id: source?.marital_situation_id ? String(source.marital_situation_id) : '',
   };
 }
 
@@ -76,7 +94,8 @@ export function personFormValues(
  * sends 0 shares, no to foreign tax residence clears the country (spec §4); the account user who
  * is not a legal representative acts by delegation (title NON).
  */
-export function personPayload(values: PersonFormValues, options: { isUser: boolean }) {
+export function personPayload(values: PersonFormValues, options: PersonFormOptions) {
+  const marital = Number(values.marital_situation_id);
   return {
     ...yesNoAnswers(values, PERSON_QUESTIONS),
     gender: values.gender ?? undefined,
@@ -100,13 +119,16 @@ export function personPayload(values: PersonFormValues, options: { isUser: boole
     pep_function: values.is_pep ? values.pep_function.trim() || null : null,
     pep_country: values.is_pep ? values.pep_country || null : null,
     us_tin: values.is_fatca ? values.us_tin.trim() || null : null,
+    ...(options.journey === 'enrollment'
+      ? { email: values.email.trim(), marital_situation_id: isMaritalStatusId(marital) ? marital : undefined }
+      : {}),
   };
 }
 
 /** What the API receives: the birth date as YYYY-MM-DD. */
 export function personWireBody(
   values: PersonFormValues,
-  options: { isUser: boolean },
+  options: PersonFormOptions,
 ): Record<string, unknown> {
   const payload = personPayload(values, options);
   return { ...payload, birth_date: displayToWireDate(payload.birth_date) ?? payload.birth_date };

@@ -7,6 +7,7 @@ export function RepresentativeWarningModal({
   open,
   name,
   isCompany,
+  journey = 'signup',
   busy,
   onContinue,
   onModify,
@@ -14,6 +15,8 @@ export function RepresentativeWarningModal({
   open: boolean;
   name: string;
   isCompany: boolean;
+  /** Enrollment tests shareholding, signup beneficial ownership (spec §4). */
+  journey?: 'signup' | 'enrollment';
   busy?: boolean;
   onContinue: () => void;
   onModify: () => void;
@@ -38,7 +41,18 @@ export function RepresentativeWarningModal({
         </>
       }
     >
-      <p>{t(isCompany ? 'shareholders.warning.companyText' : 'shareholders.warning.personText', { name })}</p>
+      <p>
+        {t(
+          journey === 'enrollment'
+            ? isCompany
+              ? 'shareholders.warning.companyTextEnrollment'
+              : 'shareholders.warning.personTextEnrollment'
+            : isCompany
+              ? 'shareholders.warning.companyText'
+              : 'shareholders.warning.personText',
+          { name },
+        )}
+      </p>
       <p className="muted">{t('shareholders.warning.consequence')}</p>
     </Modal>
   );

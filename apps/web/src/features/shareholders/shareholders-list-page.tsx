@@ -13,6 +13,7 @@ import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { Skeleton } from '../../components/ui/spinner';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
+import type { StoredCompany } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
 import { paths } from '../../shared/journey/paths';
 import { legalFormCodeOf } from '../../shared/journey/steps';
@@ -43,6 +44,12 @@ export const proofsMayBeMissing = (entries: readonly RepresentativeReply[]): boo
   entries
     .filter(isPerson)
     .some((person) => missingPersonProofs({ ...person, has_mandate: false }).length > 0);
+
+/** The share capital of a company being created, as a number (the API may send it as text). */
+const capitalOf = (company: StoredCompany | null): number | null => {
+  const amount = Number(company?.capital_amount);
+  return company?.capital_amount != null && Number.isFinite(amount) ? amount : null;
+};
 
 /** Step 3: the people and companies of the company, certified then checked by the server. */
 export default function ShareholdersListPage() {
@@ -108,6 +115,7 @@ export default function ShareholdersListPage() {
           journey={journey}
           entries={entries}
           totalShares={totalShares}
+          capitalAmount={capitalOf(company)}
           certified={certified}
           onCertifiedChange={setCertified}
           onAdd={() => setTypeOpen(true)}

@@ -1,4 +1,4 @@
-import type { RepresentativeReply } from '@app/domain';
+import type { PersonReply, RepresentativeReply } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,8 +12,14 @@ function List({
   onSubmit = vi.fn(),
   onDelete = vi.fn(),
   onEdit = vi.fn(),
+  journey = 'signup',
+  totalShares = 5000,
+  capitalAmount = null,
 }: {
   entries: RepresentativeReply[];
+  journey?: 'signup' | 'enrollment';
+  totalShares?: number;
+  capitalAmount?: number | null;
   onSubmit?: () => void;
   onDelete?: (entry: RepresentativeReply) => void;
   onEdit?: (index: number) => void;
@@ -22,9 +28,10 @@ function List({
   return (
     <MemoryRouter>
       <ShareholdersListView
-        journey="signup"
+        journey={journey}
         entries={entries}
-        totalShares={5000}
+        totalShares={totalShares}
+        capitalAmount={capitalAmount}
         certified={certified}
         onCertifiedChange={setCertified}
         onAdd={vi.fn()}
@@ -101,5 +108,64 @@ describe('shareholders list', () => {
     expect(screen.getByText('Bénéficiaire effectif (plus de 25 %) · Actionnaire à 30 %')).toBeInTheDocument();
     expect(screen.getByText('Données à compléter')).toBeInTheDocument();
     expect(screen.getByText("Vous n'apparaissez pas dans la liste")).toBeInTheDocument();
+  });
+
+  describe('in enrollment (capital 10 000 € in 1 000 shares)', () => {
+    const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+    const holder = (id: string, first_name: string, shares: number, extra: Partial<PersonReply> = {}) =>
+      person({
+        id,
+        first_name,
+        last_name: 'Martin',
+        shareholders_value: shares,
+        is_shareholder: true,
+        ...extra,
+      });
+    const enrollment = { journey: 'enrollment' as const, totalShares: 1000, capitalAmount: 10000 };
+
+    it('shows the capital each holder deposits and the shares bar at 100 %, and lets the list be sent', async () => {
+      render(
+        <List
+          {...enrollment}
+          entries={[
+            holder('a', 'Anne', 600, { is_user: true, is_mandatary: true, title_code: 'GER' }),
+            holder('b', 'Bruno', 400),
+          ]}
+        />,
+      );
+      const [anne, bruno] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(plain(anne.textContent)).toContain('Capital à déposer : 6 000,00 €');
+      expect(plain(bruno.textContent)).toContain('Capital à déposer : 4 000,00 €');
+      const bar = screen.getByRole('progressbar', { name: 'Actions réparties' });
+      expect(bar).toHaveAttribute('aria-valuenow', '100');
+      expect(bar).toHaveAttribute('aria-valuemax', '100');
+      expect(plain(bar.getAttribute('aria-valuetext'))).toBe('100 % des actions réparties');
+      expect(plain(screen.getByText(/Actions restant à répartir/).textContent)).toBe(
+        'Actions restant à répartir : 0 sur 1 000',
+      );
+      expect(screen.queryByText("Le nombre d'actions est incorrect !")).toBeNull();
+      await userEvent.click(certification());
+      expect(submit()).toBeEnabled();
+    });
+
+    it('refuses the list while shares remain, with the shares message and what is left', async () => {
+      render(
+        <List
+          {...enrollment}
+          entries={[
+            holder('a', 'Anne', 600, { is_user: true, is_mandatary: true, title_code: 'GER' }),
+            holder('b', 'Bruno', 300),
+          ]}
+        />,
+      );
+      await userEvent.click(certification());
+      expect(submit()).toBeDisabled();
+      expect(screen.getByText("Le nombre d'actions est incorrect !")).toBeInTheDocument();
+      expect(plain(screen.getByText(/ne sont attribuées à personne/).textContent)).toContain('100 actions');
+      expect(screen.getByRole('progressbar', { name: 'Actions réparties' })).toHaveAttribute(
+        'aria-valuenow',
+        '90',
+      );
+    });
   });
 });

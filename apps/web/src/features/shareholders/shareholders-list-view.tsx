@@ -1,8 +1,13 @@
 import {
   BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+  capitalPerHolder,
+  formatMoney,
+  formatNumber,
   isJobCode,
   JOB_CODE_LABELS,
   type RepresentativeReply,
+  remainingShares,
+  sharesPercentage,
   translate,
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +25,8 @@ export interface ShareholdersListViewProps {
   journey: 'signup' | 'enrollment';
   entries: readonly RepresentativeReply[];
   totalShares: number;
+  /** Enrollment: the share capital the holders deposit (capital_amount), null when not known. */
+  capitalAmount?: number | null;
   certified: boolean;
   onCertifiedChange: (certified: boolean) => void;
   onAdd: () => void;
@@ -47,6 +54,7 @@ export function ShareholdersListView({
   journey,
   entries,
   totalShares,
+  capitalAmount = null,
   certified,
   onCertifiedChange,
   onAdd,
@@ -61,7 +69,17 @@ export function ShareholdersListView({
   const { t } = useTranslation();
   const locale = currentLocale();
   const state = listState({ entries, certified, journey, totalShares });
+  const enrollment = journey === 'enrollment';
   const allocated = entries.reduce((total, entry) => total + entry.shareholders_value, 0);
+  const remaining = remainingShares(
+    totalShares,
+    entries.map((entry) => entry.shareholders_value),
+  );
+  const allocatedPercent = sharesPercentage(allocated, totalShares);
+  const depositOf = (entry: RepresentativeReply): string | null =>
+    enrollment && capitalAmount !== null && entry.shareholders_value > 0
+      ? formatMoney(locale, capitalPerHolder(capitalAmount, totalShares, entry.shareholders_value))
+      : null;
 
   const partText = (part: SubtitlePart): string => {
     switch (part.kind) {
@@ -99,20 +117,32 @@ export function ShareholdersListView({
         </Alert>
       ) : null}
 
-      {journey === 'enrollment' ? (
-        <ProgressBar
-          value={allocated}
-          max={totalShares}
-          label={t('shareholders.list.sharesProgress')}
-          valueText={`${allocated} / ${totalShares}`}
-          showValue
-        />
+      {enrollment ? (
+        <div className="shares-progress">
+          <ProgressBar
+            value={allocatedPercent}
+            max={100}
+            label={t('shareholders.list.sharesProgress')}
+            valueText={t('shareholders.list.sharesPercent', {
+              percentage: formatNumber(locale, allocatedPercent),
+            })}
+            tone={remaining === 0 ? 'success' : 'brand'}
+            showValue
+          />
+          <p className="small" id="shares-remaining">
+            {t('shareholders.list.sharesRemaining', {
+              remaining: formatNumber(locale, remaining),
+              total: formatNumber(locale, totalShares),
+            })}
+          </p>
+        </div>
       ) : null}
 
       <ul className="people-list" aria-label={t('shareholders.list.listLabel')}>
         {entries.map((entry, index) => {
           const name = entryName(entry) || t('shareholders.list.unnamed');
           const parts = subtitleParts(entry, totalShares);
+          const deposit = depositOf(entry);
           return (
             <li key={entry.id} className="people-list__item">
               <span
@@ -125,6 +155,11 @@ export function ShareholdersListView({
                 <span className="people-list__name">{name}</span>
                 {parts.length > 0 ? (
                   <span className="people-list__subtitle">{parts.map(partText).join(' · ')}</span>
+                ) : null}
+                {deposit ? (
+                  <span className="people-list__deposit">
+                    {t('shareholders.list.capitalToDeposit', { amount: deposit })}
+                  </span>
                 ) : null}
                 {entry.is_complete ? null : (
                   <span className="badge badge--warning">{t('shareholders.list.toComplete')}</span>
@@ -169,6 +204,13 @@ export function ShareholdersListView({
         checked={certified}
         onChange={(event) => onCertifiedChange(event.target.checked)}
       />
+
+      {enrollment && remaining > 0 && entries.length > 0 ? (
+        // Spec §4: every share must be given before the list is sent; §8 names the message.
+        <Alert tone="warning" title={translate(locale, 'validation.shares_invalid')}>
+          <p>{t('shareholders.list.sharesLeft', { remaining: formatNumber(locale, remaining) })}</p>
+        </Alert>
+      ) : null}
 
       {messages && messages.length > 0 ? (
         <Alert tone="warning" title={t('shareholders.list.validationFailed')}>

@@ -1,15 +1,56 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { downloadRib } from './rib-download';
+import { downloadPdf } from '../../shared/documents/download-pdf';
+import { paths } from '../../shared/journey/paths';
+import { useJourney } from '../../shared/journey/use-journey';
 import './success.css';
 
-/** The opening is complete: bank details to download and the first transfer to make (spec §2.4). */
+/**
+ * After terms and strong authentication. A current account (signup) is open: bank details to
+ * download and the first transfer to make (spec §2.4). A company being created (enrollment) has
+ * no account yet: its capital deposit has started, followed on the tracking page.
+ */
 export default function SuccessPage() {
+  const journey = useJourney();
+  const { account } = useProgress();
+  // The answer names the account's kind; a stored answer from before it did follows the journey.
+  const kind = account?.kind ?? (journey === 'enrollment' ? 'capital_deposit' : 'current');
+  return kind === 'capital_deposit' ? <DepositStarted /> : <AccountOpen />;
+}
+
+function DepositStarted() {
+  const { t } = useTranslation();
+  const { company } = useProgress();
+  return (
+    <section className="card stack success" aria-labelledby="success-title">
+      <span className="success__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="success-title" className="page-title">
+        {t('success.deposit.title')}
+      </h1>
+      <p className="page-lead">
+        {t('success.deposit.lead', { company: typeof company?.name === 'string' ? company.name : '' })}
+      </p>
+      <Alert tone="info" title={t('success.deposit.nextTitle')}>
+        <p>{t('success.deposit.nextStep')}</p>
+      </Alert>
+      <div>
+        <Link className="btn btn--primary btn--md" to={paths.capitalDeposit('enrollment')}>
+          <span>{t('success.deposit.track')}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function AccountOpen() {
   const { t } = useTranslation();
   const { account, company } = useProgress();
   const { brand } = useRuntimeConfig();
@@ -24,7 +65,7 @@ export default function SuccessPage() {
     setDownloading(true);
     setFailed(false);
     try {
-      await downloadRib(pdfUrl);
+      await downloadPdf(pdfUrl);
     } catch (error) {
       console.error(error);
       setFailed(true);

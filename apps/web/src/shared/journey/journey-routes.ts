@@ -15,7 +15,7 @@ export interface RouteNeeds {
 }
 
 /** The screen a route shows: one for both journeys, or per journey (a journey without one lacks the route). */
-type RouteScreen = string | { readonly signup: string; readonly enrollment?: string };
+type RouteScreen = string | { readonly signup?: string; readonly enrollment?: string };
 
 interface JourneyRouteEntry {
   /** The route id is `${journey}-${name}` (spec §2.1). */
@@ -132,6 +132,14 @@ export const JOURNEY_ROUTES = [
   },
   { name: 'terms', segment: 'terms', step: 'terms', screen: 'terms', needs: AFTER_OWN_FORM },
   { name: 'success', segment: 'success', step: null, screen: 'success', needs: {} },
+  {
+    // Enrollment after terms: the shareholders' capital transfers, then the certificate and the Kbis.
+    name: 'capital-deposit',
+    segment: 'capital-deposit',
+    step: null,
+    screen: { enrollment: 'capital-deposit' },
+    needs: {},
+  },
 ] as const satisfies readonly JourneyRouteEntry[];
 
 export type JourneyRoute = (typeof JOURNEY_ROUTES)[number];

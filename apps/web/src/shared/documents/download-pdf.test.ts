@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './rib-download';
+import { fileNameOf } from './download-pdf';
 
 describe('bank details file name', () => {
   it("prefers the server's UTF-8 name", () => {

@@ -16,14 +16,15 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * GET rib.pdf_url as a blob, saved under the server's file name or file.pdf (spec §7). The API
+ * GET a PDF (the RIB's rib.pdf_url, the capital deposit certificate) with the bearer token, saved
+ * under the server's file name or file.pdf (spec §7). The API
  * client's blob mode gives no headers, so this reads the response itself.
  */
-export async function downloadRib(url: string): Promise<void> {
+export async function downloadPdf(url: string): Promise<void> {
   const response = await fetch(buildUrl(url), {
     headers: await buildHeaders({}, { accept: 'application/pdf' }),
   });
-  if (!response.ok) throw new Error(`RIB download failed (${response.status})`);
+  if (!response.ok) throw new Error(`PDF download failed (${response.status})`);
   const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition')) ?? 'file.pdf';
   const href = URL.createObjectURL(blob);

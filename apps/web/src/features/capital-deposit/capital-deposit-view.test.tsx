@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEPOSIT_REFRESH_MS, depositRefreshInterval } from './capital-deposit-page';
+import { CapitalDepositView } from './capital-deposit-view';
+import { deposit, holder } from './test-deposits';
+
+// Intl writes fr-FR with narrow no-break spaces: compare with plain spaces.
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+const card = (name: string) => screen.getByRole('listitem', { name }) as HTMLElement;
+const liveSummary = () => plain(document.querySelector('[aria-live="polite"]')?.textContent);
+
+describe('capital deposit tracking', () => {
+  it('waiting: shows the blocked account, each holder’s amount, reference and the SEPA own-name rule', () => {
+    render(<CapitalDepositView deposit={deposit()} />);
+    expect(screen.getByText('SELARL MARTIN DUBOIS EN FORMATION')).toBeInTheDocument();
+    expect(screen.getByText('FR76 3000 4000 0312 3456 7890 143')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier : IBAN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier : BIC' })).toBeInTheDocument();
+    const anne = card('Anne Martin');
+    expect(within(anne).getByText('En attente du virement')).toBeInTheDocument();
+    expect(plain(anne.textContent)).toContain('6 000,00 €');
+    expect(within(anne).getByText('CAP-7K2Q-ANNE')).toBeInTheDocument();
+    expect(
+      within(anne).getByText(/depuis un compte à son propre nom, dans une banque de la zone SEPA/),
+    ).toBeInTheDocument();
+    expect(plain(within(anne).getByRole('progressbar').getAttribute('aria-valuetext'))).toBe(
+      '0,00 € reçus / 6 000,00 € dus',
+    );
+    expect(liveSummary()).toBe('0,00 € reçus sur 10 000,00 € de capital.');
+    expect(screen.queryByRole('button', { name: /certificat/ })).toBeNull();
+  });
+
+  it('partly received: progress of the holder and of the whole capital, announced politely', () => {
+    render(
+      <CapitalDepositView
+        deposit={deposit({
+          amount_received: '2500.00',
+          shareholders: [
+            holder({ amount_received: '2500.00', status: 'partly_received' }),
+            holder({ id: 'h2', name: 'Bruno Dubois', amount_due: '4000.00' }),
+          ],
+        })}
+      />,
+    );
+    const anne = card('Anne Martin');
+    expect(within(anne).getByText('Reçu en partie')).toBeInTheDocument();
+    expect(plain(within(anne).getByText(/reçus \//).textContent)).toBe('2 500,00 € reçus / 6 000,00 € dus');
+    expect(within(anne).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2500');
+    expect(within(card('Bruno Dubois')).getByText('En attente du virement')).toBeInTheDocument();
+    expect(liveSummary()).toBe('2 500,00 € reçus sur 10 000,00 € de capital.');
+  });
+
+  it('held for review: the held amount is shown as not counted, with the reason in plain words', () => {
+    render(
+      <CapitalDepositView
+        deposit={deposit({
+          shareholders: [
+            holder({
+              status: 'held_for_review',
+              amount_held: '6000.00',
+              transfers: [
+                {
+                  id: 't1',
+                  amount: '6000.00',
+                  payer_name: 'SCI Martin',
+                  value_date: '2026-11-20',
+                  outcome: 'held',
+                  hold_reason: 'payer_name_mismatch',
+                },
+              ],
+            }),
+          ],
+        })}
+      />,
+    );
+    const anne = card('Anne Martin');
+    expect(within(anne).getByText('En vérification')).toBeInTheDocument();
+    expect(plain(within(anne).getByText(/en cours de vérification/).textContent)).toBe(
+      '6 000,00 € reçus sont en cours de vérification par la banque et ne sont pas comptés :',
+    );
+    expect(
+      within(anne).getByText("le virement ne vient pas d'un compte au nom de l'actionnaire."),
+    ).toBeInTheDocument();
+    expect(within(anne).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(liveSummary()).toContain('ne sont pas encore comptés');
+  });
+
+  it('complete: the certificate in French with its translations and the Kbis upload; the account is no longer asked', () => {
+    render(
+      <CapitalDepositView
+        deposit={deposit({
+          opening_status: 'deposit_complete',
+          amount_received: '10000.00',
+          shareholders: [
+            holder({ amount_received: '6000.00', status: 'received' }),
+            holder({
+              id: 'h2',
+              name: 'Bruno Dubois',
+              amount_due: '4000.00',
+              amount_received: '4000.00',
+              status: 'received',
+            }),
+          ],
+          certificate: {
+            reference: 'CDF-2026-000123',
+            issued_at: '2026-11-25T10:00:00.000Z',
+            pdf_url: 'http://api.test/companies/c1/capital-deposit/certificate.pdf',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Le capital est entièrement déposé')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le certificat (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Traduction en anglais' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Traduction en allemand' })).toBeInTheDocument();
+    expect(screen.getByText(/CDF-2026-000123/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Immatriculation de la société' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copier : IBAN' })).toBeNull();
+    expect(within(card('Bruno Dubois')).getByText('Reçu')).toBeInTheDocument();
+    expect(liveSummary()).toBe('Tout le capital est reçu : 10 000,00 €.');
+  });
+
+  it('asks again every few seconds until the certificate exists', () => {
+    expect(depositRefreshInterval(undefined)).toBe(DEPOSIT_REFRESH_MS);
+    expect(depositRefreshInterval(deposit())).toBe(DEPOSIT_REFRESH_MS);
+    expect(
+      depositRefreshInterval(
+        deposit({
+          certificate: { reference: 'R', issued_at: '2026-11-25T10:00:00.000Z', pdf_url: 'http://x/c.pdf' },
+        }),
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { type DepositHoldReason, type DepositShareholderReply, formatMoney } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { currentLocale } from '../../lib/i18n';
+import { money } from './capital-deposit-api';
+import { CopyValue } from './copy-value';
+
+const STATUS_TONE = {
+  waiting: 'neutral',
+  partly_received: 'info',
+  received: 'success',
+  held_for_review: 'warning',
+} as const;
+
+/** One holder: what to pay, the reference to give, and what the bank has received so far. */
+export function ShareholderDeposit({ holder }: { holder: DepositShareholderReply }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const due = money(holder.amount_due);
+  const received = money(holder.amount_received);
+  const held = money(holder.amount_held);
+  const titleId = `deposit-holder-${holder.id}`;
+  const reasons = [
+    ...new Set(
+      holder.transfers
+        .filter((transfer) => transfer.outcome === 'held' && transfer.hold_reason)
+        .map((transfer) => transfer.hold_reason as DepositHoldReason),
+    ),
+  ];
+  const progressText = t('capitalDeposit.holder.progress', {
+    received: formatMoney(locale, received),
+    due: formatMoney(locale, due),
+  });
+  return (
+    <li className="deposit-holder" aria-labelledby={titleId}>
+      <div className="deposit-holder__head">
+        <h3 id={titleId} className="deposit-holder__name">
+          {holder.name}
+        </h3>
+        <span className={`deposit-status deposit-status--${STATUS_TONE[holder.status]}`}>
+          {t(`capitalDeposit.status.${holder.status}`)}
+        </span>
+      </div>
+      <dl className="deposit-holder__facts">
+        <dt>{t('capitalDeposit.holder.due')}</dt>
+        <dd>{formatMoney(locale, due)}</dd>
+        <dt>{t('capitalDeposit.holder.reference')}</dt>
+        <dd>
+          <CopyValue
+            label={t('capitalDeposit.holder.referenceOf', { name: holder.name })}
+            value={holder.transfer_reference}
+          />
+        </dd>
+      </dl>
+      {holder.status === 'received' ? null : (
+        <p className="small">{t('capitalDeposit.holder.rule', { name: holder.name })}</p>
+      )}
+      <ProgressBar
+        value={Math.min(received, due)}
+        max={due}
+        label={t('capitalDeposit.holder.progressLabel', { name: holder.name })}
+        valueText={progressText}
+        tone={holder.status === 'received' ? 'success' : 'brand'}
+      />
+      <p className="deposit-holder__progress">{progressText}</p>
+      {held > 0 ? (
+        <div className="deposit-holder__held">
+          <p>{t('capitalDeposit.holder.held', { amount: formatMoney(locale, held) })}</p>
+          {reasons.length > 0 ? (
+            <ul className="plain-list">
+              {reasons.map((reason) => (
+                <li key={reason}>{t(`capitalDeposit.holdReason.${reason}`)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {holder.overpaid ? <p className="small">{t('capitalDeposit.holder.overpaid')}</p> : null}
+    </li>
+  );
+}
