@@ -163,7 +163,7 @@ export async function buildHttpCustomer(
     }),
     201,
   );
-  await inject('GET', `/companies/${companyId}/validate-representatives`);
+  await inject('GET', `/companies/${companyId}/validate-representatives?certified=true`);
 
   let scaTokenId: string;
   let account: HttpCustomer['account'] = null;

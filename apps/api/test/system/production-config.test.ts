@@ -75,11 +75,11 @@ describe('a production start refuses unsafe settings', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Unsafe production configuration');
     expect(run.stderr).toContain('BANK_CODE:');
     expect(run.stderr).not.toContain('    at ');
-  });
+  }, 120_000);
 });
