@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
             element: <JourneyLayout journey="enrollment" />,
             children: journeyChildren('enrollment'),
           },
+          {
+            id: 'accessibility',
+            path: paths.accessibility,
+            HydrateFallback: RouteLoading,
+            lazy: async () => ({
+              Component: (await import('../features/accessibility/accessibility-statement-page')).default,
+            }),
+          },
           { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

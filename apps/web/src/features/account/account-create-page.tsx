@@ -134,7 +134,6 @@ export default function AccountCreatePage() {
               type="email"
               autoComplete="email"
               required
-              onPaste={(event) => event.preventDefault()}
             />
             <div className="stack-sm">
               <TextField<AccountCreateValues>
