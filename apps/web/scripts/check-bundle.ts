@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_SCREEN_BUDGET_BYTES = 170 * 1024;
+// React DOM, React Router, i18next and React make 119 KB of it: see the README (first screen budget).
+export const FIRST_SCREEN_BUDGET_BYTES = 145 * 1024;
 
 export interface ManifestChunk {
   file: string;

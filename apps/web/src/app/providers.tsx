@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { queryClient } from './query-client';
 
-/** TanStack Query and i18n; the runtime config is loaded before render (main.tsx). */
+/**
+ * i18n; the runtime config is loaded before render (main.tsx). The query client wraps each
+ * lazily loaded screen (with-query-client.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

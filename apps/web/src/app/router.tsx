@@ -7,7 +7,7 @@ import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
 import { followGuard } from './routes/follow-guard';
 import { journeyChildren } from './routes/journey-children';
-import { RouteError } from './routes/route-error';
+import { LazyRouteError } from './routes/lazy-route-error';
 import { RouteLoading } from './routes/route-loading';
 import { lazyScreen } from './routes/screens';
 
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors of any screen render inside the layout (header and footer stay).
-        errorElement: <RouteError />,
+        errorElement: <LazyRouteError />,
         children: [
           // The home screen is in the first chunk; every other screen is loaded on demand.
           { id: 'home', path: paths.home, element: <HomePage /> },
@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
             HydrateFallback: RouteLoading,
             element: <JourneyLayout journey="enrollment" />,
             children: journeyChildren('enrollment'),
+          },
+          {
+            id: 'accessibility',
+            path: paths.accessibility,
+            HydrateFallback: RouteLoading,
+            lazy: async () => ({
+              Component: (await import('../features/accessibility/accessibility-statement-page')).default,
+            }),
           },
           { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, translate } from '@app/domain';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLocale } from './browser-locale';
@@ -80,12 +80,5 @@ export async function changeLanguage(language: Locale): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
-
-/**
- * A validation message: domain keys ("validation.required") are translated with the domain's
- * `translate`; server messages arrive already translated and are returned unchanged.
- */
-export const translateMessage = (message: string | undefined, locale: Locale = currentLocale()): string =>
-  message ? translate(locale, message) : '';
 
 export { i18n };

@@ -22,3 +22,5 @@ export function ErrorModal() {
     </Modal>
   );
 }
+
+export default ErrorModal;

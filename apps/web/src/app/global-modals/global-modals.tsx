@@ -7,13 +7,14 @@ import {
   showApiError,
   useGlobalModals,
 } from '../../shared/global-modals/global-modal-store';
-import { ErrorModal } from './error-modal';
 
 const ReconnectModal = lazy(() => import('../../features/auth/reconnect-modal'));
+// Loaded on the first failure: its words come from the domain's catalogue, not needed before.
+const ErrorModal = lazy(() => import('./error-modal'));
 
 /** Connects the API client to the error and reconnect modals. */
 export function GlobalModals() {
-  const { reconnect } = useGlobalModals();
+  const { reconnect, error } = useGlobalModals();
 
   useEffect(() => {
     const offError = registerErrorHandler(showApiError);
@@ -32,7 +33,11 @@ export function GlobalModals() {
 
   return (
     <>
-      <ErrorModal />
+      {error ? (
+        <Suspense fallback={null}>
+          <ErrorModal />
+        </Suspense>
+      ) : null}
       <ScaModalHost />
       {reconnect ? (
         <Suspense fallback={null}>

@@ -1,10 +1,12 @@
 import { isLocale, LOCALES } from '@app/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FrameModal } from '../../components/ui/frame-modal';
 import { changeLanguage, currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { infoPages } from '../../shared/info-pages';
+import { paths } from '../../shared/journey/paths';
 
 const ContactModal = lazy(() => import('../../features/contact/contact-modal'));
 
@@ -53,6 +55,9 @@ export function Footer() {
                 {t('layout.pricing')}
                 <span className="visually-hidden"> {t('common.newTab')}</span>
               </a>
+            </li>
+            <li>
+              <Link to={paths.accessibility}>{t('layout.accessibility')}</Link>
             </li>
             {config.features.help && config.helpCenterUrl ? (
               <li>

@@ -17,10 +17,22 @@ export function StepMenu({ journey, current }: StepMenuProps) {
   const config = useRuntimeConfig();
   const progress = useProgress();
   const steps = journeySteps(journey, progress.company, config.limitedLiabilityForms);
+  const currentStep =
+    current === 'all-done' ? undefined : steps.find((step) => stepStatus(step, current) === 'current');
 
   return (
     <aside className="step-menu">
       <nav aria-label={t('steps.navLabel')}>
+        {/* Narrow windows show this line instead of the list. */}
+        {currentStep ? (
+          <p className="step-menu__compact">
+            {t('steps.compact', {
+              number: currentStep.number,
+              total: steps.length,
+              label: t(currentStep.labelKey),
+            })}
+          </p>
+        ) : null}
         <ol className="step-menu__list">
           {steps.map((step) => {
             const status = current === 'all-done' ? 'done' : stepStatus(step, current);

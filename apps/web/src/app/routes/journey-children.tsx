@@ -10,15 +10,19 @@ import {
   screenOf,
 } from '../../shared/journey/journey-routes';
 import { guardSignupRequestUuid } from '../guards/home-guards';
-import { guardJourneyRoute } from '../guards/journey-guards';
 import { followGuard } from './follow-guard';
 import { RouteLoading } from './route-loading';
 import { lazyScreen } from './screens';
 
+// The journey's guards read the domain's document and legal-form tables: loaded with the first
+// journey screen, not with the home page.
+const loadJourneyGuards = () => import('../guards/journey-guards');
+
 function guardLoader(journey: Journey, name: JourneyRouteName) {
-  return ({ request }: { request: Request }) => {
+  return async ({ request }: { request: Request }) => {
     // First, before the step's own guard can send the user elsewhere and lose the uuid.
     guardSignupRequestLink(request);
+    const { guardJourneyRoute } = await loadJourneyGuards();
     return followGuard(
       guardJourneyRoute({
         journey,

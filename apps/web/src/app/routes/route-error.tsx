@@ -23,3 +23,5 @@ export function RouteError() {
     </section>
   );
 }
+
+export default RouteError;

@@ -35,5 +35,8 @@ export const screens = {
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
 } satisfies Record<ScreenName, ScreenLoader>;
 
-/** The lazy route module of a screen. */
-export const lazyScreen = (name: ScreenName) => async () => ({ Component: (await screens[name]()).default });
+/** The lazy route module of a screen, inside the query client (loaded with the first screen that needs it). */
+export const lazyScreen = (name: ScreenName) => async () => {
+  const [screen, { withQueryClient }] = await Promise.all([screens[name](), import('../with-query-client')]);
+  return { Component: withQueryClient(screen.default) };
+};

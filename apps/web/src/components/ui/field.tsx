@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage } from '../../lib/translate-message';
 
 export interface FieldIds {
   id: string;

@@ -1,35 +1,16 @@
-import { loadPasswordScorer, PASSWORD_LEVELS, type PasswordLevel, type PasswordScorer } from '@app/domain';
-import { useEffect, useId, useState } from 'react';
+import { PASSWORD_LEVELS, type PasswordLevel } from '@app/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PasswordStrengthProps {
-  password: string;
-  /** Name and e-mail: guessable words that lower the score. */
-  userInputs?: readonly string[];
-  /** Receives the scorer once loaded (e.g. to validate the form with it). */
-  onScorer?: (scorer: PasswordScorer) => void;
+  /** The password's level; null shows the neutral meter (empty field, or the scorer still loading). */
+  level: PasswordLevel | null;
 }
 
 /** Strength meter with the five domain levels (poor, weak, medium, good, high). */
-export function PasswordStrength({ password, userInputs = [], onScorer }: PasswordStrengthProps) {
+export function PasswordStrength({ level }: PasswordStrengthProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [scorer, setScorer] = useState<PasswordScorer | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    // The dictionaries are a separate chunk, loaded when the meter first shows.
-    void loadPasswordScorer().then((loaded) => {
-      if (!active) return;
-      setScorer(loaded);
-      onScorer?.(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [onScorer]);
-
-  const level: PasswordLevel | null = password && scorer ? scorer.level(password, userInputs) : null;
   const index = level ? PASSWORD_LEVELS.indexOf(level) : -1;
 
   return (

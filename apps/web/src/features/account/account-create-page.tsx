@@ -2,11 +2,11 @@ import {
   type AccountCreateInput,
   accountCreateSchema,
   DEFAULT_COUNTRY,
-  type PasswordScorer,
+  type PasswordScoreFn,
   type RegistrationType,
   registrationTypeOf,
 } from '@app/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
@@ -24,6 +24,7 @@ import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
+import { usePasswordScore } from './password/use-password-score';
 import { RequiredDocumentsModal } from './required-documents-modal';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
@@ -48,14 +49,14 @@ export default function AccountCreatePage() {
   const journey = useJourney();
   const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsShown);
   const [showPassword, setShowPassword] = useState(false);
-  const scorerRef = useRef<PasswordScorer | null>(null);
+  const scorePasswordRef = useRef<PasswordScoreFn | undefined>(undefined);
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
 
   const { form, alert, showFailure, submit } = useApiForm<AccountCreateValues>({
-    // The password is scored once the scorer has loaded.
-    schema: () => accountCreateSchema({ scorePassword: scorerRef.current?.score }),
+    // The password is scored once the worker's dictionaries have loaded.
+    schema: () => accountCreateSchema({ scorePassword: scorePasswordRef.current }),
     defaultValues: {
       gender: null,
       first_name: prefill?.first_name ?? '',
@@ -73,10 +74,6 @@ export default function AccountCreatePage() {
   });
   const { watch } = form;
   useEffect(prefetchAppCheckToken, []);
-
-  const onScorer = useCallback((scorer: PasswordScorer) => {
-    scorerRef.current = scorer;
-  }, []);
 
   const onSubmit = submit(async (values) => {
     const body: AccountCreateInput = {
@@ -97,6 +94,8 @@ export default function AccountCreatePage() {
   });
 
   const [password, firstName, lastName, email] = watch(['password', 'first_name', 'last_name', 'email']);
+  const strength = usePasswordScore(password, [firstName, lastName, email]);
+  scorePasswordRef.current = strength.scorePassword;
 
   return (
     <PageCard id="account" title={t('account.createTitle')} lead={t('account.createLead')}>
@@ -135,7 +134,6 @@ export default function AccountCreatePage() {
               type="email"
               autoComplete="email"
               required
-              onPaste={(event) => event.preventDefault()}
             />
             <div className="stack-sm">
               <TextField<AccountCreateValues>
@@ -146,6 +144,7 @@ export default function AccountCreatePage() {
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="new-password"
                 required
+                onFocus={strength.start}
                 suffix={
                   <Button
                     variant="ghost"
@@ -159,11 +158,7 @@ export default function AccountCreatePage() {
                   </Button>
                 }
               />
-              <PasswordStrength
-                password={password}
-                userInputs={[firstName, lastName, email]}
-                onScorer={onScorer}
-              />
+              <PasswordStrength level={strength.level} />
             </div>
             <TextField<AccountCreateValues>
               name="password_repeat"

@@ -11,6 +11,7 @@ import {
   type CredentialsForm,
   showWrongCredentials,
 } from '../../shared/credentials/login-form-fields';
+import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 
@@ -25,7 +26,7 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
   const navigate = useNavigate();
   const knownEmail = getProgress().user?.email ?? '';
   const [failed, setFailed] = useState(false);
-  const { form, submit } = useApiForm<CredentialsForm>({
+  const { form, alert, submit } = useApiForm<CredentialsForm>({
     schema: ReconnectSchema,
     defaultValues: { email: knownEmail, password: '' },
   });
@@ -68,6 +69,7 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
       <p>{t('auth.reconnectIntro')}</p>
       {failed ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
       <CredentialsFields form={form} idPrefix="reconnect" emailLocked={Boolean(knownEmail)} />
+      <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
     </CredentialsModal>
   );
 }

@@ -8,6 +8,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { TextArea } from '../../components/ui/textarea';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress } from '../../lib/progress-store';
+import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendContactMessage } from './contact-api';
 
@@ -15,7 +16,7 @@ import { sendContactMessage } from './contact-api';
 export default function ContactModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
-  const { form, attachServerErrors, submit } = useApiForm<Contact>({
+  const { form, alert, attachServerErrors, submit } = useApiForm<Contact>({
     schema: ContactSchema,
     defaultValues: { email: getProgress().user?.email ?? '', subject: '', message: '' },
   });
@@ -85,6 +86,7 @@ export default function ContactModal({ onClose }: { onClose: () => void }) {
             error={errors.message?.message}
             {...form.register('message')}
           />
+          <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
         </form>
       )}
     </Modal>

@@ -1,11 +1,12 @@
 import type { CookiePreferences } from '@app/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
 import './cookies.css';
+import { useKeepFocusClear } from './use-keep-focus-clear';
 
 type Step = 'choice' | 'preferences' | 'hidden';
 
@@ -14,6 +15,8 @@ export default function CookieBanner() {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(() => (readConsent() ? 'hidden' : 'choice'));
   const [analytics, setAnalytics] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  useKeepFocusClear(banner, step !== 'hidden');
 
   useEffect(() => {
     const stored = readConsent();
@@ -38,7 +41,7 @@ export default function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section ref={banner} className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__panel">
         {step === 'choice' ? (
           <>
@@ -49,7 +52,8 @@ export default function CookieBanner() {
               <p>{t('cookies.bannerText')}</p>
             </div>
             <div className="cookie-banner__actions">
-              <Button variant="secondary" onClick={() => save({ functional: true, analytics: false })}>
+              {/* Refusing is as prominent as accepting (CNIL): the same button style. */}
+              <Button onClick={() => save({ functional: true, analytics: false })}>
                 {t('cookies.rejectAll')}
               </Button>
               <Button variant="secondary" onClick={() => setStep('preferences')}>

@@ -11,6 +11,7 @@ import {
   type CredentialsForm,
   showWrongCredentials,
 } from '../../shared/credentials/login-form-fields';
+import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
@@ -21,7 +22,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const resume = useResumeRequest();
   const [failure, setFailure] = useState<'auth' | 'none-pending' | null>(null);
-  const { form, submit } = useApiForm<CredentialsForm>({
+  const { form, alert, submit } = useApiForm<CredentialsForm>({
     schema: LoginSchema,
     defaultValues: { email: '', password: '' },
   });
@@ -58,6 +59,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
         <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
       ) : null}
       <CredentialsFields form={form} idPrefix="login" />
+      <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
     </CredentialsModal>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field, fieldIds } from '../../components/ui/field';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
+import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendSignupReminder } from './mobile-api';
 
@@ -25,7 +26,7 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [emailDenied, setEmailDenied] = useState(false);
-  const { form, attachServerErrors, submit } = useApiForm<Values>({
+  const { form, alert, attachServerErrors, submit } = useApiForm<Values>({
     schema: MobileReminderSchema,
     defaultValues: EMPTY,
     mode: 'onSubmit',
@@ -138,6 +139,7 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
       <Button type="submit" fullWidth disabled={disabled} loading={isSubmitting}>
         {t('mobile.submit')}
       </Button>
+      <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
     </form>
   );
 }

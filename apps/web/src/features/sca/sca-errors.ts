@@ -1,6 +1,6 @@
 import { type ScaChallengeStatus, ScaChallengeStatusSchema } from '@app/domain';
 import { ApiError, ValidationError } from '../../lib/api-errors';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage } from '../../lib/translate-message';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};

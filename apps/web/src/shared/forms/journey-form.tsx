@@ -2,8 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
-import { FormAlert } from '../../components/form-alert';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary } from './error-summary';
 
 interface JourneyFormProps<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -42,7 +42,7 @@ export function JourneyForm<V extends FieldValues>({
       <form className={className} onSubmit={onSubmit} noValidate>
         <p className="small muted">{t('common.requiredHint')}</p>
         {children}
-        <FormAlert messages={alert} />
+        <ErrorSummary messages={alert} errors={form.formState.errors} />
         <div className="form-actions">
           {back ? <BackLink to={back} /> : null}
           <Button type="submit" loading={form.formState.isSubmitting} disabled={submitDisabled}>

@@ -3,6 +3,7 @@ import { type DefaultValues, type FieldValues, type Mode, useForm } from 'react-
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-warning';
 import { type ParsingSchema, zodFormResolver } from '../../lib/zod-resolver';
+import { focusFirstInvalid } from './invalid-fields';
 import { serverErrorPaths } from './server-error-paths';
 import { useFormAlert } from './use-form-alert';
 
@@ -22,8 +23,9 @@ export interface ApiFormOptions<V extends FieldValues> {
 
 /**
  * A form checked with a domain schema: react-hook-form with its resolver, a 422's messages at
- * their fields (the first focused) and the others in the form's alert, "fix the form" on an
- * invalid submit, and the unsaved-changes warning.
+ * their fields and the others in the form's alert, "fix the form" on an invalid submit with the
+ * first invalid field on screen focused (ErrorSummary lists them all), and the unsaved-changes
+ * warning.
  */
 export function useApiForm<V extends FieldValues>({
   schema,
@@ -38,6 +40,8 @@ export function useApiForm<V extends FieldValues>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: (values, context, options) => zodFormResolver(schemaNow(), toPayload)(values, context, options),
     mode,
+    // Focus goes to the first invalid field on screen, not the first the schema lists.
+    shouldFocusError: false,
   });
   const { formState } = form;
   const [knownFields] = useState(() =>
@@ -55,12 +59,21 @@ export function useApiForm<V extends FieldValues>({
     alert,
     attachServerErrors,
     /** A failed save: the 422's messages at their fields, the others (or "fix the form") in the alert. */
-    showFailure: (error: unknown) => alert.showFailure(attachServerErrors(error)),
+    showFailure: (error: unknown) => {
+      alert.showFailure(attachServerErrors(error));
+      focusFirstInvalid(form.formState.errors);
+    },
     /** The submit handler: the alert is cleared before saving; an invalid form says so in the alert. */
     submit: (save: (values: V) => Promise<void>) =>
-      form.handleSubmit(async (values) => {
-        alert.clear();
-        await save(values);
-      }, alert.showInvalid),
+      form.handleSubmit(
+        async (values) => {
+          alert.clear();
+          await save(values);
+        },
+        (errors) => {
+          alert.showInvalid();
+          focusFirstInvalid(errors);
+        },
+      ),
   };
 }

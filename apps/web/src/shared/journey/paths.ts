@@ -31,6 +31,7 @@ export const paths = {
   login: '/login',
   signupRequestLogin: '/signup-request',
   signupRequestList: '/signup-request/list',
+  accessibility: '/accessibility',
   ...journeyPaths,
 } as const;
 

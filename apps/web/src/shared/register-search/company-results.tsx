@@ -1,4 +1,5 @@
 import type { CompanySearchPageReply, CompanySearchResultReply } from '@app/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { formatSiren } from './company-format';
@@ -15,9 +16,22 @@ interface CompanyResultsProps {
 /** Selectable results, 10 a page: social reason, SIREN, activity, postcode and city. */
 export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResultsProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const paged = useRef(false);
+  const goToPage = (page: number) => {
+    paged.current = true;
+    onPage(page);
+  };
+  // Another page shown by the pager: focus goes to its first result (the pager may be gone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shown page is the trigger
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    list.current?.querySelector<HTMLButtonElement>('.pick-list__item')?.focus();
+  }, [data.page]);
   return (
     <div className="stack-sm">
-      <ul className="pick-list" aria-label={t('company.search.resultsLabel')}>
+      <ul ref={list} className="pick-list" aria-label={t('company.search.resultsLabel')}>
         {data.results.map((result) => (
           <li key={`${result.siren}-${result.siret ?? ''}`}>
             <button
@@ -47,7 +61,7 @@ export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResul
             variant="secondary"
             size="sm"
             disabled={data.page <= 1}
-            onClick={() => onPage(data.page - 1)}
+            onClick={() => goToPage(data.page - 1)}
           >
             {t('common.previous')}
           </Button>
@@ -58,7 +72,7 @@ export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResul
             variant="secondary"
             size="sm"
             disabled={data.page >= data.total_pages}
-            onClick={() => onPage(data.page + 1)}
+            onClick={() => goToPage(data.page + 1)}
           >
             {t('common.next')}
           </Button>
