@@ -30,7 +30,12 @@ export function sqlitePath(url: string): string {
 export function createDb(url: string, options: { poolSize?: number } = {}): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A server that does not answer (network cut, failover) fails the query after 5 s instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool discards it and the next query opens another.
     pool.on('error', (error) => {
