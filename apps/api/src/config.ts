@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
+  /** How often the outbox retries the messages that are due (seconds). */
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().positive().default(30),
   MAIL_FROM: z.string().default('Ouverture de compte <ouverture@banque-partenaire.example>'),
   CONTACT_TEAM_EMAIL: z.email().default('equipe-ouverture@banque-partenaire.example'),
   SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
@@ -82,6 +84,10 @@ const EnvSchema = z.object({
   FEATURE_FORCED_LOGIN: booleanFromEnv.default(false),
   FEATURE_CONTACT: z.enum(['form', 'link', 'off']).default('form'),
   HELP_CENTER_URL: z.string().optional(),
+  /** Moves the API's clock (milliseconds; fault drills, expiry checks). Refused in production. */
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  /** A file holding that offset, read again while the API runs. Refused in production. */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -95,6 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.DOCUMENT_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\nS3_BUCKET: required when DOCUMENT_STORAGE is s3');
+  }
+  if (e.NODE_ENV === 'production' && (e.CLOCK_OFFSET_MS !== 0 || e.CLOCK_OFFSET_FILE)) {
+    throw new Error('Invalid configuration:\nCLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: refused in production');
   }
   return {
     env: e.NODE_ENV,
@@ -127,7 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limitedLiabilityForms: e.LIMITED_LIABILITY_FORMS,
     upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
-    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      sweepIntervalMs: e.OUTBOX_SWEEP_SECONDS * 1000,
+    },
     contact: { teamEmail: e.CONTACT_TEAM_EMAIL },
     sms: { transport: e.SMS_TRANSPORT },
     registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
@@ -145,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contact: e.FEATURE_CONTACT,
     },
     helpCenterUrl: e.HELP_CENTER_URL,
+    clock: { offsetMs: e.CLOCK_OFFSET_MS, offsetFile: e.CLOCK_OFFSET_FILE },
   };
 }
 
