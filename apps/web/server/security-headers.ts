@@ -9,9 +9,12 @@ export interface SecurityOptions {
   production: boolean;
 }
 
+/** Where browsers post what the policy refused, so a violation shows in the server's log. */
+export const CSP_REPORT_PATH = '/csp-report';
+
 type Directives = Record<string, readonly string[]>;
 
-function directives(apiOrigin: string, relaxedStyleAttributes: boolean): Directives {
+function directives(apiOrigin: string, infoPage: boolean): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -21,15 +24,19 @@ function directives(apiOrigin: string, relaxedStyleAttributes: boolean): Directi
     'style-src': ["'self'"],
     // The information pages are static HTML whose table columns carry their widths as style
     // attributes; they hold no script and no user data.
-    ...(relaxedStyleAttributes ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
+    ...(infoPage ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
     'font-src': ["'self'"],
     // pdf.js renders in a worker loaded from the app's own assets.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    // The terms step shows the information pages in a frame of the app itself; nothing else
+    // may frame anything of the site.
+    'frame-ancestors': [infoPage ? "'self'" : "'none'"],
     'form-action': ["'self'"],
+    // Sent at once by the browser (report-to batches them), logged by this server.
+    'report-uri': [CSP_REPORT_PATH],
   };
 }
 
@@ -59,16 +66,15 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export function securityHeaders(options: SecurityOptions, path: string): Record<string, string> {
+  const infoPage = path.startsWith('/info/');
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, {
-      infoPage: path.startsWith('/info/'),
-    }),
+    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, { infoPage }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': infoPage ? 'SAMEORIGIN' : 'DENY',
     ...(options.production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }

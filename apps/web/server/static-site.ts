@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
 import { contentTypeOf, isCompressible } from './content-types';
-import { type SecurityOptions, securityHeaders } from './security-headers';
+import { CSP_REPORT_PATH, type SecurityOptions, securityHeaders } from './security-headers';
 
 export interface SiteOptions extends SecurityOptions {
   /** The built app (vite's outDir). */
@@ -25,6 +25,26 @@ interface Entry {
   cacheControl: string;
   /** Compressed bodies, made once per file version and encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** A report is small; anything longer is cut, so a client cannot fill the log or the memory. */
+const MAX_REPORT_BYTES = 8192;
+
+async function logViolation(request: IncomingMessage): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').slice(0, MAX_REPORT_BYTES);
+  let report: unknown = text;
+  try {
+    report = (JSON.parse(text) as { 'csp-report'?: unknown })['csp-report'] ?? text;
+  } catch {
+    // Not JSON: logged as received.
+  }
+  console.warn('Content-Security-Policy violation', JSON.stringify(report));
 }
 
 export const envScript = (apiUrl: string): string =>
@@ -94,6 +114,12 @@ export function createSite(options: SiteOptions) {
     }
     for (const [name, value] of Object.entries(securityHeaders(options, urlPath))) {
       response.setHeader(name, value);
+    }
+    if (request.method === 'POST' && urlPath === CSP_REPORT_PATH) {
+      await logViolation(request);
+      response.statusCode = 204;
+      response.end();
+      return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningWebServer, startWebServer } from './web-server';
 
 const API_URL = 'https://api.example.test:8443/v1';
@@ -80,6 +80,33 @@ describe('the content security policy', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.test:8443']);
     expect(csp['style-src-attr']).toBeUndefined();
+    expect(csp['report-uri']).toEqual(['/csp-report']);
+  });
+
+  it('takes the violation reports of browsers and logs them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const report = { 'csp-report': { 'blocked-uri': 'inline', 'violated-directive': 'script-src-elem' } };
+      const answer = await new Promise<number>((resolveStatus, reject) => {
+        const req = httpRequest(
+          `${server.url}/csp-report`,
+          { method: 'POST', headers: { 'content-type': 'application/csp-report' } },
+          (res) => {
+            res.resume();
+            resolveStatus(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(report));
+      });
+      expect(answer).toBe(204);
+      expect(warn).toHaveBeenCalledWith(
+        'Content-Security-Policy violation',
+        expect.stringContaining('script-src-elem'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('is sent on every answer, the app routes, the assets and a 404 alike', async () => {
@@ -89,12 +116,14 @@ describe('the content security policy', () => {
     }
   });
 
-  it('lets only the static information pages keep their style attributes', async () => {
-    const csp = parseCsp(
-      String((await get(`${server.url}/info/terms.html`)).headers['content-security-policy']),
-    );
+  it('lets only the static information pages keep their style attributes and be framed by the app', async () => {
+    const answer = await get(`${server.url}/info/terms.html`);
+    const csp = parseCsp(String(answer.headers['content-security-policy']));
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
   });
 });
 
@@ -107,6 +136,7 @@ describe('the other security headers', () => {
     expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
     expect(headers['permissions-policy']).toMatch(/microphone=\(\), geolocation=\(\), payment=\(\)/);
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends no HSTS outside production (plain HTTP on a workstation)', async () => {
