@@ -41,6 +41,15 @@ export function createDb(url: string, options: { poolSize?: number } = {}): DbHa
     pool.on('error', (error) => {
       console.error(`PostgreSQL connection lost: ${error.message}`);
     });
+    // A connection the server drops while a request holds it (between two queries of a
+    // transaction) emits its error on the client, outside the pool's idle listener: unheard,
+    // it would end the process. Heard, the request's next query fails (503) and the pool
+    // discards the client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`PostgreSQL connection lost during a request: ${error.message}`);
+      });
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine, destroy: () => db.destroy() };
   }
