@@ -37,6 +37,9 @@ else
   failed_steps+=("PostgreSQL server")
 fi
 
+# Each drill starts the real API; 2 runs each keep the step short (README: "Faults survived").
+step "Faults survived on purpose (2 runs each)" env FAULT_RUNS=2 npm run --silent test:faults
+
 if bash scripts/ensure-chromium.sh; then
   step "Web app build and bundle budget" npm run build --silent -w apps/web
   step "Browser journeys (Playwright, Chromium)" env "E2E_REPORT=$results/e2e.json" npm test --silent -w e2e
