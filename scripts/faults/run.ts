@@ -32,6 +32,7 @@ interface Row {
   survived: number;
   lost: number;
   note: string;
+  failedToStart?: boolean;
 }
 
 const rows: Row[] = [];
@@ -65,9 +66,9 @@ for (const scenario of chosen) {
       await drill.teardown();
     }
   } catch (error) {
-    row.lost += Math.max(1, runs - row.runs);
-    row.runs = Math.max(row.runs, runs);
-    row.note ||= `could not run: ${(error as Error).message.split('\n')[0]}`;
+    // The drill could not even start (the API, PostgreSQL…): no run happened, and the step fails.
+    row.failedToStart = true;
+    row.note ||= `could not start: ${(error as Error).message.split('\n')[0]}`;
   }
   console.info(
     `${scenario.name}: ${row.survived}/${row.runs} survived (${Math.round((Date.now() - started) / 1000)} s)`,
@@ -85,4 +86,4 @@ console.info(
   ['', line(headers), line(widths.map((width) => '-'.repeat(width))), ...table.map(line)].join('\n'),
 );
 
-process.exit(rows.some((row) => row.lost > 0) ? 1 : 0);
+process.exit(rows.some((row) => row.lost > 0 || row.failedToStart) ? 1 : 0);
