@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi } from '../api';
-import { newCustomer } from '../customer';
+import { call, newCustomer } from '../customer';
 import { filesUnder, tempDir } from '../files';
 import { lost, type Scenario, survived } from '../scenario';
 import { readSqlite } from '../sqlite';
@@ -62,6 +62,11 @@ export const diskFull: Scenario = {
         const rowsAfter = documentRows();
         rmSync(join(documents, FILLER));
         const retried = await upload(url, customer.token, pdfBytes(8 * 1024));
+        // Deleted again, so the slot (10 files at most) never fills over many runs.
+        if (retried.status === 201) {
+          const [document] = JSON.parse(retried.body) as { id: string }[];
+          await call(`${url}/${document?.id}`, { method: 'DELETE', token: customer.token });
+        }
 
         const problems = [
           ![507, 503].includes(refused.status) || !body.message
