@@ -26,7 +26,13 @@ export const postgresStopped: Scenario = {
   name: 'PostgreSQL stopped (immediate) under load',
   async setup() {
     const postgres = await startPostgres();
-    const api = await startApi({ DATA_DIR: tempDir('pg-api'), DATABASE_URL: postgres.url });
+    // A PostgreSQL left running when the API cannot start would outlive the drill.
+    const api = await startApi({ DATA_DIR: tempDir('pg-api'), DATABASE_URL: postgres.url }).catch(
+      async (error: unknown) => {
+        await postgres.stop();
+        throw error;
+      },
+    );
     return {
       async run() {
         const samples: Sample[] = [];
