@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL for the test suite on port ${TEST_PG_PORT:-54329}, installing
 # the server from Debian's packages first when the machine has none. Prints nothing on success
-# but the URL to use. Usage: scripts/pg-test-server.sh start|stop
+# but the URL to use. Usage: scripts/pg-test-server.sh start|stop|crash
+# The test server trades durability for speed (no fsync, asynchronous commit); PG_DURABLE=1
+# keeps PostgreSQL's own durable settings, for the fault drills that stop it abruptly
+# (crash: pg_ctl stop -m immediate, as a power cut of the server process).
 set -euo pipefail
 port="${TEST_PG_PORT:-54329}"
 base="${TEST_PG_DIR:-${TMPDIR:-/tmp}/account-opening-pg-$port}"
@@ -42,8 +45,10 @@ case "${1:-start}" in
     if [ ! -f "$base/data/PG_VERSION" ]; then
       as_owner "'$bin/initdb' -D '$base/data' -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null"
     fi
+    fast=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [ "${PG_DURABLE:-0}" = 1 ] && fast=""
     if ! as_owner "'$bin/pg_ctl' -D '$base/data' status" >/dev/null 2>&1; then
-      as_owner "'$bin/pg_ctl' -D '$base/data' -l '$base/server.log' -w -o \"-p $port -k '$base' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200\" start >/dev/null"
+      as_owner "'$bin/pg_ctl' -D '$base/data' -l '$base/server.log' -w -o \"-p $port -k '$base' -c listen_addresses=127.0.0.1$fast -c max_connections=200\" start >/dev/null"
     fi
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
@@ -52,5 +57,9 @@ case "${1:-start}" in
       as_owner "'$bin/pg_ctl' -D '$base/data' -m fast stop >/dev/null" || true
     fi
     ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  crash)
+    bin="$(find_bin)"
+    as_owner "'$bin/pg_ctl' -D '$base/data' -m immediate stop >/dev/null"
+    ;;
+  *) echo "usage: $0 start|stop|crash" >&2; exit 2 ;;
 esac

@@ -27,6 +27,7 @@ step "Lint and format (Biome)" npx biome check .
 step "Type-check (tsc --noEmit in every workspace)" npm run typecheck --silent
 step "Domain rules (unit tests)" vitest_json packages/domain domain
 step "Web app (component tests)" vitest_json apps/web web
+step "Web server (security headers, caching, compression)" vitest_json apps/web/server web-server
 step "API on SQLite" vitest_json apps/api api-sqlite TEST_DATABASE=sqlite
 
 pg_url="$(bash scripts/pg-test-server.sh start)" || pg_url=""
@@ -35,6 +36,9 @@ if [ -n "$pg_url" ]; then
 else
   failed_steps+=("PostgreSQL server")
 fi
+
+# Each drill starts the real API; 2 runs each keep the step short (README: "Faults survived").
+step "Faults survived on purpose (2 runs each)" env FAULT_RUNS=2 npm run --silent test:faults
 
 if bash scripts/ensure-chromium.sh; then
   step "Web app build and bundle budget" npm run build --silent -w apps/web

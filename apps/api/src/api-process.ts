@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { clockFromConfig } from './clock';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
@@ -16,7 +16,9 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
 
   // The register's failures are answered without a 500; they still reach the API's log.
   let log: ((message: string) => void) | undefined;
-  const deps = await createDeps(config, handle, systemClock, { log: (message) => log?.(message) });
+  const deps = await createDeps(config, handle, clockFromConfig(config), {
+    log: (message) => log?.(message),
+  });
   const app = await buildApp(deps, {
     logger: {
       level: config.logLevel,

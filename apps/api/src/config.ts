@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
+  /** How often the outbox retries the messages that are due (seconds). */
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().positive().default(30),
   MAIL_FROM: z.string().default('Ouverture de compte <ouverture@banque-partenaire.example>'),
   CONTACT_TEAM_EMAIL: z.email().default('equipe-ouverture@banque-partenaire.example'),
   SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
@@ -99,6 +101,10 @@ const EnvSchema = z.object({
   BANK_FEED_TOKEN: z.string().min(1).optional(),
   /** Serve the OpenAPI page at /docs; on by default outside production only. */
   API_DOCS: booleanFromEnv.optional(),
+  /** Moves the API's clock (milliseconds; fault drills, expiry checks). Refused in production. */
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  /** A file holding that offset, read again while the API runs. Refused in production. */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
@@ -154,7 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upload: { maxFileBytes: e.UPLOAD_MAX_FILE_BYTES, maxFiles: e.UPLOAD_MAX_FILES },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
-    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      sweepIntervalMs: e.OUTBOX_SWEEP_SECONDS * 1000,
+    },
     contact: { teamEmail: e.CONTACT_TEAM_EMAIL },
     sms: { transport: e.SMS_TRANSPORT },
     registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
@@ -173,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contact: e.FEATURE_CONTACT,
     },
     helpCenterUrl: e.HELP_CENTER_URL,
+    clock: { offsetMs: e.CLOCK_OFFSET_MS, offsetFile: e.CLOCK_OFFSET_FILE },
   };
 }
 

@@ -10,6 +10,8 @@ export interface ProductionSettings {
   BANK_BRANCH_CODE?: string | undefined;
   BANK_BIC?: string | undefined;
   BANK_FEED_TOKEN?: string | undefined;
+  CLOCK_OFFSET_MS?: number | undefined;
+  CLOCK_OFFSET_FILE?: string | undefined;
 }
 
 /**
@@ -28,6 +30,8 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
   for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY'] as const) {
     if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
   }
+  if (env.CLOCK_OFFSET_MS || env.CLOCK_OFFSET_FILE)
+    problems.push('CLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: a moved clock is for drills only');
   if ((env.BANK_FEED_TOKEN ?? '').length < 32)
     problems.push('BANK_FEED_TOKEN: required, at least 32 characters (the bank feed credential)');
   for (const [name, placeholder] of Object.entries(PLACEHOLDER_BANK) as [

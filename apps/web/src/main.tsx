@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/ui.css';

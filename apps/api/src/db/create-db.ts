@@ -30,11 +30,25 @@ export function sqlitePath(url: string): string {
 export function createDb(url: string, options: { poolSize?: number } = {}): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A server that does not answer (network cut, failover) fails the query after 5 s instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool discards it and the next query opens another.
     pool.on('error', (error) => {
       console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+    // A connection the server drops while a request holds it (between two queries of a
+    // transaction) emits its error on the client, outside the pool's idle listener: unheard,
+    // it would end the process. Heard, the request's next query fails (503) and the pool
+    // discards the client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`PostgreSQL connection lost during a request: ${error.message}`);
+      });
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine, destroy: () => db.destroy() };

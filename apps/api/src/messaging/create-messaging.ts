@@ -10,7 +10,6 @@ import type { Transport } from './transport';
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
 const LEASE_MS = 2 * 60_000;
-const SWEEP_INTERVAL_MS = 30_000;
 const BATCH = 20;
 
 export interface Messaging extends MessageSender {
@@ -91,7 +90,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const timer = hasTransport
     ? setInterval(() => {
         if (!closed) dispatchPending().catch(() => undefined);
-      }, SWEEP_INTERVAL_MS)
+      }, options.config.mail.sweepIntervalMs)
     : null;
   timer?.unref();
 

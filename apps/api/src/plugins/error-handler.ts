@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable, isDiskFull } from './outage-errors';
 
 /** "/address/zip" or ["address","zip"] -> "address.zip", the field name the web client matches. */
 const fieldName = (path: string | readonly PropertyKey[]): string =>
@@ -105,6 +106,20 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ code: error.code ?? 'bad_request', message: t(frameworkMessage(status)) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Retry-After: a restart or a failover usually takes seconds.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'service_unavailable', message: t('error.service_unavailable') });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply
+        .status(507)
+        .send({ code: 'insufficient_storage', message: t('error.insufficient_storage') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   sca_required: 399,
   completed: 302,
   app_check_failed: 403,
+  /** The database cannot be reached for now (restart, failover): try again shortly. */
+  service_unavailable: 503,
+  /** The disk that keeps the documents is full: nothing was kept. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -60,6 +60,10 @@ export const de: Record<MessageKey, string> = {
   'error.completed': 'Ihre Kontoeröffnung ist abgeschlossen: Sie finden sie in Ihrem Kundenbereich.',
   'error.not_found': 'Ressource nicht gefunden.',
   'error.too_many_requests': 'Zu viele Versuche. Bitte versuchen Sie es gleich noch einmal.',
+  'error.service_unavailable':
+    'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal: Ihre bereits gespeicherten Angaben bleiben erhalten.',
+  'error.insufficient_storage':
+    'Ihr Dokument konnte vorerst nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
   'error.bad_request': 'Die Anfrage ist ungültig.',
   'error.request_too_large': 'Die Anfrage ist zu groß.',
   'error.unsupported_media_type': 'Dieses Anfrageformat wird nicht unterstützt.',

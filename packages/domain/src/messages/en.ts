@@ -60,6 +60,9 @@ export const en: Record<MessageKey, string> = {
   'error.completed': 'Your account opening is complete: you will find it in your customer space.',
   'error.not_found': 'Resource not found.',
   'error.too_many_requests': 'Too many attempts. Please try again in a moment.',
+  'error.service_unavailable':
+    'The service is temporarily unavailable. Please try again in a moment: what you have already saved is kept.',
+  'error.insufficient_storage': 'Your document could not be saved for now. Please try again later.',
   'error.bad_request': 'The request is invalid.',
   'error.request_too_large': 'The request is too large.',
   'error.unsupported_media_type': 'This request format is not supported.',

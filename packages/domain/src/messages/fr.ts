@@ -64,6 +64,10 @@ export const fr = {
     "Votre demande d'ouverture de compte est finalisée : retrouvez-la dans votre espace client.",
   'error.not_found': 'Ressource introuvable.',
   'error.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans quelques instants.',
+  'error.service_unavailable':
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants : vos informations déjà enregistrées sont conservées.',
+  'error.insufficient_storage':
+    'Votre document n’a pas pu être enregistré pour le moment. Veuillez réessayer plus tard.',
   'error.bad_request': 'La requête est invalide.',
   'error.request_too_large': 'La requête est trop volumineuse.',
   'error.unsupported_media_type': "Ce format de requête n'est pas pris en charge.",

@@ -1,0 +1,80 @@
+/**
+ * The security headers of every answer of the web server. The CSP allows only the app's own
+ * files and the API's origin: no inline script, no plugin, no framing, no <base> rewrite.
+ */
+export interface SecurityOptions {
+  /** The API's origin (scheme, host, port): the only other place the app may call. */
+  apiOrigin: string;
+  /** HSTS is sent only in production, where the site is served over HTTPS. */
+  production: boolean;
+}
+
+/** Where browsers post what the policy refused, so a violation shows in the server's log. */
+export const CSP_REPORT_PATH = '/csp-report';
+
+type Directives = Record<string, readonly string[]>;
+
+function directives(apiOrigin: string, infoPage: boolean): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'connect-src': ["'self'", apiOrigin],
+    // The QR code is a data: image, a document preview a blob: URL.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'"],
+    // The information pages are static HTML whose table columns carry their widths as style
+    // attributes; they hold no script and no user data.
+    ...(infoPage ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
+    'font-src': ["'self'"],
+    // pdf.js renders in a worker loaded from the app's own assets.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    // The terms step shows the information pages in a frame of the app itself; nothing else
+    // may frame anything of the site.
+    'frame-ancestors': [infoPage ? "'self'" : "'none'"],
+    'form-action': ["'self'"],
+    // Sent at once by the browser (report-to batches them), logged by this server.
+    'report-uri': [CSP_REPORT_PATH],
+  };
+}
+
+export function contentSecurityPolicy(apiOrigin: string, options: { infoPage?: boolean } = {}): string {
+  return Object.entries(directives(apiOrigin, options.infoPage ?? false))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * No device feature is used: a document photographed on a phone goes through the system's file
+ * picker, which no policy governs.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+].join(', ');
+
+export function securityHeaders(options: SecurityOptions, path: string): Record<string, string> {
+  const infoPage = path.startsWith('/info/');
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, { infoPage }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': infoPage ? 'SAMEORIGIN' : 'DENY',
+    ...(options.production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}

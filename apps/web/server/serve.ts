@@ -1,0 +1,30 @@
+/**
+ * The production web server of the built app: static files with the security headers, the
+ * cache rules and compression, the app's routes answered with index.html, and /env.js giving
+ * the app the API's address (API_URL) so one build serves every environment.
+ *
+ *   WEB_PORT (8080), WEB_HOST (localhost), API_URL (http://localhost:8081), WEB_DIST (apps/web/dist),
+ *   NODE_ENV=production adds HSTS.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startWebServer } from './web-server';
+
+const root = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../dist'));
+if (!existsSync(resolve(root, 'index.html'))) {
+  console.error(`The web app is not built (${root}/index.html is missing): run npm run build first.`);
+  process.exit(1);
+}
+
+const server = await startWebServer({
+  root,
+  apiUrl: process.env.API_URL ?? 'http://localhost:8081',
+  production: process.env.NODE_ENV === 'production',
+  port: Number(process.env.WEB_PORT ?? 8080),
+  host: process.env.WEB_HOST ?? 'localhost',
+});
+console.info(`Web app on ${server.url} (API ${process.env.API_URL ?? 'http://localhost:8081'})`);
+
+const stop = () => server.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

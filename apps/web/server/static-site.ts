@@ -1,0 +1,159 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
+import { contentTypeOf, isCompressible } from './content-types';
+import { CSP_REPORT_PATH, type SecurityOptions, securityHeaders } from './security-headers';
+
+export interface SiteOptions extends SecurityOptions {
+  /** The built app (vite's outDir). */
+  root: string;
+  /** The API's address the app calls, given to it as /env.js (no rebuild per environment). */
+  apiUrl: string;
+}
+
+/** Vite names every file under /assets/ by its content hash: it never changes, cache it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, env.js, icons, info pages) is revalidated at each use. */
+const REVALIDATE = 'no-cache';
+
+interface Entry {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  lastModified: string;
+  cacheControl: string;
+  /** Compressed bodies, made once per file version and encoding. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** A report is small; anything longer is cut, so a client cannot fill the log or the memory. */
+const MAX_REPORT_BYTES = 8192;
+
+async function logViolation(request: IncomingMessage): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').slice(0, MAX_REPORT_BYTES);
+  let report: unknown = text;
+  try {
+    report = (JSON.parse(text) as { 'csp-report'?: unknown })['csp-report'] ?? text;
+  } catch {
+    // Not JSON: logged as received.
+  }
+  console.warn('Content-Security-Policy violation', JSON.stringify(report));
+}
+
+export const envScript = (apiUrl: string): string =>
+  `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify({ apiUrl })};\n`;
+
+export function createSite(options: SiteOptions) {
+  const root = resolve(options.root);
+  const cache = new Map<string, Entry>();
+  const env = Buffer.from(envScript(options.apiUrl));
+  const envEntry: Entry = {
+    body: env,
+    contentType: 'text/javascript; charset=utf-8',
+    etag: `"env-${env.length}-${Date.now().toString(36)}"`,
+    lastModified: new Date().toUTCString(),
+    cacheControl: REVALIDATE,
+    encoded: new Map(),
+  };
+
+  /** The file under root the URL path names, or null (outside root, a folder, missing). */
+  async function load(urlPath: string): Promise<Entry | null> {
+    if (urlPath === '/env.js') return envEntry;
+    const file = normalize(join(root, urlPath));
+    if (!file.startsWith(root + sep)) return null;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    const cached = cache.get(file);
+    if (cached?.etag === etag) return cached;
+    const entry: Entry = {
+      body: await readFile(file),
+      contentType: contentTypeOf(file),
+      etag,
+      lastModified: info.mtime.toUTCString(),
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      encoded: new Map(),
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  /** The app's own routes (no extension, outside /assets/) are all index.html: the router decides. */
+  const isAppRoute = (urlPath: string) => !urlPath.startsWith('/assets/') && extname(urlPath) === '';
+
+  async function body(entry: Entry, encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') return entry.body;
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      entry.encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+
+  function send(request: IncomingMessage, response: ServerResponse, status: number, payload: Buffer) {
+    response.statusCode = status;
+    response.setHeader('Content-Length', payload.length);
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://site');
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(url.pathname);
+    } catch {
+      urlPath = '';
+    }
+    for (const [name, value] of Object.entries(securityHeaders(options, urlPath))) {
+      response.setHeader(name, value);
+    }
+    if (request.method === 'POST' && urlPath === CSP_REPORT_PATH) {
+      await logViolation(request);
+      response.statusCode = 204;
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return send(request, response, 405, Buffer.from('Method Not Allowed\n'));
+    }
+    if (urlPath === '' || urlPath.includes('\0')) {
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return send(request, response, 400, Buffer.from('Bad Request\n'));
+    }
+
+    let entry = await load(urlPath === '/' ? '/index.html' : urlPath);
+    if (!entry && isAppRoute(urlPath)) entry = await load('/index.html');
+    if (!entry) {
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.setHeader('Cache-Control', REVALIDATE);
+      return send(request, response, 404, Buffer.from('Not Found\n'));
+    }
+
+    response.setHeader('Content-Type', entry.contentType);
+    response.setHeader('Cache-Control', entry.cacheControl);
+    response.setHeader('ETag', entry.etag);
+    response.setHeader('Last-Modified', entry.lastModified);
+    const compressible = isCompressible(entry.contentType) && entry.body.length >= MIN_COMPRESSED_SIZE;
+    if (compressible) response.setHeader('Vary', 'Accept-Encoding');
+
+    const ifNoneMatch = request.headers['if-none-match'] ?? '';
+    if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+    return send(request, response, 200, await body(entry, encoding));
+  };
+}

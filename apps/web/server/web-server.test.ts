@@ -1,0 +1,247 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RunningWebServer, startWebServer } from './web-server';
+
+const API_URL = 'https://api.example.test:8443/v1';
+const INDEX = `<!doctype html><html><head><script src="/env.js"></script></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request (fetch would decompress and hide Content-Encoding). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** "a b; c d" -> { a: ['b'], c: ['d'] } */
+function parseCsp(header: string): Record<string, string[]> {
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+let root: string;
+let server: RunningWebServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'info'));
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'assets', 'main-abc123.js'), SCRIPT);
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, 'info', 'terms.html'), '<!doctype html><p>terms</p>');
+  writeFileSync(join(root, '..', 'secret.txt'), 'outside');
+  server = await startWebServer({ root, apiUrl: API_URL, production: true, port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(join(root, '..', 'secret.txt'), { force: true });
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the content security policy', () => {
+  it('allows only the app itself and the API: no inline script, no plugin, no framing, no <base>', async () => {
+    const answer = await get(`${server.url}/`);
+    const csp = parseCsp(String(answer.headers['content-security-policy']));
+
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    for (const directive of ['default-src', 'script-src', 'style-src']) {
+      expect(csp[directive]).not.toContain("'unsafe-inline'");
+      expect(csp[directive]).not.toContain("'unsafe-eval'");
+    }
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.test:8443']);
+    expect(csp['style-src-attr']).toBeUndefined();
+    expect(csp['report-uri']).toEqual(['/csp-report']);
+  });
+
+  it('takes the violation reports of browsers and logs them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const report = { 'csp-report': { 'blocked-uri': 'inline', 'violated-directive': 'script-src-elem' } };
+      const answer = await new Promise<number>((resolveStatus, reject) => {
+        const req = httpRequest(
+          `${server.url}/csp-report`,
+          { method: 'POST', headers: { 'content-type': 'application/csp-report' } },
+          (res) => {
+            res.resume();
+            resolveStatus(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(report));
+      });
+      expect(answer).toBe(204);
+      expect(warn).toHaveBeenCalledWith(
+        'Content-Security-Policy violation',
+        expect.stringContaining('script-src-elem'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('is sent on every answer, the app routes, the assets and a 404 alike', async () => {
+    for (const path of ['/signup/company', '/assets/main-abc123.js', '/assets/missing.js']) {
+      const answer = await get(`${server.url}${path}`);
+      expect(parseCsp(String(answer.headers['content-security-policy']))['script-src']).toEqual(["'self'"]);
+    }
+  });
+
+  it('lets only the static information pages keep their style attributes and be framed by the app', async () => {
+    const answer = await get(`${server.url}/info/terms.html`);
+    const csp = parseCsp(String(answer.headers['content-security-policy']));
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+});
+
+describe('the other security headers', () => {
+  it('forbids sniffing, framing, device features, cross-window access, and sends HSTS in production', async () => {
+    const { headers } = await get(`${server.url}/`);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(headers['permissions-policy']).toMatch(/microphone=\(\), geolocation=\(\), payment=\(\)/);
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends no HSTS outside production (plain HTTP on a workstation)', async () => {
+    const local = await startWebServer({
+      root,
+      apiUrl: API_URL,
+      production: false,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    try {
+      expect((await get(`${local.url}/`)).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('files, routes and caching', () => {
+  it('caches hashed assets for good and revalidates index.html, env.js and unhashed files', async () => {
+    expect((await get(`${server.url}/assets/main-abc123.js`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/index.html', '/env.js', '/favicon.svg', '/signup/company']) {
+      expect((await get(`${server.url}${path}`)).headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers the app routes with index.html, and a missing asset or file with 404', async () => {
+    const route = await get(`${server.url}/enrollment/people/3`);
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(route.body.toString()).toBe(INDEX);
+
+    for (const path of ['/assets/gone-123.js', '/assets/chunk', '/missing.png']) {
+      const missing = await get(`${server.url}${path}`);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.toString()).not.toContain('<html');
+    }
+  });
+
+  it('gives the API address as env.js, from the setting and not from the build', async () => {
+    const answer = await get(`${server.url}/env.js`);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.body.toString()).toContain(`window.__ENV__ = {"apiUrl":"${API_URL}"}`);
+  });
+
+  it('names the content types, and never serves a file outside the build', async () => {
+    expect((await get(`${server.url}/assets/main-abc123.js`)).headers['content-type']).toBe(
+      'text/javascript; charset=utf-8',
+    );
+    expect((await get(`${server.url}/favicon.svg`)).headers['content-type']).toBe('image/svg+xml');
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2f..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
+      const answer = await get(`${server.url}${path}`);
+      expect(answer.body.toString(), path).not.toContain('outside');
+    }
+  });
+
+  it('compresses with brotli or gzip as the browser accepts, and the bytes come back whole', async () => {
+    const url = `${server.url}/assets/main-abc123.js`;
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await get(url, { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('answers HEAD with the headers and no body, 304 to a known ETag, and 405 to other methods', async () => {
+    const head = await get(`${server.url}/`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(INDEX));
+    expect(head.body.length).toBe(0);
+
+    const etag = String(head.headers.etag);
+    expect((await get(`${server.url}/`, { 'if-none-match': etag })).status).toBe(304);
+
+    const post = await get(`${server.url}/`, {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('the built pages', () => {
+  // The CSP refuses inline scripts: the pages the build starts from must have none.
+  it.each(['index.html', 'companion.html'])('%s has no inline script', (page) => {
+    const html = readFileSync(resolve(import.meta.dirname, '..', page), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', content = ''] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(content.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});

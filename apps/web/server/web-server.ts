@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSite, type SiteOptions } from './static-site';
+
+export interface WebServerOptions extends Omit<SiteOptions, 'apiOrigin'> {
+  port: number;
+  host: string;
+}
+
+export interface RunningWebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the server; port 0 takes a free port (tests). */
+export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+  const handle = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin });
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('web server error', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  // Slow clients cannot hold sockets for ever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
