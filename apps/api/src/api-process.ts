@@ -40,9 +40,16 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // A lone process on its own documents folder has no upload in flight before it listens: what a
+  // kill left there goes at once. Elsewhere (cluster workers, a bucket shared by several hosts)
+  // only what is older than any upload goes, after listening.
+  if (options.migrate && config.documentStorage.kind === 'local') {
+    const swept = await sweepOrphanDocuments({ ...deps, graceMs: 0 });
+    app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept');
+  }
+
   await app.listen({ host: config.host, port: config.port });
 
-  // What an upload interrupted by a crash or a kill left behind, once it is surely not in flight.
   sweepOrphanDocuments(deps).then(
     (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),
     (error) => app.log.error({ component: 'documents', err: error }, 'interrupted uploads not swept'),
