@@ -14,6 +14,9 @@ const root = resolve(import.meta.dirname, '..');
 process.env.E2E_API_URL = apiUrl;
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_WEB_URL = webUrl;
+// The bank's core system's credential on the bank feed: the tests post transfers with it.
+const bankFeedToken = process.env.E2E_BANK_FEED_TOKEN ?? 'e2e-bank-feed-credential-of-this-run';
+process.env.E2E_BANK_FEED_TOKEN = bankFeedToken;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +58,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_API_URL: apiUrl,
         WEB_ORIGIN: webUrl,
+        BANK_FEED_TOKEN: bankFeedToken,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
       },
