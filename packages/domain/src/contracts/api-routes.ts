@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { backofficeContracts } from './backoffice.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
 import { kycContracts } from './kyc.contract';
@@ -26,6 +27,7 @@ export const API_ROUTES = {
   ...peopleContracts,
   ...scaContracts,
   ...documentsContracts,
+  ...backofficeContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;
