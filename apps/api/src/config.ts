@@ -82,6 +82,14 @@ const EnvSchema = z.object({
   FEATURE_FORCED_LOGIN: booleanFromEnv.default(false),
   FEATURE_CONTACT: z.enum(['form', 'link', 'off']).default('form'),
   HELP_CENTER_URL: z.string().optional(),
+  /** The bank's back-office app: the one origin allowed to call /backoffice/... with its cookie. */
+  BACKOFFICE_ORIGIN: z.string().url().default('http://localhost:8082'),
+  /** Working days after submission before a case shows as overdue. */
+  BACKOFFICE_SLA_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(2),
+  /** An operator's session ends after this many minutes without a call. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
+  OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -145,6 +153,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contact: e.FEATURE_CONTACT,
     },
     helpCenterUrl: e.HELP_CENTER_URL,
+    backoffice: {
+      origin: e.BACKOFFICE_ORIGIN.replace(/\/$/, ''),
+      slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
+      idleMinutes: e.OPERATOR_IDLE_MINUTES,
+      secureCookie:
+        e.OPERATOR_COOKIE_SECURE ??
+        !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+    },
   };
 }
 

@@ -1,12 +1,15 @@
 import { createAppCheckService } from './modules/app-check/app-check.service';
+import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
+import { createBackofficeCaseService } from './modules/backoffice/case.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createHealthService } from './modules/health/health.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
+import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createReminderService } from './modules/reminders/reminder.service';
 import { createRepresentativeService } from './modules/representatives/representative.service';
 import { createRibService } from './modules/rib/rib.service';
@@ -29,7 +32,13 @@ export function createServices(deps: AppDeps) {
   // Shared by the user service, which lists the user's requests and keeps valid offer codes.
   const signupRequests = createSignupRequestService(deps);
   const vouchers = createVoucherService(deps);
+  // One journal for every module that records what it does.
+  const audit = createAuditJournal({ clock });
   return {
+    audit,
+    auditChain: { verify: () => verifyChain(db) },
+    backofficeCases: createBackofficeCaseService({ ...deps, audit }),
+    operatorSessions: createOperatorSessionService({ db, clock, config, audit }),
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     companies: createCompanyService(deps),
     completion: createCompletionService(deps),

@@ -1,10 +1,12 @@
 import type { AccountsTable } from './tables/accounts';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
+import type { AuditChainHeadTable, AuditEntriesTable } from './tables/audit';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentsTable } from './tables/documents';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
+import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -42,4 +44,9 @@ export interface Database {
   registry_establishments: RegistryEstablishmentsTable;
   registry_imports: RegistryImportsTable;
   rate_limit_hits: RateLimitHitsTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_entries: AuditEntriesTable;
+  audit_chain_head: AuditChainHeadTable;
 }
