@@ -6,14 +6,17 @@ import { defineConfig } from '@playwright/test';
 // The journeys run against the real API on a throwaway database and the built web app.
 const apiPort = Number(process.env.E2E_API_PORT ?? 18081);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 18080);
+const backofficePort = Number(process.env.E2E_BACKOFFICE_PORT ?? 18082);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+const backofficeUrl = `http://localhost:${backofficePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const root = resolve(import.meta.dirname, '..');
 
 process.env.E2E_API_URL = apiUrl;
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_WEB_URL = webUrl;
+process.env.E2E_BACKOFFICE_URL = backofficeUrl;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +58,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_API_URL: apiUrl,
         WEB_ORIGIN: webUrl,
+        BACKOFFICE_ORIGIN: backofficeUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
       },
@@ -66,6 +70,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
+    },
+    {
+      // The bank's back-office, served by the same script from its own build.
+      command: 'bash scripts/serve-web.sh',
+      cwd: root,
+      url: backofficeUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_URL: apiUrl, WEB_PORT: String(backofficePort), WEB_DIST: 'apps/backoffice/dist' },
     },
   ],
 });

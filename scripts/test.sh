@@ -27,6 +27,7 @@ step "Lint and format (Biome)" npx biome check .
 step "Type-check (tsc --noEmit in every workspace)" npm run typecheck --silent
 step "Domain rules (unit tests)" vitest_json packages/domain domain
 step "Web app (component tests)" vitest_json apps/web web
+step "Back-office app (component tests)" vitest_json apps/backoffice backoffice
 step "API on SQLite" vitest_json apps/api api-sqlite TEST_DATABASE=sqlite
 
 pg_url="$(bash scripts/pg-test-server.sh start)" || pg_url=""
@@ -38,6 +39,7 @@ fi
 
 if bash scripts/ensure-chromium.sh; then
   step "Web app build and bundle budget" npm run build --silent -w apps/web
+  step "Back-office app build" npm run build --silent -w apps/backoffice
   step "Browser journeys (Playwright, Chromium)" env "E2E_REPORT=$results/e2e.json" npm test --silent -w e2e
 else
   failed_steps+=("Chromium install")
