@@ -73,15 +73,13 @@ describe('the audit journal', () => {
     const fresh = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
     try {
       const add = (action: string) =>
-        fresh.deps.db
-          .transaction()
-          .execute((trx) =>
-            fresh.app.services.audit.append(trx, {
-              actor: { type: 'system', id: null },
-              action,
-              object: { type: 'test', id: null },
-            }),
-          );
+        fresh.deps.db.transaction().execute((trx) =>
+          fresh.app.services.audit.append(trx, {
+            actor: { type: 'system', id: null },
+            action,
+            object: { type: 'test', id: null },
+          }),
+        );
       await add('one');
       const removed = await add('two');
       const third = await add('three');

@@ -46,6 +46,7 @@ describe('the case list', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.total).toBe(3);
+    expect(body.capped).toBe(false);
     expect(body.sla_working_days).toBe(2);
     expect(body.items.map((item: { company_name: string }) => item.company_name)).toEqual([
       'Cabinet Martin',

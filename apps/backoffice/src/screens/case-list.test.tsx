@@ -42,6 +42,7 @@ describe('the case list', () => {
               }),
             ],
             total: 2,
+            capped: false,
             page: 1,
             page_size: 25,
             sla_working_days: 2,
@@ -72,6 +73,7 @@ describe('the case list', () => {
           body: {
             items: [item({})],
             total: 60,
+            capped: false,
             page: Number(call.url.searchParams.get('page') ?? 1),
             page_size: 25,
             sla_working_days: 2,
@@ -103,5 +105,28 @@ describe('the case list', () => {
         .at(-1)
         ?.url.searchParams.get('page'),
     ).toBe('2');
+  });
+});
+
+describe('a broad filter', () => {
+  it('says there are more than the counted cases and keeps the next page reachable', async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases')
+        return {
+          body: {
+            items: [item({})],
+            total: 1000,
+            capped: true,
+            page: 40,
+            page_size: 25,
+            sla_working_days: 2,
+          },
+        };
+      return undefined;
+    });
+    renderApp('/cases?page=40');
+    expect(await screen.findByText(/Plus de 1000 dossiers : affinez la recherche/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeEnabled();
   });
 });

@@ -94,7 +94,12 @@ export function CaseListScreen() {
       {cases.isError && <p role="alert">{t('errors.load')}</p>}
       {reply && (
         <>
-          <p role="status">{t('cases.count', { count: reply.total, days: reply.sla_working_days })}</p>
+          <p role="status">
+            {t(reply.capped ? 'cases.countCapped' : 'cases.count', {
+              count: reply.total,
+              days: reply.sla_working_days,
+            })}
+          </p>
           <table>
             <caption className="visually-hidden">{t('cases.title')}</caption>
             <thead>
@@ -137,8 +142,12 @@ export function CaseListScreen() {
             <button type="button" disabled={reply.page <= 1} onClick={() => goTo(reply.page - 1)}>
               {t('cases.previous')}
             </button>
-            <span>{t('cases.page', { page: reply.page, pages })}</span>
-            <button type="button" disabled={reply.page >= pages} onClick={() => goTo(reply.page + 1)}>
+            <span>{t(reply.capped ? 'cases.pageOfMany' : 'cases.page', { page: reply.page, pages })}</span>
+            <button
+              type="button"
+              disabled={reply.page >= pages && !reply.capped}
+              onClick={() => goTo(reply.page + 1)}
+            >
               {t('cases.next')}
             </button>
           </nav>

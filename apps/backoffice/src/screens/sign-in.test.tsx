@@ -6,7 +6,7 @@ import { renderApp } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CASES = { items: [], total: 0, page: 1, page_size: 25, sla_working_days: 2 };
+const CASES = { items: [], total: 0, capped: false, page: 1, page_size: 25, sla_working_days: 2 };
 
 describe('sign-in', () => {
   it('sends e-mail, password and code with the cookie, then shows the cases and who is signed in', async () => {

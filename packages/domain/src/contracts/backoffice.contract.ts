@@ -64,9 +64,14 @@ export const CaseSummaryReplySchema = z.object({
 });
 export type CaseSummaryReply = z.infer<typeof CaseSummaryReplySchema>;
 
+/** Matches are counted up to this many: a broad filter does not count 100 000 rows on each page. */
+export const CASE_COUNT_CAP = 1000;
+
 export const CaseListReplySchema = z.object({
   items: z.array(CaseSummaryReplySchema),
+  /** Matches, counted up to CASE_COUNT_CAP (then `capped` is true and there are more). */
   total: z.number().int(),
+  capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   sla_working_days: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  CASE_COUNT_CAP,
   type CaseListQuerySchema,
   type CaseListReply,
   journeyOf,
@@ -28,7 +29,7 @@ const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g,
 
 /**
  * One page of the case list: every opening (a company with its user), filtered, searched and
- * sorted by age, with its total. Each filter is a condition an index answers (creation time,
+ * sorted by age, with its total (capped). Each filter is a condition an index answers (creation time,
  * completion time, SIREN, e-mail); a name search reads the names.
  */
 export async function listCases(
@@ -79,8 +80,18 @@ export async function listCases(
       .limit(CASE_PAGE_SIZE)
       .offset((query.page - 1) * CASE_PAGE_SIZE)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    // Counted up to the cap only: past it the operator narrows the search rather than pages.
+    db
+      .selectFrom(
+        base
+          .select('c.id')
+          .limit(CASE_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
+  const total = Number(counted.total);
   const flags = await flagsOf(rows.map((row) => row.id));
   return {
     items: rows.map((row) => {
@@ -100,7 +111,8 @@ export async function listCases(
         overdue: submittedAt !== null && submittedAt < overdueCutoff,
       };
     }),
-    total: Number(counted.total),
+    total: Math.min(total, CASE_COUNT_CAP),
+    capped: total > CASE_COUNT_CAP,
     page: query.page,
     page_size: CASE_PAGE_SIZE,
     sla_working_days: settings.slaWorkingDays,
