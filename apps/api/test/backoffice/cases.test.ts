@@ -171,7 +171,7 @@ describe('the case page', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const viewed = await journalEntries(t, 'document.viewed');
+    const viewed = await journalEntries(t, 'case.document_viewed');
     expect(viewed.at(-1)).toMatchObject({ object_id: martin.kbisId, case_id: martin.caseId });
     const elsewhere = await t.app.inject({
       method: 'GET',

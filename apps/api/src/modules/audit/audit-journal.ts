@@ -11,7 +11,7 @@ export type AuditActorType = AuditEntriesTable['actor_type'];
 /** What happened, by whom, to what: the caller's words; time, sequence and hashes are the journal's. */
 export interface AuditEntryInput {
   actor: { type: AuditActorType; id: string | null };
-  /** A dotted code: operator.signed_in, case.viewed, document.viewed... */
+  /** A dotted code: operator.signed_in, case.viewed, case.document_viewed... */
   action: string;
   object: { type: string; id: string | null };
   /** The opening the entry belongs to (the company's id), for its timeline. */

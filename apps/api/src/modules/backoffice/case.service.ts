@@ -68,7 +68,7 @@ export function createBackofficeCaseService(deps: AppDeps & { audit: AuditJourna
       await db.transaction().execute((trx) =>
         audit.append(trx, {
           actor: { type: 'operator', id: operator.id },
-          action: 'document.viewed',
+          action: 'case.document_viewed',
           object: { type: 'document', id: documentId },
           caseId,
           after: { type: found.row.type, file_name: found.row.file_name },
