@@ -63,7 +63,7 @@ async function operatorAuth(app: FastifyInstance) {
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (!sameToken(typeof header === 'string' ? header : undefined, operator.csrfToken)) {
-        throw new AppError('forbidden', 'backoffice.csrf_refused');
+        throw new AppError('forbidden', 'error.csrf_refused');
       }
     }
     if (!BACKOFFICE_ROUTE_ROLES[key].includes(operator.role)) {

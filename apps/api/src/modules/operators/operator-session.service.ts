@@ -29,7 +29,7 @@ interface Deps {
   audit: AuditJournal;
 }
 
-const signInFailed = () => new AppError('auth_failed', 'backoffice.sign_in_failed');
+const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_failed');
 
 /**
  * Operators' sign-in (password and a second factor, both required), their cookie sessions with
@@ -125,7 +125,7 @@ export function createOperatorSessionService({ db, clock, config, audit }: Deps)
             after: { operator_id: found.id },
           });
         });
-        throw new AppError('unauthenticated', 'backoffice.session_expired');
+        throw new AppError('unauthenticated', 'error.operator_session_expired');
       }
       await operators.touchSession(found.session_id, now.toISOString());
       return {
