@@ -6,8 +6,10 @@ import { defineConfig } from '@playwright/test';
 // The journeys run against the real API on a throwaway database and the built web app.
 const apiPort = Number(process.env.E2E_API_PORT ?? 18081);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 18080);
+const backofficePort = Number(process.env.E2E_BACKOFFICE_PORT ?? 18082);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
+const backofficeUrl = `http://localhost:${backofficePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const root = resolve(import.meta.dirname, '..');
 
@@ -17,6 +19,7 @@ process.env.E2E_WEB_URL = webUrl;
 // The bank's core system's credential on the bank feed: the tests post transfers with it.
 const bankFeedToken = process.env.E2E_BANK_FEED_TOKEN ?? 'e2e-bank-feed-credential-of-this-run';
 process.env.E2E_BANK_FEED_TOKEN = bankFeedToken;
+process.env.E2E_BACKOFFICE_URL = backofficeUrl;
 
 export default defineConfig({
   testDir: './tests',
@@ -59,6 +62,7 @@ export default defineConfig({
         PUBLIC_API_URL: apiUrl,
         WEB_ORIGIN: webUrl,
         BANK_FEED_TOKEN: bankFeedToken,
+        BACKOFFICE_ORIGIN: backofficeUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
       },
@@ -70,6 +74,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
+    },
+    {
+      // The bank's back-office, served by the same script from its own build.
+      command: 'bash scripts/serve-web.sh',
+      cwd: root,
+      url: backofficeUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_URL: apiUrl, WEB_PORT: String(backofficePort), WEB_DIST: 'apps/backoffice/dist' },
     },
   ],
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the product on its embedded defaults: SQLite and documents under ./data, mail and SMS in
-# the outbox, the shipped demo company register. Web app on WEB_PORT (8080), API on API_PORT (8081).
+# the outbox, the shipped demo company register. Web app on WEB_PORT (8080), API on API_PORT (8081),
+# the bank's back-office on BACKOFFICE_PORT (8082; create an operator with npm run operator:create).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,12 +9,16 @@ cd "$(dirname "$0")/.."
 export DATA_DIR="$(realpath -m "${DATA_DIR:-./data}")"
 api_port="${API_PORT:-8081}"
 web_port="${WEB_PORT:-8080}"
+backoffice_port="${BACKOFFICE_PORT:-8082}"
 export PUBLIC_API_URL="${PUBLIC_API_URL:-http://localhost:$api_port}"
 export WEB_ORIGIN="${WEB_ORIGIN:-http://localhost:$web_port}"
+export BACKOFFICE_ORIGIN="${BACKOFFICE_ORIGIN:-http://localhost:$backoffice_port}"
 mkdir -p "$DATA_DIR"
 
 echo "Building the web app..."
 npm run build --silent -w apps/web >/dev/null
+echo "Building the back-office app..."
+npm run build --silent -w apps/backoffice >/dev/null
 
 echo "Preparing the database and the demo company register..."
 npm run migrate --silent -w apps/api
@@ -32,11 +37,15 @@ PORT="$api_port" npm run start --silent -w apps/api &
 pids+=($!)
 API_URL="$PUBLIC_API_URL" WEB_PORT="$web_port" bash scripts/serve-web.sh &
 pids+=($!)
+# The back-office is served by the same script as the customer app, from its own build and port.
+API_URL="$PUBLIC_API_URL" WEB_PORT="$backoffice_port" WEB_DIST=apps/backoffice/dist bash scripts/serve-web.sh &
+pids+=($!)
 
 for _ in $(seq 1 120); do
-  if up "http://localhost:$api_port/health" && up "http://localhost:$web_port/"; then
+  if up "http://localhost:$api_port/health" && up "http://localhost:$web_port/" && up "http://localhost:$backoffice_port/"; then
     echo
     echo "Ready: web app http://localhost:$web_port  ·  API http://localhost:$api_port (OpenAPI at /docs)"
+    echo "Back-office: http://localhost:$backoffice_port (first operator: npm run operator:create -- --email ... --name ... --role supervisor)"
     echo "Outbox (e-mails and SMS written by the product): http://localhost:$api_port/dev/outbox"
     break
   fi

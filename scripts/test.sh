@@ -28,6 +28,7 @@ step "Type-check (tsc --noEmit in every workspace)" npm run typecheck --silent
 step "Domain rules (unit tests)" vitest_json packages/domain domain
 step "Web app (component tests)" vitest_json apps/web web
 step "Web server (security headers, caching, compression)" vitest_json apps/web/server web-server
+step "Back-office app (component tests)" vitest_json apps/backoffice backoffice
 step "API on SQLite" vitest_json apps/api api-sqlite TEST_DATABASE=sqlite
 
 pg_url="$(bash scripts/pg-test-server.sh start)" || pg_url=""
@@ -42,6 +43,7 @@ step "Faults survived on purpose (2 runs each)" env FAULT_RUNS=2 npm run --silen
 
 if bash scripts/ensure-chromium.sh; then
   step "Web app build and bundle budget" npm run build --silent -w apps/web
+  step "Back-office app build" npm run build --silent -w apps/backoffice
   step "Browser journeys (Playwright, Chromium)" env "E2E_REPORT=$results/e2e.json" npm test --silent -w e2e
 else
   failed_steps+=("Chromium install")

@@ -18,6 +18,7 @@ import closeUnreadBody from './plugins/close-unread-body';
 import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import noStore from './plugins/no-store';
+import operatorAuth from './plugins/operator-auth';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
@@ -37,6 +38,9 @@ export const API_HEADERS = [
   'x-signup-version',
   'x-sca-challenge',
 ];
+
+/** What the back-office app sends: no bearer token, the CSRF token on state-changing calls. */
+export const BACKOFFICE_HEADERS = ['content-type', 'x-language', 'x-csrf-token'];
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -81,12 +85,25 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(cors, {
+  const customerCors = {
     origin: deps.config.webOrigins,
     credentials: false,
     allowedHeaders: API_HEADERS,
     exposedHeaders: ['content-disposition', 'x-request-id'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  };
+  // The back-office routes answer only the back-office's origin, with its cookie; the
+  // customer routes keep their origins and never take credentials.
+  const backofficeCors = {
+    origin: [deps.config.backoffice.origin],
+    credentials: true,
+    allowedHeaders: BACKOFFICE_HEADERS,
+    exposedHeaders: ['content-disposition', 'x-request-id'],
+    methods: ['GET', 'POST', 'DELETE'],
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, request.url?.startsWith('/backoffice') ? backofficeCors : customerCors),
   });
   await app.register(rateLimit, {
     global: false,
@@ -117,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The OpenAPI page describes every route: served in production only when asked for.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin);
+  await app.register(operatorAuth);
   await app.register(scaPlugin);
   await app.register(appCheckPlugin);
   await app.register(idempotency);

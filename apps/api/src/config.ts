@@ -105,6 +105,14 @@ const EnvSchema = z.object({
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** A file holding that offset, read again while the API runs. Refused in production. */
   CLOCK_OFFSET_FILE: z.string().optional(),
+  /** The bank's back-office app: the one origin allowed to call /backoffice/... with its cookie. */
+  BACKOFFICE_ORIGIN: z.string().url().default('http://localhost:8082'),
+  /** Working days after submission before a case shows as overdue. */
+  BACKOFFICE_SLA_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(2),
+  /** An operator's session ends after this many minutes without a call. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
+  OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
 });
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
@@ -185,6 +193,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     helpCenterUrl: e.HELP_CENTER_URL,
     clock: { offsetMs: e.CLOCK_OFFSET_MS, offsetFile: e.CLOCK_OFFSET_FILE },
+    backoffice: {
+      origin: e.BACKOFFICE_ORIGIN.replace(/\/$/, ''),
+      slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
+      idleMinutes: e.OPERATOR_IDLE_MINUTES,
+      secureCookie:
+        e.OPERATOR_COOKIE_SECURE ??
+        !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+    },
   };
 }
 

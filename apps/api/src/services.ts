@@ -1,6 +1,8 @@
 import { createAppCheckService } from './modules/app-check/app-check.service';
+import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
+import { createBackofficeCaseService } from './modules/backoffice/case.service';
 import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
@@ -9,6 +11,7 @@ import { createHealthService } from './modules/health/health.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
+import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createReminderService } from './modules/reminders/reminder.service';
 import { createRepresentativeService } from './modules/representatives/representative.service';
 import { createRibService } from './modules/rib/rib.service';
@@ -33,7 +36,13 @@ export function createServices(deps: AppDeps) {
   const vouchers = createVoucherService(deps);
   // Completion starts the capital deposit inside its own transaction.
   const capitalDeposits = createCapitalDepositService(deps);
+  // One journal for every module that records what it does.
+  const audit = createAuditJournal({ clock });
   return {
+    audit,
+    auditChain: { verify: () => verifyChain(db) },
+    backofficeCases: createBackofficeCaseService({ ...deps, audit }),
+    operatorSessions: createOperatorSessionService({ db, clock, config, audit }),
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,
     companies: createCompanyService(deps),

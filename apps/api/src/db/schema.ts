@@ -1,5 +1,6 @@
 import type { AccountsTable } from './tables/accounts';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
+import type { AuditChainHeadTable, AuditEntriesTable } from './tables/audit';
 import type {
   CapitalDepositsTable,
   DepositEventsTable,
@@ -14,6 +15,7 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
+import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -58,4 +60,9 @@ export interface Database {
   deposit_events: DepositEventsTable;
   opening_flags: OpeningFlagsTable;
   idempotency_keys: IdempotencyKeysTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_entries: AuditEntriesTable;
+  audit_chain_head: AuditChainHeadTable;
 }

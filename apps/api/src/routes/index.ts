@@ -3,6 +3,13 @@ import type { App } from '../types';
 import getRibPdf from './accounts/get-rib-pdf';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
+import deleteBackofficeSession from './backoffice/delete-session';
+import getBackofficeAuditVerify from './backoffice/get-audit-verify';
+import getBackofficeCase from './backoffice/get-case';
+import getBackofficeCaseDocument from './backoffice/get-case-document';
+import getBackofficeCases from './backoffice/get-cases';
+import getBackofficeSession from './backoffice/get-session';
+import postBackofficeSession from './backoffice/post-session';
 import postTransfer from './bank-feed/post-transfer';
 import getCapitalDeposit from './capital-deposit/get-capital-deposit';
 import getCertificatePdf from './capital-deposit/get-certificate-pdf';
@@ -151,6 +158,14 @@ const ROUTES: RouteModule[] = [
   postPair,
   getPending,
   postRespond,
+  // The bank's back-office: operators' session (cookie), the cases and the audit journal
+  postBackofficeSession,
+  getBackofficeSession,
+  deleteBackofficeSession,
+  getBackofficeCases,
+  getBackofficeCase,
+  getBackofficeCaseDocument,
+  getBackofficeAuditVerify,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

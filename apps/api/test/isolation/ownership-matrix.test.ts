@@ -56,6 +56,7 @@ const defaultStatuses = (entry: MatrixEntry, anonymous: boolean): number[] | nul
   if (entry.kind === 'own-data') return anonymous ? [401] : null;
   if (entry.kind === 'device') return [401, 403, 404, 422];
   if (entry.kind === 'service') return [401];
+  if (entry.kind === 'operator') return [401];
   return null;
 };
 

@@ -13,8 +13,10 @@ import { shareholderCompany, signupPerson } from '../representatives/people-bodi
  * - developer: the outbox page, registered outside production only.
  * - service: the bank's core system (bank feed), authenticated by a service credential; a
  *   customer's session token is refused like no credential (401).
+ * - operator: the bank's back-office, reached with an operator's session cookie only: a
+ *   customer's bearer token is no session there (401), like no session at all.
  */
-export type RouteKind = 'owned' | 'own-data' | 'public' | 'device' | 'developer' | 'service';
+export type RouteKind = 'owned' | 'own-data' | 'public' | 'device' | 'developer' | 'service' | 'operator';
 
 export interface MatrixCall {
   url: string;
@@ -515,6 +517,31 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       { url: `/representatives/${b.representativeId}/documents/${a.documents.representative}` },
     ],
   },
+  // The bank's back-office: a customer signing in there with their own credentials is refused.
+  'POST /backoffice/session': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: '/backoffice/session',
+        payload: { email: a.user.email, password: a.user.password, code: '000000' },
+      },
+    ],
+  },
+  'GET /backoffice/session': { kind: 'operator', calls: () => [{ url: '/backoffice/session' }] },
+  'DELETE /backoffice/session': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/session', headers: { 'x-csrf-token': 'guess' } }],
+  },
+  'GET /backoffice/cases': { kind: 'operator', calls: (a) => [{ url: `/backoffice/cases?q=${a.marker}` }] },
+  'GET /backoffice/cases/{caseId}': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}` }],
+  },
+  'GET /backoffice/cases/{caseId}/documents/{documentId}': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/documents/${a.documents.company}` }],
+  },
+  'GET /backoffice/audit/verify': { kind: 'operator', calls: () => [{ url: '/backoffice/audit/verify' }] },
 };
 
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */

@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
@@ -28,6 +29,7 @@ export const API_ROUTES = {
   ...scaContracts,
   ...documentsContracts,
   ...capitalDepositContracts,
+  ...backofficeContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

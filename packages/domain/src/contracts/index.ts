@@ -1,5 +1,6 @@
 export * from './account.contract';
 export * from './api-routes';
+export * from './backoffice.contract';
 export * from './capital-deposit.contract';
 export * from './company.contract';
 export * from './documents.contract';

@@ -89,6 +89,12 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.representative': 'Person nicht gefunden.',
   'error.not_found.mandate': 'Vollmacht nicht gefunden.',
   'error.not_found.contact_form': 'Kontaktformular nicht gefunden.',
+  'error.not_found.case': 'Vorgang nicht gefunden.',
+  'error.not_found.document': 'Dokument nicht gefunden.',
+  'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
+  'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.csrf_refused':
+    'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
   'error.person_prefixed': '{name}: {message}',
   'auth.app_check_failed': 'Ihr Browser konnte nicht überprüft werden. Bitte laden Sie die Seite neu.',
 

@@ -86,6 +86,11 @@ export const en: Record<MessageKey, string> = {
   'error.not_found.representative': 'representative not found',
   'error.not_found.mandate': 'mandate not found',
   'error.not_found.contact_form': 'contact form not found',
+  'error.not_found.case': 'Case not found.',
+  'error.not_found.document': 'Document not found.',
+  'error.operator_sign_in_failed': 'The e-mail address, password or verification code is incorrect.',
+  'error.operator_session_expired': 'Your session has expired. Please sign in again.',
+  'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',
   'auth.app_check_failed': 'Your browser could not be verified. Please reload the page.',
 

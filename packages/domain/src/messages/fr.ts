@@ -93,6 +93,12 @@ export const fr = {
   'error.not_found.representative': 'Personne introuvable.',
   'error.not_found.mandate': 'Mandat introuvable.',
   'error.not_found.contact_form': 'Formulaire de contact introuvable.',
+  'error.not_found.case': 'Dossier introuvable.',
+  'error.not_found.document': 'Document introuvable.',
+  'error.operator_sign_in_failed':
+    "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
+  'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
   'error.person_prefixed': '{name} : {message}',
   'auth.app_check_failed': 'La vérification de votre navigateur a échoué. Veuillez recharger la page.',

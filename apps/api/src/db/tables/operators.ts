@@ -1,0 +1,34 @@
+import type { OperatorRole } from '@app/domain';
+
+/** The bank's back-office operators (created by `npm run operator:create`). */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  password_hash: string;
+  /** Base32 TOTP secret, shown once at creation. */
+  totp_secret: string;
+  /** The last accepted TOTP time step: a code of that step or an earlier one is refused (replay). */
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: string;
+  operator_id: string;
+  /** SHA-256 of the normalised code; the code itself is shown once. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  id: string;
+  operator_id: string;
+  token_hash: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+}

@@ -1,0 +1,2 @@
+export { type AuditEntryInput, type AuditJournal, createAuditJournal } from './audit-journal';
+export { type ChainCheck, verifyChain } from './verify-chain';

@@ -1,0 +1,139 @@
+import {
+  type CaseDetailReply,
+  journeyOf,
+  KYC_QUESTIONNAIRE_VERSION,
+  kycVariant,
+  type Locale,
+  workingDaysBefore,
+  workingDaysBetween,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { RegistryProvider } from '../../registry/types';
+import { createKycRepository } from '../kyc/kyc.repository';
+import { localizeQuestion } from '../kyc/kyc-localize';
+import { QUESTIONNAIRE_V3 } from '../kyc/questionnaire-v3/index';
+import { caseDocuments } from './case-documents';
+import { flagsOf } from './case-flags';
+import { openingStatusOf, submittedAtOf } from './case-status';
+import { caseTimeline } from './case-timeline';
+import { differencesBetween, registerFacts } from './register-comparison';
+
+const parseAddress = (json: string | null) => {
+  if (!json) return null;
+  const value = JSON.parse(json) as { street?: string; zip?: string; city?: string; country?: string };
+  return {
+    street: value.street ?? '',
+    zip: value.zip ?? '',
+    city: value.city ?? '',
+    country: value.country ?? '',
+  };
+};
+
+const yes = (value: number | null) => value === 1;
+
+/** A KYC answer as words: a list joined, the "other" text after the chosen option. */
+const answerText = (answer: string, other: string | null) => {
+  let text = answer;
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (Array.isArray(parsed)) text = parsed.join(', ');
+    else if (typeof parsed === 'string') text = parsed;
+  } catch {
+    // A plain text answer.
+  }
+  return other ? `${text} (${other})` : text;
+};
+
+/** Everything the case page shows, read only. */
+export async function caseDetail(
+  deps: { db: Kysely<Database>; registry: RegistryProvider },
+  caseId: string,
+  settings: { now: Date; slaWorkingDays: number; locale: Locale },
+): Promise<CaseDetailReply> {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select(['u.email', 'u.first_name', 'u.last_name', 'u.phone', 'u.completed_at'])
+    .where('c.id', '=', caseId)
+    .executeTakeFirst();
+  if (!row) throw notFound('case');
+
+  const declared = {
+    name: row.name,
+    legal_form: row.legal_form || null,
+    naf: row.naf_activity_code,
+    address: parseAddress(row.address),
+  };
+  const register = await registerFacts(deps.registry, row.siret);
+  const submittedAt = submittedAtOf(row);
+  const cutoff = workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
+  const customerName = `${row.first_name} ${row.last_name}`;
+
+  const people = await db
+    .selectFrom('representatives')
+    .selectAll()
+    .where('company_id', '=', caseId)
+    .orderBy('position')
+    .execute();
+
+  const questions =
+    QUESTIONNAIRE_V3[kycVariant({ journey: journeyOf(row.registration_type), legalForm: row.legal_form })];
+  const answers = await createKycRepository(db).list(caseId, KYC_QUESTIONNAIRE_VERSION);
+  const kyc = answers.map((answer) => {
+    const question = questions.find((candidate) => String(candidate.id) === String(answer.question_id));
+    return {
+      question: question ? localizeQuestion(question, settings.locale).label : `#${answer.question_id}`,
+      answer: answerText(answer.answer, answer.other),
+    };
+  });
+
+  return {
+    summary: {
+      id: row.id,
+      company_name: row.name,
+      siren: row.siren,
+      journey: journeyOf(row.registration_type),
+      status: openingStatusOf(row),
+      flags: (await flagsOf([row.id])).get(row.id) ?? [],
+      customer_name: customerName,
+      customer_email: row.email,
+      created_at: row.created_at,
+      submitted_at: submittedAt,
+      age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
+      overdue: submittedAt !== null && submittedAt < cutoff,
+    },
+    customer: { id: row.user_id, name: customerName, email: row.email, phone: row.phone },
+    company: {
+      siren: row.siren,
+      siret: row.siret,
+      declared,
+      register,
+      differences: register ? differencesBetween(declared, register) : [],
+    },
+    people: people.map((person) => ({
+      id: person.id,
+      kind: person.is_company === 1 ? ('company' as const) : ('person' as const),
+      name:
+        person.is_company === 1
+          ? (person.company_name ?? '')
+          : `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim(),
+      is_user: yes(person.is_user),
+      is_legal_representative: yes(person.is_mandatary),
+      is_shareholder: yes(person.is_shareholder),
+      is_beneficial_owner: yes(person.is_beneficial_owner),
+      is_pep: yes(person.is_pep),
+      shares: Number(person.shareholders_value ?? 0),
+    })),
+    kyc,
+    documents: await caseDocuments(
+      db,
+      { caseId, userId: row.user_id, userName: customerName, companyName: row.name },
+      settings.locale,
+    ),
+    timeline: await caseTimeline(db, caseId),
+  };
+}

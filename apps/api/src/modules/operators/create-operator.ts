@@ -1,0 +1,77 @@
+import type { OperatorRole } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+import type { AuditJournal } from '../audit';
+import { hashPassword } from '../auth/password';
+import { normalizeOperatorEmail } from './operator.repository';
+import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
+import { newTotpEnrolment } from './totp';
+
+export interface NewOperator {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  password: string;
+}
+
+/** What the creation shows once and never again: the TOTP enrolment and the recovery codes. */
+export interface OperatorEnrolment {
+  id: string;
+  email: string;
+  totpSecret: string;
+  otpauthUrl: string;
+  recoveryCodes: string[];
+}
+
+/**
+ * Creates an operator (the only way one comes to exist: there is no sign-up), with its TOTP
+ * secret and hashed recovery codes, and records the creation in the audit journal, in one
+ * transaction.
+ */
+export async function createOperator(
+  deps: { db: Kysely<Database>; clock: Clock; audit: AuditJournal; issuer: string },
+  input: NewOperator,
+): Promise<OperatorEnrolment> {
+  const email = normalizeOperatorEmail(input.email);
+  const id = newId();
+  const now = deps.clock.now().toISOString();
+  const totp = newTotpEnrolment(email, deps.issuer);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('operators')
+      .values({
+        id,
+        email,
+        name: input.name.trim(),
+        role: input.role,
+        password_hash: passwordHash,
+        totp_secret: totp.secret,
+        totp_last_step: null,
+        disabled_at: null,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('operator_recovery_codes')
+      .values(
+        recoveryCodes.map((code) => ({
+          id: newId(),
+          operator_id: id,
+          code_hash: recoveryCodeHash(code),
+          used_at: null,
+        })),
+      )
+      .execute();
+    await deps.audit.append(trx, {
+      actor: { type: 'system', id: null },
+      action: 'operator.created',
+      object: { type: 'operator', id },
+      after: { email, name: input.name.trim(), role: input.role },
+    });
+  });
+  return { id, email, totpSecret: totp.secret, otpauthUrl: totp.url, recoveryCodes };
+}

@@ -1,0 +1,157 @@
+import type { OperatorRole, OperatorSessionReply, OperatorSignIn } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { newSecretToken } from '../../ids';
+import type { AuditJournal } from '../audit';
+import { verifyPassword } from '../auth/password';
+import { createOperatorRepository, normalizeOperatorEmail, type OperatorRecord } from './operator.repository';
+import { createOperatorFailures } from './operator-failures';
+import { recoveryCodeHash } from './recovery-codes';
+import { isTotpShaped, totpStep } from './totp';
+
+/** The signed-in operator as routes see it. */
+export interface OperatorContext {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  sessionId: string;
+  csrfToken: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+  audit: AuditJournal;
+}
+
+const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_failed');
+
+/**
+ * Operators' sign-in (password and a second factor, both required), their cookie sessions with
+ * an idle timeout, and sign-out; each sign-in, failure and sign-out is written to the journal.
+ */
+export function createOperatorSessionService({ db, clock, config, audit }: Deps) {
+  const operators = createOperatorRepository(db);
+  const failures = createOperatorFailures({ db, clock, config });
+  const idleMs = config.backoffice.idleMinutes * 60 * 1000;
+
+  const replyOf = (operator: Pick<OperatorContext, 'id' | 'email' | 'name' | 'role'>, csrf: string) =>
+    ({
+      operator: { id: operator.id, email: operator.email, name: operator.name, role: operator.role },
+      csrf_token: csrf,
+      idle_timeout_seconds: config.backoffice.idleMinutes * 60,
+    }) satisfies OperatorSessionReply;
+
+  /** Which second factor passed, or null. A code is spent as it is checked (no replay). */
+  async function secondFactor(
+    operator: OperatorRecord,
+    code: string,
+  ): Promise<'totp' | 'recovery_code' | null> {
+    if (isTotpShaped(code)) {
+      const step = totpStep(operator.totp_secret, code, clock.now());
+      return step !== null && (await operators.acceptTotpStep(operator.id, step)) ? 'totp' : null;
+    }
+    const spent = await operators.spendRecoveryCode(
+      operator.id,
+      recoveryCodeHash(code),
+      clock.now().toISOString(),
+    );
+    return spent ? 'recovery_code' : null;
+  }
+
+  async function recordFailure(email: string, operator: OperatorRecord | undefined, requestId: string) {
+    await failures.recordFailure(email);
+    await db.transaction().execute((trx) =>
+      audit.append(trx, {
+        actor: { type: 'operator', id: operator?.id ?? null },
+        action: 'operator.sign_in_failed',
+        object: { type: 'operator', id: operator?.id ?? null },
+        after: { email: normalizeOperatorEmail(email) },
+        requestId,
+      }),
+    );
+  }
+
+  return {
+    async signIn(
+      input: OperatorSignIn,
+      requestId: string,
+    ): Promise<{ token: string; reply: OperatorSessionReply }> {
+      await failures.assertNotLocked(input.email);
+      const operator = await operators.findByEmail(input.email);
+      const passwordOk = await verifyPassword(operator?.password_hash, input.password);
+      const factor =
+        passwordOk && operator && !operator.disabled_at ? await secondFactor(operator, input.code) : null;
+      if (!operator || !factor) {
+        await recordFailure(input.email, operator, requestId);
+        throw signInFailed();
+      }
+      const token = newSecretToken();
+      const csrf = newSecretToken();
+      const now = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const sessionId = await operators.createSession(trx, operator.id, token, csrf, now);
+        await audit.append(trx, {
+          actor: { type: 'operator', id: operator.id },
+          action: 'operator.signed_in',
+          object: { type: 'operator_session', id: sessionId },
+          after: { second_factor: factor },
+          requestId,
+        });
+      });
+      return { token, reply: replyOf(operator, csrf) };
+    },
+
+    /**
+     * The operator behind a session cookie, or 401. A session idle for longer than the timeout
+     * is ended for good; any other call counts as activity.
+     */
+    async authenticate(token: string | undefined): Promise<OperatorContext> {
+      const found = token ? await operators.findLiveSession(token) : undefined;
+      if (!found || found.disabled_at) throw new AppError('unauthenticated', 'error.unauthenticated');
+      const now = clock.now();
+      if (now.getTime() - new Date(found.last_seen_at).getTime() > idleMs) {
+        await db.transaction().execute(async (trx) => {
+          await operators.endSession(trx, found.session_id, now.toISOString());
+          await audit.append(trx, {
+            actor: { type: 'system', id: null },
+            action: 'operator.session_expired',
+            object: { type: 'operator_session', id: found.session_id },
+            after: { operator_id: found.id },
+          });
+        });
+        throw new AppError('unauthenticated', 'error.operator_session_expired');
+      }
+      await operators.touchSession(found.session_id, now.toISOString());
+      return {
+        id: found.id,
+        email: found.email,
+        name: found.name,
+        role: found.role,
+        sessionId: found.session_id,
+        csrfToken: found.csrf_token,
+      };
+    },
+
+    reply: (operator: OperatorContext) => replyOf(operator, operator.csrfToken),
+
+    async signOut(operator: OperatorContext, requestId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await operators.endSession(trx, operator.sessionId, clock.now().toISOString());
+        await audit.append(trx, {
+          actor: { type: 'operator', id: operator.id },
+          action: 'operator.signed_out',
+          object: { type: 'operator_session', id: operator.sessionId },
+          requestId,
+        });
+      });
+    },
+  };
+}
+
+export type OperatorSessionService = ReturnType<typeof createOperatorSessionService>;

@@ -1,0 +1,97 @@
+import { BACKOFFICE_ROUTE_ROLES, OPERATOR_ROLES, routeUrl } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_COOKIE } from '../../src/plugins/operator-auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser } from '../helpers/test-user';
+import { type CustomerCase, customerCase, fakeRegistry } from './case-fixtures';
+import { newOperator, type SignedInOperator, signedIn } from './operator-kit';
+
+let t: TestApp;
+let customer: CustomerCase;
+
+beforeAll(async () => {
+  t = await createTestApp({ registry: fakeRegistry(), env: { RATE_LIMIT_ENABLED: 'false' } });
+  customer = await customerCase(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Guarded = keyof typeof BACKOFFICE_ROUTE_ROLES;
+const GUARDED = Object.keys(BACKOFFICE_ROUTE_ROLES) as Guarded[];
+
+const call = (key: Guarded, headers: Record<string, string>) => {
+  const [method, path] = key.split(' ') as ['GET' | 'DELETE', string];
+  const url = routeUrl(`${method} ${path}`, { caseId: customer.caseId, documentId: customer.kbisId });
+  return t.app.inject({ method, url, headers });
+};
+
+describe('each role on each back-office route', () => {
+  for (const role of OPERATOR_ROLES) {
+    for (const key of GUARDED) {
+      const allowed = BACKOFFICE_ROUTE_ROLES[key].includes(role);
+      it(`${role} ${allowed ? 'reaches' : 'is refused'} ${key}`, async () => {
+        const session: SignedInOperator = await signedIn(t, await newOperator(t, role));
+        const response = await call(key, session.writeHeaders);
+        if (allowed) expect(response.statusCode, response.body).toBe(key.startsWith('DELETE') ? 204 : 200);
+        else expect(response.statusCode, response.body).toBe(403);
+      });
+    }
+  }
+
+  it('a reviewer cannot check the journal, an auditor and a supervisor can', () => {
+    expect(BACKOFFICE_ROUTE_ROLES['GET /backoffice/audit/verify']).toEqual(['auditor', 'supervisor']);
+  });
+});
+
+describe('who is not an operator', () => {
+  it('an anonymous caller reaches no back-office route but sign-in', async () => {
+    for (const key of GUARDED) expect((await call(key, {})).statusCode, key).toBe(401);
+  });
+
+  it('a customer bearer token reaches no back-office route, even with a CSRF header', async () => {
+    const user = await createTestUser(t.deps);
+    for (const key of GUARDED) {
+      const response = await call(key, { ...user.headers, 'x-csrf-token': 'anything' });
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+
+  it('an operator session reaches no customer route', async () => {
+    const session = await signedIn(t, await newOperator(t, 'supervisor'));
+    for (const url of ['/user', `/companies/${customer.caseId}/documents`, `/documents/${customer.kbisId}`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: session.headers });
+      expect(response.statusCode, url).toBe(401);
+    }
+    // Even a customer's path under the cookie's name is no session: the cookie is the back-office's only.
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/user',
+      headers: { authorization: `Bearer ${session.cookie}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+  });
+});
+
+describe('CORS', () => {
+  it('lets the back-office origin call /backoffice with its cookie, and no other origin', async () => {
+    const preflight = (origin: string, url: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin,
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'x-csrf-token',
+        },
+      });
+    const backoffice = await preflight('http://localhost:8082', '/backoffice/session');
+    expect(backoffice.headers['access-control-allow-origin']).toBe('http://localhost:8082');
+    expect(backoffice.headers['access-control-allow-credentials']).toBe('true');
+    const customerApp = await preflight('http://localhost:8080', '/backoffice/session');
+    expect(customerApp.headers['access-control-allow-origin']).toBeUndefined();
+    const customerRoute = await preflight('http://localhost:8082', '/user');
+    expect(customerRoute.headers['access-control-allow-origin']).toBeUndefined();
+    expect(OPERATOR_COOKIE).toBe('bo_session');
+  });
+});

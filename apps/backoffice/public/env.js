@@ -1,0 +1,1 @@
+window.__ENV__ = { apiUrl: 'http://localhost:8081' };

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
+import { changeLanguage, LANGUAGES } from './lib/i18n';
+import { CaseListScreen } from './screens/case-list';
+import { CasePageScreen } from './screens/case-page';
+import { JournalCheckScreen } from './screens/journal-check';
+import { SignInScreen } from './screens/sign-in';
+import { SessionProvider, useSession } from './session/session';
+
+/** The frame of every signed-in screen: skip link, navigation by role, language, sign-out. */
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  if (session.operator === undefined) return <p role="status">{t('loading')}</p>;
+  if (session.operator === null) return <SignInScreen />;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('layout.skip')}
+      </a>
+      <header>
+        <p className="brand">{t('layout.brand')}</p>
+        <nav aria-label={t('layout.nav')}>
+          <NavLink to="/cases">{t('cases.title')}</NavLink>
+          {session.may('GET /backoffice/audit/verify') && (
+            <NavLink to="/journal">{t('journal.title')}</NavLink>
+          )}
+        </nav>
+        <p className="who">
+          {session.operator.name} · {t(`roles.${session.operator.role}`)}
+        </p>
+        <label htmlFor="language" className="visually-hidden">
+          {t('layout.language')}
+        </label>
+        <select
+          id="language"
+          value={i18n.language}
+          onChange={(event) => changeLanguage(event.target.value as 'fr' | 'en')}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => session.signOut()}>
+          {t('layout.signOut')}
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function JournalRoute() {
+  const session = useSession();
+  return session.may('GET /backoffice/audit/verify') ? (
+    <JournalCheckScreen />
+  ) : (
+    <Navigate to="/cases" replace />
+  );
+}
+
+export const routes = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Navigate to="/cases" replace /> },
+      { path: 'cases', element: <CaseListScreen /> },
+      { path: 'cases/:caseId', element: <CasePageScreen /> },
+      { path: 'journal', element: <JournalRoute /> },
+      { path: '*', element: <Navigate to="/cases" replace /> },
+    ],
+  },
+];
+
+export function App({ queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }) {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, route, SESSION } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const address = { street: '12 rue des Lilas', zip: '69003', city: 'Lyon', country: 'FR' };
+const DETAIL = {
+  summary: {
+    id: 'c1',
+    company_name: 'Cabinet Martin',
+    siren: '123456789',
+    journey: 'signup',
+    status: 'submitted',
+    flags: [],
+    customer_name: 'Camille Martin',
+    customer_email: 'camille@example.test',
+    created_at: '2026-11-20T09:00:00.000Z',
+    submitted_at: '2026-11-20T10:00:00.000Z',
+    age_working_days: 4,
+    overdue: true,
+  },
+  customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
+  company: {
+    siren: '123456789',
+    siret: '12345678900015',
+    declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address },
+    register: { name: 'SELARL CABINET MARTIN', legal_form: 'SELARL', naf: '86.90D', address },
+    differences: ['name', 'naf'],
+  },
+  people: [
+    {
+      id: 'p1',
+      kind: 'person',
+      name: 'Camille Martin',
+      is_user: true,
+      is_legal_representative: true,
+      is_shareholder: true,
+      is_beneficial_owner: true,
+      is_pep: false,
+      shares: 3000,
+    },
+  ],
+  kyc: [{ question: 'Quelle est votre profession ?', answer: 'Masseur-kinésithérapeute' }],
+  documents: [
+    {
+      id: 'd1',
+      type: 'kbis',
+      label: 'Extrait Kbis',
+      subject_type: 'company',
+      subject_name: 'Cabinet Martin',
+      file_name: 'kbis.pdf',
+      mime_type: 'application/pdf',
+      size: 1200,
+      created_at: '2026-11-20T09:30:00.000Z',
+    },
+  ],
+  timeline: [
+    {
+      id: 'a1',
+      at: '2026-11-24T08:00:00.000Z',
+      actor_type: 'operator',
+      actor_name: 'Alice Martin',
+      action: 'case.viewed',
+    },
+  ],
+};
+
+describe('the case page', () => {
+  it('shows the company beside the register with differences marked in words, the people, KYC, documents and history', async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabinet Martin' })).toBeInTheDocument();
+    const company = within(screen.getByRole('region', { name: 'La société' }));
+    const nameRow = within(company.getByRole('row', { name: /Dénomination/ }));
+    expect(nameRow.getByText('SELARL CABINET MARTIN')).toBeInTheDocument();
+    expect(nameRow.getByText('Différent')).toBeInTheDocument();
+    expect(
+      within(company.getByRole('row', { name: /Forme juridique/ })).queryByText('Différent'),
+    ).not.toBeInTheDocument();
+    expect(within(company.getByRole('row', { name: /Code NAF/ })).getByText('Différent')).toBeInTheDocument();
+    const people = within(screen.getByRole('region', { name: 'Les personnes' }));
+    expect(
+      people.getByText(/Titulaire du compte, Représentant légal, Associé, Bénéficiaire effectif/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Masseur-kinésithérapeute')).toBeInTheDocument();
+    expect(screen.getByText(/Extrait Kbis — Cabinet Martin — kbis.pdf/)).toBeInTheDocument();
+    expect(screen.getByText(/Dossier consulté — Alice Martin/)).toBeInTheDocument();
+  });
+
+  it('opens a document in the viewer, fetched with the session cookie', async () => {
+    const api = fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
+      if (route(call) === 'GET /backoffice/cases/c1/documents/d1') return { body: {} };
+      return undefined;
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:kbis');
+    URL.revokeObjectURL = vi.fn();
+    renderApp('/cases/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Voir kbis.pdf' }));
+    expect(await screen.findByTitle('kbis.pdf')).toHaveAttribute('src', 'blob:kbis');
+    const file = api.calls.find((call) => route(call) === 'GET /backoffice/cases/c1/documents/d1');
+    expect(file?.credentials).toBe('include');
+  });
+
+  it("shows the API's message for an unknown case", async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/nope')
+        return { status: 404, body: { code: 'not_found', message: 'Dossier introuvable.' } };
+      return undefined;
+    });
+    renderApp('/cases/nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dossier introuvable.');
+  });
+});

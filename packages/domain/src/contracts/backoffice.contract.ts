@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
+import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import type { RouteTable } from './route-contract';
+
+/** Flags a case can carry (politically exposed person, US person); more come with their checks. */
+export const CASE_FLAGS = ['pep', 'us_person'] as const;
+export type CaseFlag = (typeof CASE_FLAGS)[number];
+
+export const CASE_JOURNEYS = ['signup', 'enrollment'] as const;
+
+/** The signed-in operator and the token every state-changing call sends back (x-csrf-token). */
+export const OperatorSessionReplySchema = z.object({
+  operator: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(OPERATOR_ROLES),
+  }),
+  csrf_token: z.string(),
+  /** The session ends after this many seconds without a call. */
+  idle_timeout_seconds: z.number().int(),
+});
+export type OperatorSessionReply = z.infer<typeof OperatorSessionReplySchema>;
+
+/** Sign-in: e-mail, password and the second factor (a 6-digit TOTP code or a recovery code). */
+export const OperatorSignInSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+  code: z.string().trim().min(1).max(64),
+});
+export type OperatorSignIn = z.infer<typeof OperatorSignInSchema>;
+
+/** The case list's query: filters, search, sort and page. */
+export const CaseListQuerySchema = z.object({
+  status: z.enum(OPENING_STATUSES).optional(),
+  journey: z.enum(CASE_JOURNEYS).optional(),
+  flag: z.enum(CASE_FLAGS).optional(),
+  /** Only cases past the service level (submitted more than the SLA's working days ago). */
+  overdue: z.enum(['true', 'false']).optional(),
+  /** Only cases opened at least this many days ago. */
+  older_than_days: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Name (start of a word), SIREN (9 digits) or e-mail. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['oldest', 'newest']).default('oldest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type CaseListQuery = z.input<typeof CaseListQuerySchema>;
+
+export const CaseSummaryReplySchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  siren: z.string().nullable(),
+  journey: z.enum(CASE_JOURNEYS),
+  status: z.enum(OPENING_STATUSES),
+  flags: z.array(z.enum(CASE_FLAGS)),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** Working days since submission (null before it). */
+  age_working_days: z.number().int().nullable(),
+  overdue: z.boolean(),
+});
+export type CaseSummaryReply = z.infer<typeof CaseSummaryReplySchema>;
+
+/** Matches are counted up to this many: a broad filter does not count 100 000 rows on each page. */
+export const CASE_COUNT_CAP = 1000;
+
+export const CaseListReplySchema = z.object({
+  items: z.array(CaseSummaryReplySchema),
+  /** Matches, counted up to CASE_COUNT_CAP (then `capped` is true and there are more). */
+  total: z.number().int(),
+  capped: z.boolean(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  sla_working_days: z.number().int(),
+});
+export type CaseListReply = z.infer<typeof CaseListReplySchema>;
+
+const AddressReplySchema = z.object({
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+
+/** The company as declared and as the register knows it; `differences` names the fields that differ. */
+const CompanyFactsSchema = z.object({
+  name: z.string(),
+  legal_form: z.string().nullable(),
+  naf: z.string().nullable(),
+  address: AddressReplySchema.nullable(),
+});
+export const CASE_COMPARED_FIELDS = ['name', 'legal_form', 'naf', 'address'] as const;
+
+export const CaseDetailReplySchema = z.object({
+  summary: CaseSummaryReplySchema,
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  company: z.object({
+    siren: z.string().nullable(),
+    siret: z.string().nullable(),
+    declared: CompanyFactsSchema,
+    /** Null when the company has no SIRET or the register does not know it (or is unreachable). */
+    register: CompanyFactsSchema.nullable(),
+    differences: z.array(z.enum(CASE_COMPARED_FIELDS)),
+  }),
+  people: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['person', 'company']),
+      name: z.string(),
+      is_user: z.boolean(),
+      is_legal_representative: z.boolean(),
+      is_shareholder: z.boolean(),
+      is_beneficial_owner: z.boolean(),
+      is_pep: z.boolean(),
+      shares: z.number(),
+    }),
+  ),
+  kyc: z.array(z.object({ question: z.string(), answer: z.string() })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      /** Its label in the caller's language. */
+      label: z.string(),
+      subject_type: z.enum(['user', 'company', 'representative', 'mandate']),
+      subject_name: z.string(),
+      file_name: z.string(),
+      mime_type: z.string(),
+      size: z.number().int(),
+      created_at: z.string(),
+    }),
+  ),
+  timeline: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      actor_type: z.enum(['customer', 'operator', 'system', 'partner']),
+      actor_name: z.string().nullable(),
+      action: z.string(),
+    }),
+  ),
+});
+export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
+
+/** The audit journal's check: how many entries were checked and the first broken one. */
+export const AuditVerifyReplySchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  first_broken: z.object({ id: z.string(), sequence: z.number().int(), reason: z.string() }).nullable(),
+});
+export type AuditVerifyReply = z.infer<typeof AuditVerifyReplySchema>;
+
+/** The bank's back-office: operators' session, the cases and the audit journal. */
+export const backofficeContracts = {
+  'POST /backoffice/session': { reply: OperatorSessionReplySchema },
+  'GET /backoffice/session': { reply: OperatorSessionReplySchema },
+  'DELETE /backoffice/session': { reply: null, statuses: [204] },
+  'GET /backoffice/cases': { reply: CaseListReplySchema },
+  'GET /backoffice/cases/{caseId}': { reply: CaseDetailReplySchema },
+  // The file itself, to the operator's viewer (each view is recorded in the audit journal).
+  'GET /backoffice/cases/{caseId}/documents/{documentId}': { reply: null },
+  'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
+} as const satisfies RouteTable;
+
+export type BackofficeRouteKey = keyof typeof backofficeContracts;
+
+const EVERY_ROLE = OPERATOR_ROLES;
+
+/**
+ * Which roles reach each back-office route (sign-in itself is anonymous). The API refuses any
+ * other role with 403; the back-office app hides what the signed-in role cannot reach.
+ */
+export const BACKOFFICE_ROUTE_ROLES: Readonly<
+  Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
+> = {
+  'GET /backoffice/session': EVERY_ROLE,
+  'DELETE /backoffice/session': EVERY_ROLE,
+  'GET /backoffice/cases': EVERY_ROLE,
+  'GET /backoffice/cases/{caseId}': EVERY_ROLE,
+  'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
+  // The journal's integrity is the auditors' and supervisors' concern, not the reviewers'.
+  'GET /backoffice/audit/verify': ['auditor', 'supervisor'],
+};
+
+export const roleMayCall = (
+  role: OperatorRole,
+  key: Exclude<BackofficeRouteKey, 'POST /backoffice/session'>,
+): boolean => BACKOFFICE_ROUTE_ROLES[key].includes(role);
