@@ -100,7 +100,8 @@ export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDep
   for (const [subjectType, subjectId, type] of proofs) {
     await insertDocument(t.deps, { userId: user.id, subjectType, subjectId, type });
   }
-  await call('GET', `/companies/${companyId}/validate-representatives`);
+  // The applicant certifies the list of people as the web does when submitting it.
+  await call('GET', `/companies/${companyId}/validate-representatives?certified=true`);
   const completed = await completeWithSca(t, user, companyId);
   expect(completed.statusCode, completed.body).toBe(200);
   return { user, companyId, completed: completed.json(), emails };

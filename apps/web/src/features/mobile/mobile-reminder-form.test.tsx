@@ -46,7 +46,9 @@ describe('the mobile reminder form', () => {
     render(<MobileReminderForm commercialUrl={WEBSITE} />);
     fill({ Téléphone: '06-12-AB' });
     fireEvent.click(submit());
-    expect(await screen.findByText(/format/i)).toBeInTheDocument();
+    // The message at the field, and the summary's link to it.
+    expect(await screen.findByText('Le format du numéro de téléphone est incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Téléphone : Le format/ })).toHaveAttribute('href', '#mobile-phone');
     expect(sendSignupReminder).not.toHaveBeenCalled();
   });
 
