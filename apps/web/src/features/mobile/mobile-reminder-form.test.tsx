@@ -48,7 +48,10 @@ describe('the mobile reminder form', () => {
     fireEvent.click(submit());
     // The message at the field, and the summary's link to it.
     expect(await screen.findByText('Le format du numéro de téléphone est incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Téléphone : Le format/ })).toHaveAttribute('href', '#mobile-phone');
+    expect(screen.getByRole('link', { name: /Téléphone : Le format/ })).toHaveAttribute(
+      'href',
+      '#mobile-phone',
+    );
     expect(sendSignupReminder).not.toHaveBeenCalled();
   });
 
