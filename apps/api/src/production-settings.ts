@@ -31,7 +31,9 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
   }
   if (env.CLOCK_OFFSET_MS || env.CLOCK_OFFSET_FILE)
-    problems.push('CLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: a moved clock is for drills only');
+    problems.push(
+      'CLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: refused in production (a moved clock is for drills only)',
+    );
   if ((env.BANK_FEED_TOKEN ?? '').length < 32)
     problems.push('BANK_FEED_TOKEN: required, at least 32 characters (the bank feed credential)');
   for (const [name, placeholder] of Object.entries(PLACEHOLDER_BANK) as [

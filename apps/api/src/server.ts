@@ -1,11 +1,13 @@
 import cluster from 'node:cluster';
 import { runApiProcess } from './api-process';
 import { runClusterPrimary } from './cluster-primary';
-import { loadConfig } from './config';
+import { checkProductionStart, loadConfig } from './config';
 
 const config = (() => {
   try {
-    return loadConfig();
+    const loaded = loadConfig();
+    checkProductionStart();
+    return loaded;
   } catch (error) {
     // One readable message naming every setting to fix, not a stack trace.
     console.error(error instanceof Error ? error.message : error);

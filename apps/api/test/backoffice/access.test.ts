@@ -22,7 +22,7 @@ const GUARDED = Object.keys(BACKOFFICE_ROUTE_ROLES) as Guarded[];
 
 const call = (key: Guarded, headers: Record<string, string>) => {
   const [method, path] = key.split(' ') as ['GET' | 'DELETE', string];
-  const url = routeUrl(`${method} ${path}`, { caseId: customer.caseId, documentId: customer.kbisId });
+  const url = routeUrl(`${method} ${path}`, { caseId: customer.caseId, documentId: customer.documentId });
   return t.app.inject({ method, url, headers });
 };
 
@@ -59,7 +59,11 @@ describe('who is not an operator', () => {
 
   it('an operator session reaches no customer route', async () => {
     const session = await signedIn(t, await newOperator(t, 'supervisor'));
-    for (const url of ['/user', `/companies/${customer.caseId}/documents`, `/documents/${customer.kbisId}`]) {
+    for (const url of [
+      '/user',
+      `/companies/${customer.caseId}/documents`,
+      `/documents/${customer.documentId}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: session.headers });
       expect(response.statusCode, url).toBe(401);
     }

@@ -29,7 +29,8 @@ export const fakeRegistry = (): RegistryProvider => ({
 export interface CustomerCase {
   user: TestUser;
   caseId: string;
-  kbisId: string;
+  /** A document of the case: the Kbis, or for a company being created the identity card. */
+  documentId: string;
 }
 
 /** A customer over the real routes: their company, a Kbis file and a proof of identity. */
@@ -46,7 +47,11 @@ export async function customerCase(
   });
   expect(created.statusCode, created.body).toBe(201);
   const caseId = created.json().id as string;
-  const kbisId = await uploadPdf(t, user, `/companies/${caseId}/documents/kbis`, 'kbis-martin.pdf');
-  await uploadPdf(t, user, '/user/documents/identity_card', 'cni.pdf');
-  return { user, caseId, kbisId };
+  // A company being created has no Kbis yet: its case shows the applicant's identity card.
+  const kbisId =
+    options.registrationType === 'new_company'
+      ? undefined
+      : await uploadPdf(t, user, `/companies/${caseId}/documents/kbis`, 'kbis-martin.pdf');
+  const cardId = await uploadPdf(t, user, '/user/documents/identity_card', 'cni.pdf');
+  return { user, caseId, documentId: kbisId ?? cardId };
 }

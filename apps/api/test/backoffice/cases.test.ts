@@ -164,7 +164,7 @@ describe('the case page', () => {
   it('serves a document of the case inline, journals the view, and refuses another case’s document', async () => {
     const file = await t.app.inject({
       method: 'GET',
-      url: `/backoffice/cases/${martin.caseId}/documents/${martin.kbisId}`,
+      url: `/backoffice/cases/${martin.caseId}/documents/${martin.documentId}`,
       headers: reviewer.headers,
     });
     expect(file.statusCode).toBe(200);
@@ -172,10 +172,10 @@ describe('the case page', () => {
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const viewed = await journalEntries(t, 'case.document_viewed');
-    expect(viewed.at(-1)).toMatchObject({ object_id: martin.kbisId, case_id: martin.caseId });
+    expect(viewed.at(-1)).toMatchObject({ object_id: martin.documentId, case_id: martin.caseId });
     const elsewhere = await t.app.inject({
       method: 'GET',
-      url: `/backoffice/cases/${dupont.caseId}/documents/${martin.kbisId}`,
+      url: `/backoffice/cases/${dupont.caseId}/documents/${martin.documentId}`,
       headers: reviewer.headers,
     });
     expect(elsewhere.statusCode).toBe(404);

@@ -113,7 +113,13 @@ describe("a company mandate's foreign tax country", () => {
       user,
       'POST',
       `/companies/${companyId}/mandate`,
-      shareholderCompany({ has_foreign_tax_country: true, foreign_tax_country: 'be' }),
+      // A legal representative: in signup a company that is not one need not be declared.
+      shareholderCompany({
+        is_mandatary: true,
+        title_code: 'PRE',
+        has_foreign_tax_country: true,
+        foreign_tax_country: 'be',
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clockFromConfig, systemClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
+import { checkProductionStart, loadConfig } from '../../src/config';
 
 const HOUR = 3_600_000;
 const dir = mkdtempSync(join(tmpdir(), 'clock-offset-'));
@@ -35,8 +35,10 @@ describe('moving the API clock (fault drills, expiry checks)', () => {
   });
 
   it('is refused in production: the bank never runs on a moved clock', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '60000' })).toThrow(/CLOCK_OFFSET_MS/);
-    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_FILE: join(dir, 'x') })).toThrow(
+    expect(() => checkProductionStart({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '60000' })).toThrow(
+      /CLOCK_OFFSET_MS/,
+    );
+    expect(() => checkProductionStart({ NODE_ENV: 'production', CLOCK_OFFSET_FILE: join(dir, 'x') })).toThrow(
       /refused in production/,
     );
   });

@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { checkProductionStart, loadConfig } from '../../src/config';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const secret = () => randomBytes(32).toString('base64');
 
@@ -18,13 +22,14 @@ const safeProduction = {
   BANK_CODE: '30004',
   BANK_BRANCH_CODE: '00123',
   BANK_BIC: 'BNPAFRPPXXX',
+  BANK_FEED_TOKEN: secret(),
 };
 
 describe('a production start refuses unsafe settings', () => {
   it('names every unsafe setting of the embedded defaults in one message', () => {
     let message = '';
     try {
-      loadConfig({ NODE_ENV: 'production' });
+      checkProductionStart({ NODE_ENV: 'production' });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -45,7 +50,7 @@ describe('a production start refuses unsafe settings', () => {
 
   it('refuses the placeholder bank codes even when written out', () => {
     expect(() =>
-      loadConfig({
+      checkProductionStart({
         ...safeProduction,
         BANK_CODE: '17515',
         BANK_BRANCH_CODE: '90000',
@@ -57,7 +62,7 @@ describe('a production start refuses unsafe settings', () => {
   it('names only what is wrong', () => {
     let message = '';
     try {
-      loadConfig({ ...safeProduction, APP_CHECK_MODE: 'report' });
+      checkProductionStart({ ...safeProduction, APP_CHECK_MODE: 'report' });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -73,6 +78,7 @@ describe('a production start refuses unsafe settings', () => {
 
   it('the server exits non-zero with the list, without a stack trace', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
       encoding: 'utf8',
       timeout: 90_000,
