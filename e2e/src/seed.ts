@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { type ApiAccount, apiUrl, createAccount, type Person, uploadUserDocument } from './api';
 import type { FilePayload } from './documents';
+import { COMPANY_KYC_ANSWERS } from './kyc-answers';
 import { resumeWithStoredProgress } from './stored-progress';
 
 /**
@@ -62,6 +63,14 @@ export async function seedOpeningAtRepresentatives(
   const company = await ok<{ id: string }>(
     await request.post(`${apiUrl()}/companies`, { headers, data: SELARL }),
     'company',
+  );
+  // The questionnaire is answered before the company's proofs, as the journey has it.
+  await ok(
+    await request.put(`${apiUrl()}/companies/${company.id}/kyc?version=3`, {
+      headers,
+      data: COMPANY_KYC_ANSWERS,
+    }),
+    'kyc',
   );
   for (const type of ['status', 'proof_of_address']) {
     await ok(

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { KYC_ANSWERS } from '../src/kyc-answers';
 import { resumeWithStoredProgress } from '../src/stored-progress';
 
 /**
@@ -47,22 +48,6 @@ function png(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** Questionnaire answers of a sole trader that pass every rule. */
-const KYC_ANSWERS = [
-  { question_id: 1, answer: 'Masseur-kinésithérapeute' },
-  { question_id: 3, answer: 'De 15 000 € à 30 000 €' },
-  { question_id: 4, answer: 'De 5 000 € à 15 000 €' },
-  { question_id: 5, answer: ['Prêt bancaire'] },
-  { question_id: 6, answer: 'Non' },
-  { question_id: 7, answer: 'Non' },
-  { question_id: 9, answer: '1 à 2' },
-  { question_id: 10, answer: '180 000' },
-  { question_id: 11, answer: 'Non' },
-  { question_id: 13, answer: ['Paiement des charges du cabinet'] },
-  { question_id: 14, answer: 'Patients' },
-  { question_id: 17, answer: 'Non' },
-];
 
 export interface ReadyOpening {
   email: string;
@@ -125,7 +110,11 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
     );
   }
   // A sole trader answers the questionnaire and sends the company proofs too (only the
-  // representatives step is skipped).
+  // representatives step is skipped); the proofs come after the answers, as the journey has them.
+  await ok(
+    await request.put(`${apiUrl()}/companies/${company.id}/kyc?version=3`, { headers, data: KYC_ANSWERS }),
+    'kyc',
+  );
   for (const type of ['activity_proof', 'status', 'proof_of_address']) {
     await ok(
       await request.post(`${apiUrl()}/companies/${company.id}/documents/${type}`, {
@@ -135,10 +124,6 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
       `company ${type}`,
     );
   }
-  await ok(
-    await request.put(`${apiUrl()}/companies/${company.id}/kyc?version=3`, { headers, data: KYC_ANSWERS }),
-    'kyc',
-  );
   return { email, token: user.token, uuid: user.uuid ?? null, companyId: company.id };
 }
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -43,13 +42,13 @@ export function Header() {
 function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     await logout();
-    // What was read for this user is not kept for whoever signs in next.
-    queryClient.clear();
+    // What was read for this user is not kept for whoever signs in next. The query client loads
+    // with the screens (outside the header's tree), so it is reached by its module.
+    (await import('../query-client')).queryClient.clear();
     setBusy(false);
     navigate(paths.home);
   };
