@@ -6,7 +6,10 @@ import { escapeRegExp } from '../labels';
 import { frenchIbansIn, pdfText } from '../pdf-text';
 import { audit, type JourneyContext } from './context';
 
-/** Terms: the three boxes, then "finish", which the API answers with a 399 (strong authentication). */
+/**
+ * Terms: the three required boxes (the fourth, news and offers, stays optional and unticked),
+ * then "finish", which the API answers with a 399 (strong authentication).
+ */
 export async function acceptTermsAndFinish(j: JourneyContext): Promise<void> {
   const { page, ui, l } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('terms.title') })).toBeVisible();
@@ -14,8 +17,10 @@ export async function acceptTermsAndFinish(j: JourneyContext): Promise<void> {
   await expect(finish).toBeDisabled();
   await audit(j, 'the terms screen');
   const boxes = page.getByRole('group', { name: l.t('terms.acceptSection') }).getByRole('checkbox');
-  await expect(boxes).toHaveCount(3);
-  for (const box of await boxes.all()) await ui.check(box);
+  await expect(boxes).toHaveCount(4);
+  const required = (await boxes.all()).slice(0, 3);
+  for (const box of required) await ui.check(box);
+  await expect(boxes.nth(3)).not.toBeChecked();
   await expect(finish).toBeEnabled();
   // The completion asks for strong customer authentication first (HTTP 399, spec §7).
   const challenged = page.waitForResponse((response) =>
