@@ -1,7 +1,9 @@
 import { formatIban } from '@app/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { hexColor } from '../pdf/colors';
-import { embedUnicodeFonts, pdfText } from '../pdf/unicode-fonts';
+import { pdfText } from '../pdf/unicode-fonts';
+
+const winAnsi = (text: string): string => pdfText(text).replace(/[^\x20-\x7e\u00a0-\u00ff€’–—…«»œŒ]/g, '?');
 
 export interface RibDocument {
   holderName: string;
@@ -32,7 +34,7 @@ function text(
   y: number,
   options: { size?: number; bold?: boolean } = {},
 ) {
-  writer.page.drawText(pdfText(value), {
+  writer.page.drawText(winAnsi(value), {
     x,
     y,
     size: options.size ?? 10,
@@ -47,24 +49,30 @@ function text(
  */
 export async function createRibPdf(rib: RibDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(pdfText(`RIB - ${rib.holderName}`));
-  pdf.setAuthor(pdfText(rib.bankName));
-  pdf.setCreator(pdfText(rib.brandName));
+  pdf.setTitle(winAnsi(`RIB - ${rib.holderName}`));
+  pdf.setAuthor(winAnsi(rib.bankName));
+  pdf.setCreator(winAnsi(rib.brandName));
   pdf.setCreationDate(rib.issuedOn);
   const page = pdf.addPage([595.28, 841.89]);
-  const writer: Writer = { page, ...(await embedUnicodeFonts(pdf)) };
+  // The standard fonts keep the RIB's text readable by the simplest extractors banks' systems use;
+  // they encode WinAnsi only, so anything outside it is replaced rather than failing the PDF.
+  const writer: Writer = {
+    page,
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const brand = hexColor(rib.brandColor);
   const left = 50;
 
   page.drawRectangle({ x: 0, y: 771.89, width: 595.28, height: 70, color: brand });
-  page.drawText(pdfText(rib.brandName), {
+  page.drawText(winAnsi(rib.brandName), {
     x: left,
     y: 800,
     size: 20,
     font: writer.bold,
     color: rgb(1, 1, 1),
   });
-  page.drawText(pdfText(rib.bankName), {
+  page.drawText(winAnsi(rib.bankName), {
     x: left,
     y: 782,
     size: 10,
