@@ -148,6 +148,8 @@ for (const language of ['fr', 'en', 'de'] as const satisfies readonly Locale[]) 
     const l = labels(language);
     await page.addInitScript((lang) => window.localStorage.setItem('pro-sante.language', lang), language);
     await page.goto('/');
+    // The page as a visitor meets it: the cookie banner shown, the footer above its room.
+    await expect(page.getByRole('region', { name: l.t('cookies.bannerTitle') })).toBeVisible();
     await page.getByRole('link', { name: l.t('layout.accessibility') }).click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
