@@ -13,14 +13,8 @@ import { fromCompanyToRib } from '../src/journey/signup-journey';
 // The whole journey with the keyboard alone: every control is reached with Tab / Shift+Tab and
 // operated with Enter, Space, arrow keys and typing; no click. A file chooser cannot be driven
 // by keys, so the files are given to it once the dropzone's button was reached and pressed.
-// Known defect, open: since the focus moves to each screen's heading and the header gained the
-// log-out button, the keyboard path stops before the personal-information screen. Fixed next.
-test.fixme('the whole signup journey can be done with the keyboard alone', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(240_000);
+test('the whole signup journey can be done with the keyboard alone', async ({ page, browser, request }) => {
+  test.setTimeout(300_000);
   // Any click would go through the mouse: fail if one happens.
   await page.addInitScript(() => {
     window.addEventListener(

@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
 import { contentTypeOf, isCompressible } from './content-types';
+import { PRECOMPRESSED } from './precompress';
 import { CSP_REPORT_PATH, type SecurityOptions, securityHeaders } from './security-headers';
 
 export interface SiteOptions extends SecurityOptions {
@@ -50,6 +51,22 @@ async function logViolation(request: IncomingMessage): Promise<void> {
 export const envScript = (apiUrl: string): string =>
   `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify({ apiUrl })};\n`;
 
+/** The build's compressed copies of a file (precompress.ts), when written after the file itself. */
+async function precompressedCopies(
+  file: string,
+  fileMtimeMs: number,
+): Promise<Map<Encoding, Promise<Buffer>>> {
+  const copies = new Map<Encoding, Promise<Buffer>>();
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED) as [
+    Exclude<Encoding, 'identity'>,
+    string,
+  ][]) {
+    const info = await stat(file + suffix).catch(() => null);
+    if (info?.isFile() && info.mtimeMs >= fileMtimeMs) copies.set(encoding, readFile(file + suffix));
+  }
+  return copies;
+}
+
 export function createSite(options: SiteOptions) {
   const root = resolve(options.root);
   const cache = new Map<string, Entry>();
@@ -73,13 +90,17 @@ export function createSite(options: SiteOptions) {
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const cached = cache.get(file);
     if (cached?.etag === etag) return cached;
+    const body = await readFile(file);
+    // A concurrent load (the warm-up and a visitor) keeps the first entry, so each file is compressed once.
+    const loaded = cache.get(file);
+    if (loaded?.etag === etag) return loaded;
     const entry: Entry = {
-      body: await readFile(file),
+      body,
       contentType: contentTypeOf(file),
       etag,
       lastModified: info.mtime.toUTCString(),
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      encoded: new Map(),
+      encoded: await precompressedCopies(file, info.mtimeMs),
     };
     cache.set(file, entry);
     return entry;
@@ -104,7 +125,22 @@ export function createSite(options: SiteOptions) {
     response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
-  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /**
+   * Loads every hashed asset ahead of its first request, compressing any the build did not
+   * (one file at a time), so that no visitor waits for a large file to be read or compressed.
+   */
+  async function warm(): Promise<void> {
+    const files = await readdir(join(root, 'assets')).catch(() => [] as string[]);
+    for (const name of files) {
+      if (Object.values(PRECOMPRESSED).some((suffix) => name.endsWith(suffix))) continue;
+      const entry = await load(`/assets/${name}`);
+      if (!entry || !isCompressible(entry.contentType) || entry.body.length < MIN_COMPRESSED_SIZE) continue;
+      await body(entry, 'br');
+      await body(entry, 'gzip');
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://site');
     let urlPath: string;
     try {
@@ -155,5 +191,7 @@ export function createSite(options: SiteOptions) {
     const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
     if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
     return send(request, response, 200, await body(entry, encoding));
-  };
+  }
+
+  return { handle, warm };
 }

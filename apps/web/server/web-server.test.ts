@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compress } from './compression';
+import { precompress } from './precompress';
 import { type RunningWebServer, startWebServer } from './web-server';
+
+// The real compression, counted: a request that finds its asset compressed ahead compresses nothing.
+vi.mock('./compression', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./compression')>();
+  return { ...original, compress: vi.fn(original.compress) };
+});
 
 const API_URL = 'https://api.example.test:8443/v1';
 const INDEX = `<!doctype html><html><head><script src="/env.js"></script></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>`;
@@ -217,6 +225,22 @@ describe('files, routes and caching', () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  it('compresses every hashed asset ahead, so the first visitor waits for no compression', async () => {
+    await server.warmed;
+    const before = vi.mocked(compress).mock.calls.length;
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await get(`${server.url}/assets/main-abc123.js`, { 'Accept-Encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+    }
+    expect(vi.mocked(compress).mock.calls.length).toBe(before);
+    // (Another server of these tests, on the same files, warms its own copies.)
+    const compressedScript = vi
+      .mocked(compress)
+      .mock.calls.filter(([body]) => body.toString() === SCRIPT)
+      .map(([, encoding]) => encoding);
+    expect(compressedScript).toEqual(expect.arrayContaining(['br', 'gzip']));
+  });
+
   it('answers HEAD with the headers and no body, 304 to a known ETag, and 405 to other methods', async () => {
     const head = await get(`${server.url}/`, {}, 'HEAD');
     expect(head.status).toBe(200);
@@ -243,5 +267,39 @@ describe('the built pages', () => {
       expect(content.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('the compressed copies written by the build', () => {
+  it('are served as they are, and a copy older than its file is not used', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+    const stale = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    writeFileSync(join(dist, 'assets', 'other-def456.js'), SCRIPT);
+    expect(await precompress(dist)).toMatchObject({ files: 2 });
+    // Rebuilt after its copies were written: its copies are out of date.
+    writeFileSync(join(dist, 'assets', 'other-def456.js'), stale);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dist, 'assets', 'other-def456.js'), later, later);
+    const site = await startWebServer({
+      root: dist,
+      apiUrl: API_URL,
+      production: false,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    try {
+      await site.warmed;
+      const fresh = await get(`${site.url}/assets/main-abc123.js`, { 'accept-encoding': 'br' });
+      expect(fresh.body.equals(readFileSync(join(dist, 'assets', 'main-abc123.js.br')))).toBe(true);
+      expect(brotliDecompressSync(fresh.body).toString()).toBe(SCRIPT);
+      const rebuilt = await get(`${site.url}/assets/other-def456.js`, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(rebuilt.body).toString()).toBe(stale);
+    } finally {
+      await site.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

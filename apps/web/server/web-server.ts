@@ -9,14 +9,16 @@ export interface WebServerOptions extends Omit<SiteOptions, 'apiOrigin'> {
 
 export interface RunningWebServer {
   url: string;
+  /** Settles once every hashed asset is compressed ahead of its first request. */
+  warmed: Promise<void>;
   close(): Promise<void>;
 }
 
 /** Starts the server; port 0 takes a free port (tests). */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const handle = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin });
+  const site = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin });
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+    site.handle(request, response).catch((error: unknown) => {
       console.error('web server error', error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();
@@ -29,10 +31,14 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolveListen());
   });
+  const warmed = site
+    .warm()
+    .catch((error: unknown) => console.error('web server: compressing the assets ahead failed', error));
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
+    warmed,
     close: () =>
       new Promise((resolveClose) => {
         server.close(() => resolveClose());

@@ -126,7 +126,8 @@ async function viewAddressProof(j: JourneyContext, fileName: string): Promise<vo
   const viewer = page.getByRole('dialog', { name: new RegExp(escapeRegExp(address.name)) });
   await expect(viewer).toBeVisible();
   const canvas = viewer.getByRole('img', { name: l.t('viewer.page', { current: 1, total: 2 }) });
-  await expect(canvas).toBeVisible();
+  // The first view loads the PDF engine (its worker is 1.2 MB) on demand: slow on a busy machine.
+  await expect(canvas).toBeVisible({ timeout: 30_000 });
   await expect(viewer.locator('.viewer__page-wrap')).toHaveAttribute('aria-busy', 'false');
   // Something was drawn: the canvas has a size and non-white pixels.
   expect(

@@ -202,6 +202,10 @@ export async function answerKyc(j: JourneyContext): Promise<void> {
     await ui.press(
       page.getByRole('button', { name: part === total ? l.t('kyc.save') : l.t('common.next'), exact: true }),
     );
+    // The next part starts at the title, so its questions are read first.
+    if (part < total) {
+      await expect(page.getByRole('heading', { level: 1, name: l.t('kyc.title') })).toBeFocused();
+    }
   }
 }
 
