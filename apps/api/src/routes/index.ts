@@ -39,6 +39,16 @@ import getOutbox from './dev/get-outbox';
 import deleteDocument from './documents/delete-document';
 import getDocument from './documents/get-document';
 import getHealth from './health/get-health';
+// The insurer's side: partner API, status reports, consent withdrawal.
+import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
+import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
+import deleteInformationExchangeConsent from './companies/delete-information-exchange-consent';
+import getPartnerEvents from './partner/get-events';
+import getPartnerSignupRequest from './partner/get-signup-request';
+import getPartnerSignupRequests from './partner/get-signup-requests';
+import partnerDocs from './partner/partner-docs';
+import postOauthToken from './partner/post-oauth-token';
+import postPartnerSignupRequest from './partner/post-signup-request';
 import getLegalForms from './legal-forms/get-legal-forms';
 import getNafcode from './nafcode/get-nafcode';
 import deleteRepresentative from './representatives/delete-representative';
@@ -166,6 +176,17 @@ const ROUTES: RouteModule[] = [
   getBackofficeCase,
   getBackofficeCaseDocument,
   getBackofficeAuditVerify,
+  // The insurer's side: the partner API (its own OAuth tokens and OpenAPI page), the status
+  // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
+  postOauthToken,
+  postPartnerSignupRequest,
+  getPartnerSignupRequests,
+  getPartnerSignupRequest,
+  getPartnerEvents,
+  partnerDocs,
+  getBackofficeFailedStatusReports,
+  postBackofficeStatusReportReplay,
+  deleteInformationExchangeConsent,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */
