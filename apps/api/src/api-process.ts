@@ -56,7 +56,8 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   // The insurer's status reports: every API process delivers (leases keep them from clashing).
   const reports = startStatusReportWorker(app.services.statusReportDelivery, {
     intervalMs: config.statusReports.intervalMs,
-    log: (error) => app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
+    log: (error) =>
+      app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
   });
   stopReports = () => reports.stop();
 

@@ -21,8 +21,8 @@ import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
-import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
+import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
 import { userServiceFor } from './modules/users/user-service-for';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import { createSiretLookupService } from './registry/siret-lookup.service';
@@ -72,7 +72,12 @@ export function createServices(deps: AppDeps) {
     users: userServiceFor(deps, { vouchers, signupRequests }),
     vouchers,
     // The insurer's side: partner tokens and requests, status reports and their delivery.
-    partnerTokens: createPartnerTokenService({ db, clock, audit, ttlSeconds: config.partners.tokenTtlSeconds }),
+    partnerTokens: createPartnerTokenService({
+      db,
+      clock,
+      audit,
+      ttlSeconds: config.partners.tokenTtlSeconds,
+    }),
     partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
     statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
     statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),

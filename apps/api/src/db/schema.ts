@@ -15,8 +15,8 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
-import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
 import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
+import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,

@@ -12,7 +12,12 @@ export const isPartnerScope = (value: string): value is PartnerScope =>
   (PARTNER_SCOPES as readonly string[]).includes(value);
 
 /** The status reports sent to the insurer: "in opening", open, closed and (when configured) refused. */
-export const STATUS_REPORT_TYPES = ['opening.in_opening', 'opening.open', 'opening.closed', 'opening.refused'] as const;
+export const STATUS_REPORT_TYPES = [
+  'opening.in_opening',
+  'opening.open',
+  'opening.closed',
+  'opening.refused',
+] as const;
 export type StatusReportType = (typeof STATUS_REPORT_TYPES)[number];
 
 /** POST /partner/v1/oauth/token (RFC 6749 §4.4.3 and §5.1). */
@@ -65,16 +70,29 @@ export const PartnerSignupRequestBodySchema = z
     const { company } = body;
     if (body.type === 'existing_company') {
       if (!company.siren && !company.siret) {
-        ctx.addIssue({ code: 'custom', path: ['company', 'siret'], message: 'validation.partner_siren_or_siret' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'siret'],
+          message: 'validation.partner_siren_or_siret',
+        });
       }
       if (company.siren && company.siret && !company.siret.startsWith(company.siren)) {
-        ctx.addIssue({ code: 'custom', path: ['company', 'siret'], message: 'validation.partner_siret_mismatch' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'siret'],
+          message: 'validation.partner_siret_mismatch',
+        });
       }
       return;
     }
-    if (!company.name) ctx.addIssue({ code: 'custom', path: ['company', 'name'], message: 'validation.required' });
+    if (!company.name)
+      ctx.addIssue({ code: 'custom', path: ['company', 'name'], message: 'validation.required' });
     if (!company.legal_form) {
-      ctx.addIssue({ code: 'custom', path: ['company', 'legal_form'], message: 'validation.legal_form_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company', 'legal_form'],
+        message: 'validation.legal_form_required',
+      });
     }
     if (company.capital === undefined) {
       ctx.addIssue({ code: 'custom', path: ['company', 'capital'], message: 'validation.required' });

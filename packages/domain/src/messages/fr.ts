@@ -354,7 +354,7 @@ export const fr = {
   'error.partner_unauthenticated': "Jeton d'accès partenaire absent, invalide ou expiré",
   'error.partner_scope_missing': "Ce jeton d'accès n'a pas la portée requise : {scope}",
   'error.not_found.status_report': 'Compte rendu de statut introuvable.',
-  'email.partner_link.subject': '{brand} : votre demande d\'ouverture de compte professionnel',
+  'email.partner_link.subject': "{brand} : votre demande d'ouverture de compte professionnel",
   'email.partner_link.text':
     "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien :\n{url}\n\nL'équipe {brand}",
 } as const;

@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
 import type { StatusReportType } from '@app/domain';
+import type { Generated } from 'kysely';
 
 export type StatusReportState = 'pending' | 'delivered' | 'failed' | 'skipped';
 

@@ -18,7 +18,9 @@ const { values } = parseArgs({
 });
 const scopes = (values.scopes ?? PARTNER_SCOPES.join(' ')).split(/[\s,]+/).filter(Boolean);
 if (!values.name?.trim() || scopes.length === 0 || !scopes.every(isPartnerScope)) {
-  console.error(`Usage: npm run partner:create -- --name <name> [--scopes "${PARTNER_SCOPES.join(' ')}"] [--json]`);
+  console.error(
+    `Usage: npm run partner:create -- --name <name> [--scopes "${PARTNER_SCOPES.join(' ')}"] [--json]`,
+  );
   process.exit(2);
 }
 
@@ -39,7 +41,13 @@ try {
     }),
   );
   if (values.json) {
-    console.info(JSON.stringify({ client_id: created.clientId, client_secret: created.clientSecret, scopes: created.scopes }));
+    console.info(
+      JSON.stringify({
+        client_id: created.clientId,
+        client_secret: created.clientSecret,
+        scopes: created.scopes,
+      }),
+    );
   } else {
     console.info(`Partner "${created.name}" created with scopes: ${created.scopes.join(' ')}`);
     console.info(`client_id:     ${created.clientId}`);

@@ -75,7 +75,13 @@ export function createPartnerRequestService(deps: {
       .where('signup_requests.partner_id', '=', partnerId)
       .executeTakeFirst();
 
-  const record = (trx: Kysely<Database>, call: CallContext, action: string, objectId: string | null, after?: unknown) =>
+  const record = (
+    trx: Kysely<Database>,
+    call: CallContext,
+    action: string,
+    objectId: string | null,
+    after?: unknown,
+  ) =>
     audit.append(trx, {
       actor: { type: 'partner', id: call.partner.partnerId },
       action,
@@ -85,7 +91,11 @@ export function createPartnerRequestService(deps: {
     });
 
   return {
-    async create(input: PartnerSignupRequestInput, call: CallContext, locale: Locale): Promise<PartnerSignupRequestReply> {
+    async create(
+      input: PartnerSignupRequestInput,
+      call: CallContext,
+      locale: Locale,
+    ): Promise<PartnerSignupRequestReply> {
       const id = newId();
       const now = clock.now().toISOString();
       const { company, person } = input;
@@ -142,7 +152,9 @@ export function createPartnerRequestService(deps: {
 
     async read(uuid: string, call: CallContext): Promise<PartnerSignupRequestReply> {
       const row = await readOwn(call.partner.partnerId, uuid);
-      await db.transaction().execute((trx) => record(trx, call, 'partner.signup_request_read', uuid, { found: !!row }));
+      await db
+        .transaction()
+        .execute((trx) => record(trx, call, 'partner.signup_request_read', uuid, { found: !!row }));
       if (!row) throw notFound('signup request');
       return toReply(row);
     },

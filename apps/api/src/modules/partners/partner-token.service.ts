@@ -91,7 +91,12 @@ export function createPartnerTokenService(deps: {
       const row = await db
         .selectFrom('partner_access_tokens')
         .innerJoin('partners', 'partners.id', 'partner_access_tokens.partner_id')
-        .select(['partner_access_tokens.partner_id', 'partner_access_tokens.scopes', 'partner_access_tokens.expires_at', 'partners.disabled_at'])
+        .select([
+          'partner_access_tokens.partner_id',
+          'partner_access_tokens.scopes',
+          'partner_access_tokens.expires_at',
+          'partners.disabled_at',
+        ])
         .where('partner_access_tokens.token_hash', '=', sha256(token))
         .executeTakeFirst();
       if (!row || row.disabled_at || row.expires_at <= clock.now().toISOString()) return undefined;

@@ -113,7 +113,13 @@ export function createStatusReportDelivery(deps: {
     if (problem === null) {
       await db
         .updateTable('status_reports')
-        .set({ state: 'delivered', attempts, delivered_at: after.toISOString(), locked_until: null, last_error: null })
+        .set({
+          state: 'delivered',
+          attempts,
+          delivered_at: after.toISOString(),
+          locked_until: null,
+          last_error: null,
+        })
         .where('id', '=', row.id)
         .where('state', '=', 'pending')
         .execute();

@@ -25,7 +25,10 @@ export function createStatusReportService(deps: {
 
   return {
     /** The insurer's events, oldest first (the order they were written in). */
-    async page(query: { limit: number; cursor?: string | undefined }, call: { partner: PartnerContext; requestId: string }) {
+    async page(
+      query: { limit: number; cursor?: string | undefined },
+      call: { partner: PartnerContext; requestId: string },
+    ) {
       let after: { createdAt: string; id: string } | undefined;
       try {
         after = decodeCursor(query.cursor);
@@ -44,7 +47,10 @@ export function createStatusReportService(deps: {
       if (after) {
         const { createdAt, id } = after;
         select = select.where((eb) =>
-          eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]),
+          eb.or([
+            eb('created_at', '>', createdAt),
+            eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)]),
+          ]),
         );
       }
       const rows = await select.execute();
@@ -93,7 +99,13 @@ export function createStatusReportService(deps: {
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('status_reports')
-          .set({ state: 'pending', next_attempt_at: now, retry_window_start: now, failed_at: null, locked_until: null })
+          .set({
+            state: 'pending',
+            next_attempt_at: now,
+            retry_window_start: now,
+            failed_at: null,
+            locked_until: null,
+          })
           .where('id', '=', reportId)
           .where('state', '=', 'failed')
           .returning(['id', 'company_id'])

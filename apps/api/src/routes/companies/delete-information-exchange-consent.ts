@@ -21,6 +21,10 @@ export default async function deleteInformationExchangeConsent(app: App) {
       },
     },
     async (request) =>
-      app.services.statusReports.withdrawConsent(request.params.companyId, signedInUserId(request), String(request.id)),
+      app.services.statusReports.withdrawConsent(
+        request.params.companyId,
+        signedInUserId(request),
+        String(request.id),
+      ),
   );
 }

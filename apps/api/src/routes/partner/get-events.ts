@@ -8,7 +8,7 @@ export default async function getPartnerEvents(app: App) {
   app.get(
     '/partner/v1/events',
     {
-      preHandler: requirePartnerScope(app, 'events:read'),
+      onRequest: requirePartnerScope(app, 'events:read'),
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['events:read'] }],

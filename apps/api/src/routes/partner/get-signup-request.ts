@@ -9,7 +9,7 @@ export default async function getPartnerSignupRequest(app: App) {
   app.get(
     '/partner/v1/signup-requests/:uuid',
     {
-      preHandler: requirePartnerScope(app, 'requests:read'),
+      onRequest: requirePartnerScope(app, 'requests:read'),
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['requests:read'] }],

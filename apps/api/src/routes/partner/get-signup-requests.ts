@@ -8,7 +8,7 @@ export default async function getPartnerSignupRequests(app: App) {
   app.get(
     '/partner/v1/signup-requests',
     {
-      preHandler: requirePartnerScope(app, 'requests:read'),
+      onRequest: requirePartnerScope(app, 'requests:read'),
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['requests:read'] }],

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler of a partner route: a live partner access token (a customer's session token is no
+ * onRequest of a partner route (before the body is read or checked): a live partner access token (a customer's session token is no
  * such token: 401) holding `scope` (else 403), as RFC 6750 §3 answers them.
  */
 export const requirePartnerScope =
@@ -24,7 +24,10 @@ export const requirePartnerScope =
       throw new AppError('unauthenticated', 'error.partner_unauthenticated');
     }
     if (!partner.scopes.includes(scope)) {
-      reply.header('www-authenticate', `Bearer realm="partner", error="insufficient_scope", scope="${scope}"`);
+      reply.header(
+        'www-authenticate',
+        `Bearer realm="partner", error="insufficient_scope", scope="${scope}"`,
+      );
       throw new AppError('forbidden', message('error.partner_scope_missing', { scope }));
     }
     request.partner = partner;

@@ -37,9 +37,13 @@ function refuse(reply: FastifyReply, error: TokenError) {
  */
 export default async function postOauthToken(app: App) {
   // Only this route reads form bodies: the rest of the API is JSON.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.post(
     '/partner/v1/oauth/token',
     {

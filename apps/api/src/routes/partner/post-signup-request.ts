@@ -19,7 +19,8 @@ export default async function postPartnerSignupRequest(app: App) {
   app.post(
     '/partner/v1/signup-requests',
     {
-      preHandler: [requirePartnerScope(app, 'requests:write'), requireIdempotencyKey],
+      onRequest: requirePartnerScope(app, 'requests:write'),
+      preHandler: requireIdempotencyKey,
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['requests:write'] }],
@@ -28,7 +29,11 @@ export default async function postPartnerSignupRequest(app: App) {
       },
     },
     async (request, reply) => {
-      const created = await app.services.partnerRequests.create(request.body, partnerCall(request), request.locale);
+      const created = await app.services.partnerRequests.create(
+        request.body,
+        partnerCall(request),
+        request.locale,
+      );
       return reply.code(201).send(created);
     },
   );
