@@ -5,6 +5,7 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
+import { startStatusReportWorker } from './modules/status-reports/status-report-worker';
 
 /**
  * One API process: builds the app and listens until SIGINT or SIGTERM. Under the cluster
@@ -28,11 +29,13 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
 
   log = (message) => app.log.warn({ component: 'registry' }, message);
 
+  let stopReports = async () => {};
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopReports();
     await app.close();
     await handle.destroy();
     process.exit(0);
@@ -49,6 +52,14 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   }
 
   await app.listen({ host: config.host, port: config.port });
+
+  // The insurer's status reports: every API process delivers (leases keep them from clashing).
+  const reports = startStatusReportWorker(app.services.statusReportDelivery, {
+    intervalMs: config.statusReports.intervalMs,
+    log: (error) =>
+      app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
+  });
+  stopReports = () => reports.stop();
 
   sweepOrphanDocuments(deps).then(
     (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),

@@ -126,6 +126,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           bearer: { type: 'http', scheme: 'bearer' },
           // The bank's core system on /bank-feed (BANK_FEED_TOKEN), never a customer's session.
           bankFeed: { type: 'http', scheme: 'bearer' },
+          // The insurer's systems on /partner/v1 (docs/partner-api.md).
+          partnerOAuth: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: '/partner/v1/oauth/token',
+                scopes: {
+                  'requests:write': 'Create pre-filled signup requests',
+                  'requests:read': 'Read own signup requests',
+                  'events:read': 'Read status reports',
+                },
+              },
+            },
+          },
         },
       },
     },

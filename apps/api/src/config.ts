@@ -113,6 +113,23 @@ const EnvSchema = z.object({
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
   OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
+  // The insurer's side: partner API tokens and status reports (docs/partner-api.md).
+  /** Lifetime of a partner's access token (client credentials). */
+  PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  /** The insurer's URL the status reports are posted to; none: reports wait, readable on GET /partner/v1/events. */
+  STATUS_REPORT_URL: z.string().url().optional(),
+  /** HMAC keys, comma-separated: every report is signed with each (two during a rotation). */
+  STATUS_REPORT_SECRETS: listFromEnv.default([]),
+  /** How often the delivery worker looks for due reports. */
+  STATUS_REPORT_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  /** First retry after this, doubling on each failure (capped at 6 h). */
+  STATUS_REPORT_FIRST_RETRY_SECONDS: z.coerce.number().positive().default(30),
+  /** A report not delivered this long after it was written is given up (listed in the back-office). */
+  STATUS_REPORT_GIVE_UP_HOURS: z.coerce.number().positive().default(72),
+  /** One attempt waits this long for the insurer's answer. */
+  STATUS_REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** Whether the insurer also wants refusals reported. */
+  STATUS_REPORT_REFUSED: booleanFromEnv.default(false),
 });
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
@@ -196,6 +213,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureCookie:
         e.OPERATOR_COOKIE_SECURE ??
         !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+    },
+    // The insurer's side: partner API tokens and status reports.
+    partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },
+    statusReports: {
+      url: e.STATUS_REPORT_URL,
+      secrets: e.STATUS_REPORT_SECRETS,
+      intervalMs: e.STATUS_REPORT_INTERVAL_SECONDS * 1000,
+      firstRetryMs: e.STATUS_REPORT_FIRST_RETRY_SECONDS * 1000,
+      giveUpMs: e.STATUS_REPORT_GIVE_UP_HOURS * 3600 * 1000,
+      timeoutMs: e.STATUS_REPORT_TIMEOUT_SECONDS * 1000,
+      reportRefused: e.STATUS_REPORT_REFUSED,
     },
   };
 }

@@ -12,6 +12,8 @@ import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
+import { createPartnerRequestService } from './modules/partners/partner-request.service';
+import { createPartnerTokenService } from './modules/partners/partner-token.service';
 import { createReminderService } from './modules/reminders/reminder.service';
 import { createRepresentativeService } from './modules/representatives/representative.service';
 import { createRibService } from './modules/rib/rib.service';
@@ -19,6 +21,8 @@ import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
+import { createStatusReportService } from './modules/status-reports/status-report.service';
+import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
 import { userServiceFor } from './modules/users/user-service-for';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import { createSiretLookupService } from './registry/siret-lookup.service';
@@ -67,6 +71,16 @@ export function createServices(deps: AppDeps) {
     siretLookup: createSiretLookupService(deps),
     users: userServiceFor(deps, { vouchers, signupRequests }),
     vouchers,
+    // The insurer's side: partner tokens and requests, status reports and their delivery.
+    partnerTokens: createPartnerTokenService({
+      db,
+      clock,
+      audit,
+      ttlSeconds: config.partners.tokenTtlSeconds,
+    }),
+    partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
+    statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
+    statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
   };
 }
 

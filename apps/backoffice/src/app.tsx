@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from '
 import { changeLanguage, LANGUAGES } from './lib/i18n';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
+import { FailedReportsScreen } from './screens/failed-reports';
 import { JournalCheckScreen } from './screens/journal-check';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
@@ -26,6 +27,10 @@ export function Layout() {
           <NavLink to="/cases">{t('cases.title')}</NavLink>
           {session.may('GET /backoffice/audit/verify') && (
             <NavLink to="/journal">{t('journal.title')}</NavLink>
+          )}
+          {/* The insurer's side: status reports whose delivery gave up. */}
+          {session.may('GET /backoffice/status-reports/failed') && (
+            <NavLink to="/status-reports">{t('reports.title')}</NavLink>
           )}
         </nav>
         <p className="who">
@@ -73,6 +78,8 @@ export const routes = [
       { path: 'cases', element: <CaseListScreen /> },
       { path: 'cases/:caseId', element: <CasePageScreen /> },
       { path: 'journal', element: <JournalRoute /> },
+      // The insurer's side: given-up status reports.
+      { path: 'status-reports', element: <FailedReportsScreen /> },
       { path: '*', element: <Navigate to="/cases" replace /> },
     ],
   },

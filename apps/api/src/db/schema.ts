@@ -16,6 +16,7 @@ import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
 import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
+import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -25,6 +26,7 @@ import type {
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
 import type { SignupRequestsTable } from './tables/signup-requests';
+import type { InformationExchangeWithdrawalsTable, StatusReportsTable } from './tables/status-reports';
 import type { SessionsTable, UsersTable } from './tables/users';
 import type { VouchersTable } from './tables/vouchers';
 
@@ -65,4 +67,9 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
+  // The insurer's side: partner credentials and tokens, status reports, consent withdrawals.
+  partners: PartnersTable;
+  partner_access_tokens: PartnerAccessTokensTable;
+  status_reports: StatusReportsTable;
+  information_exchange_withdrawals: InformationExchangeWithdrawalsTable;
 }

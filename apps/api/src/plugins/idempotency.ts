@@ -24,6 +24,8 @@ export const IDEMPOTENT_ROUTES: readonly string[] = [
   'POST /companies/{companyId}/mandate',
   'POST /contact',
   'POST /user/signup-reminder',
+  // The insurer's side: required there (the route refuses a call without a key).
+  'POST /partner/v1/signup-requests',
 ];
 
 /** How long a key and its answer are kept: a retry within it is answered the same. */
@@ -106,7 +108,11 @@ async function idempotency(app: FastifyInstance) {
       });
     }
     const scope: IdempotencyScope = {
-      caller: request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`,
+      caller: request.partner
+        ? `partner:${request.partner.partnerId}`
+        : request.auth
+          ? `user:${request.auth.userId}`
+          : `ip:${request.ip}`,
       route: routeKeyOf(request.method, request.routeOptions.url ?? request.url),
       key: given,
     };

@@ -9,11 +9,14 @@ import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCases from './backoffice/get-cases';
 import getBackofficeSession from './backoffice/get-session';
+import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeSession from './backoffice/post-session';
+import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
 import postTransfer from './bank-feed/post-transfer';
 import getCapitalDeposit from './capital-deposit/get-capital-deposit';
 import getCertificatePdf from './capital-deposit/get-certificate-pdf';
 import postKbis from './capital-deposit/post-kbis';
+import deleteInformationExchangeConsent from './companies/delete-information-exchange-consent';
 import deleteCompanyDocument from './companies/documents/delete-company-document';
 import deleteCompanySlot from './companies/documents/delete-company-slot';
 import getCompanyDocuments from './companies/documents/get-company-documents';
@@ -41,6 +44,12 @@ import getDocument from './documents/get-document';
 import getHealth from './health/get-health';
 import getLegalForms from './legal-forms/get-legal-forms';
 import getNafcode from './nafcode/get-nafcode';
+import getPartnerEvents from './partner/get-events';
+import getPartnerSignupRequest from './partner/get-signup-request';
+import getPartnerSignupRequests from './partner/get-signup-requests';
+import partnerDocs from './partner/partner-docs';
+import postOauthToken from './partner/post-oauth-token';
+import postPartnerSignupRequest from './partner/post-signup-request';
 import deleteRepresentative from './representatives/delete-representative';
 import deleteRepresentativeDocument from './representatives/documents/delete-representative-document';
 import getRepresentativeDocuments from './representatives/documents/get-representative-documents';
@@ -166,6 +175,17 @@ const ROUTES: RouteModule[] = [
   getBackofficeCase,
   getBackofficeCaseDocument,
   getBackofficeAuditVerify,
+  // The insurer's side: the partner API (its own OAuth tokens and OpenAPI page), the status
+  // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
+  postOauthToken,
+  postPartnerSignupRequest,
+  getPartnerSignupRequests,
+  getPartnerSignupRequest,
+  getPartnerEvents,
+  partnerDocs,
+  getBackofficeFailedStatusReports,
+  postBackofficeStatusReportReplay,
+  deleteInformationExchangeConsent,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

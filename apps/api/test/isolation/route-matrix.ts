@@ -542,6 +542,49 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/documents/${a.documents.company}` }],
   },
   'GET /backoffice/audit/verify': { kind: 'operator', calls: () => [{ url: '/backoffice/audit/verify' }] },
+  // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
+  // there), the back-office's given-up reports, the customer's withdrawal of the consent.
+  'POST /partner/v1/oauth/token': {
+    kind: 'service',
+    calls: () => [{ url: '/partner/v1/oauth/token', payload: { grant_type: 'client_credentials' } }],
+  },
+  'POST /partner/v1/signup-requests': {
+    kind: 'service',
+    calls: (a) => [
+      {
+        url: '/partner/v1/signup-requests',
+        headers: { 'idempotency-key': a.marker },
+        payload: {
+          type: 'existing_company',
+          person: { first_name: a.marker, last_name: a.marker, email: a.user.email, phone: '0601020304' },
+          company: { siret: '12345678900015' },
+        },
+      },
+    ],
+  },
+  'GET /partner/v1/signup-requests': {
+    kind: 'service',
+    calls: () => [{ url: '/partner/v1/signup-requests' }],
+  },
+  'GET /partner/v1/signup-requests/{uuid}': {
+    kind: 'service',
+    calls: (a) => [{ url: `/partner/v1/signup-requests/${a.signupRequestId}` }],
+  },
+  'GET /partner/v1/events': { kind: 'service', calls: () => [{ url: '/partner/v1/events' }] },
+  'DELETE /companies/{companyId}/information-exchange-consent': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/information-exchange-consent` }],
+  },
+  'GET /backoffice/status-reports/failed': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/status-reports/failed' }],
+  },
+  'POST /backoffice/status-reports/{reportId}/replay': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/status-reports/${a.companyId}/replay`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
 };
 
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */

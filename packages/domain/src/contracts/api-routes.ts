@@ -4,6 +4,7 @@ import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
 import { kycContracts } from './kyc.contract';
+import { partnerContracts } from './partner.contract';
 import { peopleContracts } from './people.contract';
 import { registryContracts } from './registry.contract';
 import type { ReplyOf, RouteTable } from './route-contract';
@@ -30,6 +31,8 @@ export const API_ROUTES = {
   ...documentsContracts,
   ...capitalDepositContracts,
   ...backofficeContracts,
+  // The insurer's side: the partner API and the customer's withdrawal of the information exchange.
+  ...partnerContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

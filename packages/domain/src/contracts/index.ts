@@ -6,6 +6,7 @@ export * from './company.contract';
 export * from './documents.contract';
 export * from './errors';
 export * from './kyc.contract';
+export * from './partner.contract';
 export * from './people.contract';
 export * from './registry.contract';
 export * from './route-contract';

@@ -340,4 +340,14 @@ export const de: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   'error.idempotency_in_progress':
     'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet; versuchen Sie es gleich noch einmal',
+  // The insurer's side: partner API, status reports.
+  'validation.partner_siren_or_siret': 'Geben Sie die SIREN oder SIRET eines tätigen Unternehmens an',
+  'validation.partner_siret_mismatch': 'Diese SIRET passt nicht zur angegebenen SIREN',
+  'error.idempotency_key_required': 'Der Header Idempotency-Key ist für diese Anfrage erforderlich',
+  'error.partner_unauthenticated': 'Partner-Zugriffstoken fehlt, ist ungültig oder abgelaufen',
+  'error.partner_scope_missing': 'Diesem Zugriffstoken fehlt der erforderliche Geltungsbereich: {scope}',
+  'error.not_found.status_report': 'Statusmeldung nicht gefunden.',
+  'email.partner_link.subject': '{brand}: Ihr Antrag auf Eröffnung eines Geschäftskontos',
+  'email.partner_link.text':
+    'Guten Tag {firstName},\n\nFür Sie wurde ein Antrag auf Eröffnung eines {brand}-Geschäftskontos vorbereitet. Um ihn an einem Computer abzuschließen, öffnen Sie diesen Link:\n{url}\n\nIhr {brand}-Team',
 };

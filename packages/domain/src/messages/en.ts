@@ -328,4 +328,14 @@ export const en: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'This Idempotency-Key was already used for another request',
   'error.idempotency_in_progress':
     'A request with this Idempotency-Key is being processed; try again in a moment',
+  // The insurer's side: partner API, status reports.
+  'validation.partner_siren_or_siret': 'Give the SIREN or SIRET of an operating company',
+  'validation.partner_siret_mismatch': 'This SIRET does not match the SIREN given',
+  'error.idempotency_key_required': 'The Idempotency-Key header is required for this request',
+  'error.partner_unauthenticated': 'Partner access token missing, invalid or expired',
+  'error.partner_scope_missing': 'This access token lacks the required scope: {scope}',
+  'error.not_found.status_report': 'Status report not found.',
+  'email.partner_link.subject': '{brand}: your business account opening request',
+  'email.partner_link.text':
+    'Hello {firstName},\n\nA {brand} business account opening request has been prepared for you. To complete it on a computer, open this link:\n{url}\n\nThe {brand} team',
 };

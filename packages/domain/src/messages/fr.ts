@@ -347,6 +347,16 @@ export const fr = {
   'error.idempotency_key_reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
   'error.idempotency_in_progress':
     'Une demande avec cette clé Idempotency-Key est en cours de traitement ; réessayez dans un instant',
+  // The insurer's side: partner API, status reports.
+  'validation.partner_siren_or_siret': "Indiquez le SIREN ou le SIRET d'une société en activité",
+  'validation.partner_siret_mismatch': 'Ce SIRET ne correspond pas au SIREN indiqué',
+  'error.idempotency_key_required': "L'en-tête Idempotency-Key est obligatoire pour cette demande",
+  'error.partner_unauthenticated': "Jeton d'accès partenaire absent, invalide ou expiré",
+  'error.partner_scope_missing': "Ce jeton d'accès n'a pas la portée requise : {scope}",
+  'error.not_found.status_report': 'Compte rendu de statut introuvable.',
+  'email.partner_link.subject': "{brand} : votre demande d'ouverture de compte professionnel",
+  'email.partner_link.text':
+    "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien :\n{url}\n\nL'équipe {brand}",
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -22,4 +22,8 @@ export interface SignupRequestsTable {
   source: string;
   created_at: string;
   updated_at: string;
+  /** The partner whose API call created it (null: seed, older rows). */
+  partner_id: string | null;
+  /** When the customer link was e-mailed at the partner's request. */
+  link_emailed_at: string | null;
 }

@@ -2,6 +2,7 @@ import { canMoveOpening, type OpeningActor, type OpeningStatus } from '@app/doma
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
+import { recordStatusReport } from '../status-reports/record-status-report';
 
 export interface OpeningMove {
   companyId: string;
@@ -62,5 +63,7 @@ export async function moveOpening(trx: Kysely<Database>, move: OpeningMove): Pro
       details: JSON.stringify(move.details ?? {}),
     })
     .execute();
+  // The insurer's status report (when consented), written with the move or not at all.
+  await recordStatusReport(trx, { companyId: move.companyId, to: move.to, at: move.at });
   return move.to;
 }

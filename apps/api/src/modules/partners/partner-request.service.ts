@@ -1,0 +1,199 @@
+import {
+  type Locale,
+  type PartnerSignupRequestBodySchema,
+  type PartnerSignupRequestReply,
+  sirenFromSiret,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { notFound, validationFailed } from '../../errors';
+import { newId } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
+import type { AuditJournal } from '../audit';
+import type { SignupRequestRow } from '../signup-requests/signup-request.repository';
+import { decodeCursor, encodeCursor, InvalidCursor } from './page-cursor';
+import { partnerLinkEmail } from './partner-link-email';
+import type { PartnerContext } from './partner-token.service';
+
+type PartnerSignupRequestInput = z.output<typeof PartnerSignupRequestBodySchema>;
+
+interface CallContext {
+  partner: PartnerContext;
+  requestId: string;
+}
+
+/**
+ * The partner's signup requests: created pre-filled (the customer confirms or corrects the person
+ * and the company in the journey), read one by one or by pages. A partner sees only the requests
+ * it created; another's uuid is a 404 as an unknown one. Every call is in the audit journal.
+ */
+export function createPartnerRequestService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'webOrigins' | 'brand'>;
+  messaging: MessageSender;
+  audit: AuditJournal;
+}) {
+  const { db, clock, config, messaging, audit } = deps;
+  const linkOf = (uuid: string) =>
+    `${(config.webOrigins[0] ?? '').replace(/\/$/, '')}/?signup-request=${encodeURIComponent(uuid)}`;
+
+  /** The opening's status: the latest company of the user who took the request. */
+  const withOpeningStatus = () =>
+    db
+      .selectFrom('signup_requests')
+      .selectAll('signup_requests')
+      .select((eb) =>
+        eb
+          .selectFrom('companies')
+          .select('companies.opening_status')
+          .whereRef('companies.user_id', '=', 'signup_requests.user_id')
+          .orderBy('companies.created_at', 'desc')
+          .limit(1)
+          .as('opening_status'),
+      );
+
+  const toReply = (row: SignupRequestRow & { opening_status: string | null }): PartnerSignupRequestReply => ({
+    uuid: row.id,
+    link: linkOf(row.id),
+    type: row.type,
+    status: row.status,
+    opening_status: (row.opening_status ?? null) as PartnerSignupRequestReply['opening_status'],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    person: { first_name: row.first_name, last_name: row.last_name, email: row.email, phone: row.phone },
+    company: row.company_data ? (JSON.parse(row.company_data) as Record<string, unknown>) : null,
+    link_emailed: row.link_emailed_at !== null,
+  });
+
+  const readOwn = (partnerId: string, uuid: string) =>
+    withOpeningStatus()
+      .where('signup_requests.id', '=', uuid)
+      .where('signup_requests.partner_id', '=', partnerId)
+      .executeTakeFirst();
+
+  const record = (
+    trx: Kysely<Database>,
+    call: CallContext,
+    action: string,
+    objectId: string | null,
+    after?: unknown,
+  ) =>
+    audit.append(trx, {
+      actor: { type: 'partner', id: call.partner.partnerId },
+      action,
+      object: { type: 'signup_request', id: objectId },
+      after,
+      requestId: call.requestId,
+    });
+
+  return {
+    async create(
+      input: PartnerSignupRequestInput,
+      call: CallContext,
+      locale: Locale,
+    ): Promise<PartnerSignupRequestReply> {
+      const id = newId();
+      const now = clock.now().toISOString();
+      const { company, person } = input;
+      // Only what the partner said: the customer's company step starts from it.
+      const companyData = Object.fromEntries(
+        Object.entries({
+          siren: company.siren ?? (company.siret ? sirenFromSiret(company.siret) : undefined),
+          siret: company.siret,
+          name: company.name ?? undefined,
+          legal_form: company.legal_form,
+          capital: company.capital,
+        }).filter(([, value]) => value !== undefined),
+      );
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('signup_requests')
+          .values({
+            id,
+            user_id: null,
+            type: input.type,
+            status: 'pending',
+            company_name: company.name ?? null,
+            siren: (companyData.siren as string | undefined) ?? null,
+            first_name: person.first_name,
+            last_name: person.last_name,
+            phone: person.phone,
+            email: person.email.toLowerCase(),
+            company_data: JSON.stringify(companyData),
+            source: 'partner',
+            partner_id: call.partner.partnerId,
+            link_emailed_at: input.send_link_by_email ? now : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (input.send_link_by_email) {
+          const mail = partnerLinkEmail(locale, {
+            firstName: person.first_name,
+            brandName: config.brand.name,
+            url: linkOf(id),
+          });
+          await messaging.send({ channel: 'email', to: person.email.toLowerCase(), ...mail }, { db: trx });
+        }
+        await record(trx, call, 'partner.signup_request_created', id, {
+          type: input.type,
+          company: companyData,
+          link_emailed: input.send_link_by_email,
+        });
+      });
+      const row = await readOwn(call.partner.partnerId, id);
+      if (!row) throw new Error('signup request vanished after insert');
+      return toReply(row);
+    },
+
+    async read(uuid: string, call: CallContext): Promise<PartnerSignupRequestReply> {
+      const row = await readOwn(call.partner.partnerId, uuid);
+      await db
+        .transaction()
+        .execute((trx) => record(trx, call, 'partner.signup_request_read', uuid, { found: !!row }));
+      if (!row) throw notFound('signup request');
+      return toReply(row);
+    },
+
+    /** Newest first; `cursor` is the previous page's `next_cursor`. */
+    async page(query: { limit: number; cursor?: string | undefined }, call: CallContext) {
+      let after: { createdAt: string; id: string } | undefined;
+      try {
+        after = decodeCursor(query.cursor);
+      } catch (error) {
+        if (error instanceof InvalidCursor) throw validationFailed({ cursor: 'validation.invalid_choice' });
+        throw error;
+      }
+      let select = withOpeningStatus()
+        .where('signup_requests.partner_id', '=', call.partner.partnerId)
+        .orderBy('signup_requests.created_at', 'desc')
+        .orderBy('signup_requests.id', 'desc')
+        .limit(query.limit + 1);
+      if (after) {
+        const { createdAt, id } = after;
+        select = select.where((eb) =>
+          eb.or([
+            eb('signup_requests.created_at', '<', createdAt),
+            eb.and([eb('signup_requests.created_at', '=', createdAt), eb('signup_requests.id', '<', id)]),
+          ]),
+        );
+      }
+      const rows = await select.execute();
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      await db
+        .transaction()
+        .execute((trx) => record(trx, call, 'partner.signup_requests_listed', null, { count: items.length }));
+      return {
+        items: items.map(toReply),
+        next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null,
+      };
+    },
+  };
+}
+
+export type PartnerRequestService = ReturnType<typeof createPartnerRequestService>;

@@ -1,0 +1,74 @@
+import type { OpeningStatus, StatusReportType } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+
+/** The moves the insurer hears of ("in opening" is the submission); refusals only when configured, at delivery. */
+const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
+  submitted: 'opening.in_opening',
+  open: 'opening.open',
+  closed: 'opening.closed',
+  refused: 'opening.refused',
+};
+
+/**
+ * Called by moveOpening in the move's transaction: when the opening reaches a reported status and
+ * its customer gave the information-exchange consent (ticked on the terms screen, kept on the
+ * account) without withdrawing it, the report is written to the outbox with the move, or not at all.
+ */
+export async function recordStatusReport(
+  trx: Kysely<Database>,
+  move: { companyId: string; to: OpeningStatus; at: string },
+): Promise<void> {
+  const type = REPORTED[move.to];
+  if (!type) return;
+  const consent = await trx
+    .selectFrom('accounts')
+    .select('accounts.id')
+    .where('accounts.company_id', '=', move.companyId)
+    .where('accounts.consent_accepted_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('information_exchange_withdrawals')
+            .select('company_id')
+            .where('information_exchange_withdrawals.company_id', '=', move.companyId),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  if (!consent) return;
+  // moveOpening has just updated the company's row: concurrent moves of this opening wait for
+  // this transaction, so the next number is this one's alone.
+  const last = await trx
+    .selectFrom('status_reports')
+    .select(({ fn }) => fn.max('seq').as('seq'))
+    .where('company_id', '=', move.companyId)
+    .executeTakeFirst();
+  const request = await trx
+    .selectFrom('signup_requests')
+    .innerJoin('companies', 'companies.user_id', 'signup_requests.user_id')
+    .select('signup_requests.id')
+    .where('companies.id', '=', move.companyId)
+    .orderBy('signup_requests.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .insertInto('status_reports')
+    .values({
+      id: newId(),
+      company_id: move.companyId,
+      seq: Number(last?.seq ?? 0) + 1,
+      signup_request_id: request?.id ?? null,
+      type,
+      created_at: move.at,
+      state: 'pending',
+      next_attempt_at: move.at,
+      retry_window_start: move.at,
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+      failed_at: null,
+    })
+    .execute();
+}

@@ -1,0 +1,174 @@
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { DbEngine } from '../../db/create-db';
+import type { Database } from '../../db/schema';
+import { type StatusReportRow, statusReportEvent } from './status-report-body';
+import { signStatusReport } from './status-report-signature';
+
+/** A retry waits at most this long, however many attempts failed before. */
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+const BATCH = 20;
+/** Rounds of one sweep: each round takes the next report of every opening whose previous one went. */
+const MAX_ROUNDS = 20;
+
+export type StatusReportSettings = AppConfig['statusReports'];
+
+export interface SweepResult {
+  delivered: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The delay before the attempt after `attempts` failed ones: first, doubled each time, capped. */
+export const retryDelayMs = (attempts: number, firstRetryMs: number): number =>
+  Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+
+/**
+ * Delivers due status reports to the insurer's URL. Each report is leased before its attempt
+ * (locked_until): on PostgreSQL the lease is taken with FOR UPDATE SKIP LOCKED, so several API
+ * processes never attempt the same report at once; SQLite is one process. A report is due only
+ * when no earlier report of its opening is still pending: reports reach the insurer in order per
+ * opening. A process killed mid-attempt leaves a lease that expires: the report is sent again
+ * with the same id (at least once; the insurer drops duplicates by id).
+ */
+export function createStatusReportDelivery(deps: {
+  db: Kysely<Database>;
+  engine: DbEngine;
+  clock: Clock;
+  settings: StatusReportSettings;
+  fetch?: typeof fetch;
+}) {
+  const { db, engine, clock, settings } = deps;
+  const post = deps.fetch ?? fetch;
+  const leaseMs = settings.timeoutMs + 30_000;
+
+  async function lease(now: Date): Promise<StatusReportRow[]> {
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    return db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('status_reports as r')
+        .select('r.id')
+        .where('r.state', '=', 'pending')
+        .where('r.next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('r.locked_until', 'is', null), eb('r.locked_until', '<=', at)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('status_reports as e')
+                .select('e.id')
+                .whereRef('e.company_id', '=', 'r.company_id')
+                .whereRef('e.seq', '<', 'r.seq')
+                .where('e.state', '=', 'pending'),
+            ),
+          ),
+        )
+        .orderBy('r.next_attempt_at')
+        .limit(BATCH);
+      if (engine === 'postgres') due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((row) => row.id);
+      if (ids.length === 0) return [];
+      return trx
+        .updateTable('status_reports')
+        .set({ locked_until: until })
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
+  }
+
+  async function attempt(row: StatusReportRow): Promise<keyof SweepResult> {
+    const now = clock.now();
+    if (row.type === 'opening.refused' && !settings.reportRefused) {
+      await db
+        .updateTable('status_reports')
+        .set({ state: 'skipped', locked_until: null })
+        .where('id', '=', row.id)
+        .execute();
+      return 'skipped';
+    }
+    const body = JSON.stringify(statusReportEvent(row));
+    let problem: string | null = null;
+    try {
+      const response = await post(settings.url ?? '', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': signStatusReport(body, settings.secrets, Math.floor(now.getTime() / 1000)),
+          'x-event-id': row.id,
+        },
+        body,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      // The body is not needed: release the connection.
+      await response.body?.cancel();
+      if (!response.ok) problem = `HTTP ${response.status}`;
+    } catch (error) {
+      problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    const after = clock.now();
+    const attempts = row.attempts + 1;
+    if (problem === null) {
+      await db
+        .updateTable('status_reports')
+        .set({
+          state: 'delivered',
+          attempts,
+          delivered_at: after.toISOString(),
+          locked_until: null,
+          last_error: null,
+        })
+        .where('id', '=', row.id)
+        .where('state', '=', 'pending')
+        .execute();
+      return 'delivered';
+    }
+    const next = new Date(after.getTime() + retryDelayMs(attempts, settings.firstRetryMs));
+    const gaveUp = next.getTime() > Date.parse(row.retry_window_start) + settings.giveUpMs;
+    await db
+      .updateTable('status_reports')
+      .set({
+        attempts,
+        last_error: problem.slice(0, 500),
+        locked_until: null,
+        ...(gaveUp
+          ? { state: 'failed', failed_at: after.toISOString() }
+          : { next_attempt_at: next.toISOString() }),
+      })
+      .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .execute();
+    return gaveUp ? 'failed' : 'retried';
+  }
+
+  return {
+    /** One sweep: every due report, in order per opening. Nothing is sent without a configured URL. */
+    async deliverDue(): Promise<SweepResult> {
+      const result: SweepResult = { delivered: 0, retried: 0, failed: 0, skipped: 0 };
+      if (!settings.url) return result;
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const leased = await lease(clock.now());
+        if (leased.length === 0) break;
+        // One opening's reports are never attempted at once: the lease took its earliest pending one only.
+        const outcomes = await Promise.all(leased.map(attempt));
+        for (const outcome of outcomes) result[outcome] += 1;
+        if (!outcomes.some((outcome) => outcome === 'delivered' || outcome === 'skipped')) break;
+      }
+      return result;
+    },
+
+    /** Reports still to deliver (health, drills). */
+    async pendingCount(): Promise<number> {
+      const row = await db
+        .selectFrom('status_reports')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type StatusReportDelivery = ReturnType<typeof createStatusReportDelivery>;

@@ -1,0 +1,21 @@
+import { PartnerPageQuerySchema } from '@app/domain';
+import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { partnerCall, requirePartnerScope } from './partner-access';
+
+/** GET /partner/v1/signup-requests: the partner's own requests with their status, newest first. */
+export default async function getPartnerSignupRequests(app: App) {
+  app.get(
+    '/partner/v1/signup-requests',
+    {
+      onRequest: requirePartnerScope(app, 'requests:read'),
+      schema: {
+        tags: ['partner'],
+        security: [{ partnerOAuth: ['requests:read'] }],
+        querystring: PartnerPageQuerySchema,
+        response: replyFor('GET /partner/v1/signup-requests'),
+      },
+    },
+    async (request) => app.services.partnerRequests.page(request.query, partnerCall(request)),
+  );
+}

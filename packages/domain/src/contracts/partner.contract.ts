@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
+import { isValidSiren, isValidSiret } from '../rules/siren-siret';
+import { amountSchema, emailSchema, nameSchema, optionalNameSchema, phoneSchema } from '../schemas/fields';
+import { LEGAL_FORM_CODES } from '../tables/legal-forms';
+import type { RouteTable } from './route-contract';
+
+/** What a partner's access token may do (OAuth 2.0 scopes, space-separated on the wire). */
+export const PARTNER_SCOPES = ['requests:write', 'requests:read', 'events:read'] as const;
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+export const isPartnerScope = (value: string): value is PartnerScope =>
+  (PARTNER_SCOPES as readonly string[]).includes(value);
+
+/** The status reports sent to the insurer: "in opening", open, closed and (when configured) refused. */
+export const STATUS_REPORT_TYPES = [
+  'opening.in_opening',
+  'opening.open',
+  'opening.closed',
+  'opening.refused',
+] as const;
+export type StatusReportType = (typeof STATUS_REPORT_TYPES)[number];
+
+/** POST /partner/v1/oauth/token (RFC 6749 §4.4.3 and §5.1). */
+export const PartnerTokenReplySchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type PartnerTokenReply = z.infer<typeof PartnerTokenReplySchema>;
+
+const siretSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine(isValidSiret, { error: 'validation.siret_invalid' });
+const sirenSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine(isValidSiren, { error: 'validation.siren_invalid' });
+
+/**
+ * A pre-filled opening request as the insurer sends it. An operating company is named by its SIREN
+ * or SIRET (the customer's company step checks it against the register); a company in formation
+ * by its name, legal form and capital.
+ */
+export const PartnerSignupRequestBodySchema = z
+  .object({
+    type: z.enum(['existing_company', 'new_company'], { error: 'validation.required' }),
+    person: z.object({
+      first_name: nameSchema(100),
+      last_name: nameSchema(100),
+      email: emailSchema,
+      phone: phoneSchema,
+    }),
+    company: z
+      .object({
+        siren: sirenSchema.optional(),
+        siret: siretSchema.optional(),
+        name: optionalNameSchema(200).optional(),
+        legal_form: z.enum(LEGAL_FORM_CODES, { error: 'validation.legal_form_required' }).optional(),
+        capital: amountSchema.optional(),
+      })
+      .default({}),
+    /** E-mail the customer link to the person (through the outbox). */
+    send_link_by_email: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    const { company } = body;
+    if (body.type === 'existing_company') {
+      if (!company.siren && !company.siret) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'siret'],
+          message: 'validation.partner_siren_or_siret',
+        });
+      }
+      if (company.siren && company.siret && !company.siret.startsWith(company.siren)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company', 'siret'],
+          message: 'validation.partner_siret_mismatch',
+        });
+      }
+      return;
+    }
+    if (!company.name)
+      ctx.addIssue({ code: 'custom', path: ['company', 'name'], message: 'validation.required' });
+    if (!company.legal_form) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company', 'legal_form'],
+        message: 'validation.legal_form_required',
+      });
+    }
+    if (company.capital === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['company', 'capital'], message: 'validation.required' });
+    }
+  });
+export type PartnerSignupRequestBody = z.input<typeof PartnerSignupRequestBodySchema>;
+
+export const PartnerSignupRequestReplySchema = z.object({
+  uuid: z.string(),
+  /** The link to give the customer: it opens the journey with this request. */
+  link: z.string(),
+  type: z.enum(['existing_company', 'new_company']),
+  /** pending (link not used yet), processing, completed or cancelled. */
+  status: z.string(),
+  /** The opening's status once the customer has a company in the journey, else null. */
+  opening_status: z.enum(OPENING_STATUSES).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  person: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  company: z.record(z.string(), z.unknown()).nullable(),
+  link_emailed: z.boolean(),
+});
+export type PartnerSignupRequestReply = z.infer<typeof PartnerSignupRequestReplySchema>;
+
+/** Keyset pages: `cursor` is the previous page's `next_cursor`. */
+export const PartnerPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const PartnerSignupRequestPageSchema = z.object({
+  items: z.array(PartnerSignupRequestReplySchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** One status report, as posted to the insurer's URL and paged on GET /partner/v1/events. */
+export const StatusReportEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(STATUS_REPORT_TYPES),
+  created_at: z.string(),
+  opening_reference: z.string(),
+  /** The partner's request the opening came from, if any. */
+  signup_request_id: z.string().nullable(),
+});
+export type StatusReportEvent = z.infer<typeof StatusReportEventSchema>;
+
+export const StatusReportEventPageSchema = z.object({
+  items: z.array(StatusReportEventSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** The customer withdrew the information-exchange consent: no report after this moment. */
+export const ConsentWithdrawalReplySchema = z.object({ withdrawn_at: z.string() });
+
+/** A report whose delivery gave up, as the back-office lists it. */
+export const FailedStatusReportSchema = z.object({
+  id: z.string(),
+  type: z.enum(STATUS_REPORT_TYPES),
+  opening_reference: z.string(),
+  created_at: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  failed_at: z.string().nullable(),
+});
+export const FailedStatusReportListSchema = z.object({ items: z.array(FailedStatusReportSchema) });
+export const StatusReportReplayReplySchema = z.object({ id: z.string(), state: z.literal('pending') });
+
+/** The insurer's API (its own OpenAPI page at /partner/v1/docs) and the customer's withdrawal. */
+export const partnerContracts = {
+  'POST /partner/v1/oauth/token': { reply: PartnerTokenReplySchema },
+  'POST /partner/v1/signup-requests': { reply: PartnerSignupRequestReplySchema, statuses: [201] },
+  'GET /partner/v1/signup-requests': { reply: PartnerSignupRequestPageSchema },
+  'GET /partner/v1/signup-requests/{uuid}': { reply: PartnerSignupRequestReplySchema },
+  'GET /partner/v1/events': { reply: StatusReportEventPageSchema },
+  'DELETE /companies/{companyId}/information-exchange-consent': { reply: ConsentWithdrawalReplySchema },
+} as const satisfies RouteTable;
+
+/** The back-office's screen of given-up deliveries (roles in BACKOFFICE_ROUTE_ROLES). */
+export const statusReportBackofficeContracts = {
+  'GET /backoffice/status-reports/failed': { reply: FailedStatusReportListSchema },
+  'POST /backoffice/status-reports/{reportId}/replay': { reply: StatusReportReplayReplySchema },
+} as const satisfies RouteTable;
