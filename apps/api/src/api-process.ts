@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
+import { passwordScoring } from './modules/auth/password-score-pool';
 import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
 import { startStatusReportWorker } from './modules/status-reports/status-report-worker';
 
@@ -51,6 +52,8 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept');
   }
 
+  // The sign-up's strength checker is ready before the first customer arrives.
+  passwordScoring();
   await app.listen({ host: config.host, port: config.port });
 
   // The insurer's status reports: every API process delivers (leases keep them from clashing).

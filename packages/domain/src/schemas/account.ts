@@ -29,6 +29,28 @@ const identityFields = {
   nationality: countryCodeSchema.default(DEFAULT_COUNTRY),
 };
 
+/** What the password is scored against (a password made of one's own name or e-mail is weak). */
+export const passwordUserInputs = (account: { first_name?: unknown; last_name?: unknown; email?: unknown }) =>
+  [account.first_name, account.last_name, account.email].filter(
+    (value): value is string => typeof value === 'string',
+  );
+
+/**
+ * The same inputs from a body not yet validated, each field as the schema will have read it, so
+ * that a score computed ahead (the API scores in a worker thread) is the one the schema asks for.
+ */
+export function passwordUserInputsOfBody(body: Record<string, unknown>): string[] {
+  const read = (schema: z.ZodType<string>, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : value;
+  };
+  return passwordUserInputs({
+    first_name: read(identityFields.first_name, body.first_name),
+    last_name: read(identityFields.last_name, body.last_name),
+    email: read(emailSchema, body.email),
+  });
+}
+
 /** POST /user: the account creation form (spec §5 Account). */
 export function accountCreateSchema(context: AccountCreateContext = {}) {
   return z
@@ -58,9 +80,7 @@ export function accountCreateSchema(context: AccountCreateContext = {}) {
         }
       }
       if (typeof password === 'string' && password !== '') {
-        const userInputs = [account.first_name, account.last_name, account.email].filter(
-          (value): value is string => typeof value === 'string',
-        );
+        const userInputs = passwordUserInputs(account);
         if (!isPasswordAcceptable(password, context.scorePassword, userInputs)) {
           ctx.addIssue({ code: 'custom', message: 'validation.password_weak', path: ['password'] });
         }

@@ -1,7 +1,9 @@
-import { accountCreateSchema } from '@app/domain';
+import { accountCreateSchema, passwordUserInputsOfBody } from '@app/domain';
 import { getPasswordScorer } from '@app/domain/password-scorer';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors';
+import { passwordScoring } from '../../modules/auth/password-score-pool';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { EmailTakenError } from '../../modules/users/user.service';
 import type { App } from '../../types';
@@ -9,7 +11,23 @@ import { replyFor } from '../reply-schemas';
 
 /** Account creation: the user with a bearer token. Anonymous, so behind app-check and a rate limit. */
 export default async function postUser(app: App) {
-  const body = accountCreateSchema({ scorePassword: getPasswordScorer().score });
+  // The strength score is computed in a worker before validation; the schema reads it. Scoring in
+  // place is the fallback only (a worker failure), so a sign-up flood leaves the event loop free.
+  const scoring = passwordScoring();
+  const body = accountCreateSchema({
+    scorePassword: (password, userInputs = []) =>
+      scoring.scored(password, userInputs) ?? getPasswordScorer().score(password, userInputs),
+  });
+  const primeScore = async (request: FastifyRequest) => {
+    const raw = request.body;
+    if (typeof raw !== 'object' || raw === null) return;
+    const { password } = raw as Record<string, unknown>;
+    // Over 128 characters the schema refuses it without scoring.
+    if (typeof password !== 'string' || password === '' || password.length > 128) return;
+    await scoring
+      .prime(password, passwordUserInputsOfBody(raw as Record<string, unknown>))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'password scoring worker failed'));
+  };
   app.post(
     '/user',
     {
@@ -20,7 +38,7 @@ export default async function postUser(app: App) {
         body,
         response: replyFor('POST /user'),
       },
-      preValidation: app.verifyAppCheck,
+      preValidation: [app.verifyAppCheck, primeScore],
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '1 hour' }),
     },
     async (request, reply) => {
