@@ -3,9 +3,9 @@ import { expectAccessible } from '../src/axe';
 import {
   finishFromTerms,
   nextCode,
-  PHONE,
   prepareReadyOpening,
   resumeInBrowser,
+  SMS_TO,
   skipSentMessages,
   typeCode,
 } from './sca-support';
@@ -108,7 +108,7 @@ test('a backup method needs a verification with the active one first, in a secon
   const opening = await prepareReadyOpening(request);
   await resumeInBrowser(context, opening);
   const used = new Set<string>();
-  await skipSentMessages(request, PHONE, used);
+  await skipSentMessages(request, SMS_TO, used);
 
   await finishFromTerms(page);
   const setup = page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' });
@@ -132,12 +132,12 @@ test('a backup method needs a verification with the active one first, in a secon
   // Verified: the SMS set-up goes on underneath, with its code sent to the phone.
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(setup.getByText(/Nous avons envoyé un code à 6 chiffres à \+33 6 •• •• •• 78/)).toBeVisible();
-  await typeCode(page, await nextCode(request, PHONE, used));
+  await typeCode(page, await nextCode(request, SMS_TO, used));
   await expect(setup.getByRole('heading', { name: 'Méthode activée : Code par SMS' })).toBeVisible();
   await setup.getByRole('button', { name: 'Continuer' }).click();
 
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
-  await typeCode(page, await nextCode(request, PHONE, used));
+  await typeCode(page, await nextCode(request, SMS_TO, used));
   await expect(page).toHaveURL(/\/signup\/success$/);
 });

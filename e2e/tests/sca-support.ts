@@ -8,6 +8,8 @@ import { resumeWithStoredProgress } from '../src/stored-progress';
  * user's documents are needed) whose opening is ready to complete, seeded over the real API.
  */
 export const PHONE = '+33 6 12 34 56 78';
+/** Where its SMS codes go: the same number in E.164, as SMS providers take it. */
+export const SMS_TO = '+33612345678';
 
 export const apiUrl = () => {
   const url = process.env.E2E_API_URL;

@@ -11,7 +11,8 @@ import {
   wrongCodeFor,
 } from './sca-test-kit';
 
-const PHONE = '+33 6 12 34 56 78';
+/** The test user's phone ("+33 6 12 34 56 78") as SMS are addressed: E.164. */
+const PHONE = '+33612345678';
 
 describe('SCA challenges (status 399) with codes by e-mail and SMS', () => {
   const clock = fixedClock(new Date('2026-11-22T09:00:00.000Z'));

@@ -9,7 +9,8 @@ import {
   requireChallenge,
 } from './sca-test-kit';
 
-const PHONE = '+33 6 12 34 56 78';
+/** The test user's phone ("+33 6 12 34 56 78") as SMS are addressed: E.164. */
+const PHONE = '+33612345678';
 
 // Someone holding only a stolen session must not be able to add their own phone or device.
 describe('adding a method once one is active needs a validated challenge (action sca.enroll)', () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../helpers/test-user';
 import { createScaTestApp, lastCode, lastMessage, wrongCodeFor } from './sca-test-kit';
 
-const PHONE = '+33 6 12 34 56 78';
+/** The test user's phone ("+33 6 12 34 56 78") as SMS are addressed: E.164. */
+const PHONE = '+33612345678';
 
 describe('SCA enrolment by e-mail and SMS', () => {
   let t: Awaited<ReturnType<typeof createScaTestApp>>;

@@ -129,7 +129,8 @@ export async function enrollCodeMethod(
   const init = await startEnrollment(app, deps, user, type);
   if (init.statusCode !== 200) throw new Error(`enroll init ${init.statusCode}: ${init.body}`);
   const { id, challenge } = init.json<{ id: string; challenge: { id: string } }>();
-  const recipient = type === 'email' ? user.email : '+33 6 12 34 56 78';
+  // The test user's phone, "+33 6 12 34 56 78", as SMS are addressed (E.164).
+  const recipient = type === 'email' ? user.email : '+33612345678';
   const code = await lastCode(deps, recipient);
   const activate = await app.inject({
     method: 'POST',

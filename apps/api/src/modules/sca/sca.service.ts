@@ -13,10 +13,11 @@ import {
   type ScaTokenReply,
   translate,
 } from '@app/domain';
+import { toE164 } from '@app/domain/rules/phone-e164';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validationFailed } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import {
@@ -94,6 +95,9 @@ export function createScaService(deps: ScaServiceDeps) {
   ): Promise<string> {
     const channel = token.type === 'sms' ? 'sms' : 'email';
     if (token.type === 'app' || !token.destination) throw new Error('codes go by e-mail or SMS only');
+    // SMS providers take E.164; the number stays stored and shown as the customer typed it.
+    const to = channel === 'sms' ? toE164(token.destination) : token.destination;
+    if (to === null) throw validationFailed({ phone: 'validation.phone_format' });
     const now = clock.now();
     const since = new Date(now.getTime() - SCA_SEND_WINDOW_SECONDS * 1000).toISOString();
     if ((await repo.countSendsForChallenge(challengeId)) >= SCA_SENDS_PER_CHALLENGE) {
@@ -110,7 +114,7 @@ export function createScaService(deps: ScaServiceDeps) {
     await repo.recordSend(userId, challengeId, channel, now.toISOString());
     await messaging.send({
       channel,
-      to: token.destination,
+      to,
       userId,
       ...(channel === 'email'
         ? {
