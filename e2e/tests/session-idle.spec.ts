@@ -52,10 +52,12 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // In a process group of its own: the server runs under a launcher, and both must stop at the end.
   web = spawn('bash', ['scripts/serve-web.sh'], {
     cwd: root,
     env: { ...process.env, API_URL: idleApiUrl, WEB_PORT: String(port + 1) },
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
   const deadline = Date.now() + 170_000;
   await waitUntilUp(`${idleApiUrl}/health`, 'the idle-timeout API', api, deadline);
@@ -64,7 +66,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   api?.kill('SIGTERM');
-  web?.kill('SIGTERM');
+  if (web?.pid) process.kill(-web.pid, 'SIGTERM');
 });
 
 test('a session left idle ends: the next action asks for the password again, then goes on', async ({
