@@ -9,6 +9,7 @@ import type {
 } from './tables/capital-deposits';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
+import type { DocumentDecisionsTable, FirstTransfersTable } from './tables/decisions';
 import type { DocumentsTable } from './tables/documents';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
@@ -65,4 +66,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
+  // Decisions on openings and first transfers.
+  document_decisions: DocumentDecisionsTable;
+  first_transfers: FirstTransfersTable;
 }

@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { applicationContracts } from './application.contract';
 import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
@@ -30,6 +31,8 @@ export const API_ROUTES = {
   ...documentsContracts,
   ...capitalDepositContracts,
   ...backofficeContracts,
+  // The customer's application page and the documents sent again.
+  ...applicationContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

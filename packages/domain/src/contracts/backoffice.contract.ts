@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 import type { RouteTable } from './route-contract';
 
 /** Flags a case can carry (politically exposed person, US person); more come with their checks. */
@@ -163,6 +164,8 @@ export const backofficeContracts = {
   // The file itself, to the operator's viewer (each view is recorded in the audit journal).
   'GET /backoffice/cases/{caseId}/documents/{documentId}': { reply: null },
   'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
+  // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
+  ...decisionContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -183,6 +186,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
   // The journal's integrity is the auditors' and supervisors' concern, not the reviewers'.
   'GET /backoffice/audit/verify': ['auditor', 'supervisor'],
+  // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
+  ...DECISION_ROUTE_ROLES,
 };
 
 export const roleMayCall = (
