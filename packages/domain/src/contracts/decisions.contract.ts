@@ -115,12 +115,13 @@ type DecisionRouteKey = keyof typeof decisionContracts;
 
 /**
  * Who may call each decision route: reviewers review documents and ask for them again;
- * supervisors approve, refuse, record first transfers, open and close; auditors only read.
+ * supervisors may review too, and approve, refuse, record first transfers, open and close (never
+ * approving or opening what they reviewed: four-eyes); auditors only read.
  */
 export const DECISION_ROUTE_ROLES: Readonly<Record<DecisionRouteKey, readonly OperatorRole[]>> = {
   'GET /backoffice/cases/{caseId}/decisions': ['reviewer', 'supervisor', 'auditor'],
-  'POST /backoffice/cases/{caseId}/review': ['reviewer'],
-  'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': ['reviewer'],
+  'POST /backoffice/cases/{caseId}/review': ['reviewer', 'supervisor'],
+  'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': ['reviewer', 'supervisor'],
   'POST /backoffice/cases/{caseId}/approve': ['supervisor'],
   'POST /backoffice/cases/{caseId}/refuse': ['supervisor'],
   'POST /backoffice/cases/{caseId}/first-transfers': ['supervisor'],

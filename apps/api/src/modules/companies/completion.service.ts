@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { MessageSender } from '../../messaging/message';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -24,6 +25,8 @@ import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
 import { ribPdfUrl } from '../accounts/rib-pdf-url';
 import { type CapitalDepositService, completionAccount } from '../capital-deposits/capital-deposit.service';
 import { missingDocumentTypes } from '../documents/document-queries';
+import { caseFacts } from '../decisions/case-facts';
+import { sendOpeningEmail } from '../decisions/opening-email';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
 import { checkRepresentatives, missingDocument } from '../representatives/representatives-check';
@@ -35,6 +38,7 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   capitalDeposits: CapitalDepositService;
+  messaging: MessageSender;
 }
 
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -55,7 +59,7 @@ function unticked(body: unknown): string[] {
 const userDocumentLabelKind = (kind: string): DocumentKind =>
   kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
 
-export function createCompletionService({ db, clock, config, capitalDeposits }: Deps) {
+export function createCompletionService({ db, clock, config, capitalDeposits, messaging }: Deps) {
   const accounts = createAccountRepository(db);
   const completedError = () =>
     new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
@@ -193,6 +197,11 @@ export function createCompletionService({ db, clock, config, capitalDeposits }: 
               userId,
               at,
             });
+            // A signup is told its file was received and what opens the account (enrollment
+            // receives its deposit instructions instead).
+            if (openingStatus === 'submitted') {
+              await sendOpeningEmail(trx, { config, messaging }, await caseFacts(trx, company.id), 'submitted');
+            }
           });
         } catch (error) {
           if (error instanceof AppError) throw error;
