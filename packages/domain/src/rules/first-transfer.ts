@@ -1,8 +1,9 @@
+import { MIN_FIRST_TRANSFER_EUROS } from '../constants/limits';
 import { isSepaIban } from '../tables/sepa-countries';
 import { payerNameMatches } from './payer-name';
 
 /** A signup account opens once a first transfer of at least this much has arrived (50 €). */
-export const FIRST_TRANSFER_MINIMUM_CENTS = 5000;
+export const FIRST_TRANSFER_MINIMUM_CENTS = MIN_FIRST_TRANSFER_EUROS * 100;
 
 /** Why a first transfer is held instead of accepted. */
 export const FIRST_TRANSFER_HOLD_REASONS = [

@@ -14,7 +14,7 @@ export default async function postBackofficeCaseDocumentDecision(app: App) {
   app.post(
     '/backoffice/cases/:caseId/documents/:documentId/decisions',
     {
-      preHandler: app.operatorAccess('POST /backoffice/cases/{caseId}/documents/{documentId}/decisions'),
+      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/documents/{documentId}/decisions'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, documentId: IdSchema }),

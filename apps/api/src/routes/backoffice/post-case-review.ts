@@ -10,7 +10,7 @@ export default async function postBackofficeCaseReview(app: App) {
   app.post(
     '/backoffice/cases/:caseId/review',
     {
-      preHandler: app.operatorAccess('POST /backoffice/cases/{caseId}/review'),
+      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/review'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),
