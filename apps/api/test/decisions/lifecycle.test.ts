@@ -387,3 +387,48 @@ describe('roles on the server', () => {
     expect(await statusOf(t, signup.caseId)).toBe('submitted');
   });
 });
+
+describe('the first transfer from the bank feed', () => {
+  const feed = (body: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/bank-feed/transfers',
+      headers: { authorization: `Bearer ${t.deps.config.bankFeed.token}` },
+      payload: { reference: 'Premier virement', value_date: '2026-11-26', ...body },
+    });
+
+  it("records a transfer crediting a signup's account: 30 € held, 50 € from the company counted once", async () => {
+    const signup = await submittedSignup(t);
+    const base = { payer_name: 'SELARL CABINET MARTIN', payer_iban: 'FR7630006000011234567890189' };
+    const small = await feed({
+      ...base,
+      transfer_id: `FT-${signup.caseId}-1`,
+      amount: '30.00',
+      account_iban: signup.iban,
+    });
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json()).toMatchObject({ outcome: 'held', hold_reason: 'below_minimum', replayed: false });
+    const body = {
+      ...base,
+      transfer_id: `FT-${signup.caseId}-2`,
+      amount: '50.00',
+      account_iban: signup.iban,
+    };
+    expect((await feed(body)).json()).toMatchObject({ outcome: 'counted', hold_reason: null });
+    const replay = await feed(body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toMatchObject({ outcome: 'counted', replayed: true });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: on(signup.caseId, 'decisions'),
+      headers: auditor.headers,
+    });
+    expect(list.json().first_transfers.map((row: { amount: string; source: string }) => row.amount)).toEqual([
+      '50.00',
+      '30.00',
+    ]);
+    expect(list.json().first_transfers[0].source).toBe('bank_feed');
+    // Opening still waits for the review and the approval: the transfer alone opens nothing.
+    expect(await statusOf(t, signup.caseId)).toBe('submitted');
+  });
+});

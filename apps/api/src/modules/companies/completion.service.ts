@@ -16,17 +16,17 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import type { MessageSender } from '../../messaging/message';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
 import { createAccountRepository } from '../accounts/account.repository';
 import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
 import { ribPdfUrl } from '../accounts/rib-pdf-url';
 import { type CapitalDepositService, completionAccount } from '../capital-deposits/capital-deposit.service';
-import { missingDocumentTypes } from '../documents/document-queries';
 import { caseFacts } from '../decisions/case-facts';
 import { sendOpeningEmail } from '../decisions/opening-email';
+import { missingDocumentTypes } from '../documents/document-queries';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
 import { checkRepresentatives, missingDocument } from '../representatives/representatives-check';
@@ -200,7 +200,12 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
             // A signup is told its file was received and what opens the account (enrollment
             // receives its deposit instructions instead).
             if (openingStatus === 'submitted') {
-              await sendOpeningEmail(trx, { config, messaging }, await caseFacts(trx, company.id), 'submitted');
+              await sendOpeningEmail(
+                trx,
+                { config, messaging },
+                await caseFacts(trx, company.id),
+                'submitted',
+              );
             }
           });
         } catch (error) {

@@ -29,6 +29,7 @@ import { moveOpening, OpeningMoveRefused } from '../openings/move-opening';
 import type { OperatorContext } from '../operators/operator-session.service';
 import { type CaseFacts, caseFacts, reviewersOf } from './case-facts';
 import { caseDecisionsReply, firstTransferReply, hasAcceptedFirstTransfer } from './decision-rows';
+import { createFeedFirstTransfers } from './feed-first-transfer';
 import { sendOpeningEmail } from './opening-email';
 import { pendingRequests } from './requested-documents';
 
@@ -108,6 +109,9 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
   }
 
   return {
+    /** A bank-feed transfer crediting a signup account before it opens (else undefined). */
+    receiveFeedTransfer: createFeedFirstTransfers(deps),
+
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
       const facts = await caseFacts(db, caseId);
       return caseDecisionsReply(db, facts, await reviewersOf(db, caseId));
