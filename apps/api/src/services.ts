@@ -7,6 +7,8 @@ import { createCapitalDepositService } from './modules/capital-deposits/capital-
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createApplicationService } from './modules/decisions/application.service';
+import { createDecisionService } from './modules/decisions/decision.service';
 import { createHealthService } from './modules/health/health.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
@@ -81,6 +83,9 @@ export function createServices(deps: AppDeps) {
     partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
     statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
     statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
+    // Decisions on openings and the customer's application page.
+    decisions: createDecisionService({ ...deps, audit }),
+    application: createApplicationService({ ...deps, audit }),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 } from './tables/capital-deposits';
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
+import type { DocumentDecisionsTable, FirstTransfersTable } from './tables/decisions';
 import type { DocumentsTable } from './tables/documents';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
@@ -72,4 +73,7 @@ export interface Database {
   partner_access_tokens: PartnerAccessTokensTable;
   status_reports: StatusReportsTable;
   information_exchange_withdrawals: InformationExchangeWithdrawalsTable;
+  // Decisions on openings and first transfers.
+  document_decisions: DocumentDecisionsTable;
+  first_transfers: FirstTransfersTable;
 }

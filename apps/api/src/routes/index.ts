@@ -3,13 +3,23 @@ import type { App } from '../types';
 import getRibPdf from './accounts/get-rib-pdf';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
+import getApplication from './application/get-application';
+import postRequestedDocument from './application/post-requested-document';
 import deleteBackofficeSession from './backoffice/delete-session';
 import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
+import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCases from './backoffice/get-cases';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
+import postBackofficeCaseApprove from './backoffice/post-case-approve';
+import postBackofficeCaseClose from './backoffice/post-case-close';
+import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
+import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
+import postBackofficeCaseOpen from './backoffice/post-case-open';
+import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
+import postBackofficeCaseReview from './backoffice/post-case-review';
 import postBackofficeSession from './backoffice/post-session';
 import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
 import postTransfer from './bank-feed/post-transfer';
@@ -186,6 +196,18 @@ const ROUTES: RouteModule[] = [
   getBackofficeFailedStatusReports,
   postBackofficeStatusReportReplay,
   deleteInformationExchangeConsent,
+  // Decisions on cases and the lifecycle transitions they drive
+  getBackofficeCaseDecisions,
+  postBackofficeCaseReview,
+  postBackofficeCaseDocumentDecision,
+  postBackofficeCaseApprove,
+  postBackofficeCaseRefuse,
+  postBackofficeCaseFirstTransfer,
+  postBackofficeCaseOpen,
+  postBackofficeCaseClose,
+  // The customer's application page and the documents asked again
+  getApplication,
+  postRequestedDocument,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

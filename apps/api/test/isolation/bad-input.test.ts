@@ -62,6 +62,10 @@ function urlFor(operation: ApiOperation): string {
     token_id: c.pendingTokenId,
     challenge_id: c.pendingChallengeId,
     id: c.pendingChallengeId,
+    // Back-office decisions (a case is a company) and the customer's document requests.
+    caseId: c.companyId,
+    documentId: c.companyId,
+    requestId: c.companyId,
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

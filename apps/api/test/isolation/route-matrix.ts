@@ -542,6 +542,67 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/documents/${a.documents.company}` }],
   },
   'GET /backoffice/audit/verify': { kind: 'operator', calls: () => [{ url: '/backoffice/audit/verify' }] },
+  // Decisions on cases: a customer's token is no operator session (401), whatever the route.
+  'GET /backoffice/cases/{caseId}/decisions': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/decisions` }],
+  },
+  'POST /backoffice/cases/{caseId}/review': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/review`, payload: {} }],
+  },
+  'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/documents/${a.documents.company}/decisions`,
+        payload: { decision: 'accepted' },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/approve': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/approve`, payload: {} }],
+  },
+  'POST /backoffice/cases/{caseId}/refuse': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/refuse`, payload: { reason_code: 'other', note: a.marker } },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/first-transfers': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/first-transfers`,
+        payload: {
+          payer_name: a.marker,
+          payer_iban: 'FR7630006000011234567890189',
+          amount: '50.00',
+          value_date: '2026-11-26',
+        },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/open': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/open`, payload: {} }],
+  },
+  'POST /backoffice/cases/{caseId}/close': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/close`, payload: { note: a.marker } }],
+  },
+  // The customer's application page and the documents asked again: another customer's is 404.
+  'GET /companies/{companyId}/application': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/application` }],
+  },
+  'POST /companies/{companyId}/application/requests/{requestId}/documents': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/companies/${a.companyId}/application/requests/${a.companyId}/documents`, upload: {} },
+    ],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {

@@ -94,19 +94,29 @@ describe('the case page', () => {
     expect(screen.getByText(/Dossier consulté — Alice Martin/)).toBeInTheDocument();
   });
 
-  it('opens a document in the viewer, fetched with the session cookie', async () => {
+  it('opens a document in the viewer, fetched with the session cookie, without a frame the CSP would refuse', async () => {
+    vi.doMock('pdfjs-dist', () => ({
+      GlobalWorkerOptions: {},
+      getDocument: () => ({
+        promise: Promise.resolve({
+          numPages: 2,
+          getPage: () => new Promise(() => {}),
+          destroy: async () => {},
+        }),
+      }),
+    }));
+    vi.doMock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({ default: '/pdf.worker.js' }));
     const api = fakeApi((call) => {
       if (route(call) === 'GET /backoffice/session') return { body: SESSION };
       if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
       if (route(call) === 'GET /backoffice/cases/c1/documents/d1') return { body: {} };
       return undefined;
     });
-    URL.createObjectURL = vi.fn(() => 'blob:kbis');
-    URL.revokeObjectURL = vi.fn();
     renderApp('/cases/c1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Voir kbis.pdf' }));
-    expect(await screen.findByTitle('kbis.pdf')).toHaveAttribute('src', 'blob:kbis');
+    expect(await screen.findByRole('img', { name: 'kbis.pdf, page 2 sur 2' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
     const file = api.calls.find((call) => route(call) === 'GET /backoffice/cases/c1/documents/d1');
     expect(file?.credentials).toBe('include');
   });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { CaseActions } from './case-actions';
+import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 
 type Facts = CaseDetailReply['company']['declared'];
@@ -64,6 +66,8 @@ export function CasePageScreen() {
           {summary.overdue && <strong className="badge">{t('cases.overdue')}</strong>}
         </dd>
       </dl>
+
+      <CaseActions caseId={caseId} />
 
       <section aria-labelledby="company-title">
         <h2 id="company-title">{t('case.company')}</h2>
@@ -159,6 +163,7 @@ export function CasePageScreen() {
                 <button type="button" onClick={() => setViewing(document.id)}>
                   {t('case.view', { name: document.file_name })}
                 </button>
+                <DocumentDecisionControls caseId={caseId} documentId={document.id} name={document.label} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backofficeUrl } from '../lib/api';
+import { PdfPages } from './pdf-pages';
 
 interface Props {
   caseId: string;
@@ -10,11 +11,13 @@ interface Props {
 
 /**
  * The file, fetched with the operator's session (each view is journaled by the API) and shown
- * from memory: images with zoom and rotation, PDFs in the browser's own viewer (pages, zoom).
+ * from memory with zoom and rotation: images from a blob: URL (the CSP's img-src allows it), PDFs
+ * drawn page by page by pdf.js (a frame of a blob: URL is refused by the CSP).
  */
 export function DocumentViewer({ caseId, document, onClose }: Props) {
   const { t } = useTranslation();
   const [source, setSource] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<ArrayBuffer | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
@@ -29,7 +32,11 @@ export function DocumentViewer({ caseId, document, onClose }: Props) {
       .then((response) =>
         response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
       )
-      .then((blob) => {
+      .then(async (blob) => {
+        if (blob.type === 'application/pdf' || document.mime_type === 'application/pdf') {
+          setPdf(await blob.arrayBuffer());
+          return;
+        }
         url = URL.createObjectURL(blob);
         setSource(url);
       })
@@ -37,16 +44,17 @@ export function DocumentViewer({ caseId, document, onClose }: Props) {
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
-  }, [caseId, document.id]);
+  }, [caseId, document.id, document.mime_type]);
 
   const isImage = document.mime_type.startsWith('image/');
+  const isPdf = document.mime_type === 'application/pdf';
   return (
     <section className="viewer" aria-label={t('case.viewerOf', { name: document.file_name })}>
       <h3>
         {document.label} · {document.file_name}
       </h3>
       <div className="viewer-tools">
-        {isImage && (
+        {(isImage || isPdf) && (
           <>
             <button type="button" onClick={() => setZoom((value) => Math.min(value + 0.25, 4))}>
               {t('case.zoomIn')}
@@ -71,7 +79,7 @@ export function DocumentViewer({ caseId, document, onClose }: Props) {
           style={{ transform: `scale(${zoom}) rotate(${rotation}deg)`, transformOrigin: 'top left' }}
         />
       )}
-      {source && !isImage && <iframe src={source} title={document.file_name} className="pdf" />}
+      {pdf && <PdfPages data={pdf} zoom={zoom} rotation={rotation} name={document.file_name} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import 'i18next';
+import type applicationFr from './application.fr.json';
 import type fr from './fr.json';
 import type journeyFr from './journey.fr.json';
 import type scaFr from './sca.fr.json';
@@ -7,7 +8,7 @@ import type scaFr from './sca.fr.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr & typeof journeyFr & typeof scaFr };
+    resources: { translation: typeof fr & typeof journeyFr & typeof scaFr & typeof applicationFr };
     returnNull: false;
   }
 }

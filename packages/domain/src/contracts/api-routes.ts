@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { applicationContracts } from './application.contract';
 import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
@@ -33,6 +34,8 @@ export const API_ROUTES = {
   ...backofficeContracts,
   // The insurer's side: the partner API and the customer's withdrawal of the information exchange.
   ...partnerContracts,
+  // The customer's application page and the documents sent again.
+  ...applicationContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -166,6 +167,8 @@ export const backofficeContracts = {
   'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
   // The insurer's side: status reports whose delivery gave up.
   ...statusReportBackofficeContracts,
+  // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
+  ...decisionContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -189,6 +192,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // The insurer's side: every operator sees given-up status reports; a supervisor replays them.
   'GET /backoffice/status-reports/failed': EVERY_ROLE,
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
+  // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
+  ...DECISION_ROUTE_ROLES,
 };
 
 export const roleMayCall = (

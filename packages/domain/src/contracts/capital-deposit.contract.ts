@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_TRANSFER_HOLD_REASONS } from '../rules/first-transfer';
 import { isValidIban } from '../rules/iban';
 import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
@@ -110,6 +111,8 @@ export const BankFeedTransferSchema = z.object({
   reference: z.string().max(140),
   /** ISO date (YYYY-MM-DD). */
   value_date: z.iso.date('deposit.validation.value_date'),
+  /** The account credited: a signup's current account receives its first transfer (decisions). */
+  account_iban: z.string().min(15).max(42).refine(isValidIban, 'validation.iban_invalid').optional(),
 });
 export type BankFeedTransfer = z.infer<typeof BankFeedTransferSchema>;
 
@@ -117,7 +120,8 @@ export type BankFeedTransfer = z.infer<typeof BankFeedTransferSchema>;
 export const BankFeedReplySchema = z.object({
   transfer_id: z.string(),
   outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
-  hold_reason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
+  /** A deposit's hold reason, or a signup first transfer's (below the minimum…). */
+  hold_reason: z.enum([...DEPOSIT_HOLD_REASONS, ...FIRST_TRANSFER_HOLD_REASONS]).nullable(),
   shareholder_id: z.string().nullable(),
   /** True when this transfer id had already been received. */
   replayed: z.boolean(),

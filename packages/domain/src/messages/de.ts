@@ -350,4 +350,35 @@ export const de: Record<MessageKey, string> = {
   'email.partner_link.subject': '{brand}: Ihr Antrag auf Eröffnung eines Geschäftskontos',
   'email.partner_link.text':
     'Guten Tag {firstName},\n\nFür Sie wurde ein Antrag auf Eröffnung eines {brand}-Geschäftskontos vorbereitet. Um ihn an einem Computer abzuschließen, öffnen Sie diesen Link:\n{url}\n\nIhr {brand}-Team',
+  // Back-office decisions and the opening's lifecycle.
+  'error.not_found.document_request': 'Dokumentanforderung nicht gefunden.',
+  'error.opening.not_allowed': 'Diese Aktion ist in der aktuellen Phase der Kontoeröffnung nicht möglich.',
+  'error.opening.four_eyes':
+    'Sie haben diesen Antrag selbst geprüft: Ein anderer Supervisor muss ihn genehmigen oder das Konto eröffnen.',
+  'error.opening.first_transfer_missing':
+    'Das Konto wird eröffnet, sobald eine erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen der Gesellschaft akzeptiert wurde.',
+  'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',
+  'email.opening.submitted.subject': '{brand}: Wir haben Ihren Antrag auf Kontoeröffnung erhalten',
+  'email.opening.submitted.text':
+    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.documents_requested.subject': '{brand}: Bitte senden Sie uns einige Dokumente erneut',
+  'email.opening.documents_requested.text':
+    'Guten Tag {firstName},\n\num die Prüfung der Unterlagen von {company} fortzusetzen, benötigen wir folgende Dokumente erneut:\n\n{list}\n\nSenden Sie sie über die Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.awaiting_first_transfer.subject':
+    '{brand}: Ihre Unterlagen sind genehmigt, es fehlt die erste Überweisung',
+  'email.opening.awaiting_first_transfer.text':
+    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.capital_deposit.subject':
+    '{brand}: Ihre Unterlagen sind genehmigt, die Kapitaleinzahlung geht weiter',
+  'email.opening.capital_deposit.text':
+    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Die Kapitaleinzahlung geht weiter: Jeder Gesellschafter zahlt seinen Anteil gemäß den erhaltenen Anweisungen ein. Verfolgen Sie sie unter:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.open.subject': '{brand}: Das Konto von {company} ist eröffnet',
+  'email.opening.open.text':
+    'Guten Tag {firstName},\n\ngute Nachricht: Das Geschäftskonto von {company} ist eröffnet.\n\nIBAN: {iban}\n\nDen Verlauf Ihres Antrags finden Sie unter:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.refused.subject': '{brand}: Ihr Antrag auf Kontoeröffnung',
+  'email.opening.refused.text':
+    'Guten Tag {firstName},\n\nnach Prüfung der Unterlagen von {company} können wir Ihrem Antrag auf Kontoeröffnung leider nicht entsprechen. Eine ausführliche Begründung dieser Entscheidung können wir nicht geben.\n\nDie übermittelten Dokumente werden gemäß unseren gesetzlichen Pflichten aufbewahrt.\n\nIhr {brand}-Team',
+  'email.opening.closed.subject': '{brand}: Das Konto von {company} ist geschlossen',
+  'email.opening.closed.text':
+    'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
 };

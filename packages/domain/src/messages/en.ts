@@ -338,4 +338,33 @@ export const en: Record<MessageKey, string> = {
   'email.partner_link.subject': '{brand}: your business account opening request',
   'email.partner_link.text':
     'Hello {firstName},\n\nA {brand} business account opening request has been prepared for you. To complete it on a computer, open this link:\n{url}\n\nThe {brand} team',
+  // Back-office decisions and the opening's lifecycle.
+  'error.not_found.document_request': 'Document request not found.',
+  'error.opening.not_allowed': 'This action is not possible at the stage the opening has reached.',
+  'error.opening.four_eyes':
+    'You reviewed this case yourself: another supervisor must approve it or open the account.',
+  'error.opening.first_transfer_missing':
+    "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name has been accepted.",
+  'error.opening.request_fulfilled': 'This document has already been sent again.',
+  'email.opening.submitted.subject': '{brand}: we have received your account opening request',
+  'email.opening.submitted.text':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
+  'email.opening.documents_requested.text':
+    'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.awaiting_first_transfer.subject': '{brand}: your file is approved, one first transfer to go',
+  'email.opening.awaiting_first_transfer.text':
+    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your company's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
+  'email.opening.capital_deposit.subject': '{brand}: your file is approved, the capital deposit continues',
+  'email.opening.capital_deposit.text':
+    'Hello {firstName},\n\nOur team has approved the file of {company}. The capital deposit continues: each shareholder pays their share as instructed. Follow it at:\n{url}\n\nThe {brand} team',
+  'email.opening.open.subject': '{brand}: the account of {company} is open',
+  'email.opening.open.text':
+    'Hello {firstName},\n\nGood news: the business account of {company} is open.\n\nIBAN: {iban}\n\nThe history of your request is at:\n{url}\n\nThe {brand} team',
+  'email.opening.refused.subject': '{brand}: your account opening request',
+  'email.opening.refused.text':
+    'Hello {firstName},\n\nAfter reviewing the file of {company}, we are unable to accept your request to open an account. We cannot give a detailed explanation of this decision.\n\nThe documents you sent are kept as the law requires.\n\nThe {brand} team',
+  'email.opening.closed.subject': '{brand}: the account of {company} is closed',
+  'email.opening.closed.text':
+    'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',
 };

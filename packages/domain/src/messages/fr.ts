@@ -357,6 +357,36 @@ export const fr = {
   'email.partner_link.subject': "{brand} : votre demande d'ouverture de compte professionnel",
   'email.partner_link.text':
     "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien :\n{url}\n\nL'équipe {brand}",
+  // Back-office decisions and the opening's lifecycle.
+  'error.not_found.document_request': 'Demande de document introuvable.',
+  'error.opening.not_allowed': "Cette action n'est pas possible à l'étape où se trouve l'ouverture.",
+  'error.opening.four_eyes':
+    'Vous avez instruit ce dossier vous-même : un autre superviseur doit le valider ou ouvrir le compte.',
+  'error.opening.first_transfer_missing':
+    "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
+  'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
+  'email.opening.submitted.subject': '{brand} : nous avons bien reçu votre demande d’ouverture de compte',
+  'email.opening.submitted.text':
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page « Ma demande » :\n{url}\n\nL'équipe {brand}",
+  'email.opening.documents_requested.subject': '{brand} : des documents sont à nous renvoyer',
+  'email.opening.documents_requested.text':
+    "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants :\n\n{list}\n\nEnvoyez-les depuis la page « Ma demande » :\n{url}\n\nL'équipe {brand}",
+  'email.opening.awaiting_first_transfer.subject':
+    '{brand} : votre dossier est validé, il reste le premier virement',
+  'email.opening.awaiting_first_transfer.text':
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers :\n\nIBAN : {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur :\n{url}\n\nL'équipe {brand}",
+  'email.opening.capital_deposit.subject': '{brand} : votre dossier est validé, le dépôt du capital continue',
+  'email.opening.capital_deposit.text':
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Le dépôt du capital continue : chaque associé verse sa part selon les instructions reçues. Suivez-le sur :\n{url}\n\nL'équipe {brand}",
+  'email.opening.open.subject': '{brand} : le compte de {company} est ouvert',
+  'email.opening.open.text':
+    "Bonjour {firstName},\n\nBonne nouvelle : le compte professionnel de {company} est ouvert.\n\nIBAN : {iban}\n\nVous retrouvez l'historique de votre demande sur :\n{url}\n\nL'équipe {brand}",
+  'email.opening.refused.subject': "{brand} : votre demande d'ouverture de compte",
+  'email.opening.refused.text':
+    "Bonjour {firstName},\n\nAprès examen du dossier de {company}, nous ne sommes pas en mesure de donner une suite favorable à votre demande d'ouverture de compte. Cette décision ne peut pas faire l'objet d'une explication détaillée.\n\nLes documents transmis sont conservés selon nos obligations légales.\n\nL'équipe {brand}",
+  'email.opening.closed.subject': '{brand} : le compte de {company} est clôturé',
+  'email.opening.closed.text':
+    "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -48,6 +48,8 @@ export const OPENING_TRANSITIONS: readonly Transition[] = [
   { from: 'documents_requested', to: 'under_review', by: ['customer', 'operator'] },
   { from: 'under_review', to: 'awaiting_first_transfer', by: ['operator'] },
   { from: 'under_review', to: 'refused', by: ['operator'] },
+  // Enrollment: a supervisor's approval sends a reviewed opening back to its capital deposit.
+  { from: 'under_review', to: 'capital_deposit', by: ['operator'] },
   { from: 'awaiting_first_transfer', to: 'open', by: ['system', 'operator'] },
   { from: 'capital_deposit', to: 'under_review', by: ['operator'] },
   { from: 'capital_deposit', to: 'deposit_complete', by: ['system', 'operator'] },

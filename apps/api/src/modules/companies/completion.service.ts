@@ -19,10 +19,13 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
 import { createAccountRepository } from '../accounts/account.repository';
 import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
 import { ribPdfUrl } from '../accounts/rib-pdf-url';
 import { type CapitalDepositService, completionAccount } from '../capital-deposits/capital-deposit.service';
+import { caseFacts } from '../decisions/case-facts';
+import { sendOpeningEmail } from '../decisions/opening-email';
 import { missingDocumentTypes } from '../documents/document-queries';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { loadCompanyPeople } from '../representatives/company-people';
@@ -35,6 +38,7 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   capitalDeposits: CapitalDepositService;
+  messaging: MessageSender;
 }
 
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
@@ -55,7 +59,7 @@ function unticked(body: unknown): string[] {
 const userDocumentLabelKind = (kind: string): DocumentKind =>
   kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
 
-export function createCompletionService({ db, clock, config, capitalDeposits }: Deps) {
+export function createCompletionService({ db, clock, config, capitalDeposits, messaging }: Deps) {
   const accounts = createAccountRepository(db);
   const completedError = () =>
     new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
@@ -193,6 +197,16 @@ export function createCompletionService({ db, clock, config, capitalDeposits }: 
               userId,
               at,
             });
+            // A signup is told its file was received and what opens the account (enrollment
+            // receives its deposit instructions instead).
+            if (openingStatus === 'submitted') {
+              await sendOpeningEmail(
+                trx,
+                { config, messaging },
+                await caseFacts(trx, company.id),
+                'submitted',
+              );
+            }
           });
         } catch (error) {
           if (error instanceof AppError) throw error;

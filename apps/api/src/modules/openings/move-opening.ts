@@ -2,6 +2,7 @@ import { canMoveOpening, type OpeningActor, type OpeningStatus } from '@app/doma
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
+import { createAuditJournal } from '../audit';
 import { recordStatusReport } from '../status-reports/record-status-report';
 
 export interface OpeningMove {
@@ -10,6 +11,8 @@ export interface OpeningMove {
   actor: { kind: OpeningActor; id: string | null };
   at: string;
   details?: Readonly<Record<string, unknown>>;
+  /** The request that caused the move, for its audit entry. */
+  requestId?: string | null;
 }
 
 /** A move the state machine refuses, or one another request made first. */
@@ -36,7 +39,7 @@ export async function openingStatusOf(
 }
 
 /**
- * Moves an opening to `to` with its audit entry. Call it inside the transaction of the change the
+ * Moves an opening to `to` with its event and its audit journal entry. Call it inside the transaction of the change the
  * move stands for, so that the move, its entry and the change are kept together or not at all. The
  * update is conditional on the status read, so two concurrent moves cannot both pass the guard.
  */
@@ -65,5 +68,15 @@ export async function moveOpening(trx: Kysely<Database>, move: OpeningMove): Pro
     .execute();
   // The insurer's status report (when consented), written with the move or not at all.
   await recordStatusReport(trx, { companyId: move.companyId, to: move.to, at: move.at });
+  // The journal's entry, timed at the move itself, written in the same transaction.
+  await createAuditJournal({ clock: { now: () => new Date(move.at) } }).append(trx, {
+    actor: { type: move.actor.kind, id: move.actor.id },
+    action: 'opening.moved',
+    object: { type: 'company', id: move.companyId },
+    caseId: move.companyId,
+    before: { opening_status: from },
+    after: { opening_status: move.to, ...move.details },
+    requestId: move.requestId ?? null,
+  });
   return move.to;
 }

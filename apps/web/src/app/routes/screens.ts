@@ -32,6 +32,8 @@ export const screens = {
   success: () => import('../../features/success/success-page'),
   /** Enrollment: the capital deposit's tracking page, after terms. */
   'capital-deposit': () => import('../../features/capital-deposit/capital-deposit-page'),
+  /** After terms: "my application", its status, history and documents asked again. */
+  application: () => import('../../features/application/application-page'),
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
 } satisfies Record<ScreenName, ScreenLoader>;
 

@@ -12,16 +12,18 @@ import { useJourney } from '../../shared/journey/use-journey';
 import './success.css';
 
 /**
- * After terms and strong authentication. A current account (signup) is open: bank details to
- * download and the first transfer to make (spec §2.4). A company being created (enrollment) has
- * no account yet: its capital deposit has started, followed on the tracking page.
+ * After terms and strong authentication. A signup's application is with the bank: its IBAN is
+ * allocated (bank details to download, the first transfer can be made now) but the account opens
+ * only after the bank's review and that transfer, which the page says (issue 12). A company being
+ * created (enrollment) has no account yet: its capital deposit has started, followed on the
+ * tracking page.
  */
 export default function SuccessPage() {
   const journey = useJourney();
   const { account } = useProgress();
   // The answer names the account's kind; a stored answer from before it did follows the journey.
   const kind = account?.kind ?? (journey === 'enrollment' ? 'capital_deposit' : 'current');
-  return kind === 'capital_deposit' ? <DepositStarted /> : <AccountOpen />;
+  return kind === 'capital_deposit' ? <DepositStarted /> : <ApplicationSent />;
 }
 
 function DepositStarted() {
@@ -50,7 +52,7 @@ function DepositStarted() {
   );
 }
 
-function AccountOpen() {
+function ApplicationSent() {
   const { t } = useTranslation();
   const { account, company } = useProgress();
   const { brand } = useRuntimeConfig();
@@ -86,6 +88,7 @@ function AccountOpen() {
         {t('success.lead', {
           bank: brand.bankName,
           company: typeof company?.name === 'string' ? company.name : '',
+          amount: MIN_FIRST_TRANSFER_EUROS,
         })}
       </p>
       {iban ? (
@@ -109,6 +112,11 @@ function AccountOpen() {
       <Alert tone="info" title={t('success.nextTitle')}>
         <p>{t('success.nextStep', { amount: MIN_FIRST_TRANSFER_EUROS })}</p>
       </Alert>
+      <div>
+        <Link className="btn btn--secondary btn--md" to={paths.application('signup')}>
+          <span>{t('success.application')}</span>
+        </Link>
+      </div>
     </section>
   );
 }

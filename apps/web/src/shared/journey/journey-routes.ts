@@ -140,6 +140,8 @@ export const JOURNEY_ROUTES = [
     screen: { enrollment: 'capital-deposit' },
     needs: {},
   },
+  // After terms: the application's status, history and the documents the bank asks again.
+  { name: 'application', segment: 'application', step: null, screen: 'application', needs: {} },
 ] as const satisfies readonly JourneyRouteEntry[];
 
 export type JourneyRoute = (typeof JOURNEY_ROUTES)[number];

@@ -1,0 +1,245 @@
+import {
+  approvedStatus,
+  type CaseAction,
+  type CaseDecisionsReply,
+  type CaseTransitionReply,
+  type CloseCaseBodySchema,
+  compactIban,
+  type DocumentDecisionBodySchema,
+  decideFirstTransfer,
+  FIRST_TRANSFER_MINIMUM_CENTS,
+  type FirstTransferBodySchema,
+  type FirstTransferReply,
+  FOUR_EYES_ACTIONS,
+  message,
+  moneyToCents,
+  type OpeningStatus,
+  type RefuseCaseBodySchema,
+  statusAllows,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { newId } from '../../ids';
+import type { AppDeps } from '../../types';
+import type { AuditJournal } from '../audit';
+import { caseDocumentRows } from '../backoffice/case-documents';
+import { moveOpening, OpeningMoveRefused } from '../openings/move-opening';
+import type { OperatorContext } from '../operators/operator-session.service';
+import { type CaseFacts, caseFacts, reviewersOf } from './case-facts';
+import { caseDecisionsReply, firstTransferReply, hasAcceptedFirstTransfer } from './decision-rows';
+import { createFeedFirstTransfers } from './feed-first-transfer';
+import { sendOpeningEmail } from './opening-email';
+import { pendingRequests } from './requested-documents';
+
+const notAllowed = () => new AppError('conflict', 'error.opening.not_allowed');
+
+/** Who acts and for which request: the operator, and the request id for the journal. */
+interface Acting {
+  operator: OperatorContext;
+  caseId: string;
+  requestId: string;
+}
+
+/**
+ * The bank's decisions on an opening: starting the review, deciding on each document (asking for
+ * it again moves the case to documents_requested and e-mails the customer), approving, refusing,
+ * recording a first transfer, opening and closing. Each runs in one transaction with its
+ * opening_events row, its audit entries and the customer's e-mail in the outbox; the status, the
+ * role (checked by the route) and four-eyes guard it.
+ */
+export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
+  const { db, clock, audit } = deps;
+
+  /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
+  async function guarded<T>(
+    acting: Acting,
+    action: CaseAction,
+    work: (trx: Kysely<Database>, facts: CaseFacts) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const facts = await caseFacts(trx, acting.caseId);
+        const firstTransferAccepted = await hasAcceptedFirstTransfer(trx, facts.id);
+        if (!statusAllows(action, { ...facts, firstTransferAccepted })) {
+          if (action === 'open' && facts.status === 'awaiting_first_transfer') {
+            throw new AppError(
+              'conflict',
+              message('error.opening.first_transfer_missing', {
+                minimum: FIRST_TRANSFER_MINIMUM_CENTS / 100,
+              }),
+            );
+          }
+          throw notAllowed();
+        }
+        if (
+          FOUR_EYES_ACTIONS.includes(action) &&
+          (await reviewersOf(trx, facts.id)).has(acting.operator.id)
+        ) {
+          throw new AppError('forbidden', 'error.opening.four_eyes');
+        }
+        return work(trx, facts);
+      });
+    } catch (error) {
+      // Another request moved the opening between the read and the update.
+      if (error instanceof OpeningMoveRefused) throw notAllowed();
+      throw error;
+    }
+  }
+
+  /** Moves the opening (event and journal entry) and e-mails the customer about the new step. */
+  async function move(
+    trx: Kysely<Database>,
+    acting: Acting,
+    facts: CaseFacts,
+    to: OpeningStatus,
+    details?: Record<string, unknown>,
+  ): Promise<CaseTransitionReply> {
+    await moveOpening(trx, {
+      companyId: facts.id,
+      to,
+      actor: { kind: 'operator', id: acting.operator.id },
+      at: clock.now().toISOString(),
+      requestId: acting.requestId,
+      ...(details ? { details } : {}),
+    });
+    await sendOpeningEmail(trx, deps, facts, to);
+    return { status: to };
+  }
+
+  return {
+    /** A bank-feed transfer crediting a signup account before it opens (else undefined). */
+    receiveFeedTransfer: createFeedFirstTransfers(deps),
+
+    async decisions(caseId: string): Promise<CaseDecisionsReply> {
+      const facts = await caseFacts(db, caseId);
+      return caseDecisionsReply(db, facts, await reviewersOf(db, caseId));
+    },
+
+    startReview: (acting: Acting) =>
+      guarded(acting, 'start_review', (trx, facts) => move(trx, acting, facts, 'under_review')),
+
+    approve: (acting: Acting) =>
+      guarded(acting, 'approve', (trx, facts) => move(trx, acting, facts, approvedStatus(facts.journey))),
+
+    refuse: (acting: Acting, body: z.output<typeof RefuseCaseBodySchema>) =>
+      guarded(acting, 'refuse', (trx, facts) =>
+        move(trx, acting, facts, 'refused', { reason_code: body.reason_code, note: body.note }),
+      ),
+
+    open: (acting: Acting) => guarded(acting, 'open', (trx, facts) => move(trx, acting, facts, 'open')),
+
+    close: (acting: Acting, body: z.output<typeof CloseCaseBodySchema>) =>
+      guarded(acting, 'close', (trx, facts) => move(trx, acting, facts, 'closed', { note: body.note })),
+
+    /** Accept, reject with a reason, or ask the customer to send the document again. */
+    decideDocument: (
+      acting: Acting & { documentId: string },
+      body: z.output<typeof DocumentDecisionBodySchema>,
+    ): Promise<CaseTransitionReply> =>
+      guarded(acting, 'decide_documents', async (trx, facts) => {
+        const documents = await caseDocumentRows(trx, {
+          caseId: facts.id,
+          userId: facts.user.id,
+          userName: `${facts.user.firstName} ${facts.user.lastName}`,
+          companyName: facts.name,
+        });
+        const document = documents.find(({ row }) => row.id === acting.documentId)?.row;
+        if (!document) throw notFound('document');
+        const at = clock.now().toISOString();
+        const decision = {
+          id: newId(),
+          company_id: facts.id,
+          document_id: document.id,
+          subject_type: document.subject_type,
+          subject_id: document.subject_id,
+          document_type: document.type,
+          decision: body.decision,
+          reason: body.decision === 'rejected' ? body.reason : null,
+          message: body.decision === 'resubmit' ? body.message : null,
+          operator_id: acting.operator.id,
+          at,
+          fulfilled_at: null,
+          fulfilled_document_id: null,
+        };
+        await trx.insertInto('document_decisions').values(decision).execute();
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: 'case.document_decided',
+          object: { type: 'document', id: document.id },
+          caseId: facts.id,
+          after: { decision: decision.decision, reason: decision.reason, message: decision.message },
+          requestId: acting.requestId,
+        });
+        if (body.decision !== 'resubmit') return { status: facts.status };
+        if (facts.status === 'under_review') {
+          await moveOpening(trx, {
+            companyId: facts.id,
+            to: 'documents_requested',
+            actor: { kind: 'operator', id: acting.operator.id },
+            at,
+            requestId: acting.requestId,
+            details: { decision_id: decision.id },
+          });
+        }
+        // Every document still awaited, so that the latest e-mail is the whole list.
+        const requested = await pendingRequests(trx, facts.id, facts.user.locale);
+        await sendOpeningEmail(trx, deps, facts, 'documents_requested', { requested });
+        return { status: 'documents_requested' };
+      }),
+
+    /**
+     * A first transfer read from the bank's statement by a supervisor: accepted when it reaches
+     * 50 € from a SEPA account in the company's name, otherwise held with the reason.
+     */
+    recordFirstTransfer: (
+      acting: Acting,
+      body: z.output<typeof FirstTransferBodySchema>,
+    ): Promise<FirstTransferReply> =>
+      guarded(acting, 'record_first_transfer', async (trx, facts) => {
+        if (!facts.account) throw notAllowed();
+        const amountCents = moneyToCents(body.amount);
+        const decision = decideFirstTransfer({
+          amountCents,
+          payerIban: body.payer_iban,
+          payerName: body.payer_name,
+          company: { name: facts.name, legalForm: facts.legalForm },
+        });
+        const row = {
+          id: newId(),
+          company_id: facts.id,
+          account_id: facts.account.id,
+          source: 'operator' as const,
+          transfer_id: null,
+          body_hash: null,
+          payer_name: body.payer_name,
+          payer_iban: compactIban(body.payer_iban),
+          amount_cents: amountCents,
+          value_date: body.value_date,
+          outcome: decision.outcome,
+          hold_reason: decision.holdReason,
+          operator_id: acting.operator.id,
+          received_at: clock.now().toISOString(),
+        };
+        await trx.insertInto('first_transfers').values(row).execute();
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: 'case.first_transfer_recorded',
+          object: { type: 'first_transfer', id: row.id },
+          caseId: facts.id,
+          after: {
+            amount_cents: row.amount_cents,
+            payer_name: row.payer_name,
+            payer_iban: row.payer_iban,
+            outcome: row.outcome,
+            hold_reason: row.hold_reason,
+          },
+          requestId: acting.requestId,
+        });
+        return firstTransferReply(row, acting.operator.name);
+      }),
+  };
+}
+
+export type DecisionService = ReturnType<typeof createDecisionService>;

@@ -1,0 +1,76 @@
+import {
+  FIRST_TRANSFER_MINIMUM_CENTS,
+  formatIban,
+  type MessageKey,
+  type OpeningStatus,
+  translate,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { paragraphs } from '../../messaging/html';
+import type { MessageSender } from '../../messaging/message';
+import type { CaseFacts } from './case-facts';
+
+/** The statuses the customer is e-mailed about; a refusal's e-mail never carries its reason. */
+const EMAILED = [
+  'submitted',
+  'documents_requested',
+  'awaiting_first_transfer',
+  'capital_deposit',
+  'open',
+  'refused',
+  'closed',
+] as const satisfies readonly OpeningStatus[];
+type EmailedStatus = (typeof EMAILED)[number];
+
+const isEmailed = (status: OpeningStatus): status is EmailedStatus =>
+  (EMAILED as readonly OpeningStatus[]).includes(status);
+
+/** The customer's "my application" page. */
+export const applicationUrl = (config: AppConfig, facts: Pick<CaseFacts, 'journey'>) =>
+  `${config.webOrigins[0] ?? config.brand.websiteUrl}/${facts.journey}/application`;
+
+export interface OpeningEmailInput {
+  /** Documents asked again: each one's label and the bank's message, in the customer's language. */
+  requested?: readonly { label: string; message: string }[];
+}
+
+/** The e-mail of a step, in the customer's language; null for a step the customer is not told about. */
+export function openingEmail(
+  config: AppConfig,
+  facts: CaseFacts,
+  status: OpeningStatus,
+  input: OpeningEmailInput = {},
+) {
+  if (!isEmailed(status)) return null;
+  const locale = facts.user.locale;
+  const params = {
+    firstName: facts.user.firstName,
+    company: facts.name,
+    brand: config.brand.name,
+    url: applicationUrl(config, facts),
+    iban: facts.account ? formatIban(facts.account.iban) : '',
+    minimum: FIRST_TRANSFER_MINIMUM_CENTS / 100,
+    list: (input.requested ?? []).map((item) => `- ${item.label} — ${item.message}`).join('\n'),
+  };
+  const subject = translate(locale, `email.opening.${status}.subject` satisfies MessageKey, params);
+  const text = translate(locale, `email.opening.${status}.text` satisfies MessageKey, params);
+  return { subject, text, html: paragraphs(text) };
+}
+
+/** Writes the step's e-mail to the outbox inside the caller's transaction (sent after it commits). */
+export async function sendOpeningEmail(
+  trx: Kysely<Database>,
+  deps: { config: AppConfig; messaging: MessageSender },
+  facts: CaseFacts,
+  status: OpeningStatus,
+  input?: OpeningEmailInput,
+): Promise<void> {
+  const email = openingEmail(deps.config, facts, status, input);
+  if (!email) return;
+  await deps.messaging.send(
+    { channel: 'email', to: facts.user.email, userId: facts.user.id, ...email },
+    { db: trx },
+  );
+}

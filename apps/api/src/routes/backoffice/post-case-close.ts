@@ -1,0 +1,23 @@
+import { CloseCaseBodySchema } from '@app/domain';
+import { z } from 'zod';
+import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { IdSchema } from '../signed-in-user';
+import { actingOn } from './decision-acting';
+
+/** Closes an open account (supervisor), with why in the journal. */
+export default async function postBackofficeCaseClose(app: App) {
+  app.post(
+    '/backoffice/cases/:caseId/close',
+    {
+      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/close'),
+      schema: {
+        tags: ['backoffice'],
+        params: z.object({ caseId: IdSchema }),
+        body: CloseCaseBodySchema,
+        response: replyFor('POST /backoffice/cases/{caseId}/close'),
+      },
+    },
+    async (request) => app.services.decisions.close(actingOn(request, request.params.caseId), request.body),
+  );
+}

@@ -1,0 +1,23 @@
+import { RefuseCaseBodySchema } from '@app/domain';
+import { z } from 'zod';
+import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { IdSchema } from '../signed-in-user';
+import { actingOn } from './decision-acting';
+
+/** Refuses an opening (supervisor) with a reason code and an internal note; the customer's e-mail never names the reason. */
+export default async function postBackofficeCaseRefuse(app: App) {
+  app.post(
+    '/backoffice/cases/:caseId/refuse',
+    {
+      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/refuse'),
+      schema: {
+        tags: ['backoffice'],
+        params: z.object({ caseId: IdSchema }),
+        body: RefuseCaseBodySchema,
+        response: replyFor('POST /backoffice/cases/{caseId}/refuse'),
+      },
+    },
+    async (request) => app.services.decisions.refuse(actingOn(request, request.params.caseId), request.body),
+  );
+}

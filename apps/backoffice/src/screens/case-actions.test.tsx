@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, route, SESSION } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = {
+  summary: {
+    id: 'c1',
+    company_name: 'Cabinet Martin',
+    siren: '123456789',
+    journey: 'signup',
+    status: 'submitted',
+    flags: [],
+    customer_name: 'Camille Martin',
+    customer_email: 'camille@example.test',
+    created_at: '2026-11-20T09:00:00.000Z',
+    submitted_at: '2026-11-20T10:00:00.000Z',
+    age_working_days: 4,
+    overdue: false,
+  },
+  customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
+  company: {
+    siren: '123456789',
+    siret: '12345678900015',
+    declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
+    register: null,
+    differences: [],
+  },
+  people: [],
+  kyc: [],
+  documents: [
+    {
+      id: 'd1',
+      type: 'proof_of_address',
+      label: 'Justificatif de domiciliation',
+      subject_type: 'company',
+      subject_name: 'Cabinet Martin',
+      file_name: 'justificatif.pdf',
+      mime_type: 'application/pdf',
+      size: 1000,
+      created_at: '2026-11-20T09:30:00.000Z',
+    },
+  ],
+  timeline: [],
+};
+
+const decisions = (overrides: Record<string, unknown> = {}) => ({
+  status: 'submitted',
+  journey: 'signup',
+  reviewed_by: [],
+  document_decisions: [],
+  first_transfers: [],
+  ...overrides,
+});
+
+const as = (role: 'reviewer' | 'supervisor' | 'auditor') => ({
+  ...SESSION,
+  operator: { ...SESSION.operator, role },
+});
+
+function api(role: 'reviewer' | 'supervisor' | 'auditor', state: Record<string, unknown>) {
+  return fakeApi((call) => {
+    if (route(call) === 'GET /backoffice/session') return { body: as(role) };
+    if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
+    if (route(call) === 'GET /backoffice/cases/c1/decisions') return { body: decisions(state) };
+    if (route(call) === 'POST /backoffice/cases/c1/review') return { body: { status: 'under_review' } };
+    if (route(call) === 'POST /backoffice/cases/c1/documents/d1/decisions')
+      return { status: 201, body: { status: 'documents_requested' } };
+    if (route(call) === 'POST /backoffice/cases/c1/refuse') return { body: { status: 'refused' } };
+    return undefined;
+  });
+}
+
+describe('decisions on the case page', () => {
+  it('offers a reviewer the review of a submitted case, sent with the CSRF token', async () => {
+    const calls = api('reviewer', {});
+    renderApp('/cases/c1');
+    const start = await screen.findByRole('button', { name: 'Commencer la revue' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+    await userEvent.setup().click(start);
+    const review = calls.calls.find((call) => route(call) === 'POST /backoffice/cases/c1/review');
+    expect(review?.headers['x-csrf-token']).toBe('csrf-123');
+  });
+
+  it('lets a reviewer ask for a document again with a message to the customer', async () => {
+    const calls = api('reviewer', { status: 'under_review' });
+    renderApp('/cases/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Redemander' }));
+    await user.type(screen.getByLabelText('Message au client'), 'Justificatif de moins de trois mois, svp.');
+    await user.click(screen.getByRole('button', { name: 'Redemander au client' }));
+    const asked = calls.calls.find(
+      (call) => route(call) === 'POST /backoffice/cases/c1/documents/d1/decisions',
+    );
+    expect(asked?.body).toEqual({
+      decision: 'resubmit',
+      message: 'Justificatif de moins de trois mois, svp.',
+    });
+  });
+
+  it('hides approval from the supervisor who reviewed the case (four-eyes), and refuses with a reason code', async () => {
+    const calls = api('supervisor', {
+      status: 'under_review',
+      reviewed_by: [{ id: SESSION.operator.id, name: 'Alice Martin' }],
+    });
+    renderApp('/cases/c1');
+    expect(await screen.findByText(/un autre superviseur le valide/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    const form = within(screen.getByRole('form', { name: "Refuser l'ouverture" }));
+    expect(form.getByLabelText('Motif (interne à la banque)')).toHaveFocus();
+    await user.selectOptions(form.getByLabelText('Motif (interne à la banque)'), 'sanctions_match');
+    await user.type(form.getByLabelText('Note interne'), 'Homonymie à lever.');
+    await user.click(form.getByRole('button', { name: "Refuser l'ouverture" }));
+    const refused = calls.calls.find((call) => route(call) === 'POST /backoffice/cases/c1/refuse');
+    expect(refused?.body).toEqual({ reason_code: 'sanctions_match', note: 'Homonymie à lever.' });
+  });
+
+  it('gives an auditor no action, and shows first transfers with why one is held', async () => {
+    api('auditor', {
+      status: 'awaiting_first_transfer',
+      first_transfers: [
+        {
+          id: 't1',
+          source: 'operator',
+          payer_name: 'SELARL Cabinet Martin',
+          payer_iban: 'FR7630006000011234567890189',
+          amount: '30.00',
+          value_date: '2026-11-26',
+          outcome: 'held',
+          hold_reason: 'below_minimum',
+          recorded_by: 'Bruno Petit',
+          received_at: '2026-11-26T10:00:00.000Z',
+        },
+      ],
+    });
+    renderApp('/cases/c1');
+    expect(await screen.findByText(/inférieur au minimum de 50/)).toBeInTheDocument();
+    expect(screen.getByText('Aucune action ne vous est ouverte à cette étape.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ouvrir le compte' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Enregistrer un premier virement' })).toBeNull();
+  });
+});

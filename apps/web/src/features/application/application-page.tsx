@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../components/page-card';
+import { Alert } from '../../components/ui/alert';
+import { Skeleton } from '../../components/ui/spinner';
+import { useProgress } from '../../lib/progress-store';
+import { fetchApplication } from './application-api';
+import { ApplicationView } from './application-view';
+import './application.css';
+
+/** "My application": the opening's status, history and what the bank asks of the customer. */
+export default function ApplicationPage() {
+  const { t } = useTranslation();
+  const { company } = useProgress();
+  const companyId = company?.id ?? '';
+  const queryClient = useQueryClient();
+  const queryKey = ['application', companyId];
+  const application = useQuery({
+    queryKey,
+    queryFn: () => fetchApplication(companyId),
+    enabled: companyId !== '',
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is rebuilt from companyId.
+  const onSent = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey }),
+    [companyId, queryClient],
+  );
+  return (
+    <PageCard
+      id="application"
+      title={t('application.title')}
+      lead={application.data?.company_name ?? company?.name ?? ''}
+      busy={application.isPending}
+    >
+      {application.data ? (
+        <ApplicationView application={application.data} onSent={onSent} />
+      ) : application.isError ? (
+        <Alert tone="error">{t('application.loadFailed')}</Alert>
+      ) : (
+        <Skeleton lines={4} height="3rem" />
+      )}
+    </PageCard>
+  );
+}

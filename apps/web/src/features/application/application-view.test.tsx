@@ -1,0 +1,79 @@
+import type { ApplicationReply } from '@app/domain';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplicationView } from './application-view';
+
+const application = (overrides: Partial<ApplicationReply> = {}): ApplicationReply => ({
+  company_id: 'c1',
+  company_name: 'Cabinet Martin',
+  journey: 'signup',
+  status: 'documents_requested',
+  account: { holder_name: 'Cabinet Martin', iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
+  first_transfer_minimum: '50.00',
+  history: [
+    { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer' },
+    { at: '2026-11-26T10:00:00.000Z', status: 'under_review', by: 'bank' },
+    { at: '2026-11-26T11:00:00.000Z', status: 'documents_requested', by: 'bank' },
+  ],
+  requested_documents: [
+    {
+      id: 'r1',
+      document_type: 'proof_of_address',
+      label: 'Justificatif de domiciliation',
+      subject_type: 'company',
+      message: 'Le justificatif a plus de trois mois.',
+      requested_at: '2026-11-26T11:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+describe('my application', () => {
+  it('lists what to send again and why, with a dropzone, and the history in plain words', () => {
+    render(<ApplicationView application={application()} onSent={vi.fn()} />);
+    expect(screen.getByText('Documents à renvoyer', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText(/Le justificatif a plus de trois mois\./)).toBeInTheDocument();
+    expect(screen.getAllByText('Justificatif de domiciliation').length).toBeGreaterThan(0);
+    expect(document.querySelector('input[type="file"]')).not.toBeNull();
+    const history = within(screen.getByRole('list', { name: '' }) as HTMLElement);
+    expect(history.getByText('Vous avez envoyé votre demande')).toBeInTheDocument();
+    expect(history.getByText('Notre équipe vous a demandé des documents à nouveau')).toBeInTheDocument();
+    expect(screen.getByText('FR76 3000 4000 0312 3456 7890 143')).toBeInTheDocument();
+    expect(screen.queryByText(/ouvert/)).toBeNull();
+  });
+
+  it('says open only once the account is open, without the first transfer to make', () => {
+    render(
+      <ApplicationView
+        application={application({
+          status: 'open',
+          requested_documents: [],
+          history: [
+            { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer' },
+            { at: '2026-11-27T09:00:00.000Z', status: 'open', by: 'bank' },
+          ],
+        })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Votre compte est ouvert')).toBeInTheDocument();
+    expect(screen.getByText('Votre compte a été ouvert')).toBeInTheDocument();
+    expect(screen.queryByText('Votre premier virement')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Documents à renvoyer' })).toBeNull();
+  });
+
+  it('tells a submitted signup the truth about when the account opens', () => {
+    render(
+      <ApplicationView
+        application={application({ status: 'submitted', requested_documents: [] })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Reçue')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Votre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins 50 € depuis un compte au nom de votre société arrivé.",
+      ),
+    ).toBeInTheDocument();
+  });
+});

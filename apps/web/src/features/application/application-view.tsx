@@ -1,0 +1,98 @@
+import type { ApplicationReply } from '@app/domain';
+import { formatIban } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { DocumentSlot } from '../../shared/documents/document-slot';
+import { requestUploadPath } from './application-api';
+
+interface ApplicationViewProps {
+  application: ApplicationReply;
+  /** A requested file was sent: the page asks for the application again. */
+  onSent: () => void;
+}
+
+/** Statuses before the account is open in which the first transfer is still to come (signup). */
+const TRANSFER_EXPECTED = ['submitted', 'under_review', 'documents_requested', 'awaiting_first_transfer'];
+
+/** The application in plain words: where it stands, what is asked, where to send the first transfer, its history. */
+export function ApplicationView({ application, onSent }: ApplicationViewProps) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
+  const minimum = Number(application.first_transfer_minimum);
+  const transferExpected =
+    application.journey === 'signup' && application.account && TRANSFER_EXPECTED.includes(application.status);
+  return (
+    <div className="stack application">
+      <section aria-labelledby="application-status-title">
+        <h2 id="application-status-title" className="application__title">
+          {t('application.statusTitle')}
+        </h2>
+        <p className="application__status" data-status={application.status}>
+          {t(`application.status.${application.status}`)}
+        </p>
+        <p>{t(`application.explain.${application.status}`, { amount: minimum })}</p>
+      </section>
+
+      {application.requested_documents.length > 0 ? (
+        <section aria-labelledby="application-requested-title" className="stack">
+          <h2 id="application-requested-title" className="application__title">
+            {t('application.requestedTitle')}
+          </h2>
+          {application.requested_documents.map((request) => (
+            <div key={request.id} className="stack">
+              <Alert tone="warning" title={request.label}>
+                <p>
+                  {t('application.bankMessage')} « {request.message} »
+                </p>
+              </Alert>
+              <DocumentSlot
+                id={`application-request-${request.id}`}
+                label={request.label}
+                hint={t('application.sendAgainHint')}
+                uploadPath={requestUploadPath(application.company_id, request.id)}
+                documents={[]}
+                onChanged={onSent}
+                canDelete={false}
+              />
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {transferExpected && application.account ? (
+        <section aria-labelledby="application-transfer-title">
+          <h2 id="application-transfer-title" className="application__title">
+            {t('application.transferTitle')}
+          </h2>
+          <p>{t('application.transferRule', { amount: minimum })}</p>
+          <dl className="application__details">
+            <dt>{t('application.holder')}</dt>
+            <dd>{application.account.holder_name}</dd>
+            <dt>IBAN</dt>
+            <dd>{formatIban(application.account.iban)}</dd>
+            <dt>BIC</dt>
+            <dd>{application.account.bic}</dd>
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="application-history-title">
+        <h2 id="application-history-title" className="application__title">
+          {t('application.historyTitle')}
+        </h2>
+        <ol className="application__history">
+          {application.history.map((step) => (
+            <li key={`${step.at}-${step.status}`}>
+              <time dateTime={step.at}>{date.format(new Date(step.at))}</time>{' '}
+              <span>
+                {step.status === 'under_review' && step.by === 'customer'
+                  ? t('application.history.documents_sent')
+                  : t(`application.history.${step.status}`)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
+import { MoneySchema } from './capital-deposit.contract';
+import { DocumentListReplySchema } from './documents.contract';
+import type { RouteTable } from './route-contract';
+
+/** A document the bank asked the customer to send again, with its message. */
+export const RequestedDocumentReplySchema = z.object({
+  /** The request's id: the upload goes to …/application/requests/{requestId}/documents. */
+  id: z.string(),
+  document_type: z.string(),
+  /** The document kind's name in the caller's language. */
+  label: z.string(),
+  subject_type: z.enum(['user', 'company', 'representative', 'mandate']),
+  message: z.string(),
+  requested_at: z.string(),
+});
+export type RequestedDocumentReply = z.infer<typeof RequestedDocumentReplySchema>;
+
+/**
+ * The customer's "my application" page: where the opening stands, its history (each status it
+ * went through, and who moved it: the customer or the bank), what the bank asks of them, and the
+ * account that receives the first transfer. Never the bank's internal reasons or notes.
+ */
+export const ApplicationReplySchema = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  journey: z.enum(['signup', 'enrollment']),
+  status: z.enum(OPENING_STATUSES),
+  account: z.object({ holder_name: z.string(), iban: z.string(), bic: z.string() }).nullable(),
+  first_transfer_minimum: MoneySchema,
+  history: z.array(
+    z.object({
+      at: z.string(),
+      status: z.enum(OPENING_STATUSES),
+      by: z.enum(['customer', 'bank']),
+    }),
+  ),
+  requested_documents: z.array(RequestedDocumentReplySchema),
+});
+export type ApplicationReply = z.infer<typeof ApplicationReplySchema>;
+
+/** The customer's view of their opening, and the documents they send again. */
+export const applicationContracts = {
+  'GET /companies/{companyId}/application': { reply: ApplicationReplySchema },
+  'POST /companies/{companyId}/application/requests/{requestId}/documents': {
+    reply: DocumentListReplySchema,
+    statuses: [201],
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,89 @@
+import { canMoveOpening, type OpeningStatus } from '../rules/opening-status';
+import type { OperatorRole } from '../tables/operator-roles';
+import { DECISION_ROUTE_ROLES } from './decisions.contract';
+
+export const CASE_ACTIONS = [
+  'start_review',
+  'decide_documents',
+  'approve',
+  'refuse',
+  'record_first_transfer',
+  'open',
+  'close',
+] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+const ACTION_ROUTES = {
+  start_review: 'POST /backoffice/cases/{caseId}/review',
+  decide_documents: 'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions',
+  approve: 'POST /backoffice/cases/{caseId}/approve',
+  refuse: 'POST /backoffice/cases/{caseId}/refuse',
+  record_first_transfer: 'POST /backoffice/cases/{caseId}/first-transfers',
+  open: 'POST /backoffice/cases/{caseId}/open',
+  close: 'POST /backoffice/cases/{caseId}/close',
+} as const satisfies Record<CaseAction, keyof typeof DECISION_ROUTE_ROLES>;
+
+/** Where a review starts: a submitted signup, or an enrollment during its capital deposit. */
+export const REVIEW_START_STATUSES: readonly OpeningStatus[] = ['submitted', 'capital_deposit'];
+/** Where documents are decided on and asked for again. */
+export const DOCUMENT_DECISION_STATUSES: readonly OpeningStatus[] = ['under_review', 'documents_requested'];
+/** Where a signup's first transfer may arrive: the IBAN exists from submission until the account opens. */
+export const FIRST_TRANSFER_STATUSES: readonly OpeningStatus[] = [
+  'submitted',
+  'under_review',
+  'documents_requested',
+  'awaiting_first_transfer',
+];
+
+/** Where an approval leads: a signup waits for its first transfer, an enrollment goes on with its deposit. */
+export const approvedStatus = (journey: 'signup' | 'enrollment'): OpeningStatus =>
+  journey === 'signup' ? 'awaiting_first_transfer' : 'capital_deposit';
+
+export interface CaseActionContext {
+  status: OpeningStatus;
+  journey: 'signup' | 'enrollment';
+  role: OperatorRole;
+  /** The operator reviewed this case: four-eyes keeps them from approving or opening it. */
+  reviewedByOperator: boolean;
+  /** Signup: an accepted first transfer is on record. */
+  firstTransferAccepted: boolean;
+}
+
+/** Whether the case's status allows the action, whoever asks (the API's 409). */
+export function statusAllows(
+  action: CaseAction,
+  context: Omit<CaseActionContext, 'role' | 'reviewedByOperator'>,
+) {
+  const { status, journey } = context;
+  switch (action) {
+    case 'start_review':
+      return REVIEW_START_STATUSES.includes(status) && canMoveOpening(status, 'under_review', 'operator');
+    case 'decide_documents':
+      return DOCUMENT_DECISION_STATUSES.includes(status);
+    case 'approve':
+      return status === 'under_review' && canMoveOpening(status, approvedStatus(journey), 'operator');
+    case 'refuse':
+      return canMoveOpening(status, 'refused', 'operator');
+    case 'record_first_transfer':
+      return journey === 'signup' && FIRST_TRANSFER_STATUSES.includes(status);
+    case 'open':
+      return (
+        canMoveOpening(status, 'open', 'operator') &&
+        (journey === 'enrollment' || context.firstTransferAccepted)
+      );
+    case 'close':
+      return canMoveOpening(status, 'closed', 'operator');
+  }
+}
+
+/** Four-eyes: whoever reviewed a case may neither approve it nor open it. */
+export const FOUR_EYES_ACTIONS: readonly CaseAction[] = ['approve', 'open'];
+
+/** What this operator may do on the case now: their role's routes, the status, and four-eyes. */
+export const availableCaseActions = (context: CaseActionContext): CaseAction[] =>
+  CASE_ACTIONS.filter(
+    (action) =>
+      DECISION_ROUTE_ROLES[ACTION_ROUTES[action]].includes(context.role) &&
+      statusAllows(action, context) &&
+      !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)),
+  );

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/first-transfer';
+import { isValidIban } from '../rules/iban';
+import { OPENING_STATUSES } from '../rules/opening-status';
+import type { OperatorRole } from '../tables/operator-roles';
+import { REFUSAL_REASON_CODES } from '../tables/refusal-reasons';
+import { MoneySchema, TransferAmountSchema } from './capital-deposit.contract';
+import type { RouteTable } from './route-contract';
+
+/** What an operator decides about one document of a case. */
+export const DOCUMENT_DECISIONS = ['accepted', 'rejected', 'resubmit'] as const;
+export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
+
+const text = (max: number) =>
+  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.too_long');
+
+/** Accept; reject with a reason (kept inside the bank); or ask the customer to send it again, with a message to them. */
+export const DocumentDecisionBodySchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('accepted') }),
+    z.object({ decision: z.literal('rejected'), reason: text(500) }),
+    z.object({ decision: z.literal('resubmit'), message: text(1000) }),
+  ],
+  'validation.invalid_choice',
+);
+export type DocumentDecisionBody = z.input<typeof DocumentDecisionBodySchema>;
+
+/** Refusal: a reason code of the bank's table and an internal note; neither reaches the customer. */
+export const RefuseCaseBodySchema = z.object({
+  reason_code: z.enum(REFUSAL_REASON_CODES, 'validation.invalid_choice'),
+  note: text(2000),
+});
+export type RefuseCaseBody = z.input<typeof RefuseCaseBodySchema>;
+
+/** Closing an open account: why, for the journal. */
+export const CloseCaseBodySchema = z.object({ note: text(2000) });
+export type CloseCaseBody = z.input<typeof CloseCaseBodySchema>;
+
+/** A first transfer a supervisor records from the bank's statement. */
+export const FirstTransferBodySchema = z.object({
+  payer_name: text(140),
+  payer_iban: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(42, 'validation.too_long')
+    .refine(isValidIban, 'validation.iban_invalid'),
+  amount: TransferAmountSchema,
+  value_date: z.iso.date('deposit.validation.value_date'),
+});
+export type FirstTransferBody = z.input<typeof FirstTransferBodySchema>;
+
+export const DocumentDecisionReplySchema = z.object({
+  id: z.string(),
+  document_id: z.string(),
+  decision: z.enum(DOCUMENT_DECISIONS),
+  /** Rejected: why (inside the bank). */
+  reason: z.string().nullable(),
+  /** Asked again: the message the customer reads. */
+  message: z.string().nullable(),
+  operator_name: z.string(),
+  at: z.string(),
+  /** Asked again: when the customer sent a new file. */
+  fulfilled_at: z.string().nullable(),
+});
+export type DocumentDecisionReply = z.infer<typeof DocumentDecisionReplySchema>;
+
+export const FirstTransferReplySchema = z.object({
+  id: z.string(),
+  source: z.enum(['bank_feed', 'operator']),
+  payer_name: z.string(),
+  payer_iban: z.string(),
+  amount: MoneySchema,
+  value_date: z.string(),
+  outcome: z.enum(FIRST_TRANSFER_OUTCOMES),
+  hold_reason: z.enum(FIRST_TRANSFER_HOLD_REASONS).nullable(),
+  recorded_by: z.string().nullable(),
+  received_at: z.string(),
+});
+export type FirstTransferReply = z.infer<typeof FirstTransferReplySchema>;
+
+/** The decisions side of a case page: its status, who reviewed it, each document's decisions, first transfers. */
+export const CaseDecisionsReplySchema = z.object({
+  status: z.enum(OPENING_STATUSES),
+  journey: z.enum(['signup', 'enrollment']),
+  /** Operators who reviewed the case (started the review or decided on a document): four-eyes. */
+  reviewed_by: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Every decision, newest first. */
+  document_decisions: z.array(DocumentDecisionReplySchema),
+  first_transfers: z.array(FirstTransferReplySchema),
+});
+export type CaseDecisionsReply = z.infer<typeof CaseDecisionsReplySchema>;
+
+/** A transition's answer: where the opening stands now. */
+export const CaseTransitionReplySchema = z.object({ status: z.enum(OPENING_STATUSES) });
+export type CaseTransitionReply = z.infer<typeof CaseTransitionReplySchema>;
+
+/** The bank's decisions on a case and the lifecycle transitions they drive. */
+export const decisionContracts = {
+  'GET /backoffice/cases/{caseId}/decisions': { reply: CaseDecisionsReplySchema },
+  'POST /backoffice/cases/{caseId}/review': { reply: CaseTransitionReplySchema },
+  'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': {
+    reply: CaseTransitionReplySchema,
+    statuses: [201],
+  },
+  'POST /backoffice/cases/{caseId}/approve': { reply: CaseTransitionReplySchema },
+  'POST /backoffice/cases/{caseId}/refuse': { reply: CaseTransitionReplySchema },
+  'POST /backoffice/cases/{caseId}/first-transfers': { reply: FirstTransferReplySchema, statuses: [201] },
+  'POST /backoffice/cases/{caseId}/open': { reply: CaseTransitionReplySchema },
+  'POST /backoffice/cases/{caseId}/close': { reply: CaseTransitionReplySchema },
+} as const satisfies RouteTable;
+
+type DecisionRouteKey = keyof typeof decisionContracts;
+
+/**
+ * Who may call each decision route: reviewers review documents and ask for them again;
+ * supervisors may review too, and approve, refuse, record first transfers, open and close (never
+ * approving or opening what they reviewed: four-eyes); auditors only read.
+ */
+export const DECISION_ROUTE_ROLES: Readonly<Record<DecisionRouteKey, readonly OperatorRole[]>> = {
+  'GET /backoffice/cases/{caseId}/decisions': ['reviewer', 'supervisor', 'auditor'],
+  'POST /backoffice/cases/{caseId}/review': ['reviewer', 'supervisor'],
+  'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': ['reviewer', 'supervisor'],
+  'POST /backoffice/cases/{caseId}/approve': ['supervisor'],
+  'POST /backoffice/cases/{caseId}/refuse': ['supervisor'],
+  'POST /backoffice/cases/{caseId}/first-transfers': ['supervisor'],
+  'POST /backoffice/cases/{caseId}/open': ['supervisor'],
+  'POST /backoffice/cases/{caseId}/close': ['supervisor'],
+};
