@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import type { RouteTable } from './route-contract';
 
-/** Flags a case can carry (politically exposed person, US person); more come with their checks. */
-export const CASE_FLAGS = ['pep', 'us_person'] as const;
+/** Flags a case can carry: the opening flags' table (tables/opening-flags.ts). */
+export const CASE_FLAGS = OPENING_FLAG_CODES;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
 
 export const CASE_JOURNEYS = ['signup', 'enrollment'] as const;
@@ -40,7 +41,7 @@ export const CaseListQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
   older_than_days: z.coerce.number().int().min(0).max(3650).optional(),
-  /** Name (start of a word), SIREN (9 digits) or e-mail. */
+  /** Start of the company's name (accents and case aside), SIREN (9 digits) or e-mail. */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['oldest', 'newest']).default('oldest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -2,48 +2,54 @@ import {
   CASE_COUNT_CAP,
   type CaseListQuerySchema,
   type CaseListReply,
-  journeyOf,
+  normalizeSearchText,
   registrationTypeOf,
-  workingDaysBefore,
-  workingDaysBetween,
 } from '@app/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
-import {
-  type CaseQueryBuilder,
-  hasOpeningStatus,
-  isOverdueFilter,
-  openingStatusOf,
-  submittedAtOf,
-} from './case-status';
+import { type CaseQueryBuilder, hasOpeningStatus, isOverdueFilter } from './case-status';
+import { caseSummaryOf, overdueCutoff } from './case-summary';
 
 export const CASE_PAGE_SIZE = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// Above every character in byte order: [prefix, prefix + TOP) holds every text starting with prefix.
+const TOP = '\u{10FFFF}';
 
 type Query = z.output<typeof CaseListQuerySchema>;
 
-/** Escapes LIKE's wildcards in what the operator typed. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A name search: the start of the company's name, compared on `companies.name_search` (the name
+ * lower-cased, accents folded, punctuation as spaces; computed by the database) as a range of
+ * its index.
+ */
+const nameStartsWith = (eb: CaseQueryBuilder, text: string) => {
+  const prefix = normalizeSearchText(text);
+  return eb.and([
+    eb(sql.ref('c.name_search'), '>=', prefix),
+    eb(sql.ref('c.name_search'), '<', `${prefix}${TOP}`),
+  ]);
+};
 
 /**
  * One page of the case list: every opening (a company with its user), filtered, searched and
- * sorted by age, with its total (capped). Each filter is a condition an index answers (creation time,
- * completion time, SIREN, e-mail); a name search reads the names.
+ * sorted by age, with its total (capped). Each filter is a condition an index answers (status
+ * with creation time, flag, SIREN, e-mail, the name's start); the overdue filter reads the
+ * statuses waiting for the bank.
  */
 export async function listCases(
   db: Kysely<Database>,
   query: Query,
   settings: { now: Date; slaWorkingDays: number },
 ): Promise<CaseListReply> {
-  const overdueCutoff = workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
+  const cutoff = overdueCutoff(settings);
   const filters = (eb: CaseQueryBuilder) => {
     const conditions = [];
     if (query.status) conditions.push(hasOpeningStatus(eb, query.status));
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
-    if (query.flag) conditions.push(hasFlag(query.flag));
-    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, overdueCutoff));
+    if (query.flag) conditions.push(hasFlag(eb, query.flag));
+    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff));
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();
       conditions.push(eb('c.created_at', '<=', before));
@@ -52,7 +58,7 @@ export async function listCases(
     if (q) {
       if (/^\d{9}$/.test(q.replace(/\s/g, ''))) conditions.push(eb('c.siren', '=', q.replace(/\s/g, '')));
       else if (q.includes('@')) conditions.push(eb('u.email', '=', q.toLowerCase()));
-      else conditions.push(eb(eb.fn('lower', ['c.name']), 'like', likeContains(q)));
+      else conditions.push(nameStartsWith(eb, q));
     }
     return eb.and(conditions);
   };
@@ -69,6 +75,7 @@ export async function listCases(
         'c.name',
         'c.siren',
         'c.registration_type',
+        'c.opening_status',
         'c.created_at',
         'u.email',
         'u.first_name',
@@ -92,25 +99,12 @@ export async function listCases(
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(counted.total);
-  const flags = await flagsOf(rows.map((row) => row.id));
+  const flags = await flagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => {
-      const submittedAt = submittedAtOf(row);
-      return {
-        id: row.id,
-        company_name: row.name,
-        siren: row.siren,
-        journey: journeyOf(row.registration_type),
-        status: openingStatusOf(row),
-        flags: flags.get(row.id) ?? [],
-        customer_name: `${row.first_name} ${row.last_name}`,
-        customer_email: row.email,
-        created_at: row.created_at,
-        submitted_at: submittedAt,
-        age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
-        overdue: submittedAt !== null && submittedAt < overdueCutoff,
-      };
-    }),
+    items: rows.map((row) => caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now, cutoff })),
     total: Math.min(total, CASE_COUNT_CAP),
     capped: total > CASE_COUNT_CAP,
     page: query.page,
