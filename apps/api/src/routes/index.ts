@@ -8,7 +8,13 @@ import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCases from './backoffice/get-cases';
+// Back-office queues and dashboard.
+import getBackofficeDashboard from './backoffice/get-dashboard';
+import getBackofficeQueue from './backoffice/get-queue';
 import getBackofficeSession from './backoffice/get-session';
+import postBackofficeQueueClaim from './backoffice/post-queue-claim';
+import postBackofficeQueueDone from './backoffice/post-queue-done';
+import postBackofficeQueueRelease from './backoffice/post-queue-release';
 import postBackofficeSession from './backoffice/post-session';
 import postTransfer from './bank-feed/post-transfer';
 import getCapitalDeposit from './capital-deposit/get-capital-deposit';
@@ -166,6 +172,12 @@ const ROUTES: RouteModule[] = [
   getBackofficeCase,
   getBackofficeCaseDocument,
   getBackofficeAuditVerify,
+  // Back-office queues and dashboard.
+  getBackofficeQueue,
+  postBackofficeQueueClaim,
+  postBackofficeQueueRelease,
+  postBackofficeQueueDone,
+  getBackofficeDashboard,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

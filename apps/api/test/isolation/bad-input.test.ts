@@ -62,6 +62,9 @@ function urlFor(operation: ApiOperation): string {
     token_id: c.pendingTokenId,
     challenge_id: c.pendingChallengeId,
     id: c.pendingChallengeId,
+    // Back-office queues: refused on the body (or the missing session) before the item is read.
+    queue: 'contact',
+    itemId: 'unknown-item',
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

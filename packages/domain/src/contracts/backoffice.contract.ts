@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { DashboardReplySchema } from './backoffice-dashboard.contract';
+import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
 import type { RouteTable } from './route-contract';
 
 /** Flags a case can carry: the opening flags' table (tables/opening-flags.ts). */
@@ -164,11 +166,18 @@ export const backofficeContracts = {
   // The file itself, to the operator's viewer (each view is recorded in the audit journal).
   'GET /backoffice/cases/{caseId}/documents/{documentId}': { reply: null },
   'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
+  // Queues (contact messages, call-back requests) and the dashboard.
+  'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/claim': { reply: QueueItemReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/release': { reply: QueueItemReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema },
+  'GET /backoffice/dashboard': { reply: DashboardReplySchema },
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
 
 const EVERY_ROLE = OPERATOR_ROLES;
+const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
  * Which roles reach each back-office route (sign-in itself is anonymous). The API refuses any
@@ -184,6 +193,12 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
   // The journal's integrity is the auditors' and supervisors' concern, not the reviewers'.
   'GET /backoffice/audit/verify': ['auditor', 'supervisor'],
+  // Queues: reviewers and supervisors work them, auditors read them.
+  'GET /backoffice/queues/{queue}': EVERY_ROLE,
+  'POST /backoffice/queues/{queue}/{itemId}/claim': QUEUE_WORKERS,
+  'POST /backoffice/queues/{queue}/{itemId}/release': QUEUE_WORKERS,
+  'POST /backoffice/queues/{queue}/{itemId}/done': QUEUE_WORKERS,
+  'GET /backoffice/dashboard': EVERY_ROLE,
 };
 
 export const roleMayCall = (

@@ -340,4 +340,13 @@ export const de: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   'error.idempotency_in_progress':
     'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet; versuchen Sie es gleich noch einmal',
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Anfrage nicht gefunden.',
+  'error.queue_claimed_by_other':
+    'Ein anderer Mitarbeiter hat diese Anfrage übernommen: Sie muss zuerst freigegeben werden.',
+  'error.queue_item_done': 'Diese Anfrage ist bereits erledigt.',
+  'error.queue_not_claimed': 'Übernehmen Sie diese Anfrage, bevor Sie sie als erledigt markieren.',
+  'validation.period_order': 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
+  'validation.period_too_long': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
+  'validation.day_format': 'Das Datum muss im Format JJJJ-MM-TT angegeben werden.',
 };

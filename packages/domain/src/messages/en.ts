@@ -328,4 +328,12 @@ export const en: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'This Idempotency-Key was already used for another request',
   'error.idempotency_in_progress':
     'A request with this Idempotency-Key is being processed; try again in a moment',
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Request not found.',
+  'error.queue_claimed_by_other': 'Another operator has taken this request: it must be released first.',
+  'error.queue_item_done': 'This request has already been dealt with.',
+  'error.queue_not_claimed': 'Take this request before marking it done.',
+  'validation.period_order': 'The end of the period must come after its start.',
+  'validation.period_too_long': 'The period cannot be longer than {days} days.',
+  'validation.day_format': 'The date must be in the format YYYY-MM-DD.',
 };

@@ -347,6 +347,14 @@ export const fr = {
   'error.idempotency_key_reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
   'error.idempotency_in_progress':
     'Une demande avec cette clé Idempotency-Key est en cours de traitement ; réessayez dans un instant',
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Demande introuvable.',
+  'error.queue_claimed_by_other': 'Un autre opérateur a pris cette demande : elle doit être libérée avant.',
+  'error.queue_item_done': 'Cette demande est déjà traitée.',
+  'error.queue_not_claimed': 'Prenez cette demande avant de la marquer comme traitée.',
+  'validation.period_order': 'La fin de la période doit suivre son début.',
+  'validation.period_too_long': 'La période ne peut pas dépasser {days} jours.',
+  'validation.day_format': 'La date doit être au format AAAA-MM-JJ.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
