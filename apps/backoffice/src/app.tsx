@@ -5,7 +5,9 @@ import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from '
 import { changeLanguage, LANGUAGES } from './lib/i18n';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
+import { DashboardScreen } from './screens/dashboard';
 import { JournalCheckScreen } from './screens/journal-check';
+import { QueuesScreen } from './screens/queues';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
 
@@ -24,6 +26,9 @@ export function Layout() {
         <p className="brand">{t('layout.brand')}</p>
         <nav aria-label={t('layout.nav')}>
           <NavLink to="/cases">{t('cases.title')}</NavLink>
+          {/* Queues and dashboard */}
+          <NavLink to="/queues">{t('queues.title')}</NavLink>
+          <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>
           {session.may('GET /backoffice/audit/verify') && (
             <NavLink to="/journal">{t('journal.title')}</NavLink>
           )}
@@ -73,6 +78,10 @@ export const routes = [
       { path: 'cases', element: <CaseListScreen /> },
       { path: 'cases/:caseId', element: <CasePageScreen /> },
       { path: 'journal', element: <JournalRoute /> },
+      // Queues and dashboard
+      { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
+      { path: 'queues/:queue', element: <QueuesScreen /> },
+      { path: 'dashboard', element: <DashboardScreen /> },
       { path: '*', element: <Navigate to="/cases" replace /> },
     ],
   },
