@@ -18,7 +18,14 @@ const ROUTES = {
  * the actions the operator's role and the item's state allow (take it, hand it back, close it
  * with a note). A refusal (someone else took it first) is said in the operator's language.
  */
-export function QueueItemCard({ item, onChanged }: { item: QueueItemReply; onChanged: () => void }) {
+export function QueueItemCard({
+  item,
+  onChanged,
+}: {
+  item: QueueItemReply;
+  /** Told after each action: the item as it now stands (or nothing when the action was refused). */
+  onChanged: (item?: QueueItemReply) => void;
+}) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const headingId = useId();
@@ -31,7 +38,8 @@ export function QueueItemCard({ item, onChanged }: { item: QueueItemReply; onCha
         params: { queue: item.queue, itemId: item.id },
         ...(action === 'done' ? { body: { note } } : {}),
       }),
-    onSettled: onChanged,
+    onSuccess: (changed) => onChanged(changed),
+    onError: () => onChanged(),
   });
   const mine = item.claimed_by?.id === session.operator?.id;
   const mayWork = session.may(ROUTES.claim);

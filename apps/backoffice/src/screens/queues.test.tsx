@@ -84,6 +84,8 @@ describe('the queues', () => {
     const claim = api.calls.find((call) => route(call) === 'POST /backoffice/queues/contact/m1/claim');
     expect(claim?.headers['x-csrf-token']).toBe('csrf-123');
     expect(await screen.findByText('vous', { exact: false })).toBeInTheDocument();
+    // Taken, it is followed to the taken ones (it left the open list).
+    expect(await screen.findByRole('link', { name: 'Prises', current: 'page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Marquer comme traitée' }));
     expect(screen.getByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(api.calls.some((call) => route(call).endsWith('/done'))).toBe(false);

@@ -27,7 +27,11 @@ function QueueList({ queue }: { queue: Queue }) {
     queryFn: () => callApi('GET /backoffice/queues/{queue}', { params: { queue }, query: { status, page } }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['queue'] });
+  // A message just taken leaves the open list: the operator follows it to the taken ones to close it.
+  const refresh = (changed?: { status: QueueStatus }) => {
+    queryClient.invalidateQueries({ queryKey: ['queue'] });
+    if (changed?.status === 'claimed' && status !== 'claimed') setParams({ status: 'claimed' });
+  };
   const goTo = (next: number) => {
     const search = new URLSearchParams(params);
     search.set('page', String(next));
