@@ -44,12 +44,13 @@ export async function listCases(
   settings: { now: Date; slaWorkingDays: number },
 ): Promise<CaseListReply> {
   const cutoff = overdueCutoff(settings);
-  const filters = (eb: CaseQueryBuilder) => {
+  // `page`: the filters of a page (sorted by age); else of the count.
+  const filters = (eb: CaseQueryBuilder, page: boolean) => {
     const conditions = [];
     if (query.status) conditions.push(hasOpeningStatus(eb, query.status));
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
     if (query.flag) conditions.push(hasFlag(eb, query.flag));
-    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff));
+    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();
       conditions.push(eb('c.created_at', '<=', before));
@@ -63,13 +64,14 @@ export async function listCases(
     return eb.and(conditions);
   };
 
-  const base = db
-    .selectFrom('companies as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .where((eb) => filters(eb as unknown as CaseQueryBuilder));
+  const base = (page: boolean) =>
+    db
+      .selectFrom('companies as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .where((eb) => filters(eb as unknown as CaseQueryBuilder, page));
   const direction = query.sort === 'newest' ? 'desc' : 'asc';
   const [rows, counted] = await Promise.all([
-    base
+    base(true)
       .select([
         'c.id',
         'c.name',
@@ -90,7 +92,7 @@ export async function listCases(
     // Counted up to the cap only: past it the operator narrows the search rather than pages.
     db
       .selectFrom(
-        base
+        base(false)
           .select('c.id')
           .limit(CASE_COUNT_CAP + 1)
           .as('matches'),
