@@ -1,5 +1,5 @@
 import type { CaseFlag } from '@app/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CaseQueryBuilder } from './case-status';
 
@@ -25,10 +25,14 @@ export async function flagsOf(
   return flags;
 }
 
-/** The case list's filter on a flag (index on code and company). */
-export const hasFlag = (eb: CaseQueryBuilder, flag: CaseFlag) =>
+/**
+ * The case list's filter on a flag (index on code and company). A page (`byAge`) walks the age
+ * index and keeps the flagged cases (the case's id compared as an expression, so the flags are
+ * read once into a list rather than every flagged case sorted); the count reads the flags' index.
+ */
+export const hasFlag = (eb: CaseQueryBuilder, flag: CaseFlag, byAge: boolean) =>
   eb(
-    'c.id',
+    byAge ? sql<string>`(${sql.ref('c.id')} || '')` : eb.ref('c.id'),
     'in',
     eb.selectFrom('opening_flags').select('opening_flags.company_id').where('opening_flags.code', '=', flag),
   );

@@ -49,7 +49,7 @@ export async function listCases(
     const conditions = [];
     if (query.status) conditions.push(hasOpeningStatus(eb, query.status));
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
-    if (query.flag) conditions.push(hasFlag(eb, query.flag));
+    if (query.flag) conditions.push(hasFlag(eb, query.flag, page));
     if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();

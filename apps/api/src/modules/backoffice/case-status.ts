@@ -26,15 +26,23 @@ export const isOverdue = (
 
 /**
  * The same as a filter: waiting for the bank and submitted before `cutoff`. A page of them walks
- * the age index and keeps the cases waiting for the bank (`byAge`: the status compared as an
- * expression, which no index answers), as they are a few in a hundred: sorting every one of them
- * read through the status index costs more. Counting them reads the status index.
+ * the age index and keeps the cases waiting for the bank (`byAge`: status and submission compared
+ * as expressions, which no index answers), as they are a few in a hundred: reading them through
+ * the status or the submission index and sorting thousands costs more. The count reads the
+ * status index.
  */
-export const isOverdueFilter = (eb: CaseQueryBuilder, cutoff: string, byAge: boolean) =>
-  eb.and([
-    byAge
-      ? eb(sql<string>`(${sql.ref('c.opening_status')} || '')`, 'in', [...AWAITING_BANK_STATUSES])
-      : eb('c.opening_status', 'in', [...AWAITING_BANK_STATUSES]),
+export function isOverdueFilter(eb: CaseQueryBuilder, cutoff: string, byAge: boolean) {
+  if (byAge) {
+    const asText = (column: 'c.opening_status' | 'u.completed_at') => sql<string>`(${sql.ref(column)} || '')`;
+    // A null submission stays null through ||, so `<` keeps submitted cases only.
+    return eb.and([
+      eb(asText('c.opening_status'), 'in', [...AWAITING_BANK_STATUSES]),
+      eb(asText('u.completed_at'), '<', cutoff),
+    ]);
+  }
+  return eb.and([
+    eb('c.opening_status', 'in', [...AWAITING_BANK_STATUSES]),
     eb('u.completed_at', 'is not', null),
     eb('u.completed_at', '<', cutoff),
   ]);
+}
