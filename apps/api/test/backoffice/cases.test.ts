@@ -231,3 +231,65 @@ describe('the case page', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 });
+
+describe('a search many cases match', () => {
+  it('pages through them oldest first, by the age index or the name index alike', async () => {
+    // 300 health centres opened a minute apart, the oldest first; every tenth in Lyon.
+    const users = [];
+    const companies = [];
+    for (let index = 0; index < 300; index += 1) {
+      const at = new Date(Date.parse('2026-10-01T08:00:00Z') + index * 60_000).toISOString();
+      users.push({
+        id: `bulk-u-${index}`,
+        email: `centre${index}@example.test`,
+        password_hash: 'x',
+        gender: 2,
+        first_name: 'Camille',
+        last_name: `Centre${index}`,
+        phone: '+33 6 12 34 56 78',
+        nationality: 'FR',
+        registration_type: 'existing_company' as const,
+        voucher: null,
+        email_sponsor: null,
+        language: 'fr',
+        completed_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      companies.push({
+        id: `bulk-c-${String(index).padStart(3, '0')}`,
+        user_id: `bulk-u-${index}`,
+        registration_type: 'existing_company' as const,
+        name: `Centre de Santé ${index % 10 === 0 ? 'Lyon' : 'Nice'} ${index}`,
+        legal_form: 'SELARL',
+        address: '{}',
+        limited_liability: 1,
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    await t.deps.db.insertInto('users').values(users).execute();
+    await t.deps.db
+      .insertInto('companies')
+      .values(companies as never)
+      .execute();
+    const search = async (query: string) => (await list(query)).json();
+
+    // 300 matches: the first pages walk the age index.
+    const first = await search('?q=centre%20de%20sante');
+    expect(first.total).toBe(300);
+    expect(first.items.map((item: { id: string }) => item.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `bulk-c-${String(index).padStart(3, '0')}`),
+    );
+    // Page 12 lies past a tenth of the matches: read through the name's index, same order.
+    const twelfth = await search('?q=centre%20de%20sante&page=12');
+    expect(twelfth.items.map((item: { id: string }) => item.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `bulk-c-${String(275 + index).padStart(3, '0')}`),
+    );
+    expect((await search('?q=centre%20de%20sante&page=2&sort=newest')).items[0].id).toBe('bulk-c-274');
+    // 30 in Lyon: through the name's index.
+    const lyon = await search('?q=CENTRE%20DE%20SANT%C3%89%20LYON');
+    expect(lyon.total).toBe(30);
+    expect(lyon.items[1].company_name).toBe('Centre de Santé Lyon 10');
+  });
+});
