@@ -3,6 +3,9 @@ import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
+// Back-office queues and dashboard.
+import { createDashboardService } from './modules/backoffice/dashboard';
+import { createQueueService } from './modules/backoffice/queue.service';
 import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
@@ -49,6 +52,9 @@ export function createServices(deps: AppDeps) {
     auditChain: { verify: () => verifyChain(db) },
     backofficeCases: createBackofficeCaseService({ ...deps, audit }),
     operatorSessions: createOperatorSessionService({ db, clock, config, audit }),
+    // Back-office queues and dashboard.
+    backofficeQueues: createQueueService({ ...deps, audit }),
+    backofficeDashboard: createDashboardService(deps),
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,
     companies: createCompanyService(deps),

@@ -5,8 +5,10 @@ import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from '
 import { changeLanguage, LANGUAGES } from './lib/i18n';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
+import { DashboardScreen } from './screens/dashboard';
 import { FailedReportsScreen } from './screens/failed-reports';
 import { JournalCheckScreen } from './screens/journal-check';
+import { QueuesScreen } from './screens/queues';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
 
@@ -25,6 +27,9 @@ export function Layout() {
         <p className="brand">{t('layout.brand')}</p>
         <nav aria-label={t('layout.nav')}>
           <NavLink to="/cases">{t('cases.title')}</NavLink>
+          {/* Queues and dashboard */}
+          <NavLink to="/queues">{t('queues.title')}</NavLink>
+          <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>
           {session.may('GET /backoffice/audit/verify') && (
             <NavLink to="/journal">{t('journal.title')}</NavLink>
           )}
@@ -80,6 +85,10 @@ export const routes = [
       { path: 'journal', element: <JournalRoute /> },
       // The insurer's side: given-up status reports.
       { path: 'status-reports', element: <FailedReportsScreen /> },
+      // Queues and dashboard
+      { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
+      { path: 'queues/:queue', element: <QueuesScreen /> },
+      { path: 'dashboard', element: <DashboardScreen /> },
       { path: '*', element: <Navigate to="/cases" replace /> },
     ],
   },

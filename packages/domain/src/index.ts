@@ -12,6 +12,7 @@ export * from './messages/index';
 export * from './rules/amount';
 export * from './rules/beneficial-owner';
 export * from './rules/birth-date-typing';
+export * from './rules/case-service-level';
 export * from './rules/company-proofs';
 export * from './rules/dates';
 export * from './rules/first-transfer';

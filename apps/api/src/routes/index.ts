@@ -11,6 +11,9 @@ import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCases from './backoffice/get-cases';
+// Back-office queues and dashboard.
+import getBackofficeDashboard from './backoffice/get-dashboard';
+import getBackofficeQueue from './backoffice/get-queue';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeCaseApprove from './backoffice/post-case-approve';
@@ -20,6 +23,9 @@ import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transf
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
+import postBackofficeQueueClaim from './backoffice/post-queue-claim';
+import postBackofficeQueueDone from './backoffice/post-queue-done';
+import postBackofficeQueueRelease from './backoffice/post-queue-release';
 import postBackofficeSession from './backoffice/post-session';
 import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
 import postTransfer from './bank-feed/post-transfer';
@@ -208,6 +214,12 @@ const ROUTES: RouteModule[] = [
   // The customer's application page and the documents asked again
   getApplication,
   postRequestedDocument,
+  // Back-office queues and dashboard.
+  getBackofficeQueue,
+  postBackofficeQueueClaim,
+  postBackofficeQueueRelease,
+  postBackofficeQueueDone,
+  getBackofficeDashboard,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

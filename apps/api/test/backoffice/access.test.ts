@@ -20,15 +20,35 @@ afterAll(async () => {
 type Guarded = keyof typeof BACKOFFICE_ROUTE_ROLES;
 const GUARDED = Object.keys(BACKOFFICE_ROUTE_ROLES) as Guarded[];
 
-const call = (key: Guarded, headers: Record<string, string>) => {
-  const [method, path] = key.split(' ') as ['GET' | 'DELETE' | 'POST', string];
+const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown') => {
+  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
   const url = routeUrl(`${method} ${path}`, {
     caseId: customer.caseId,
     documentId: customer.documentId,
     // No given-up status report has this id: a role the route admits gets 404, not 403.
     reportId: customer.caseId,
+    queue: 'contact',
+    itemId,
   });
-  return t.app.inject({ method, url, headers });
+  const payload = key.endsWith('/done') ? { note: 'Answered by e-mail' } : undefined;
+  return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+};
+
+/** A fresh contact message, for a queue action to act on (claimed first when the action is done). */
+const queueItemFor = async (key: Guarded, session: SignedInOperator): Promise<string | undefined> => {
+  if (!key.startsWith('POST /backoffice/queues/')) return undefined;
+  const { id } = await t.app.services.contact.receive(
+    { email: 'visitor@example.test', subject: 'Question', message: 'Bonjour' },
+    { language: 'fr' },
+  );
+  if (key.endsWith('/done')) {
+    await t.app.inject({
+      method: 'POST',
+      url: `/backoffice/queues/contact/${id}/claim`,
+      headers: session.writeHeaders,
+    });
+  }
+  return id;
 };
 
 describe('each role on each back-office route', () => {
@@ -37,9 +57,12 @@ describe('each role on each back-office route', () => {
       const allowed = BACKOFFICE_ROUTE_ROLES[key].includes(role);
       it(`${role} ${allowed ? 'reaches' : 'is refused'} ${key}`, async () => {
         const session: SignedInOperator = await signedIn(t, await newOperator(t, role));
-        const response = await call(key, session.writeHeaders);
+        const itemId = allowed ? await queueItemFor(key, session) : undefined;
+        const response = await call(key, session.writeHeaders, itemId);
+        if (allowed && key.startsWith('POST /backoffice/queues/'))
+          expect(response.statusCode, response.body).toBe(200);
         // A decision (POST) passes the role check, then its body and the case's status decide (422, 409...).
-        if (allowed && key.startsWith('POST'))
+        else if (allowed && key.startsWith('POST'))
           expect([401, 403], response.body).not.toContain(response.statusCode);
         else if (allowed)
           expect(response.statusCode, response.body).toBe(key.startsWith('DELETE') ? 204 : 200);

@@ -1,5 +1,7 @@
+import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { createOpeningFlagsRepository } from '../../src/modules/opening-flags/opening-flags.repository';
 import { enrollmentCompany, signupCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { type CustomerCase, customerCase, fakeRegistry } from './case-fixtures';
@@ -11,9 +13,26 @@ let t: TestApp;
 let reviewer: SignedInOperator;
 let martin: CustomerCase;
 let dupont: CustomerCase;
+let lemaire: CustomerCase;
+let etoile: CustomerCase;
 
-const completeOn = async (userId: string, at: string) =>
-  t.deps.db.updateTable('users').set({ completed_at: at }).where('id', '=', userId).execute();
+/** The case submitted at `at` and since moved to `status` (as the lifecycle's moves leave it). */
+const submitOn = async (of: CustomerCase, at: string, status: OpeningStatus = 'submitted') => {
+  await t.deps.db.updateTable('users').set({ completed_at: at }).where('id', '=', of.user.id).execute();
+  await t.deps.db
+    .updateTable('companies')
+    .set({ opening_status: status })
+    .where('id', '=', of.caseId)
+    .execute();
+};
+const raise = (of: CustomerCase, code: 'pep' | 'us_person' | 'professional_unverified', subject = '') =>
+  createOpeningFlagsRepository(t.deps.db).set(
+    of.caseId,
+    code,
+    subject,
+    { reason: 'test' },
+    '2026-11-26T09:00:00Z',
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ clock, registry: fakeRegistry(), env: { RATE_LIMIT_ENABLED: 'false' } });
@@ -25,13 +44,25 @@ beforeAll(async () => {
     company: signupCompany({ name: 'Cabinet Dupont', siret: '732 829 320 00074' }),
   });
   clock.advance(60_000);
-  await customerCase(t, {
+  lemaire = await customerCase(t, {
     company: enrollmentCompany({ name: 'Pharmacie Lemaire' }),
     registrationType: 'new_company',
   });
-  // Martin submitted on Monday (overdue on Thursday), Dupont this morning.
-  await completeOn(martin.user.id, '2026-11-23T09:00:00.000Z');
-  await completeOn(dupont.user.id, '2026-11-26T08:00:00.000Z');
+  clock.advance(60_000);
+  etoile = await customerCase(t, {
+    company: enrollmentCompany({ name: "Kiné & Santé de l'Étoile" }),
+    registrationType: 'new_company',
+  });
+  // Martin submitted on Monday (overdue on Thursday), Dupont this morning; L'Étoile on Monday too,
+  // but the bank waits for its first transfer: the customer's turn, never overdue.
+  await submitOn(martin, '2026-11-23T09:00:00.000Z');
+  await submitOn(dupont, '2026-11-26T08:00:00.000Z', 'under_review');
+  await submitOn(etoile, '2026-11-23T09:00:00.000Z', 'awaiting_first_transfer');
+  // Two people of Martin's are politically exposed, one a US person: each flag shows once.
+  await raise(martin, 'pep', 'person-1');
+  await raise(martin, 'pep', 'person-2');
+  await raise(martin, 'us_person', 'person-1');
+  await raise(lemaire, 'professional_unverified');
 });
 afterAll(async () => {
   await t.close();
@@ -41,17 +72,18 @@ const list = (query: string) =>
   t.app.inject({ method: 'GET', url: `/backoffice/cases${query}`, headers: reviewer.headers });
 
 describe('the case list', () => {
-  it('lists every opening oldest first, with status, journey, customer, age and overdue mark', async () => {
+  it('lists every opening oldest first, with its lifecycle status, journey, customer, flags, age and overdue mark', async () => {
     const response = await list('');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body.total).toBe(3);
+    expect(body.total).toBe(4);
     expect(body.capped).toBe(false);
     expect(body.sla_working_days).toBe(2);
     expect(body.items.map((item: { company_name: string }) => item.company_name)).toEqual([
       'Cabinet Martin',
       'Cabinet Dupont',
       'Pharmacie Lemaire',
+      "Kiné & Santé de l'Étoile",
     ]);
     expect(body.items[0]).toMatchObject({
       status: 'submitted',
@@ -60,47 +92,65 @@ describe('the case list', () => {
       customer_email: martin.user.email,
       age_working_days: 3,
       overdue: true,
-      flags: [],
+      flags: ['pep', 'us_person'],
     });
-    expect(body.items[1]).toMatchObject({ status: 'submitted', overdue: false, age_working_days: 0 });
+    expect(body.items[1]).toMatchObject({ status: 'under_review', overdue: false, age_working_days: 0 });
     expect(body.items[2]).toMatchObject({
       status: 'journey_in_progress',
       journey: 'enrollment',
       submitted_at: null,
       overdue: false,
+      flags: ['professional_unverified'],
     });
-    expect((await list('?sort=newest')).json().items[0].company_name).toBe('Pharmacie Lemaire');
+    // Submitted as long ago as Martin, but waiting for the customer's transfer: not overdue.
+    expect(body.items[3]).toMatchObject({
+      status: 'awaiting_first_transfer',
+      age_working_days: 3,
+      overdue: false,
+    });
+    expect((await list('?sort=newest')).json().items[0].company_name).toBe("Kiné & Santé de l'Étoile");
   });
 
-  it('filters by status, journey, overdue and flag', async () => {
+  it('filters by status, journey, overdue, age and flag', async () => {
     const names = async (query: string) =>
       (await list(query)).json().items.map((item: { company_name: string }) => item.company_name);
     expect(await names('?status=journey_in_progress')).toEqual(['Pharmacie Lemaire']);
-    expect(await names('?status=submitted')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);
+    expect(await names('?status=submitted')).toEqual(['Cabinet Martin']);
+    expect(await names('?status=under_review')).toEqual(['Cabinet Dupont']);
     expect(await names('?status=open')).toEqual([]);
     expect(await names('?overdue=true')).toEqual(['Cabinet Martin']);
-    expect(await names('?journey=enrollment')).toEqual(['Pharmacie Lemaire']);
+    expect(await names('?journey=enrollment')).toEqual(['Pharmacie Lemaire', "Kiné & Santé de l'Étoile"]);
     expect(await names('?journey=signup')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);
-    expect(await names('?flag=pep')).toEqual([]);
+    expect(await names('?flag=pep')).toEqual(['Cabinet Martin']);
+    expect(await names('?flag=us_person&status=submitted')).toEqual(['Cabinet Martin']);
+    expect(await names('?flag=professional_unverified')).toEqual(['Pharmacie Lemaire']);
+    expect(await names('?flag=payer_mismatch')).toEqual([]);
     expect(await names('?older_than_days=1')).toEqual([]);
+    expect(await names('?older_than_days=0&journey=signup')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);
   });
 
-  it('searches by name, SIREN and e-mail', async () => {
+  it('searches by the start of the name (case, accents and punctuation aside), SIREN and e-mail', async () => {
     const names = async (q: string) =>
       (await list(`?q=${encodeURIComponent(q)}`))
         .json()
         .items.map((item: { company_name: string }) => item.company_name);
-    expect(await names('dupont')).toEqual(['Cabinet Dupont']);
+    expect(await names('cabinet d')).toEqual(['Cabinet Dupont']);
     expect(await names('CABINET')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);
+    expect(await names('kine sante de l etoile')).toEqual(["Kiné & Santé de l'Étoile"]);
+    expect(await names('KINÉ & SANTÉ')).toEqual(["Kiné & Santé de l'Étoile"]);
+    // The start of the name, not a word inside it.
+    expect(await names('dupont')).toEqual([]);
     expect(await names('732829320')).toEqual(['Cabinet Dupont']);
+    expect(await names('732 829 320')).toEqual(['Cabinet Dupont']);
     expect(await names(martin.user.email.toUpperCase())).toEqual(['Cabinet Martin']);
     expect(await names('100%')).toEqual([]);
   });
 
   it('pages by 25 and refuses a malformed query with 422', async () => {
-    expect((await list('?page=2')).json()).toMatchObject({ items: [], total: 3, page: 2, page_size: 25 });
+    expect((await list('?page=2')).json()).toMatchObject({ items: [], total: 4, page: 2, page_size: 25 });
     const bad = await list('?status=nonsense&page=0');
     expect(bad.statusCode).toBe(422);
+    expect((await list('?flag=vip')).statusCode).toBe(422);
   });
 });
 
@@ -179,5 +229,67 @@ describe('the case page', () => {
       headers: reviewer.headers,
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('a search many cases match', () => {
+  it('pages through them oldest first, by the age index or the name index alike', async () => {
+    // 300 health centres opened a minute apart, the oldest first; every tenth in Lyon.
+    const users = [];
+    const companies = [];
+    for (let index = 0; index < 300; index += 1) {
+      const at = new Date(Date.parse('2026-10-01T08:00:00Z') + index * 60_000).toISOString();
+      users.push({
+        id: `bulk-u-${index}`,
+        email: `centre${index}@example.test`,
+        password_hash: 'x',
+        gender: 2,
+        first_name: 'Camille',
+        last_name: `Centre${index}`,
+        phone: '+33 6 12 34 56 78',
+        nationality: 'FR',
+        registration_type: 'existing_company' as const,
+        voucher: null,
+        email_sponsor: null,
+        language: 'fr',
+        completed_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      companies.push({
+        id: `bulk-c-${String(index).padStart(3, '0')}`,
+        user_id: `bulk-u-${index}`,
+        registration_type: 'existing_company' as const,
+        name: `Centre de Santé ${index % 10 === 0 ? 'Lyon' : 'Nice'} ${index}`,
+        legal_form: 'SELARL',
+        address: '{}',
+        limited_liability: 1,
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    await t.deps.db.insertInto('users').values(users).execute();
+    await t.deps.db
+      .insertInto('companies')
+      .values(companies as never)
+      .execute();
+    const search = async (query: string) => (await list(query)).json();
+
+    // 300 matches: the first pages walk the age index.
+    const first = await search('?q=centre%20de%20sante');
+    expect(first.total).toBe(300);
+    expect(first.items.map((item: { id: string }) => item.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `bulk-c-${String(index).padStart(3, '0')}`),
+    );
+    // Page 12 lies past a tenth of the matches: read through the name's index, same order.
+    const twelfth = await search('?q=centre%20de%20sante&page=12');
+    expect(twelfth.items.map((item: { id: string }) => item.id)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `bulk-c-${String(275 + index).padStart(3, '0')}`),
+    );
+    expect((await search('?q=centre%20de%20sante&page=2&sort=newest')).items[0].id).toBe('bulk-c-274');
+    // 30 in Lyon: through the name's index.
+    const lyon = await search('?q=CENTRE%20DE%20SANT%C3%89%20LYON');
+    expect(lyon.total).toBe(30);
+    expect(lyon.items[1].company_name).toBe('Centre de Santé Lyon 10');
   });
 });

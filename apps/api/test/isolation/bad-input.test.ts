@@ -66,6 +66,9 @@ function urlFor(operation: ApiOperation): string {
     caseId: c.companyId,
     documentId: c.companyId,
     requestId: c.companyId,
+    // Back-office queues: refused on the body (or the missing session) before the item is read.
+    queue: 'contact',
+    itemId: 'unknown-item',
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

@@ -646,6 +646,34 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       { url: `/backoffice/status-reports/${a.companyId}/replay`, headers: { 'x-csrf-token': 'guess' } },
     ],
   },
+  // Back-office queues and dashboard.
+  'GET /backoffice/queues/{queue}': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/queues/contact' }],
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/claim': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/queues/contact/${a.marker}/claim`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/release': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/queues/callback/${a.marker}/release`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/done': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/queues/contact/${a.marker}/done`,
+        headers: { 'x-csrf-token': 'guess' },
+        payload: { note: 'Called back' },
+      },
+    ],
+  },
+  'GET /backoffice/dashboard': { kind: 'operator', calls: () => [{ url: '/backoffice/dashboard' }] },
 };
 
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */

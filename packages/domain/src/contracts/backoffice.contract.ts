@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { DashboardReplySchema } from './backoffice-dashboard.contract';
+import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
-/** Flags a case can carry (politically exposed person, US person); more come with their checks. */
-export const CASE_FLAGS = ['pep', 'us_person'] as const;
+/** Flags a case can carry: the opening flags' table (tables/opening-flags.ts). */
+export const CASE_FLAGS = OPENING_FLAG_CODES;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
 
 export const CASE_JOURNEYS = ['signup', 'enrollment'] as const;
@@ -42,7 +45,7 @@ export const CaseListQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
   older_than_days: z.coerce.number().int().min(0).max(3650).optional(),
-  /** Name (start of a word), SIREN (9 digits) or e-mail. */
+  /** Start of the company's name (accents and case aside), SIREN (9 digits) or e-mail. */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['oldest', 'newest']).default('oldest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -169,11 +172,18 @@ export const backofficeContracts = {
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // Queues (contact messages, call-back requests) and the dashboard.
+  'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/claim': { reply: QueueItemReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/release': { reply: QueueItemReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema },
+  'GET /backoffice/dashboard': { reply: DashboardReplySchema },
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
 
 const EVERY_ROLE = OPERATOR_ROLES;
+const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
  * Which roles reach each back-office route (sign-in itself is anonymous). The API refuses any
@@ -194,6 +204,12 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  // Queues: reviewers and supervisors work them, auditors read them.
+  'GET /backoffice/queues/{queue}': EVERY_ROLE,
+  'POST /backoffice/queues/{queue}/{itemId}/claim': QUEUE_WORKERS,
+  'POST /backoffice/queues/{queue}/{itemId}/release': QUEUE_WORKERS,
+  'POST /backoffice/queues/{queue}/{itemId}/done': QUEUE_WORKERS,
+  'GET /backoffice/dashboard': EVERY_ROLE,
 };
 
 export const roleMayCall = (

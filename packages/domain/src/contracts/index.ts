@@ -2,6 +2,8 @@ export * from './account.contract';
 export * from './api-routes';
 export * from './application.contract';
 export * from './backoffice.contract';
+export * from './backoffice-dashboard.contract';
+export * from './backoffice-queues.contract';
 export * from './capital-deposit.contract';
 export * from './case-actions';
 export * from './company.contract';

@@ -381,4 +381,13 @@ export const de: Record<MessageKey, string> = {
   'email.opening.closed.subject': '{brand}: Das Konto von {company} ist geschlossen',
   'email.opening.closed.text':
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Anfrage nicht gefunden.',
+  'error.queue_claimed_by_other':
+    'Ein anderer Mitarbeiter hat diese Anfrage übernommen: Sie muss zuerst freigegeben werden.',
+  'error.queue_item_done': 'Diese Anfrage ist bereits erledigt.',
+  'error.queue_not_claimed': 'Übernehmen Sie diese Anfrage, bevor Sie sie als erledigt markieren.',
+  'validation.period_order': 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
+  'validation.period_too_long': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
+  'validation.day_format': 'Das Datum muss im Format JJJJ-MM-TT angegeben werden.',
 };

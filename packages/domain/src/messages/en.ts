@@ -367,4 +367,12 @@ export const en: Record<MessageKey, string> = {
   'email.opening.closed.subject': '{brand}: the account of {company} is closed',
   'email.opening.closed.text':
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Request not found.',
+  'error.queue_claimed_by_other': 'Another operator has taken this request: it must be released first.',
+  'error.queue_item_done': 'This request has already been dealt with.',
+  'error.queue_not_claimed': 'Take this request before marking it done.',
+  'validation.period_order': 'The end of the period must come after its start.',
+  'validation.period_too_long': 'The period cannot be longer than {days} days.',
+  'validation.day_format': 'The date must be in the format YYYY-MM-DD.',
 };

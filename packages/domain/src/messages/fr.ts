@@ -387,6 +387,14 @@ export const fr = {
   'email.opening.closed.subject': '{brand} : le compte de {company} est clôturé',
   'email.opening.closed.text':
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
+  // Back-office queues and dashboard.
+  'error.not_found.queue_item': 'Demande introuvable.',
+  'error.queue_claimed_by_other': 'Un autre opérateur a pris cette demande : elle doit être libérée avant.',
+  'error.queue_item_done': 'Cette demande est déjà traitée.',
+  'error.queue_not_claimed': 'Prenez cette demande avant de la marquer comme traitée.',
+  'validation.period_order': 'La fin de la période doit suivre son début.',
+  'validation.period_too_long': 'La période ne peut pas dépasser {days} jours.',
+  'validation.day_format': 'La date doit être au format AAAA-MM-JJ.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

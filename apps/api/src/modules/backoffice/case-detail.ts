@@ -4,8 +4,6 @@ import {
   KYC_QUESTIONNAIRE_VERSION,
   kycVariant,
   type Locale,
-  workingDaysBefore,
-  workingDaysBetween,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -16,7 +14,7 @@ import { localizeQuestion } from '../kyc/kyc-localize';
 import { QUESTIONNAIRE_V3 } from '../kyc/questionnaire-v3/index';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
-import { openingStatusOf, submittedAtOf } from './case-status';
+import { caseSummaryOf, overdueCutoff } from './case-summary';
 import { caseTimeline } from './case-timeline';
 import { differencesBetween, registerFacts } from './register-comparison';
 
@@ -69,8 +67,6 @@ export async function caseDetail(
     address: parseAddress(row.address),
   };
   const register = await registerFacts(deps.registry, row.siret);
-  const submittedAt = submittedAtOf(row);
-  const cutoff = workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
   const customerName = `${row.first_name} ${row.last_name}`;
 
   const people = await db
@@ -92,20 +88,10 @@ export async function caseDetail(
   });
 
   return {
-    summary: {
-      id: row.id,
-      company_name: row.name,
-      siren: row.siren,
-      journey: journeyOf(row.registration_type),
-      status: openingStatusOf(row),
-      flags: (await flagsOf([row.id])).get(row.id) ?? [],
-      customer_name: customerName,
-      customer_email: row.email,
-      created_at: row.created_at,
-      submitted_at: submittedAt,
-      age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
-      overdue: submittedAt !== null && submittedAt < cutoff,
-    },
+    summary: caseSummaryOf(row, (await flagsOf(db, [row.id])).get(row.id) ?? [], {
+      now: settings.now,
+      cutoff: overdueCutoff(settings),
+    }),
     customer: { id: row.user_id, name: customerName, email: row.email, phone: row.phone },
     company: {
       siren: row.siren,

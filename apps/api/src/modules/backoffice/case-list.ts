@@ -2,73 +2,100 @@ import {
   CASE_COUNT_CAP,
   type CaseListQuerySchema,
   type CaseListReply,
-  journeyOf,
+  normalizeSearchText,
   registrationTypeOf,
-  workingDaysBefore,
-  workingDaysBetween,
 } from '@app/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
-import {
-  type CaseQueryBuilder,
-  hasOpeningStatus,
-  isOverdueFilter,
-  openingStatusOf,
-  submittedAtOf,
-} from './case-status';
+import { type CaseQueryBuilder, hasOpeningStatus, isOverdueFilter } from './case-status';
+import { caseSummaryOf, overdueCutoff } from './case-summary';
 
 export const CASE_PAGE_SIZE = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// Above every character in byte order: [prefix, prefix + TOP) holds every text starting with prefix.
+const TOP = '\u{10FFFF}';
 
 type Query = z.output<typeof CaseListQuerySchema>;
 
-/** Escapes LIKE's wildcards in what the operator typed. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A name search: the start of the company's name, compared on `companies.name_search` (the name
+ * lower-cased, accents folded, punctuation as spaces; computed by the database) as a range of
+ * its index. `byAge`: compared as an expression no index answers, so that a page walks the age
+ * index instead (see below).
+ */
+const nameStartsWith = (eb: CaseQueryBuilder, text: string, byAge: boolean) => {
+  const prefix = normalizeSearchText(text);
+  const column = byAge ? sql<string>`(${sql.ref('c.name_search')} || '')` : sql.ref<string>('c.name_search');
+  return eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}${TOP}`)]);
+};
+
+/** What kind of search `q` is: a SIREN, an e-mail address, or the start of a name. */
+const searchKind = (q: string | undefined) => {
+  if (!q) return null;
+  if (/^\d{9}$/.test(q.replace(/\s/g, ''))) return 'siren';
+  return q.includes('@') ? 'email' : 'name';
+};
 
 /**
  * One page of the case list: every opening (a company with its user), filtered, searched and
- * sorted by age, with its total (capped). Each filter is a condition an index answers (creation time,
- * completion time, SIREN, e-mail); a name search reads the names.
+ * sorted by age, with its total (capped). Each filter is a condition an index answers (status
+ * with creation time, flag, SIREN, e-mail, the name's start); the overdue filter reads the
+ * statuses waiting for the bank.
  */
 export async function listCases(
   db: Kysely<Database>,
   query: Query,
   settings: { now: Date; slaWorkingDays: number },
 ): Promise<CaseListReply> {
-  const overdueCutoff = workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
-  const filters = (eb: CaseQueryBuilder) => {
+  const cutoff = overdueCutoff(settings);
+  // `page`: the filters of a page (sorted by age), else of the count; `nameByAge`: see below.
+  const filters = (eb: CaseQueryBuilder, page: boolean, nameByAge = false) => {
     const conditions = [];
     if (query.status) conditions.push(hasOpeningStatus(eb, query.status));
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
-    if (query.flag) conditions.push(hasFlag(query.flag));
-    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, overdueCutoff));
+    if (query.flag) conditions.push(hasFlag(eb, query.flag, page));
+    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();
       conditions.push(eb('c.created_at', '<=', before));
     }
     const q = query.q?.trim();
-    if (q) {
-      if (/^\d{9}$/.test(q.replace(/\s/g, ''))) conditions.push(eb('c.siren', '=', q.replace(/\s/g, '')));
-      else if (q.includes('@')) conditions.push(eb('u.email', '=', q.toLowerCase()));
-      else conditions.push(eb(eb.fn('lower', ['c.name']), 'like', likeContains(q)));
-    }
+    const kind = searchKind(q);
+    if (q && kind === 'siren') conditions.push(eb('c.siren', '=', q.replace(/\s/g, '')));
+    if (q && kind === 'email') conditions.push(eb('u.email', '=', q.toLowerCase()));
+    if (q && kind === 'name') conditions.push(nameStartsWith(eb, q, nameByAge));
     return eb.and(conditions);
   };
 
-  const base = db
-    .selectFrom('companies as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .where((eb) => filters(eb as unknown as CaseQueryBuilder));
+  const base = (page: boolean, nameByAge = false) =>
+    db
+      .selectFrom('companies as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .where((eb) => filters(eb as unknown as CaseQueryBuilder, page, nameByAge));
   const direction = query.sort === 'newest' ? 'desc' : 'asc';
-  const [rows, counted] = await Promise.all([
-    base
+  const offset = (query.page - 1) * CASE_PAGE_SIZE;
+  // Counted up to the cap only: past it the operator narrows the search rather than pages.
+  const count = () =>
+    db
+      .selectFrom(
+        base(false)
+          .select('c.id')
+          .limit(CASE_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.total));
+  const page = (nameByAge: boolean) =>
+    base(true, nameByAge)
       .select([
         'c.id',
         'c.name',
         'c.siren',
         'c.registration_type',
+        'c.opening_status',
         'c.created_at',
         'u.email',
         'u.first_name',
@@ -78,39 +105,25 @@ export async function listCases(
       .orderBy('c.created_at', direction)
       .orderBy('c.id', direction)
       .limit(CASE_PAGE_SIZE)
-      .offset((query.page - 1) * CASE_PAGE_SIZE)
-      .execute(),
-    // Counted up to the cap only: past it the operator narrows the search rather than pages.
-    db
-      .selectFrom(
-        base
-          .select('c.id')
-          .limit(CASE_COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  const flags = await flagsOf(rows.map((row) => row.id));
+      .offset(offset)
+      .execute();
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (searchKind(query.q?.trim()) === 'name') {
+    // A name's start matched by many cases (a few letters) is cheaper found by walking the age
+    // index than by sorting every match; by few, through the name's index. The count (through the
+    // name's index) tells which: walk when matches are at least ten times the rows to skip and show.
+    total = await count();
+    rows = await page(total >= 10 * (offset + CASE_PAGE_SIZE));
+  } else {
+    [rows, total] = await Promise.all([page(false), count()]);
+  }
+  const flags = await flagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => {
-      const submittedAt = submittedAtOf(row);
-      return {
-        id: row.id,
-        company_name: row.name,
-        siren: row.siren,
-        journey: journeyOf(row.registration_type),
-        status: openingStatusOf(row),
-        flags: flags.get(row.id) ?? [],
-        customer_name: `${row.first_name} ${row.last_name}`,
-        customer_email: row.email,
-        created_at: row.created_at,
-        submitted_at: submittedAt,
-        age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
-        overdue: submittedAt !== null && submittedAt < overdueCutoff,
-      };
-    }),
+    items: rows.map((row) => caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now, cutoff })),
     total: Math.min(total, CASE_COUNT_CAP),
     capped: total > CASE_COUNT_CAP,
     page: query.page,

@@ -1,5 +1,5 @@
-import type { OpeningStatus } from '@app/domain';
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { AWAITING_BANK_STATUSES, awaitsTheBank, type OpeningStatus } from '@app/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The case list's and case page's row: a company and its user (aliases c and u). */
@@ -8,26 +8,41 @@ export type CaseQueryBuilder = ExpressionBuilder<
   'c' | 'u'
 >;
 
-/**
- * THE place the back-office reads an opening's status. Until `companies.opening_status` exists
- * (being added with the lifecycle), a completed journey is `submitted` and anything else is
- * `journey_in_progress`; once the column exists these two functions read it instead.
- */
-export function openingStatusOf(row: { completed_at: string | null }): OpeningStatus {
-  return row.completed_at === null ? 'journey_in_progress' : 'submitted';
-}
+/** THE place the back-office reads an opening's status: the lifecycle's column on the company. */
+export const openingStatusOf = (row: { opening_status: OpeningStatus }): OpeningStatus => row.opening_status;
 
-/** The same mapping as a filter of the case list (indexed on users.completed_at). */
-export function hasOpeningStatus(eb: CaseQueryBuilder, status: OpeningStatus) {
-  if (status === 'submitted') return eb('u.completed_at', 'is not', null);
-  if (status === 'journey_in_progress') return eb('u.completed_at', 'is', null);
-  // No opening reaches a later status before the lifecycle column exists.
-  return sql<SqlBool>`1 = 0`;
-}
+/** The same as a filter of the case list (index on status and creation time). */
+export const hasOpeningStatus = (eb: CaseQueryBuilder, status: OpeningStatus) =>
+  eb('c.opening_status', '=', status);
 
-/** When the opening was submitted (its service level's start), or null while in the journey. */
+/** When the opening was submitted (its service level's start): the journey's completion, null before. */
 export const submittedAtOf = (row: { completed_at: string | null }): string | null => row.completed_at;
 
-/** Submitted before `cutoff` and still waiting for the bank: past the service level. */
-export const isOverdueFilter = (eb: CaseQueryBuilder, cutoff: string) =>
-  eb.and([eb('u.completed_at', 'is not', null), eb('u.completed_at', '<', cutoff)]);
+/** Whether a case is past its service level: waiting for the bank and submitted before `cutoff`. */
+export const isOverdue = (
+  row: { opening_status: OpeningStatus; completed_at: string | null },
+  cutoff: string,
+): boolean => awaitsTheBank(row.opening_status) && row.completed_at !== null && row.completed_at < cutoff;
+
+/**
+ * The same as a filter: waiting for the bank and submitted before `cutoff`. A page of them walks
+ * the age index and keeps the cases waiting for the bank (`byAge`: status and submission compared
+ * as expressions, which no index answers), as they are a few in a hundred: reading them through
+ * the status or the submission index and sorting thousands costs more. The count reads the
+ * status index.
+ */
+export function isOverdueFilter(eb: CaseQueryBuilder, cutoff: string, byAge: boolean) {
+  if (byAge) {
+    const asText = (column: 'c.opening_status' | 'u.completed_at') => sql<string>`(${sql.ref(column)} || '')`;
+    // A null submission stays null through ||, so `<` keeps submitted cases only.
+    return eb.and([
+      eb(asText('c.opening_status'), 'in', [...AWAITING_BANK_STATUSES]),
+      eb(asText('u.completed_at'), '<', cutoff),
+    ]);
+  }
+  return eb.and([
+    eb('c.opening_status', 'in', [...AWAITING_BANK_STATUSES]),
+    eb('u.completed_at', 'is not', null),
+    eb('u.completed_at', '<', cutoff),
+  ]);
+}

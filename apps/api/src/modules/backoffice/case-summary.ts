@@ -1,0 +1,51 @@
+import {
+  type CaseFlag,
+  type CaseSummaryReply,
+  journeyOf,
+  type OpeningStatus,
+  type RegistrationType,
+  workingDaysBefore,
+  workingDaysBetween,
+} from '@app/domain';
+import { isOverdue, openingStatusOf, submittedAtOf } from './case-status';
+
+/** What a case's line needs: the company and its user's columns. */
+export interface CaseSummaryRow {
+  id: string;
+  name: string;
+  siren: string | null;
+  registration_type: RegistrationType;
+  opening_status: OpeningStatus;
+  created_at: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  completed_at: string | null;
+}
+
+/** The instant before which a submission waiting for the bank is overdue. */
+export const overdueCutoff = (settings: { now: Date; slaWorkingDays: number }): string =>
+  workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
+
+/** A case as the list and the case page show it: status, flags, age and the overdue mark. */
+export function caseSummaryOf(
+  row: CaseSummaryRow,
+  flags: CaseFlag[],
+  settings: { now: Date; cutoff: string },
+): CaseSummaryReply {
+  const submittedAt = submittedAtOf(row);
+  return {
+    id: row.id,
+    company_name: row.name,
+    siren: row.siren,
+    journey: journeyOf(row.registration_type),
+    status: openingStatusOf(row),
+    flags,
+    customer_name: `${row.first_name} ${row.last_name}`,
+    customer_email: row.email,
+    created_at: row.created_at,
+    submitted_at: submittedAt,
+    age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
+    overdue: isOverdue(row, settings.cutoff),
+  };
+}

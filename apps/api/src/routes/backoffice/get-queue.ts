@@ -1,0 +1,20 @@
+import { QueueListQuerySchema, QueueParamsSchema } from '@app/domain';
+import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+
+/** A queue's items in one state (open, claimed, done), oldest first, by pages. */
+export default async function getBackofficeQueue(app: App) {
+  app.get(
+    '/backoffice/queues/:queue',
+    {
+      preHandler: app.operatorAccess('GET /backoffice/queues/{queue}'),
+      schema: {
+        tags: ['backoffice'],
+        params: QueueParamsSchema,
+        querystring: QueueListQuerySchema,
+        response: replyFor('GET /backoffice/queues/{queue}'),
+      },
+    },
+    async (request) => app.services.backofficeQueues.list(request.params.queue, request.query),
+  );
+}

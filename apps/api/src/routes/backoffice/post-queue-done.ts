@@ -1,0 +1,31 @@
+import { QueueDoneSchema } from '@app/domain';
+import type { App } from '../../types';
+import { replyFor } from '../reply-schemas';
+import { signedInOperator } from '../signed-in-operator';
+import { QueueItemParamsSchema } from './queue-item-params';
+
+/** Closes the queue item the operator holds, with a note of what was done; journaled. */
+export default async function postBackofficeQueueDone(app: App) {
+  app.post(
+    '/backoffice/queues/:queue/:itemId/done',
+    {
+      preHandler: app.operatorAccess('POST /backoffice/queues/{queue}/{itemId}/done'),
+      schema: {
+        tags: ['backoffice'],
+        params: QueueItemParamsSchema,
+        body: QueueDoneSchema,
+        response: replyFor('POST /backoffice/queues/{queue}/{itemId}/done'),
+      },
+    },
+    async (request) =>
+      app.services.backofficeQueues.done(
+        {
+          operator: signedInOperator(request),
+          queue: request.params.queue,
+          itemId: request.params.itemId,
+          requestId: request.id,
+        },
+        request.body.note,
+      ),
+  );
+}
