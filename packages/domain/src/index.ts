@@ -14,6 +14,7 @@ export * from './rules/beneficial-owner';
 export * from './rules/birth-date-typing';
 export * from './rules/company-proofs';
 export * from './rules/dates';
+export * from './rules/health-professionals';
 export * from './rules/iban';
 export * from './rules/kyc-variant';
 export * from './rules/money';

@@ -340,4 +340,8 @@ export const de: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',
   'error.idempotency_in_progress':
     'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet; versuchen Sie es gleich noch einmal',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'Eine RPPS-Nummer hat 11 Ziffern, eine ADELI-Nummer 9 Ziffern',
+  'validation.professional_number_key':
+    'Die Prüfziffer dieser RPPS- oder ADELI-Nummer ist falsch: Bitte prüfen Sie die letzte Ziffer',
 };

@@ -328,4 +328,8 @@ export const en: Record<MessageKey, string> = {
   'error.idempotency_key_reused': 'This Idempotency-Key was already used for another request',
   'error.idempotency_in_progress':
     'A request with this Idempotency-Key is being processed; try again in a moment',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'An RPPS number has 11 digits, an ADELI number 9 digits',
+  'validation.professional_number_key':
+    'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
 };

@@ -347,6 +347,10 @@ export const fr = {
   'error.idempotency_key_reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
   'error.idempotency_in_progress':
     'Une demande avec cette clé Idempotency-Key est en cours de traitement ; réessayez dans un instant',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
+  'validation.professional_number_key':
+    'La clé de contrôle du numéro RPPS ou ADELI est incorrecte : vérifiez le dernier chiffre',
 } as const;
 
 export type MessageKey = keyof typeof fr;
