@@ -10,6 +10,13 @@ import type {
 import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentsTable } from './tables/documents';
+// Healthcare professionals
+import type {
+  HealthEstablishmentsTable,
+  HealthImportsTable,
+  HealthPractitionersTable,
+  HealthVerificationsTable,
+} from './tables/health';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
@@ -65,4 +72,9 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
+  // Healthcare professionals
+  health_practitioners: HealthPractitionersTable;
+  health_establishments: HealthEstablishmentsTable;
+  health_imports: HealthImportsTable;
+  health_verifications: HealthVerificationsTable;
 }
