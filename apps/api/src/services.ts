@@ -22,6 +22,8 @@ import { createSignupRequestService } from './modules/signup-requests/signup-req
 import { userServiceFor } from './modules/users/user-service-for';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import { createSiretLookupService } from './registry/siret-lookup.service';
+// Healthcare professionals
+import { createHealthProfessionalsService } from './sante/health-professionals.service';
 import type { AppDeps } from './types';
 
 /**
@@ -67,6 +69,8 @@ export function createServices(deps: AppDeps) {
     siretLookup: createSiretLookupService(deps),
     users: userServiceFor(deps, { vouchers, signupRequests }),
     vouchers,
+    // Healthcare professionals: the RPPS / ADELI and FINESS directories
+    healthProfessionals: createHealthProfessionalsService(deps),
   };
 }
 

@@ -15,7 +15,7 @@ const dataLines = (path: string) => readFileSync(path, 'utf8').trim().split('\n'
 /** A practitioners' file of these lines after the official header. */
 function practitionersFile(t: TestApp, name: string, lines: (string | Buffer)[]): string {
   const path = join(t.deps.config.dataDir, name);
-  const parts = [Buffer.from(`${practitionerHeader()}\n`)];
+  const parts: Buffer[] = [Buffer.from(`${practitionerHeader()}\n`)];
   for (const line of lines) parts.push(Buffer.isBuffer(line) ? line : Buffer.from(line), Buffer.from('\n'));
   writeFileSync(path, Buffer.concat(parts));
   return path;

@@ -3,6 +3,8 @@ import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
+// Healthcare professionals
+import { healthContracts } from './health.contract';
 import { kycContracts } from './kyc.contract';
 import { peopleContracts } from './people.contract';
 import { registryContracts } from './registry.contract';
@@ -30,6 +32,8 @@ export const API_ROUTES = {
   ...documentsContracts,
   ...capitalDepositContracts,
   ...backofficeContracts,
+  // Healthcare professionals
+  ...healthContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

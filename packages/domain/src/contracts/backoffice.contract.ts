@@ -4,7 +4,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import type { RouteTable } from './route-contract';
 
 /** Flags a case can carry (politically exposed person, US person); more come with their checks. */
-export const CASE_FLAGS = ['pep', 'us_person'] as const;
+export const CASE_FLAGS = ['pep', 'us_person', 'professional_not_verified'] as const;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
 
 export const CASE_JOURNEYS = ['signup', 'enrollment'] as const;

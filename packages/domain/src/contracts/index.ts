@@ -5,6 +5,7 @@ export * from './capital-deposit.contract';
 export * from './company.contract';
 export * from './documents.contract';
 export * from './errors';
+export * from './health.contract';
 export * from './kyc.contract';
 export * from './people.contract';
 export * from './registry.contract';
