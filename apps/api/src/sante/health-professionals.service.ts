@@ -1,9 +1,10 @@
-import { type CompanyHealthLinksReply, isValidSiren, namesMatch } from '@app/domain';
+import { type CompanyHealthLinksReply, isValidSiren } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { createCompanyRepository } from '../modules/companies/company.repository';
-import { directoryDate, establishmentsOf, linkedSirens, practitionersAt } from './directory-queries';
+import { companyLinksOf } from './company-links';
+import { linkedSirens } from './directory-queries';
 
 /** At most this many SIRENs are asked at once: one page of search results. */
 export const BADGE_SIRENS_MAX = 20;
@@ -11,36 +12,15 @@ export const BADGE_SIRENS_MAX = 20;
 /** The healthcare directories as the customer's journey reads them: company links and search badges. */
 export function createHealthProfessionalsService({ db }: { db: Kysely<Database> }) {
   return {
-    /**
-     * The directories' links of the user's company: FINESS establishments at its SIRET (or
-     * SIREN) and practitioners practising at its SIRET, each marked when a declared person
-     * of the company bears their name.
-     */
+    /** The directories' links of the user's company (another customer's company is 404). */
     async companyLinks(userId: string, companyId: string): Promise<CompanyHealthLinksReply> {
       const company = await createCompanyRepository(db).findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      const siret = company.siret ?? null;
-      const siren = company.siren ?? (siret ? siret.slice(0, 9) : null);
-      const [practitionerDate, establishmentDate] = await Promise.all([
-        directoryDate(db, 'practitioners'),
-        directoryDate(db, 'establishments'),
-      ]);
-      const practitioners = siret ? await practitionersAt(db, siret, practitionerDate) : [];
-      const declared = await db
-        .selectFrom('representatives')
-        .select(['first_name', 'last_name'])
-        .where('company_id', '=', company.id)
-        .where('is_company', '=', 0)
-        .execute();
-      return {
-        siren,
-        siret,
-        establishments: await establishmentsOf(db, { siret, siren }, establishmentDate),
-        practitioners: practitioners.map((practitioner) => ({
-          ...practitioner,
-          declared: declared.some((person) => namesMatch(person, practitioner)),
-        })),
-      };
+      return companyLinksOf(db, {
+        id: company.id,
+        siret: company.siret ?? null,
+        siren: company.siren ?? null,
+      });
     },
 
     /** Which of these SIRENs (a search page's) the directories link to health: the "santé" badge. */

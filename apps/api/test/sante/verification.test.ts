@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseDetail } from '../../src/modules/backoffice/case-detail';
 import { signupCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
@@ -224,5 +225,35 @@ describe('company links', () => {
       headers: user.headers,
     });
     expect(response.json()).toEqual({ linked: [linked.siren] });
+  });
+});
+
+describe("the bank's case page", () => {
+  it("shows each person's verification with the directory row's date", async () => {
+    const user = await createTestUser(t.deps);
+    const companyId = await companyOf(user);
+    const verified = await save(user, 'POST', '/representatives', { ...camille(), company_id: companyId });
+    const mismatch = await save(user, 'POST', '/representatives', {
+      ...camille({ first_name: 'Claire', last_name: 'Dubois' }),
+      company_id: companyId,
+    });
+    const detail = await caseDetail(t.deps, companyId, { now: new Date(), slaWorkingDays: 5, locale: 'fr' });
+    expect(detail.health.people).toEqual([
+      {
+        person_id: verified.json().id,
+        name: 'Camille Martin',
+        verification: expect.objectContaining({ status: 'verified', directory_date: '2026-11-25' }),
+      },
+      {
+        person_id: mismatch.json().id,
+        name: 'Claire Dubois',
+        verification: expect.objectContaining({ status: 'name_mismatch', last_name: 'MARTIN' }),
+      },
+    ]);
+    expect(detail.health.links).toMatchObject({
+      siret: '12345678900015',
+      establishments: [],
+      practitioners: [],
+    });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { CaseHealthVerification } from './case-health-verification';
 import { DocumentViewer } from './document-viewer';
 
 type Facts = CaseDetailReply['company']['declared'];
@@ -128,6 +129,8 @@ export function CasePageScreen() {
           </tbody>
         </table>
       </section>
+
+      <CaseHealthVerification health={detail.data.health} />
 
       <section aria-labelledby="kyc-title">
         <h2 id="kyc-title">{t('case.kyc')}</h2>

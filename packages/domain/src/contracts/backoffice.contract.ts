@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+// Healthcare professionals
+import { CaseHealthReplySchema } from './health.contract';
 import type { RouteTable } from './route-contract';
 
 /** Flags a case can carry (politically exposed person, US person); more come with their checks. */
@@ -142,6 +144,8 @@ export const CaseDetailReplySchema = z.object({
       action: z.string(),
     }),
   ),
+  /** Healthcare professionals: RPPS / ADELI verifications and the company's directory links. */
+  health: CaseHealthReplySchema,
 });
 export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
 

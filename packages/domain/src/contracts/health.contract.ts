@@ -70,6 +70,20 @@ export const CompanyHealthLinksReplySchema = z.object({
 });
 export type CompanyHealthLinksReply = z.infer<typeof CompanyHealthLinksReplySchema>;
 
+/** The bank's case page: each declared person's verification and the company's links. */
+export const CaseHealthReplySchema = z.object({
+  people: z.array(
+    z.object({
+      person_id: z.string(),
+      /** The name as declared. */
+      name: z.string(),
+      verification: HealthVerificationReplySchema,
+    }),
+  ),
+  links: CompanyHealthLinksReplySchema,
+});
+export type CaseHealthReply = z.infer<typeof CaseHealthReplySchema>;
+
 /** For the search results' "santé" badge: which of the SIRENs asked are linked to the directories. */
 export const HealthBadgesReplySchema = z.object({
   linked: z.array(z.string()),
