@@ -51,7 +51,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm run registry:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
+      // The demo company register, the demo health directories (RPPS / ADELI, FINESS), then the API.
+      command:
+        'npm run registry:load-demo --silent -w apps/api && npm run sante:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
       cwd: root,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,

@@ -20,9 +20,11 @@ npm run build --silent -w apps/web >/dev/null
 echo "Building the back-office app..."
 npm run build --silent -w apps/backoffice >/dev/null
 
-echo "Preparing the database and the demo company register..."
+echo "Preparing the database, the demo company register and the demo health directories..."
 npm run migrate --silent -w apps/api
 npm run registry:load-demo --silent -w apps/api
+# Healthcare professionals: the demo RPPS / ADELI and FINESS directories (invented people).
+npm run sante:load-demo --silent -w apps/api
 
 up() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
 

@@ -82,7 +82,7 @@ function flagsOfSeed(index: number, status: OpeningStatus): OpeningFlagCode[] {
   const flags: OpeningFlagCode[] = [];
   if (index % 50 === 7) flags.push('pep');
   if (index % 97 === 11) flags.push('us_person');
-  if (index % 31 === 5) flags.push('professional_unverified');
+  if (index % 31 === 5) flags.push('professional_not_verified');
   if (index % 23 === 3 && (status === 'awaiting_first_transfer' || status === 'open'))
     flags.push('payer_mismatch');
   return flags;

@@ -31,6 +31,8 @@ import { createStatusReportDelivery } from './modules/status-reports/status-repo
 import { userServiceFor } from './modules/users/user-service-for';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import { createSiretLookupService } from './registry/siret-lookup.service';
+// Healthcare professionals
+import { createHealthProfessionalsService } from './sante/health-professionals.service';
 import type { AppDeps } from './types';
 
 /**
@@ -92,6 +94,8 @@ export function createServices(deps: AppDeps) {
     // Decisions on openings and the customer's application page.
     decisions: createDecisionService({ ...deps, audit }),
     application: createApplicationService({ ...deps, audit }),
+    // Healthcare professionals: the RPPS / ADELI and FINESS directories
+    healthProfessionals: createHealthProfessionalsService(deps),
   };
 }
 

@@ -16,6 +16,7 @@ export * from './rules/case-service-level';
 export * from './rules/company-proofs';
 export * from './rules/dates';
 export * from './rules/first-transfer';
+export * from './rules/health-professionals';
 export * from './rules/iban';
 export * from './rules/kyc-variant';
 export * from './rules/money';

@@ -11,6 +11,13 @@ import type { CompaniesTable } from './tables/companies';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentDecisionsTable, FirstTransfersTable } from './tables/decisions';
 import type { DocumentsTable } from './tables/documents';
+// Healthcare professionals
+import type {
+  HealthEstablishmentsTable,
+  HealthImportsTable,
+  HealthPractitionersTable,
+  HealthVerificationsTable,
+} from './tables/health';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
@@ -76,4 +83,9 @@ export interface Database {
   // Decisions on openings and first transfers.
   document_decisions: DocumentDecisionsTable;
   first_transfers: FirstTransfersTable;
+  // Healthcare professionals
+  health_practitioners: HealthPractitionersTable;
+  health_establishments: HealthEstablishmentsTable;
+  health_imports: HealthImportsTable;
+  health_verifications: HealthVerificationsTable;
 }

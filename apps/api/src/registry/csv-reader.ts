@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 /**
- * Streams the rows of an RFC 4180 CSV (comma separated, double-quote quoting, fields may hold
+ * Streams the rows of an RFC 4180 CSV (comma separated unless the dialect says otherwise, double-quote quoting, fields may hold
  * quotes and line breaks). Rows come as arrays of strings; memory stays at one chunk plus one
  * row whatever the file size. Unquoted lines, nearly all of a SIRENE file, take a fast path.
  */
@@ -18,12 +18,20 @@ export interface ColumnSelection {
   keep?: readonly boolean[];
 }
 
+/** The file's dialect: SIRENE is comma-separated UTF-8; the health directories use | and ; (FINESS in Latin-1). */
+export interface CsvDialect {
+  separator?: ',' | '|' | ';';
+  encoding?: 'utf8' | 'latin1';
+}
+
 /** The same rows, a chunk's worth at a time: one await per chunk rather than per row. */
 export async function* readCsvBatches(
   input: Readable,
   selection: ColumnSelection = {},
+  dialect: CsvDialect = {},
 ): AsyncGenerator<string[][]> {
-  const decoder = new StringDecoder('utf8');
+  const decoder = new StringDecoder(dialect.encoding ?? 'utf8');
+  const sep = dialect.separator ?? ',';
   let rest = '';
   // The file line the next row starts on, for error messages (quoted fields may span lines).
   let line = 1;
@@ -40,13 +48,15 @@ export async function* readCsvBatches(
       if (quote !== -1 && quote < start) quote = text.indexOf('"', start);
       if (quote === -1 || quote > newline) {
         rows.push(
-          selection.keep ? splitSome(text, start, newline, selection.keep) : splitPlain(text, start, newline),
+          selection.keep
+            ? splitSome(text, start, newline, selection.keep, sep)
+            : splitPlain(text, start, newline, sep),
         );
         start = newline + 1;
         line += 1;
         continue;
       }
-      const parsed = parseQuoted(text, start);
+      const parsed = parseQuoted(text, start, sep);
       if (!parsed) break; // the row continues in the next chunk
       rows.push(parsed.fields);
       line += countNewlines(text, start, parsed.next);
@@ -59,7 +69,7 @@ export async function* readCsvBatches(
   }
   rest += decoder.end();
   if (rest.length > 0) {
-    const parsed = parseQuoted(`${rest.replace(/\r?\n$/, '')}\n`, 0);
+    const parsed = parseQuoted(`${rest.replace(/\r?\n$/, '')}\n`, 0, sep);
     if (!parsed) throw unclosed();
     yield [parsed.fields];
   }
@@ -71,18 +81,24 @@ function countNewlines(text: string, start: number, end: number): number {
   return count;
 }
 
-function splitPlain(text: string, start: number, end: number): string[] {
+function splitPlain(text: string, start: number, end: number, sep: string): string[] {
   const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-  return text.slice(start, stop).split(',');
+  return text.slice(start, stop).split(sep);
 }
 
 /** The kept columns of an unquoted line; the others stay holes, never copied. */
-function splitSome(text: string, start: number, end: number, keep: readonly boolean[]): string[] {
+function splitSome(
+  text: string,
+  start: number,
+  end: number,
+  keep: readonly boolean[],
+  sep: string,
+): string[] {
   const stop = end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
   const fields: string[] = new Array(keep.length);
   let from = start;
   for (let column = 0; ; column += 1) {
-    let comma = text.indexOf(',', from);
+    let comma = text.indexOf(sep, from);
     if (comma === -1 || comma > stop) comma = stop;
     if (keep[column]) fields[column] = text.slice(from, comma);
     if (comma === stop) return fields;
@@ -91,7 +107,11 @@ function splitSome(text: string, start: number, end: number, keep: readonly bool
 }
 
 /** One row starting at `start`; undefined when the text ends before the row does. */
-function parseQuoted(text: string, start: number): { fields: string[]; next: number } | undefined {
+function parseQuoted(
+  text: string,
+  start: number,
+  sep: string,
+): { fields: string[]; next: number } | undefined {
   const fields: string[] = [];
   let i = start;
   let field = '';
@@ -113,10 +133,10 @@ function parseQuoted(text: string, start: number): { fields: string[]; next: num
     }
     // Unquoted part of the field (or what trails a closing quote) up to the next separator.
     let j = i;
-    while (j < text.length && text[j] !== ',' && text[j] !== '\n') j += 1;
+    while (j < text.length && text[j] !== sep && text[j] !== '\n') j += 1;
     if (j >= text.length) return undefined;
     field += text.slice(i, j);
-    if (text[j] === ',') {
+    if (text[j] === sep) {
       fields.push(field);
       field = '';
       i = j + 1;

@@ -5,26 +5,37 @@ import type { StockKind } from './sirene-rows';
 
 const INTEGER_FIELDS = new Set(['active', 'diffusible', 'head_office']);
 
-/** One statement per batch: every column sent as an array and expanded by unnest. */
-function upsertSql(table: string, fields: readonly string[], key: string): string {
-  const arrays = fields.map((f, i) => `$${i + 1}::${INTEGER_FIELDS.has(f) ? 'integer' : 'text'}[]`);
-  return (
-    `INSERT INTO ${table} (${fields.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) ` +
-    `ON CONFLICT (${key}) DO UPDATE SET ${fields
-      .filter((f) => f !== key)
-      .map((f) => `${f} = excluded.${f}`)
-      .join(', ')}`
-  );
+/**
+ * One statement per batch: every column sent as an array and expanded by unnest; with a key,
+ * a row already there is updated (upsert).
+ */
+export function upsertSql(
+  table: string,
+  fields: readonly string[],
+  key: string | undefined,
+  integerFields: ReadonlySet<string> = INTEGER_FIELDS,
+): string {
+  const arrays = fields.map((f, i) => `$${i + 1}::${integerFields.has(f) ? 'integer' : 'text'}[]`);
+  const insert = `INSERT INTO ${table} (${fields.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
+  if (key === undefined) return insert;
+  return `${insert} ON CONFLICT (${key}) DO UPDATE SET ${fields
+    .filter((f) => f !== key)
+    .map((f) => `${f} = excluded.${f}`)
+    .join(', ')}`;
 }
 
 /**
- * One array per column, the rows' values; a key met twice in one batch (only in a corrupt
- * file) keeps its last row, as one statement cannot update a row twice.
+ * One array per column, the rows' values; with a key, a key met twice in one batch (only in a
+ * corrupt file) keeps its last row, as one statement cannot update a row twice.
  */
-function columnsOf({ values, count }: RowBatch, width: number, keyAt: number): unknown[][] {
-  const lastRow = new Map<string | null, number>();
-  for (let row = 0; row < count; row += 1) lastRow.set(values[row * width + keyAt] ?? null, row);
-  const rows = [...lastRow.values()].sort((a, b) => a - b);
+export function columnsOf({ values, count }: RowBatch, width: number, keyAt?: number): unknown[][] {
+  let rows: number[];
+  if (keyAt === undefined) rows = Array.from({ length: count }, (_, row) => row);
+  else {
+    const lastRow = new Map<string | null, number>();
+    for (let row = 0; row < count; row += 1) lastRow.set(values[row * width + keyAt] ?? null, row);
+    rows = [...lastRow.values()].sort((a, b) => a - b);
+  }
   return Array.from({ length: width }, (_, field) => rows.map((row) => values[row * width + field]));
 }
 

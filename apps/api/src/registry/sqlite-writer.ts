@@ -6,18 +6,26 @@ import type { StockKind } from './sirene-rows';
 /** Rows per INSERT statement: one native call binds and steps many rows. */
 const ROWS_PER_STATEMENT = 64;
 
-const upsert = (table: string, fields: readonly string[], key: string, rows: number) =>
+/** A multi-row INSERT; with a key, a row already there is updated (upsert). */
+const upsert = (table: string, fields: readonly string[], key: string | undefined, rows: number) =>
   `INSERT INTO ${table} (${fields.join(', ')}) VALUES ${Array.from(
     { length: rows },
     () => `(${fields.map(() => '?').join(', ')})`,
-  ).join(', ')} ` +
-  `ON CONFLICT (${key}) DO UPDATE SET ${fields
-    .filter((f) => f !== key)
-    .map((f) => `${f} = excluded.${f}`)
-    .join(', ')}`;
+  ).join(', ')}` +
+  (key === undefined
+    ? ''
+    : ` ON CONFLICT (${key}) DO UPDATE SET ${fields
+        .filter((f) => f !== key)
+        .map((f) => `${f} = excluded.${f}`)
+        .join(', ')}`);
 
 /** Writes a batch with one statement per ROWS_PER_STATEMENT rows, bound from one reused array. */
-function batchInserter(db: SQLite.Database, table: string, fields: readonly string[], key: string) {
+export function batchInserter(
+  db: SQLite.Database,
+  table: string,
+  fields: readonly string[],
+  key: string | undefined,
+) {
   const many = db.prepare(upsert(table, fields, key, ROWS_PER_STATEMENT));
   const one = db.prepare(upsert(table, fields, key, 1));
   const width = fields.length;

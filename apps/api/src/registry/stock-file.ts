@@ -50,8 +50,14 @@ function counting(onBytes: (bytes: number) => void): Transform {
   });
 }
 
-/** The CSV files of a stock path: the file itself, or every .csv inside a .zip archive. */
-export async function stockSources(path: string): Promise<StockSource[]> {
+/**
+ * The CSV files of a stock path: the file itself, or every entry inside a .zip archive whose
+ * name ends with one of `extensions` (.csv for SIRENE; the health directories add .txt).
+ */
+export async function stockSources(
+  path: string,
+  extensions: readonly string[] = ['.csv'],
+): Promise<StockSource[]> {
   const { size } = await stat(path);
   const print = `${size}:${await fingerprint(path, size)}`;
   if (!path.toLowerCase().endsWith('.zip')) {
@@ -64,7 +70,9 @@ export async function stockSources(path: string): Promise<StockSource[]> {
       },
     ];
   }
-  const entries = (await listZipEntries(path)).filter((entry) => entry.name.toLowerCase().endsWith('.csv'));
+  const entries = (await listZipEntries(path)).filter((entry) =>
+    extensions.some((extension) => entry.name.toLowerCase().endsWith(extension)),
+  );
   return entries.map((entry) => ({
     name: `${basename(path)}!${entry.name}`,
     key: `${basename(path)}!${entry.name}:${print}`,

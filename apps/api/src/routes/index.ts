@@ -58,6 +58,9 @@ import getOutbox from './dev/get-outbox';
 import deleteDocument from './documents/delete-document';
 import getDocument from './documents/get-document';
 import getHealth from './health/get-health';
+// Healthcare professionals
+import getCompanyHealthLinks from './health-professionals/get-company-health-links';
+import getHealthBadges from './health-professionals/get-health-badges';
 import getLegalForms from './legal-forms/get-legal-forms';
 import getNafcode from './nafcode/get-nafcode';
 import getPartnerEvents from './partner/get-events';
@@ -220,6 +223,9 @@ const ROUTES: RouteModule[] = [
   postBackofficeQueueRelease,
   postBackofficeQueueDone,
   getBackofficeDashboard,
+  // Healthcare professionals: company links and search badges from the RPPS / ADELI and FINESS directories
+  getCompanyHealthLinks,
+  getHealthBadges,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

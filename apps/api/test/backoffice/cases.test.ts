@@ -25,7 +25,7 @@ const submitOn = async (of: CustomerCase, at: string, status: OpeningStatus = 's
     .where('id', '=', of.caseId)
     .execute();
 };
-const raise = (of: CustomerCase, code: 'pep' | 'us_person' | 'professional_unverified', subject = '') =>
+const raise = (of: CustomerCase, code: 'pep' | 'us_person' | 'professional_not_verified', subject = '') =>
   createOpeningFlagsRepository(t.deps.db).set(
     of.caseId,
     code,
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await raise(martin, 'pep', 'person-1');
   await raise(martin, 'pep', 'person-2');
   await raise(martin, 'us_person', 'person-1');
-  await raise(lemaire, 'professional_unverified');
+  await raise(lemaire, 'professional_not_verified');
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +100,7 @@ describe('the case list', () => {
       journey: 'enrollment',
       submitted_at: null,
       overdue: false,
-      flags: ['professional_unverified'],
+      flags: ['professional_not_verified'],
     });
     // Submitted as long ago as Martin, but waiting for the customer's transfer: not overdue.
     expect(body.items[3]).toMatchObject({
@@ -123,7 +123,7 @@ describe('the case list', () => {
     expect(await names('?journey=signup')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);
     expect(await names('?flag=pep')).toEqual(['Cabinet Martin']);
     expect(await names('?flag=us_person&status=submitted')).toEqual(['Cabinet Martin']);
-    expect(await names('?flag=professional_unverified')).toEqual(['Pharmacie Lemaire']);
+    expect(await names('?flag=professional_not_verified')).toEqual(['Pharmacie Lemaire']);
     expect(await names('?flag=payer_mismatch')).toEqual([]);
     expect(await names('?older_than_days=1')).toEqual([]);
     expect(await names('?older_than_days=0&journey=signup')).toEqual(['Cabinet Martin', 'Cabinet Dupont']);

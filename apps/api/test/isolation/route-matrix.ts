@@ -674,6 +674,12 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     ],
   },
   'GET /backoffice/dashboard': { kind: 'operator', calls: () => [{ url: '/backoffice/dashboard' }] },
+  // Healthcare professionals: the company's directory links, and the search page's badges.
+  'GET /companies/{companyId}/health-links': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/health-links` }],
+  },
+  'GET /health/badges': { kind: 'own-data', calls: () => [{ url: '/health/badges?sirens=732829320' }] },
 };
 
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */

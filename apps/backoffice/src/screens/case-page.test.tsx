@@ -66,6 +66,10 @@ const DETAIL = {
       action: 'case.viewed',
     },
   ],
+  health: {
+    people: [],
+    links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
+  },
 };
 
 describe('the case page', () => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { CaseActions } from './case-actions';
+import { CaseHealthVerification } from './case-health-verification';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 
@@ -132,6 +133,8 @@ export function CasePageScreen() {
           </tbody>
         </table>
       </section>
+
+      <CaseHealthVerification health={detail.data.health} />
 
       <section aria-labelledby="kyc-title">
         <h2 id="kyc-title">{t('case.kyc')}</h2>

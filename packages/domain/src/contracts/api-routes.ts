@@ -4,6 +4,8 @@ import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
 import { documentsContracts } from './documents.contract';
+// Healthcare professionals
+import { healthContracts } from './health.contract';
 import { kycContracts } from './kyc.contract';
 import { partnerContracts } from './partner.contract';
 import { peopleContracts } from './people.contract';
@@ -36,6 +38,8 @@ export const API_ROUTES = {
   ...partnerContracts,
   // The customer's application page and the documents sent again.
   ...applicationContracts,
+  // Healthcare professionals
+  ...healthContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -5,6 +5,8 @@ import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { DashboardReplySchema } from './backoffice-dashboard.contract';
 import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
+// Healthcare professionals
+import { CaseHealthReplySchema } from './health.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -147,6 +149,8 @@ export const CaseDetailReplySchema = z.object({
       action: z.string(),
     }),
   ),
+  /** Healthcare professionals: RPPS / ADELI verifications and the company's directory links. */
+  health: CaseHealthReplySchema,
 });
 export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
 

@@ -10,6 +10,7 @@ export * from './company.contract';
 export * from './decisions.contract';
 export * from './documents.contract';
 export * from './errors';
+export * from './health.contract';
 export * from './kyc.contract';
 export * from './partner.contract';
 export * from './people.contract';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressReplySchema } from './company.contract';
+import { HealthVerificationReplySchema } from './health.contract';
 import type { RouteTable } from './route-contract';
 
 export const ForeignTaxAddressReplySchema = z.object({
@@ -63,6 +64,10 @@ export const PersonReplySchema = z.object({
   has_legal_representative: z.boolean().nullable(),
   identity_card_url: z.string().nullable(),
   address_proof_url: z.string().nullable(),
+  /** RPPS or ADELI number of a healthcare professional, compact. */
+  professional_number: z.string().nullable(),
+  /** What the practitioners' directory says of that number; null without a number. */
+  professional_verification: HealthVerificationReplySchema.nullable(),
   ...computed,
 });
 export type PersonReply = z.infer<typeof PersonReplySchema>;
@@ -72,6 +77,7 @@ export const PersonAnswersReplySchema = PersonReplySchema.omit({
   ...COMPUTED,
   identity_card_url: true,
   address_proof_url: true,
+  professional_verification: true,
 });
 export type PersonAnswersReply = z.infer<typeof PersonAnswersReplySchema>;
 

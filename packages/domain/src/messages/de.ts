@@ -390,4 +390,8 @@ export const de: Record<MessageKey, string> = {
   'validation.period_order': 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
   'validation.period_too_long': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
   'validation.day_format': 'Das Datum muss im Format JJJJ-MM-TT angegeben werden.',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'Eine RPPS-Nummer hat 11 Ziffern, eine ADELI-Nummer 9 Ziffern',
+  'validation.professional_number_key':
+    'Die Prüfziffer dieser RPPS- oder ADELI-Nummer ist falsch: Bitte prüfen Sie die letzte Ziffer',
 };

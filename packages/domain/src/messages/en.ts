@@ -375,4 +375,8 @@ export const en: Record<MessageKey, string> = {
   'validation.period_order': 'The end of the period must come after its start.',
   'validation.period_too_long': 'The period cannot be longer than {days} days.',
   'validation.day_format': 'The date must be in the format YYYY-MM-DD.',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'An RPPS number has 11 digits, an ADELI number 9 digits',
+  'validation.professional_number_key':
+    'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
 };

@@ -395,6 +395,10 @@ export const fr = {
   'validation.period_order': 'La fin de la période doit suivre son début.',
   'validation.period_too_long': 'La période ne peut pas dépasser {days} jours.',
   'validation.day_format': 'La date doit être au format AAAA-MM-JJ.',
+  // Healthcare professionals (RPPS / ADELI, FINESS)
+  'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
+  'validation.professional_number_key':
+    'La clé de contrôle du numéro RPPS ou ADELI est incorrecte : vérifiez le dernier chiffre',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { memoizeByContext } from './memoize';
 import { checkPepAndFatca } from './pep-fatca';
+import { professionalNumberSchema } from './professional-number';
 
 export interface RepresentativeContext {
   journey: 'signup' | 'enrollment';
@@ -91,6 +92,8 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
       has_legal_representative: z.boolean().nullish(),
       identity_card_url: optionalString(2048),
       address_proof_url: optionalString(2048),
+      // Healthcare professionals: checked against the RPPS / ADELI directory by the API.
+      professional_number: professionalNumberSchema,
     })
     .superRefine((person, ctx) => {
       const zip = person.birth_address?.zip;

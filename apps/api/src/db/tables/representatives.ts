@@ -21,6 +21,8 @@ export interface RepresentativesTable {
   pep_function: string | null;
   pep_country: string | null;
   us_tin: string | null;
+  /** RPPS or ADELI number of a healthcare professional, compact. */
+  professional_number: string | null;
   is_beneficial_owner: number | null;
   has_legal_representative: number | null;
   company_name: string | null;

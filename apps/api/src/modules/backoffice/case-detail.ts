@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RegistryProvider } from '../../registry/types';
+// Healthcare professionals
+import { caseHealth } from '../../sante/case-health';
 import { createKycRepository } from '../kyc/kyc.repository';
 import { localizeQuestion } from '../kyc/kyc-localize';
 import { QUESTIONNAIRE_V3 } from '../kyc/questionnaire-v3/index';
@@ -121,5 +123,6 @@ export async function caseDetail(
       settings.locale,
     ),
     timeline: await caseTimeline(db, caseId),
+    health: await caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
   };
 }

@@ -1,5 +1,6 @@
 import {
   capitalPerHolder,
+  type HealthVerificationReply,
   type MandateReply,
   type PersonReply,
   parseAmount,
@@ -8,6 +9,8 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+// Healthcare professionals
+import { verificationsOf } from '../../sante/verification';
 import type { DocumentRow } from '../documents/document.repository';
 import { documentUrl } from '../documents/document-dto';
 import { slotKey } from '../documents/document-queries';
@@ -27,9 +30,16 @@ export async function toEntries(
   publicApiUrl: string,
   people: CompanyPeople,
 ): Promise<RepresentativeReply[]> {
-  const proofs = await latestProofsOf(db, people.records.filter(isPersonRecord));
+  const persons = people.records.filter(isPersonRecord);
+  const proofs = await latestProofsOf(db, persons);
+  const verifications = await verificationsOf(
+    db,
+    persons.map((person) => person.id),
+  );
   return people.records.map((record) =>
-    record.is_company ? mandateReply(people, record) : personReply(publicApiUrl, people, proofs, record),
+    record.is_company
+      ? mandateReply(people, record)
+      : personReply(publicApiUrl, people, proofs, verifications, record),
   );
 }
 
@@ -41,7 +51,13 @@ export async function personEntryOf(
   id: string,
 ): Promise<PersonReply> {
   const person = personIn(people, id);
-  return personReply(publicApiUrl, people, await latestProofsOf(db, [person]), person);
+  return personReply(
+    publicApiUrl,
+    people,
+    await latestProofsOf(db, [person]),
+    await verificationsOf(db, [person.id]),
+    person,
+  );
 }
 
 /** One company mandate of the company's people, by id (after a write). */
@@ -73,6 +89,7 @@ function personReply(
   publicApiUrl: string,
   people: CompanyPeople,
   proofs: Map<string, DocumentRow>,
+  verifications: Map<string, HealthVerificationReply>,
   person: PersonRecord,
 ): PersonReply {
   const answers = personAnswersOf(person);
@@ -84,6 +101,7 @@ function personReply(
     ...computed(people, person),
     identity_card_url: identityCard ? documentUrl(publicApiUrl, identityCard.id) : null,
     address_proof_url: addressProof ? documentUrl(publicApiUrl, addressProof.id) : null,
+    professional_verification: verifications.get(person.id) ?? null,
     is_complete: personSchemaFor(people, person).safeParse(answers).success,
   };
 }

@@ -60,6 +60,7 @@ export function personChanges(
     foreign_tax_country: foreign ? (person.foreign_tax_country ?? null) : null,
     foreign_tax_addresses: foreign ? (person.foreign_tax_addresses ?? []) : [],
     has_legal_representative: person.has_legal_representative ?? null,
+    professional_number: person.professional_number ?? null,
   };
 }
 

@@ -70,6 +70,7 @@ export function recordOf(row: RepresentativeRow): RepresentativeRecord {
     pep_function: row.pep_function,
     pep_country: row.pep_country,
     us_tin: row.us_tin,
+    professional_number: row.professional_number,
     has_legal_representative: toBool(row.has_legal_representative),
   };
 }
@@ -105,6 +106,7 @@ export function personColumns(changes: PersonChanges): RepresentativeColumns {
     pep_function: changes.pep_function,
     pep_country: changes.pep_country,
     us_tin: changes.us_tin,
+    professional_number: changes.professional_number,
     has_legal_representative: fromBool(changes.has_legal_representative),
   };
 }

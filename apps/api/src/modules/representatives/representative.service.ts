@@ -10,6 +10,8 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+// Healthcare professionals
+import { forgetVerification, recordProfessionalVerification } from '../../sante/verification';
 import { createCompanyRepository } from '../companies/company.repository';
 import { createOpeningFlagsRepository } from '../opening-flags/opening-flags.repository';
 import { flagPerson } from '../opening-flags/person-flags';
@@ -108,6 +110,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const now = clock.now().toISOString();
         const id = await createRepresentativeRepository(trx).appendPerson(people.company.id, changes, now);
         await flagPerson(trx, people.company.id, id, changes, now);
+        await recordProfessionalVerification(trx, people.company.id, id, changes, now);
         return { ownerCompanyId: people.company.id, id };
       });
       return entry(ownerCompanyId, userId, id);
@@ -127,6 +130,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         const now = clock.now().toISOString();
         await createRepresentativeRepository(trx).updatePerson(stored.id, companyId, changes, now);
         await flagPerson(trx, companyId, stored.id, changes, now);
+        await recordProfessionalVerification(trx, companyId, stored.id, changes, now);
       });
       return entry(companyId, target.userId, target.id);
     },
@@ -139,6 +143,7 @@ export function createRepresentativeService({ db, clock, config }: Deps) {
         await createRepresentativeRepository(trx).delete(record.id, record.company_id);
         // A person no longer declared is no longer for the bank to review.
         await createOpeningFlagsRepository(trx).clearSubject(record.company_id, record.id);
+        await forgetVerification(trx, record.id);
       });
     },
 

@@ -28,7 +28,7 @@ export interface GenerateResult {
 }
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same register. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -43,7 +43,7 @@ function random(seed: number) {
 }
 
 /** The digit that makes `digits + key` pass the Luhn check. */
-function luhnKey(digits: string): string {
+export function luhnKey(digits: string): string {
   for (let key = 0; key <= 9; key += 1) {
     const candidate = `${digits}${key}`;
     let sum = 0;

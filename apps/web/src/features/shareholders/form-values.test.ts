@@ -11,7 +11,7 @@ const MANDATE_FORM_FIELDS = serverErrorPaths(mandateFormValues(null, null), Comp
 
 describe('person and mandate forms', () => {
   it('show a 422 at every field the domain checks, nested groups by path, never at a label kept beside a code', () => {
-    expect(PERSON_FORM_FIELDS).toHaveLength(27);
+    expect(PERSON_FORM_FIELDS).toHaveLength(28);
     expect(PERSON_FORM_FIELDS).toEqual(
       expect.arrayContaining([
         'gender',
@@ -19,6 +19,7 @@ describe('person and mandate forms', () => {
         'address.details',
         'is_pep',
         'foreign_tax_country',
+        'professional_number',
       ]),
     );
     expect(MANDATE_FORM_FIELDS).toHaveLength(19);

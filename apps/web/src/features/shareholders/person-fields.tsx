@@ -2,6 +2,7 @@ import {
   asksBeneficialOwnerQuestion,
   BENEFICIAL_OWNER_THRESHOLD_PERCENT,
   formatNumber,
+  type HealthVerificationReply,
   MARITAL_STATUS_IDS,
   MARITAL_STATUS_LABELS,
   sharesPercentage,
@@ -20,6 +21,7 @@ import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields
 import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
+import { ProfessionalVerification } from './professional-verification';
 import { ShareholdingFields } from './shareholding-fields';
 
 /** Every field and conditional question of a natural person (spec §5 Representative), per journey. */
@@ -27,10 +29,13 @@ export function PersonFields({
   isUser,
   totalShares,
   maxShares,
+  verification = null,
 }: {
   isUser: boolean;
   totalShares: number;
   maxShares: number;
+  /** The directory's answer on the saved RPPS / ADELI number, shown under it. */
+  verification?: HealthVerificationReply | null;
 }) {
   const { t } = useTranslation();
   const journey = useJourney();
@@ -87,6 +92,16 @@ export function PersonFields({
           id="person-nationality"
           label={t('shareholders.person.nationality')}
         />
+        <TextField<PersonFormValues>
+          name="professional_number"
+          id="person-professional-number"
+          label={t('shareholders.person.professionalNumber')}
+          hint={t('shareholders.person.professionalNumberHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+        />
+        <ProfessionalVerification verification={verification} />
         {enrollment ? (
           <>
             <TextField<PersonFormValues>

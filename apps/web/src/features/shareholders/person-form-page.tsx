@@ -148,7 +148,12 @@ function PersonForm({ entry, companyId, totalShares, remaining }: Representative
           filesReady ? null : <p className="small muted">{t('shareholders.person.identityCardNeeded')}</p>
         }
       >
-        <PersonFields isUser={isUser} totalShares={totalShares} maxShares={remaining} />
+        <PersonFields
+          isUser={isUser}
+          totalShares={totalShares}
+          maxShares={remaining}
+          verification={entry?.professional_verification ?? null}
+        />
         {isUser ? null : (
           <fieldset className="journey-section">
             <legend className="journey-section__title">{t('shareholders.person.identitySection')}</legend>

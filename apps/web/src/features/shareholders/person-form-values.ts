@@ -45,6 +45,8 @@ export type PersonFormValues = RoleFormValues &
     /** Enrollment only (spec §3): the person's e-mail and marital situation (its code as text). */
     email: string;
     marital_situation_id: string;
+    /** RPPS (11 digits) or ADELI (9 digits) of a healthcare professional, as typed. */
+    professional_number: string;
   };
 
 /** Where the person is declared: enrollment asks more of each person (spec §5). */
@@ -86,6 +88,7 @@ export function personFormValues(
     us_tin: source?.us_tin ?? '',
     email: source?.email ?? user?.email ?? '',
     marital_situation_id: source?.marital_situation_id ? String(source.marital_situation_id) : '',
+    professional_number: source?.professional_number ?? '',
   };
 }
 
@@ -119,6 +122,7 @@ export function personPayload(values: PersonFormValues, options: PersonFormOptio
     pep_function: values.is_pep ? values.pep_function.trim() || null : null,
     pep_country: values.is_pep ? values.pep_country || null : null,
     us_tin: values.is_fatca ? values.us_tin.trim() || null : null,
+    professional_number: values.professional_number.trim() || null,
     ...(options.journey === 'enrollment'
       ? { email: values.email.trim(), marital_situation_id: isMaritalStatusId(marital) ? marital : undefined }
       : {}),

@@ -18,6 +18,7 @@ import { useProgress } from '../../lib/progress-store';
 import { paths } from '../../shared/journey/paths';
 import { legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
+import { HealthLinksHint } from './health-links-hint';
 import { entryName, isPerson } from './representative-entry';
 import { RepresentativeTypeModal } from './representative-type-modal';
 import { deleteMandate, deleteRepresentative, validateRepresentatives } from './representatives-api';
@@ -108,6 +109,7 @@ export default function ShareholdersListPage() {
       })}
       busy={query.isPending}
     >
+      <HealthLinksHint companyId={companyId} />
       {query.isPending ? (
         <Skeleton lines={4} height="4rem" />
       ) : (

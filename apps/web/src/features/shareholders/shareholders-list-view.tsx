@@ -19,6 +19,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
 import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
+import { ProfessionalVerification } from './professional-verification';
 import { entryName } from './representative-entry';
 
 export interface ShareholdersListViewProps {
@@ -153,6 +154,9 @@ export function ShareholdersListView({
               </span>
               <span className="people-list__body">
                 <span className="people-list__name">{name}</span>
+                {entry.is_company ? null : (
+                  <ProfessionalVerification verification={entry.professional_verification} />
+                )}
                 {parts.length > 0 ? (
                   <span className="people-list__subtitle">{parts.map(partText).join(' · ')}</span>
                 ) : null}

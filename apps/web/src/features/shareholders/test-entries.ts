@@ -33,6 +33,8 @@ export function person(change: Partial<PersonReply> = {}): PersonReply {
     has_legal_representative: null,
     identity_card_url: null,
     address_proof_url: null,
+    professional_number: null,
+    professional_verification: null,
     percentage: 0,
     capital_amount: null,
     is_complete: true,

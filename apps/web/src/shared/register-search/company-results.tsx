@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { formatSiren } from './company-format';
+import { useHealthBadges } from './health-badges';
 import { PickListMarker } from './pick-list-marker';
 
 interface CompanyResultsProps {
@@ -18,6 +19,7 @@ export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResul
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const paged = useRef(false);
+  const health = useHealthBadges(data.results.map((result) => result.siren));
   const goToPage = (page: number) => {
     paged.current = true;
     onPage(page);
@@ -41,7 +43,14 @@ export function CompanyResults({ data, pending, onSelect, onPage }: CompanyResul
               disabled={pending !== null}
               aria-busy={pending === result.siren || undefined}
             >
-              <span className="pick-list__title">{result.socialReason}</span>
+              <span className="pick-list__title">
+                {result.socialReason}
+                {health.has(result.siren) ? (
+                  <span className="health-badge" title={t('shareholders.health.badgeTitle')}>
+                    {t('shareholders.health.badge')}
+                  </span>
+                ) : null}
+              </span>
               <span className="pick-list__meta">
                 {t('company.search.siren', { siren: formatSiren(result.siren) })}
                 {result.legalFormCode ? ` · ${result.legalFormCode}` : ''}

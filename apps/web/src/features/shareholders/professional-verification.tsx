@@ -1,0 +1,39 @@
+import { HEALTH_PROFESSIONS, type HealthVerificationReply, PRACTICE_MODES } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+
+/** "MARTIN-DURAND" as the directory publishes it, written as a name: "Martin-Durand". */
+const asName = (value: string) =>
+  value.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep, l) => sep + l.toUpperCase());
+
+/**
+ * What the directory says of a person's RPPS / ADELI number: "Dr Camille Martin, médecin —
+ * vérifié au RPPS", or that it could not be confirmed (the customer goes on; the bank checks).
+ */
+export function ProfessionalVerification({ verification }: { verification: HealthVerificationReply | null }) {
+  const { t } = useTranslation();
+  if (!verification) return null;
+  const locale = currentLocale();
+  if (verification.status !== 'verified') {
+    return (
+      <p className="small muted" data-testid="professional-verification">
+        {t('shareholders.health.notVerified', { directory: verification.directory.toUpperCase() })}
+      </p>
+    );
+  }
+  const code = verification.profession_code ?? '';
+  const profession = HEALTH_PROFESSIONS[code]?.[locale] ?? verification.profession_label ?? '';
+  const mode = PRACTICE_MODES[verification.practice_mode_code ?? '']?.[locale];
+  const name = asName(`${verification.first_name ?? ''} ${verification.last_name ?? ''}`.trim());
+  return (
+    <p className="health-verified" role="status" data-testid="professional-verification">
+      <span aria-hidden="true">✓ </span>
+      {t('shareholders.health.verified', {
+        name: verification.doctor_title ? t('shareholders.health.doctorName', { name }) : name,
+        profession,
+        directory: verification.directory.toUpperCase(),
+      })}
+      {mode ? <span className="small muted"> · {mode}</span> : null}
+    </p>
+  );
+}

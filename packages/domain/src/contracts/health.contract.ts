@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { RouteTable } from './route-contract';
+
+/**
+ * What the practitioners' directory (RPPS / ADELI) says of a person's professional number:
+ * `verified` (found, a health profession, the name matches), `name_mismatch`, `not_found`, or
+ * `not_health_profession`. The customer always goes on; anything but verified flags the opening.
+ */
+export const HEALTH_VERIFICATION_STATUSES = [
+  'verified',
+  'name_mismatch',
+  'not_found',
+  'not_health_profession',
+] as const;
+export type HealthVerificationStatus = (typeof HEALTH_VERIFICATION_STATUSES)[number];
+
+export const HealthVerificationReplySchema = z.object({
+  status: z.enum(HEALTH_VERIFICATION_STATUSES),
+  /** The number checked, compact. */
+  number: z.string(),
+  directory: z.enum(['rpps', 'adeli']),
+  /** The directory's practitioner when found: civility and practice name as published. */
+  civility: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  /** `Code profession` (labels: the domain's HEALTH_PROFESSIONS) and the file's own label. */
+  profession_code: z.string().nullable(),
+  profession_label: z.string().nullable(),
+  /** `Code mode exercice`: L, S or B (labels: the domain's PRACTICE_MODES). */
+  practice_mode_code: z.string().nullable(),
+  /** "Dr" for doctors, dentists and pharmacists. */
+  doctor_title: z.boolean(),
+  /** When the directory row was imported (the file's day). */
+  directory_date: z.string().nullable(),
+  checked_at: z.string(),
+});
+export type HealthVerificationReply = z.infer<typeof HealthVerificationReplySchema>;
+
+/** A FINESS establishment run at one of the company's SIRETs. */
+export const HealthEstablishmentReplySchema = z.object({
+  finess: z.string(),
+  name: z.string(),
+  category_code: z.string(),
+  category: z.string(),
+  siret: z.string().nullable(),
+  directory_date: z.string().nullable(),
+});
+export type HealthEstablishmentReply = z.infer<typeof HealthEstablishmentReplySchema>;
+
+/** A practitioner the directory places at the company's SIRET. */
+export const HealthPractitionerReplySchema = z.object({
+  number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profession_code: z.string().nullable(),
+  profession_label: z.string().nullable(),
+  practice_mode_code: z.string().nullable(),
+  directory_date: z.string().nullable(),
+  /** The company declared a person of this name: the directory confirms them at its SIRET. */
+  declared: z.boolean(),
+});
+export type HealthPractitionerReply = z.infer<typeof HealthPractitionerReplySchema>;
+
+/** What the directories link to a company: its FINESS establishments and practitioners. */
+export const CompanyHealthLinksReplySchema = z.object({
+  siren: z.string().nullable(),
+  siret: z.string().nullable(),
+  establishments: z.array(HealthEstablishmentReplySchema),
+  practitioners: z.array(HealthPractitionerReplySchema),
+});
+export type CompanyHealthLinksReply = z.infer<typeof CompanyHealthLinksReplySchema>;
+
+/** The bank's case page: each declared person's verification and the company's links. */
+export const CaseHealthReplySchema = z.object({
+  people: z.array(
+    z.object({
+      person_id: z.string(),
+      /** The name as declared. */
+      name: z.string(),
+      verification: HealthVerificationReplySchema,
+    }),
+  ),
+  links: CompanyHealthLinksReplySchema,
+});
+export type CaseHealthReply = z.infer<typeof CaseHealthReplySchema>;
+
+/** For the search results' "santé" badge: which of the SIRENs asked are linked to the directories. */
+export const HealthBadgesReplySchema = z.object({
+  linked: z.array(z.string()),
+});
+export type HealthBadgesReply = z.infer<typeof HealthBadgesReplySchema>;
+
+export const healthContracts = {
+  'GET /companies/{companyId}/health-links': { reply: CompanyHealthLinksReplySchema },
+  'GET /health/badges': { reply: HealthBadgesReplySchema },
+} as const satisfies RouteTable;
