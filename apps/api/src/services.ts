@@ -1,3 +1,4 @@
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
@@ -81,6 +82,14 @@ export function createServices(deps: AppDeps) {
     partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
     statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
     statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
+    // Consented analytics: session recordings and front-end errors.
+    analytics: createAnalyticsService({
+      db,
+      engine: deps.engine,
+      clock,
+      audit,
+      settings: config.analytics,
+    }),
   };
 }
 

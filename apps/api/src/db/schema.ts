@@ -1,4 +1,9 @@
 import type { AccountsTable } from './tables/accounts';
+import type {
+  AnalyticsBatchesTable,
+  AnalyticsErrorsTable,
+  AnalyticsRecordingsTable,
+} from './tables/analytics';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { AuditChainHeadTable, AuditEntriesTable } from './tables/audit';
 import type {
@@ -72,4 +77,8 @@ export interface Database {
   partner_access_tokens: PartnerAccessTokensTable;
   status_reports: StatusReportsTable;
   information_exchange_withdrawals: InformationExchangeWithdrawalsTable;
+  // Consented analytics: session recordings and front-end errors.
+  analytics_recordings: AnalyticsRecordingsTable;
+  analytics_batches: AnalyticsBatchesTable;
+  analytics_errors: AnalyticsErrorsTable;
 }

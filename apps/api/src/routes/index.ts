@@ -1,9 +1,13 @@
 import { notFound } from '../errors';
 import type { App } from '../types';
 import getRibPdf from './accounts/get-rib-pdf';
+import postAnalyticsErrors from './analytics/post-analytics-errors';
+import postAnalyticsRecordings from './analytics/post-analytics-recordings';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
 import deleteBackofficeSession from './backoffice/delete-session';
+import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recording';
+import getBackofficeAnalyticsRecordings from './backoffice/get-analytics-recordings';
 import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
@@ -186,6 +190,11 @@ const ROUTES: RouteModule[] = [
   getBackofficeFailedStatusReports,
   postBackofficeStatusReportReplay,
   deleteInformationExchangeConsent,
+  // Consented analytics: the visitor's recordings and errors, the operators' list and viewer.
+  postAnalyticsRecordings,
+  postAnalyticsErrors,
+  getBackofficeAnalyticsRecordings,
+  getBackofficeAnalyticsRecording,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { analyticsContracts } from './analytics.contract';
 import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
@@ -33,6 +34,8 @@ export const API_ROUTES = {
   ...backofficeContracts,
   // The insurer's side: the partner API and the customer's withdrawal of the information exchange.
   ...partnerContracts,
+  // Consented analytics: session recordings and front-end errors.
+  ...analyticsContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

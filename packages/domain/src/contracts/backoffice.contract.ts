@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { analyticsBackofficeContracts } from './analytics.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -166,6 +167,8 @@ export const backofficeContracts = {
   'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
   // The insurer's side: status reports whose delivery gave up.
   ...statusReportBackofficeContracts,
+  // Consented analytics: the session recordings.
+  ...analyticsBackofficeContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -189,6 +192,9 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // The insurer's side: every operator sees given-up status reports; a supervisor replays them.
   'GET /backoffice/status-reports/failed': EVERY_ROLE,
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
+  // Consented analytics: every operator role reads the recordings (each viewing is journaled).
+  'GET /backoffice/analytics/recordings': EVERY_ROLE,
+  'GET /backoffice/analytics/recordings/{recordingId}': EVERY_ROLE,
 };
 
 export const roleMayCall = (

@@ -1,4 +1,5 @@
 export * from './account.contract';
+export * from './analytics.contract';
 export * from './api-routes';
 export * from './backoffice.contract';
 export * from './capital-deposit.contract';

@@ -350,4 +350,8 @@ export const de: Record<MessageKey, string> = {
   'email.partner_link.subject': '{brand}: Ihr Antrag auf Eröffnung eines Geschäftskontos',
   'email.partner_link.text':
     'Guten Tag {firstName},\n\nFür Sie wurde ein Antrag auf Eröffnung eines {brand}-Geschäftskontos vorbereitet. Um ihn an einem Computer abzuschließen, öffnen Sie diesen Link:\n{url}\n\nIhr {brand}-Team',
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input':
+    'Diese Aufzeichnung enthält eine nicht maskierte Eingabe: Sie wurde abgelehnt.',
+  'error.not_found.recording': 'Aufzeichnung nicht gefunden.',
 };

@@ -338,4 +338,7 @@ export const en: Record<MessageKey, string> = {
   'email.partner_link.subject': '{brand}: your business account opening request',
   'email.partner_link.text':
     'Hello {firstName},\n\nA {brand} business account opening request has been prepared for you. To complete it on a computer, open this link:\n{url}\n\nThe {brand} team',
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input': 'This recording contains an unmasked entry: it was refused.',
+  'error.not_found.recording': 'Recording not found.',
 };

@@ -357,6 +357,10 @@ export const fr = {
   'email.partner_link.subject': "{brand} : votre demande d'ouverture de compte professionnel",
   'email.partner_link.text':
     "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien :\n{url}\n\nL'équipe {brand}",
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input':
+    'Cet enregistrement contient une saisie non masquée : il a été refusé.',
+  'error.not_found.recording': 'Enregistrement introuvable.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
