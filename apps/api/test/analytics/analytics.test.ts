@@ -52,7 +52,8 @@ const inputEvent = (id: number, text: string, offsetMs = 1000) => ({
   data: { source: 5, id, text, isChecked: false },
 });
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
 const sendBatch = (sessionId: string, page: string, events: unknown[]) =>
   post('/analytics/recordings', { session_id: sessionId, page, events });
 const countRows = async (table: 'analytics_recordings' | 'analytics_batches' | 'analytics_errors') =>
