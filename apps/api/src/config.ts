@@ -130,6 +130,14 @@ const EnvSchema = z.object({
   STATUS_REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Whether the insurer also wants refusals reported. */
   STATUS_REPORT_REFUSED: booleanFromEnv.default(false),
+  // Consented analytics: how long recordings and front-end errors are kept, and a batch's size.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
+  ANALYTICS_MAX_BATCH_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(5 * 1024 * 1024)
+    .default(1024 * 1024),
 });
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
@@ -225,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.STATUS_REPORT_TIMEOUT_SECONDS * 1000,
       reportRefused: e.STATUS_REPORT_REFUSED,
     },
+    // Consented analytics.
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
@@ -96,6 +97,14 @@ export function createServices(deps: AppDeps) {
     application: createApplicationService({ ...deps, audit }),
     // Healthcare professionals: the RPPS / ADELI and FINESS directories
     healthProfessionals: createHealthProfessionalsService(deps),
+    // Consented analytics: session recordings and front-end errors.
+    analytics: createAnalyticsService({
+      db,
+      engine: deps.engine,
+      clock,
+      audit,
+      settings: config.analytics,
+    }),
   };
 }
 

@@ -1,4 +1,9 @@
 import type { AccountsTable } from './tables/accounts';
+import type {
+  AnalyticsBatchesTable,
+  AnalyticsErrorsTable,
+  AnalyticsRecordingsTable,
+} from './tables/analytics';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { AuditChainHeadTable, AuditEntriesTable } from './tables/audit';
 import type {
@@ -88,4 +93,8 @@ export interface Database {
   health_establishments: HealthEstablishmentsTable;
   health_imports: HealthImportsTable;
   health_verifications: HealthVerificationsTable;
+  // Consented analytics: session recordings and front-end errors.
+  analytics_recordings: AnalyticsRecordingsTable;
+  analytics_batches: AnalyticsBatchesTable;
+  analytics_errors: AnalyticsErrorsTable;
 }

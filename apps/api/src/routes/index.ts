@@ -1,11 +1,15 @@
 import { notFound } from '../errors';
 import type { App } from '../types';
 import getRibPdf from './accounts/get-rib-pdf';
+import postAnalyticsErrors from './analytics/post-analytics-errors';
+import postAnalyticsRecordings from './analytics/post-analytics-recordings';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
 import getApplication from './application/get-application';
 import postRequestedDocument from './application/post-requested-document';
 import deleteBackofficeSession from './backoffice/delete-session';
+import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recording';
+import getBackofficeAnalyticsRecordings from './backoffice/get-analytics-recordings';
 import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
@@ -226,6 +230,11 @@ const ROUTES: RouteModule[] = [
   // Healthcare professionals: company links and search badges from the RPPS / ADELI and FINESS directories
   getCompanyHealthLinks,
   getHealthBadges,
+  // Consented analytics: the visitor's recordings and errors, the operators' list and viewer.
+  postAnalyticsRecordings,
+  postAnalyticsErrors,
+  getBackofficeAnalyticsRecordings,
+  getBackofficeAnalyticsRecording,
 ];
 
 /** Resuming an opening request: all of it answers 404 when the feature is off. */

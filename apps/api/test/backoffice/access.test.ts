@@ -29,6 +29,8 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     reportId: customer.caseId,
     queue: 'contact',
     itemId,
+    // Consented analytics: no recording has this id either.
+    recordingId: customer.caseId,
   });
   const payload = key.endsWith('/done') ? { note: 'Answered by e-mail' } : undefined;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -64,6 +66,9 @@ describe('each role on each back-office route', () => {
         // A decision (POST) passes the role check, then its body and the case's status decide (422, 409...).
         else if (allowed && key.startsWith('POST'))
           expect([401, 403], response.body).not.toContain(response.statusCode);
+        // No recording has the id asked: a role the route admits gets 404, not 403.
+        else if (allowed && key.endsWith('{recordingId}'))
+          expect(response.statusCode, response.body).toBe(404);
         else if (allowed)
           expect(response.statusCode, response.body).toBe(key.startsWith('DELETE') ? 204 : 200);
         else expect(response.statusCode, response.body).toBe(403);

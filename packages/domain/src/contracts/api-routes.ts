@@ -1,4 +1,5 @@
 import { accountContracts } from './account.contract';
+import { analyticsContracts } from './analytics.contract';
 import { applicationContracts } from './application.contract';
 import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
@@ -40,6 +41,8 @@ export const API_ROUTES = {
   ...applicationContracts,
   // Healthcare professionals
   ...healthContracts,
+  // Consented analytics: session recordings and front-end errors.
+  ...analyticsContracts,
 } as const satisfies RouteTable;
 
 export type ApiRoutes = typeof API_ROUTES;

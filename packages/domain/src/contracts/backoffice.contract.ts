@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { analyticsBackofficeContracts } from './analytics.contract';
 import { DashboardReplySchema } from './backoffice-dashboard.contract';
 import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
@@ -182,6 +183,8 @@ export const backofficeContracts = {
   'POST /backoffice/queues/{queue}/{itemId}/release': { reply: QueueItemReplySchema },
   'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema },
   'GET /backoffice/dashboard': { reply: DashboardReplySchema },
+  // Consented analytics: the session recordings.
+  ...analyticsBackofficeContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -214,6 +217,9 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/queues/{queue}/{itemId}/release': QUEUE_WORKERS,
   'POST /backoffice/queues/{queue}/{itemId}/done': QUEUE_WORKERS,
   'GET /backoffice/dashboard': EVERY_ROLE,
+  // Consented analytics: every operator role reads the recordings (each viewing is journaled).
+  'GET /backoffice/analytics/recordings': EVERY_ROLE,
+  'GET /backoffice/analytics/recordings/{recordingId}': EVERY_ROLE,
 };
 
 export const roleMayCall = (

@@ -1,4 +1,5 @@
 export * from './account.contract';
+export * from './analytics.contract';
 export * from './api-routes';
 export * from './application.contract';
 export * from './backoffice.contract';

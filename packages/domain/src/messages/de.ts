@@ -394,4 +394,8 @@ export const de: Record<MessageKey, string> = {
   'validation.professional_number_format': 'Eine RPPS-Nummer hat 11 Ziffern, eine ADELI-Nummer 9 Ziffern',
   'validation.professional_number_key':
     'Die Prüfziffer dieser RPPS- oder ADELI-Nummer ist falsch: Bitte prüfen Sie die letzte Ziffer',
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input':
+    'Diese Aufzeichnung enthält eine nicht maskierte Eingabe: Sie wurde abgelehnt.',
+  'error.not_found.recording': 'Aufzeichnung nicht gefunden.',
 };

@@ -379,4 +379,7 @@ export const en: Record<MessageKey, string> = {
   'validation.professional_number_format': 'An RPPS number has 11 digits, an ADELI number 9 digits',
   'validation.professional_number_key':
     'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input': 'This recording contains an unmasked entry: it was refused.',
+  'error.not_found.recording': 'Recording not found.',
 };

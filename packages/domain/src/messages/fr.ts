@@ -399,6 +399,10 @@ export const fr = {
   'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
   'validation.professional_number_key':
     'La clé de contrôle du numéro RPPS ou ADELI est incorrecte : vérifiez le dernier chiffre',
+  // Consented analytics: session recordings.
+  'validation.analytics_unmasked_input':
+    'Cet enregistrement contient une saisie non masquée : il a été refusé.',
+  'error.not_found.recording': 'Enregistrement introuvable.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FrameModal } from '../../components/ui/frame-modal';
+import { openCookiePreferences } from '../../features/cookies/open-preferences';
 import { changeLanguage, currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { infoPages } from '../../shared/info-pages';
@@ -58,6 +59,12 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.accessibility}>{t('layout.accessibility')}</Link>
+            </li>
+            {/* Consented analytics: the choice can be changed (withdrawn) at any time. */}
+            <li>
+              <button type="button" className="btn btn--link" onClick={openCookiePreferences}>
+                {t('layout.cookiePreferences')}
+              </button>
             </li>
             {config.features.help && config.helpCenterUrl ? (
               <li>

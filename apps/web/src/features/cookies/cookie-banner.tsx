@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { startAnalytics, stopAnalytics } from './analytics/analytics-control';
 import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
 import './cookies.css';
+import { OPEN_COOKIE_PREFERENCES } from './open-preferences';
 import { useKeepFocusClear } from './use-keep-focus-clear';
 
 type Step = 'choice' | 'preferences' | 'hidden';
@@ -16,12 +18,29 @@ export default function CookieBanner() {
   const [step, setStep] = useState<Step>(() => (readConsent() ? 'hidden' : 'choice'));
   const [analytics, setAnalytics] = useState(false);
   const banner = useRef<HTMLElement>(null);
+  // Reopened from the footer: focus goes to the analytics choice.
+  const [reopened, setReopened] = useState(false);
   useKeepFocusClear(banner, step !== 'hidden');
 
   useEffect(() => {
     const stored = readConsent();
-    if (!stored?.analytics) removeOtherCookies();
+    if (stored?.analytics) void startAnalytics();
+    else removeOtherCookies();
   }, []);
+
+  useEffect(() => {
+    const reopen = () => {
+      setAnalytics(readConsent()?.analytics ?? false);
+      setStep('preferences');
+      setReopened(true);
+    };
+    window.addEventListener(OPEN_COOKIE_PREFERENCES, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (reopened && step === 'preferences') document.getElementById('cookie-analytics')?.focus();
+  }, [reopened, step]);
 
   if (!cookiesEnabled()) {
     return (
@@ -36,7 +55,13 @@ export default function CookieBanner() {
 
   const save = (preferences: CookiePreferences) => {
     writeConsent(preferences);
-    if (!preferences.analytics) removeOtherCookies();
+    if (preferences.analytics) void startAnalytics();
+    else {
+      // Refused or withdrawn: the recording stops and its cookies and storage are deleted.
+      void stopAnalytics();
+      removeOtherCookies();
+    }
+    setReopened(false);
     setStep('hidden');
   };
 
