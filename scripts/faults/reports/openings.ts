@@ -37,41 +37,60 @@ export async function consentedOpening(api: string, db: Kysely<Database>, at: st
   if (company.status !== 201)
     throw new Error(`company answered ${company.status}: ${JSON.stringify(company.body)}`);
   const companyId = String(company.body.id);
-  await db
-    .insertInto('accounts')
-    .values({
-      id: newId(),
-      uuid: newId(),
-      company_id: companyId,
-      user_id: customer.id,
-      bank_code: '30004',
-      branch_code: '00001',
-      account_number: String(Math.floor(Math.random() * 1e11)).padStart(11, '0'),
-      rib_key: '00',
-      iban: `FR76${newId().replaceAll('-', '').slice(0, 23)}`,
-      bic: 'BNPAFRPP',
-      bank_name: 'Banque',
-      holder_name: 'Cabinet Martin',
-      holder_address: '{}',
-      created_at: at,
-      terms_accepted_at: at,
-      deposit_guarantee_accepted_at: at,
-      consent_accepted_at: at,
-      accepted_document_versions: null,
-      communication_accepted_at: null,
-    })
-    .execute();
+  await whenUnlocked(() =>
+    db
+      .insertInto('accounts')
+      .values({
+        id: newId(),
+        uuid: newId(),
+        company_id: companyId,
+        user_id: customer.id,
+        bank_code: '30004',
+        branch_code: '00001',
+        account_number: String(Math.floor(Math.random() * 1e11)).padStart(11, '0'),
+        rib_key: '00',
+        iban: `FR76${newId().replaceAll('-', '').slice(0, 23)}`,
+        bic: 'BNPAFRPP',
+        bank_name: 'Banque',
+        holder_name: 'Cabinet Martin',
+        holder_address: '{}',
+        created_at: at,
+        terms_accepted_at: at,
+        deposit_guarantee_accepted_at: at,
+        consent_accepted_at: at,
+        accepted_document_versions: null,
+        communication_accepted_at: null,
+      })
+      .execute(),
+  );
   return companyId;
+}
+
+/**
+ * SQLite refuses a second writer's deferred transaction at once ("database is locked") when the
+ * API writes at the same moment; the refused transaction wrote nothing, so the drill tries again.
+ */
+async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 50 || !/database is locked/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50));
+    }
+  }
 }
 
 /** One move through the product's own moveOpening, in its own transaction (the report is written with it). */
 export function commitMove(db: Kysely<Database>, companyId: string, to: OpeningStatus, at: string) {
-  return db.transaction().execute((trx) =>
-    moveOpening(trx, {
-      companyId,
-      to,
-      actor: { kind: to === 'submitted' ? 'customer' : 'operator', id: null },
-      at,
-    }),
+  return whenUnlocked(() =>
+    db.transaction().execute((trx) =>
+      moveOpening(trx, {
+        companyId,
+        to,
+        actor: { kind: to === 'submitted' ? 'customer' : 'operator', id: null },
+        at,
+      }),
+    ),
   );
 }
