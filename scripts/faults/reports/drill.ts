@@ -52,7 +52,8 @@ export async function runReportDrill(engine: 'sqlite' | 'postgres', runs: number
   writeFileSync(offsetFile, '0');
   const postgres = engine === 'postgres' ? await startPostgres() : null;
   const databaseUrl = postgres?.url ?? `file:${dataDir}/app.db`;
-  const receiver = await startReportReceiver(SECRET);
+  // The insurer's clock is the API's: the drill moves both, or a signature would look too old.
+  const receiver = await startReportReceiver(SECRET, () => Date.now() + offset);
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -188,7 +189,10 @@ export async function runReportDrill(engine: 'sqlite' | 'postgres', runs: number
         figures.failures.push(`run ${index + 1}: ${result.detail}`);
         console.info(`run ${index + 1}: lost — ${result.detail}\n${api.output().slice(-2000)}`);
       }
-      if ((index + 1) % 10 === 0) console.info(`${engine}: ${index + 1}/${runs} runs`);
+      if ((index + 1) % 10 === 0)
+        console.info(
+          `${engine}: ${index + 1}/${runs} runs, ${figures.survived} survived, ${figures.events} written, ${figures.received} received, ${figures.duplicates} duplicates, ${figures.outOfOrder} out of order, ${figures.lost} lost, ${figures.kills} kills`,
+        );
     }
   } finally {
     await api.stop();

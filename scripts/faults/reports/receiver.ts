@@ -11,11 +11,11 @@ export interface ReceivedReport {
 
 /**
  * The insurer's endpoint on loopback: answers 503 while `failuresLeft` lasts (down for the first
- * attempts), verifies every signature, keeps each report it accepted (duplicates too, in arrival
+ * attempts), verifies every signature (on the drill's moved clock, the API's), keeps each report it accepted (duplicates too, in arrival
  * order). `holdNext` keeps the next accepted report's answer back, so the drill can kill the API
  * after the insurer has the report and before the API records it.
  */
-export async function startReportReceiver(secret: string) {
+export async function startReportReceiver(secret: string, nowMs: () => number = Date.now) {
   const received: ReceivedReport[] = [];
   const badSignatures: string[] = [];
   const state = { failuresLeft: 0 };
@@ -32,7 +32,7 @@ export async function startReportReceiver(secret: string) {
       }
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = request.headers['x-signature'];
-      if (!verifyStatusReport(String(signature ?? ''), body, secret, Math.floor(Date.now() / 1000))) {
+      if (!verifyStatusReport(String(signature ?? ''), body, secret, Math.floor(nowMs() / 1000))) {
         badSignatures.push(body);
         response.writeHead(401).end();
         return;
