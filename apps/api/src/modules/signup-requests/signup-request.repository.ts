@@ -36,6 +36,15 @@ export function createSignupRequestRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The company the user saved (a web-started opening's name on the list), if any. */
+    companyOf: (userId: string) =>
+      db
+        .selectFrom('companies')
+        .select(['name', 'siren'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .executeTakeFirst(),
+
     async markCompleted(userId: string, now: Date): Promise<void> {
       await db
         .updateTable('signup_requests')

@@ -8,6 +8,9 @@ import { type SignupRequestInput, SignupRequestInputSchema } from './signup-requ
 import { createSignupRequestRepository, type SignupRequestRow } from './signup-request.repository';
 import { toSignupRequestReply } from './signup-request.view';
 
+/** The source of a request standing for an opening begun in the web journey (never reported to the insurer). */
+export const WEB_SOURCE = 'web';
+
 /** What an anonymous holder of the uuid may read: nothing personal once an account has taken it. */
 function anonymousView(row: SignupRequestRow): SignupRequestReply {
   const view = toSignupRequestReply(row);
@@ -76,6 +79,42 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
 
     async listInProgress(userId: string): Promise<SignupRequestReply[]> {
       return (await requests.listInProgress(userId)).map(toSignupRequestReply);
+    },
+
+    /**
+     * Login resumes every unfinished opening, wherever it started: an opening begun in the web
+     * journey has no request yet, so it gets one (source `web`, already the user's), and the
+     * login's list and resume paths treat it as any other.
+     */
+    async ensureResumable(user: {
+      id: string;
+      registration_type: 'existing_company' | 'new_company';
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string;
+    }): Promise<void> {
+      if ((await requests.listInProgress(user.id)).length > 0) return;
+      const company = await requests.companyOf(user.id);
+      const now = clock.now().toISOString();
+      await requests.insert({
+        id: newId(),
+        user_id: user.id,
+        type: user.registration_type,
+        status: 'processing',
+        company_name: company?.name ?? null,
+        siren: company?.siren ?? null,
+        last_name: user.last_name,
+        first_name: user.first_name,
+        phone: user.phone,
+        email: user.email,
+        company_data: null,
+        source: WEB_SOURCE,
+        created_at: now,
+        updated_at: now,
+        partner_id: null,
+        link_emailed_at: null,
+      });
     },
 
     /** Called when the user's opening completes: their requests in progress are done. */

@@ -2,6 +2,7 @@ import type { OpeningStatus, StatusReportType } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
+import { WEB_SOURCE } from '../signup-requests/signup-request.service';
 
 /** The moves the insurer hears of ("in opening" is the submission); refusals only when configured, at delivery. */
 const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
@@ -50,6 +51,8 @@ export async function recordStatusReport(
     .innerJoin('companies', 'companies.user_id', 'signup_requests.user_id')
     .select('signup_requests.id')
     .where('companies.id', '=', move.companyId)
+    // A request standing for a web-started opening is no reference the insurer knows.
+    .where('signup_requests.source', '!=', WEB_SOURCE)
     .orderBy('signup_requests.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

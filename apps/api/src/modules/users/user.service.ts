@@ -132,6 +132,7 @@ export function createUserService(deps: UserServiceDeps) {
       if (row.completed_at !== null) {
         throw new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
       }
+      await deps.signupRequests.ensureResumable(row);
       return view(row, await openSession(row.id));
     },
 
@@ -163,7 +164,10 @@ export function createUserService(deps: UserServiceDeps) {
         }
         return openSession(userId, repository);
       });
-      return view(await load(userId), session);
+      // A reminder link resumes as the login does.
+      const row = await load(userId);
+      if (row.completed_at === null) await deps.signupRequests.ensureResumable(row);
+      return view(row, session);
     },
 
     async update(userId: string, changes: AccountUpdate): Promise<UserReply> {

@@ -1,12 +1,13 @@
-import { journeyOf } from '@app/domain';
+import { journeyOf, translate } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
+import { currentLocale } from '../../lib/i18n';
 import { getProgress, resetProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { continuationOf, exchangeLinkToken, storeUser } from '../../lib/session';
+import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
@@ -50,6 +51,9 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
       exchangeLinkToken(token)
         .then((user) => {
           storeUser(user);
+          // The login-by-token path with nothing to resume: the spec's "no processing signup".
+          if (loginOpen && pendingRequests(user).length === 0)
+            showErrorMessage(translate(currentLocale(), 'error.no_processing_signup'));
           if (loginOpen) navigate(paths.signupRequestList, { replace: true });
           else navigate(continuationOf(user.registration_type)?.path ?? paths.home, { replace: true });
         })

@@ -1,0 +1,96 @@
+import type { OpeningStatus } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../apps/api/src/db/schema';
+import { newId } from '../../../apps/api/src/ids';
+import { moveOpening } from '../../../apps/api/src/modules/openings/move-opening';
+import { call, newCustomer } from '../customer';
+
+/** The moves of a signup opening, from submission to closing: three reports (in opening, open, closed). */
+export const LIFECYCLE: readonly OpeningStatus[] = [
+  'submitted',
+  'under_review',
+  'awaiting_first_transfer',
+  'open',
+  'closed',
+];
+
+const COMPANY = {
+  name: 'Cabinet Martin',
+  legal_form: 'SELARL',
+  naf_activity_code: '86.21Z',
+  siret: '123 456 789 00015',
+  address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
+  same_activity_address: true,
+  phone: '+33 4 78 00 00 00',
+  is_active_non_financial_entity: true,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+};
+
+/**
+ * A customer's opening made through the API (sign-up, company), with the account the terms screen
+ * writes and its information-exchange consent (written here: the terms step needs the whole journey).
+ */
+export async function consentedOpening(api: string, db: Kysely<Database>, at: string): Promise<string> {
+  const customer = await newCustomer(api, 'reports');
+  const company = await call(`${api}/companies`, { method: 'POST', token: customer.token, body: COMPANY });
+  if (company.status !== 201)
+    throw new Error(`company answered ${company.status}: ${JSON.stringify(company.body)}`);
+  const companyId = String(company.body.id);
+  await whenUnlocked(() =>
+    db
+      .insertInto('accounts')
+      .values({
+        id: newId(),
+        uuid: newId(),
+        company_id: companyId,
+        user_id: customer.id,
+        bank_code: '30004',
+        branch_code: '00001',
+        account_number: String(Math.floor(Math.random() * 1e11)).padStart(11, '0'),
+        rib_key: '00',
+        iban: `FR76${newId().replaceAll('-', '').slice(0, 23)}`,
+        bic: 'BNPAFRPP',
+        bank_name: 'Banque',
+        holder_name: 'Cabinet Martin',
+        holder_address: '{}',
+        created_at: at,
+        terms_accepted_at: at,
+        deposit_guarantee_accepted_at: at,
+        consent_accepted_at: at,
+        accepted_document_versions: null,
+        communication_accepted_at: null,
+      })
+      .execute(),
+  );
+  return companyId;
+}
+
+/**
+ * SQLite refuses a second writer's deferred transaction at once ("database is locked") when the
+ * API writes at the same moment; the refused transaction wrote nothing, so the drill tries again.
+ */
+async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 50 || !/database is locked/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50));
+    }
+  }
+}
+
+/** One move through the product's own moveOpening, in its own transaction (the report is written with it). */
+export function commitMove(db: Kysely<Database>, companyId: string, to: OpeningStatus, at: string) {
+  return whenUnlocked(() =>
+    db.transaction().execute((trx) =>
+      moveOpening(trx, {
+        companyId,
+        to,
+        actor: { kind: to === 'submitted' ? 'customer' : 'operator', id: null },
+        at,
+      }),
+    ),
+  );
+}
