@@ -1,10 +1,9 @@
-import { journeyOf, translate } from '@app/domain';
+import { journeyOf } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
-import { currentLocale } from '../../lib/i18n';
 import { getProgress, resetProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
@@ -52,8 +51,11 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         .then((user) => {
           storeUser(user);
           // The login-by-token path with nothing to resume: the spec's "no processing signup".
+          // (The domain's catalogue is loaded for it only then: it stays out of the first screen.)
           if (loginOpen && pendingRequests(user).length === 0)
-            showErrorMessage(translate(currentLocale(), 'error.no_processing_signup'));
+            void import('../../lib/translate-message').then(({ translateMessage }) =>
+              showErrorMessage(translateMessage('error.no_processing_signup')),
+            );
           if (loginOpen) navigate(paths.signupRequestList, { replace: true });
           else navigate(continuationOf(user.registration_type)?.path ?? paths.home, { replace: true });
         })
