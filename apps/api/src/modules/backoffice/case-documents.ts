@@ -1,6 +1,7 @@
-import { type CaseDetailReply, isMessageKey, type Locale, translate } from '@app/domain';
+import type { CaseDetailReply, Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { documentLabel } from '../decisions/requested-documents';
 
 type CaseDocument = CaseDetailReply['documents'][number];
 
@@ -48,11 +49,10 @@ export async function caseDocuments(
   locale: Locale,
 ): Promise<CaseDocument[]> {
   return (await caseDocumentRows(db, subject)).map(({ row, subjectName }) => {
-    const key = `document.kind.${row.type}`;
     return {
       id: row.id,
       type: row.type,
-      label: isMessageKey(key) ? translate(locale, key) : row.type,
+      label: documentLabel(locale, row.subject_type, row.type),
       subject_type: row.subject_type,
       subject_name: subjectName,
       file_name: row.file_name,
