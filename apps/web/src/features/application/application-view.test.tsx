@@ -32,6 +32,7 @@ describe('my application', () => {
   it('lists what to send again and why, with a dropzone, and the history in plain words', () => {
     render(<ApplicationView application={application()} onSent={vi.fn()} />);
     expect(screen.getByText('Documents à renvoyer', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ce que nous vous demandons' })).toBeInTheDocument();
     expect(screen.getByText(/Le justificatif a plus de trois mois\./)).toBeInTheDocument();
     expect(screen.getAllByText('Justificatif de domiciliation').length).toBeGreaterThan(0);
     expect(document.querySelector('input[type="file"]')).not.toBeNull();
@@ -59,7 +60,7 @@ describe('my application', () => {
     expect(screen.getByText('Votre compte est ouvert')).toBeInTheDocument();
     expect(screen.getByText('Votre compte a été ouvert')).toBeInTheDocument();
     expect(screen.queryByText('Votre premier virement')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Documents à renvoyer' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ce que nous vous demandons' })).toBeNull();
   });
 
   it('tells a submitted signup the truth about when the account opens', () => {
