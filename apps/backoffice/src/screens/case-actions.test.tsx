@@ -45,6 +45,10 @@ const DETAIL = {
     },
   ],
   timeline: [],
+  health: {
+    people: [],
+    links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
+  },
 };
 
 const decisions = (overrides: Record<string, unknown> = {}) => ({
