@@ -62,6 +62,34 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'public',
     calls: () => [{ url: '/voucher/check', payload: { code: 'NOPE' } }],
   },
+  // Consented analytics: anonymous, keyed by the browser's own recording id; nothing comes back.
+  'POST /analytics/recordings': {
+    kind: 'public',
+    calls: () => [
+      {
+        url: '/analytics/recordings',
+        payload: {
+          session_id: '0b9f7c2e-6d1a-4c3b-9e8f-1a2b3c4d5e6f',
+          page: '/signup',
+          events: [{ type: 4, timestamp: 1_795_000_000_000, data: { href: 'http://localhost/signup' } }],
+        },
+      },
+    ],
+  },
+  'POST /analytics/errors': {
+    kind: 'public',
+    calls: () => [
+      {
+        url: '/analytics/errors',
+        payload: {
+          session_id: '0b9f7c2e-6d1a-4c3b-9e8f-1a2b3c4d5e6f',
+          page: '/signup',
+          kind: 'error',
+          message: 'TypeError: x is undefined',
+        },
+      },
+    ],
+  },
   'POST /contact': {
     kind: 'public',
     calls: (a) => [
@@ -542,6 +570,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/documents/${a.documents.company}` }],
   },
   'GET /backoffice/audit/verify': { kind: 'operator', calls: () => [{ url: '/backoffice/audit/verify' }] },
+  'GET /backoffice/analytics/recordings': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/analytics/recordings' }],
+  },
+  'GET /backoffice/analytics/recordings/{recordingId}': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/analytics/recordings/${a.companyId}` }],
+  },
   // Decisions on cases: a customer's token is no operator session (401), whatever the route.
   'GET /backoffice/cases/{caseId}/decisions': {
     kind: 'operator',
