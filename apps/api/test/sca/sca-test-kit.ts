@@ -69,13 +69,19 @@ export async function messageCount(deps: AppDeps, recipient: string): Promise<nu
   return (await messagesTo(deps, recipient)).length;
 }
 
-/** The six-digit code in the newest unread message to this recipient; marks every message read. */
+/**
+ * The six-digit code in the newest unread message to this recipient that carries one (other
+ * e-mails, such as "we received your file", can share its timestamp); marks every message read.
+ */
 export async function lastCode(deps: AppDeps, recipient: string): Promise<string> {
-  const { body_text } = await lastMessage(deps, recipient);
-  for (const row of await messagesTo(deps, recipient)) readMessageIds.add(row.id);
-  const match = /\b(\d{6})\b/.exec(body_text);
-  if (!match?.[1]) throw new Error('no code in the message');
-  return match[1];
+  const rows = await messagesTo(deps, recipient);
+  const codes = rows
+    .filter((row) => !readMessageIds.has(row.id))
+    .map((row) => /\b(\d{6})\b/.exec(row.body_text)?.[1])
+    .filter((code): code is string => code !== undefined);
+  for (const row of rows) readMessageIds.add(row.id);
+  if (!codes[0]) throw new Error(`no new message with a code to ${recipient}`);
+  return codes[0];
 }
 
 export const wrongCodeFor = (code: string) => (code === '000000' ? '000001' : '000000');
