@@ -26,7 +26,10 @@ async function signIn(page: Page, email: string, secret: string) {
 async function openCase(page: Page, email: string) {
   await page.getByLabel('Rechercher').fill(email);
   await page.getByLabel('Rechercher').press('Enter');
-  await page.getByRole('link', { name: REGISTER_COMPANY.name }).click();
+  // Other journeys of the run opened the same practice: the search narrows the list to this one.
+  const found = page.getByRole('link', { name: REGISTER_COMPANY.name });
+  await expect(found).toHaveCount(1);
+  await found.click();
   await expect(page.getByRole('heading', { level: 1, name: REGISTER_COMPANY.name })).toBeVisible();
 }
 
