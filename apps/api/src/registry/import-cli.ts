@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { createDb } from '../db/create-db';
-import { migrateToLatest } from '../db/migrate';
 import { createRegistryWriter } from './create-writer';
+import { prepareImport, reportImport } from './import-command';
 import { importStockFiles } from './importer';
-import { invocationPaths } from './invocation-paths';
 
 // npm run registry:import -- StockUniteLegale_utf8.zip StockEtablissement_utf8.zip [--force]
 const { values, positionals } = parseArgs({
@@ -26,28 +23,18 @@ if (values.help || positionals.length === 0) {
   process.exit(values.help ? 0 : 1);
 }
 
-const paths = invocationPaths(process.env, process.cwd(), positionals);
-const config = loadConfig({ ...process.env, ...paths.env });
-const handle = createDb(config.databaseUrl);
-await migrateToLatest(handle.db);
-await handle.destroy();
+const { files, config } = await prepareImport(positionals);
 
 const writer = createRegistryWriter(config.databaseUrl);
 try {
-  const results = await importStockFiles(paths.files, {
+  const results = await importStockFiles(files, {
     writer,
     force: values.force,
     batchSize: values['batch-size'] ? Number(values['batch-size']) : undefined,
     progress: true,
     log: (message) => process.stderr.write(`${message}\n`),
   });
-  const rows = results.reduce((sum, result) => sum + result.rows, 0);
-  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
-  process.stderr.write(
-    `Done: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s), ` +
-      `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB, ` +
-      `CPU ${((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)} s\n`,
-  );
+  reportImport(results);
 } finally {
   await writer.close();
 }

@@ -1,8 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { createDb } from '../../db/create-db';
-import { migrateToLatest } from '../../db/migrate';
-import { invocationPaths } from '../../registry/invocation-paths';
+import { prepareImport, reportImport } from '../../registry/import-command';
 import { importDirectoryFiles } from './importer';
 import { createDirectoryWriter } from './writer';
 
@@ -27,15 +24,11 @@ if (values.help || positionals.length === 0) {
   process.exit(values.help ? 0 : 1);
 }
 
-const paths = invocationPaths(process.env, process.cwd(), positionals);
-const config = loadConfig({ ...process.env, ...paths.env });
-const handle = createDb(config.databaseUrl);
-await migrateToLatest(handle.db);
-await handle.destroy();
+const { files, config } = await prepareImport(positionals);
 
 const writer = createDirectoryWriter(config.databaseUrl);
 try {
-  const results = await importDirectoryFiles(paths.files, {
+  const results = await importDirectoryFiles(files, {
     writer,
     force: values.force,
     strict: values.strict,
@@ -43,12 +36,7 @@ try {
     progress: true,
     log: (message) => process.stderr.write(`${message}\n`),
   });
-  const rows = results.reduce((sum, result) => sum + result.rows, 0);
-  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
-  process.stderr.write(
-    `Done: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s), ` +
-      `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB\n`,
-  );
+  reportImport(results);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
