@@ -4,9 +4,10 @@
  * (with a desktop user agent, so the app shows its desktop screens under mobile throttling).
  * Prints performance, accessibility, best practices, SEO and the account screen's TBT.
  * Usage: npm run build -w apps/web && npm run bench:web
+ * BENCH_WEB_REPORTS=<folder> also writes each full Lighthouse report there (JSON), to see why.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -106,6 +107,11 @@ async function main(): Promise<void> {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`No Lighthouse result for ${page.name}`);
+        if (process.env.BENCH_WEB_REPORTS) {
+          mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+          const name = `${preset}-${page.name.replaceAll(' ', '-')}.json`;
+          writeFileSync(join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr));
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         rows.push(
