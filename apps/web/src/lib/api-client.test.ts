@@ -8,7 +8,8 @@ import {
   uploadFiles,
 } from './api-client';
 import { RedirectedError, ScaCancelledError, ValidationError } from './api-errors';
-import { clearAppCheckToken, leadingZeroBits } from './app-check';
+import { clearAppCheckToken } from './app-check';
+import { leadingZeroBits } from './app-check-solver';
 import { resetProgress, updateProgress } from './progress-store';
 
 interface Call {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { leadingZeroBits, solveChallenge } from './app-check';
+import { leadingZeroBits, solveChallenge } from './app-check-solver';
 
 /** The first nonce the API would accept, found one by one with Node's own SHA-256. */
 function firstSolution(challenge: string, difficulty: number): string {
