@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { migrateToLatest } from '../../src/db/migrate';
 
@@ -32,11 +33,13 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
     const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // The run's migrated template when there is one (the global set-up), else migrated here.
+    const template = inject('pgTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
     const handle = createDb(url, { poolSize: 5 });
-    await migrateToLatest(handle.db);
+    if (!template) await migrateToLatest(handle.db);
     return {
       ...handle,
       url,
@@ -53,8 +56,10 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
     };
   }
   const url = `file:${join(dataDir, 'test.db')}`;
+  const template = inject('sqliteTemplate');
+  if (template) copyFileSync(template, join(dataDir, 'test.db'));
   const handle = createDb(url);
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
