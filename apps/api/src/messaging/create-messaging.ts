@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { OutboxStatus } from '../db/tables/messaging';
 import type { MessageChannel, MessageSender, OutgoingMessage, SendOptions } from './message';
 import { createOutboxRepository, type OutboxMessage } from './outbox.repository';
+import { createOvhSmsTransport } from './ovh-sms-transport';
 import { createSmtpTransport } from './smtp-transport';
-import type { Transport } from './transport';
+import { PermanentDeliveryError, type Transport } from './transport';
 
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
@@ -17,6 +19,8 @@ export interface Messaging extends MessageSender {
   dispatchPending(): Promise<number>;
   /** Newest first. */
   latest(filter?: { limit?: number; recipient?: string; userId?: string }): Promise<OutboxMessage[]>;
+  /** Where one message stands (failed: given up, never delivered); undefined when unknown. */
+  deliveryStatus(id: string): Promise<OutboxStatus | undefined>;
   close(): void;
 }
 
@@ -31,9 +35,13 @@ export interface MessagingOptions {
 function transportsFromConfig(
   config: MessagingOptions['config'],
 ): Partial<Record<MessageChannel, Transport>> {
-  if (config.mail.transport !== 'smtp') return {};
-  if (!config.mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  return { email: createSmtpTransport(config.mail.smtpUrl, config.mail.from) };
+  const transports: Partial<Record<MessageChannel, Transport>> = {};
+  if (config.mail.transport === 'smtp') {
+    if (!config.mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    transports.email = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  }
+  if (config.sms.transport === 'ovh') transports.sms = createOvhSmsTransport(config.sms.ovh);
+  return transports;
 }
 
 /**
@@ -59,8 +67,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
       return true;
     } catch (error) {
       const attempts = message.attempts + 1;
+      // A permanent failure (invalid number, refused credentials) is not tried again.
       const retryAt =
-        attempts < MAX_ATTEMPTS
+        attempts < MAX_ATTEMPTS && !(error instanceof PermanentDeliveryError)
           ? new Date(clock.now().getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1))
           : null;
       // The transport's error text only (no message body): it says why, e.g. connection refused.
@@ -108,6 +117,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
     },
     dispatchPending,
     latest: (filter) => outbox.latest(filter),
+    deliveryStatus: (id) => outbox.status(id),
     close() {
       closed = true;
       if (timer) clearInterval(timer);
