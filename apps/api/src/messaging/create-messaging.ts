@@ -55,6 +55,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const transports = options.transports ?? transportsFromConfig(options.config);
   let closed = false;
   let running: Promise<number> | null = null;
+  let sweepAgain = false;
 
   async function deliverOne(message: OutboxMessage): Promise<boolean> {
     const transport = transports[message.channel];
@@ -88,8 +89,21 @@ export function createMessaging(options: MessagingOptions): Messaging {
   }
 
   function dispatchPending(): Promise<number> {
-    // One sweep at a time per process; a caller arriving during a sweep waits for it.
-    running ??= sweep().finally(() => {
+    // One sweep at a time per process. A caller arriving during a sweep waits for it, and one
+    // more sweep follows at once: its message (a code someone waits for) may be newer than
+    // the rows the running sweep read.
+    if (running) {
+      sweepAgain = true;
+      return running;
+    }
+    running = (async () => {
+      let delivered = 0;
+      do {
+        sweepAgain = false;
+        delivered += await sweep();
+      } while (sweepAgain && !closed);
+      return delivered;
+    })().finally(() => {
       running = null;
     });
     return running;
