@@ -142,6 +142,44 @@ describe('SCA modal with a code method', () => {
   });
 });
 
+describe('SCA modal while a code by SMS is awaited', () => {
+  const sms = token({ id: 'tok-sms', type: 'sms', description: '06 ** ** ** 78' });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(sms));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('shows the spec’s failure when the code could not be delivered, instead of waiting for it', async () => {
+    vi.mocked(getChallengeStatus)
+      .mockResolvedValueOnce(triggered(sms))
+      .mockResolvedValue(triggered(sms, { status: 'failed' }));
+    const { onSuccess } = renderModal(scaRequired({ tokens: [sms] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await waitFor(() => expect(codeBoxes()).toHaveLength(6));
+
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(getChallengeStatus).toHaveBeenCalledWith('ch-1');
+    // Still triggered: the customer keeps waiting for the code.
+    expect(codeBoxes()).toHaveLength(6);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(
+      await screen.findByText("La vérification en deux étapes n'a pas abouti", { selector: '.alert__title' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Le code n'a pas pu vous être envoyé. Réessayez ou choisissez une autre méthode de vérification.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(postChallengeValidate).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});
+
 describe('SCA modal with the app', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
