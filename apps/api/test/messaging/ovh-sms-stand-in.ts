@@ -165,7 +165,7 @@ export async function startOvhSmsStandIn() {
       SMS_OVH_APPLICATION_SECRET: STAND_IN_ACCOUNT.applicationSecret,
       SMS_OVH_CONSUMER_KEY: STAND_IN_ACCOUNT.consumerKey,
       SMS_SENDER: STAND_IN_ACCOUNT.sender,
-      SMS_TIMEOUT_SECONDS: '0.3',
+      SMS_TIMEOUT_SECONDS: '1',
       SMS_RETRY_BASE_MS: '20',
     },
     reset() {
