@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { getChallengeStatus } from './api/get-challenge-status';
 import { getEnrollInit } from './api/get-enroll-init';
+import { getEnrollStatus } from './api/get-enroll-status';
 import { postChallengeTrigger } from './api/post-challenge-trigger';
 import { postChallengeValidate } from './api/post-challenge-validate';
+import { postEnrollActivate } from './api/post-enroll-activate';
 import ScaModal from './sca-modal';
 import { challenge, scaRequired, token, triggered } from './sca-test-data';
 
@@ -261,6 +263,30 @@ describe('SCA modal, setting up a code method', () => {
     expect(await screen.findByText('Un nouveau code a été envoyé.')).toBeInTheDocument();
     expect(postChallengeTrigger).toHaveBeenCalledWith('ch-enroll');
     expect(getEnrollInit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an enrolment whose code could not be delivered says so instead of waiting for it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(getEnrollStatus).mockResolvedValueOnce({ id: 'tok-sms', status: 'init' }).mockResolvedValue({
+        id: 'tok-sms',
+        status: 'failed',
+      });
+      await startSmsSetup();
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      expect(getEnrollStatus).toHaveBeenCalledWith('tok-sms');
+      expect(screen.queryByText(/n'a pas pu vous être envoyé/)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(
+        await screen.findByText(
+          "Le code n'a pas pu vous être envoyé. Réessayez ou choisissez une autre méthode de vérification.",
+          { selector: '.field__error' },
+        ),
+      ).toBeInTheDocument();
+      expect(postEnrollActivate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an enrolment that expired starts over with a new one', async () => {

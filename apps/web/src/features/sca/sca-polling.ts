@@ -19,7 +19,7 @@ export function challengePollAction(status: ScaChallengeStatus): ChallengePollAc
  */
 export type CodePollAction = 'wait' | 'undelivered';
 
-export function codePollAction(status: ScaChallengeStatus): CodePollAction {
+export function codePollAction(status: ScaChallengeStatus | ScaEnrollStatusReply['status']): CodePollAction {
   return status === 'failed' ? 'undelivered' : 'wait';
 }
 

@@ -139,6 +139,22 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
     waiting && !state.busy,
   );
 
+  // Setting up e-mail or SMS: an enrolment whose code could not be delivered says so at once.
+  const awaitingSetupCode = step.name === 'setup-code' && enrollment !== null && !state.error;
+  useIntervalPoll(
+    async () => {
+      if (!enrollment) return;
+      const { status } = await getEnrollStatus(enrollment.id);
+      const current = stateRef.current;
+      if (current.step.name !== 'setup-code' || current.busy || current.enrollment?.id !== enrollment.id)
+        return;
+      if (codePollAction(status) === 'undelivered')
+        dispatch({ type: 'request-failed', message: t('sca.failed.notDelivered') });
+    },
+    SCA_POLLING_INTERVAL_MS,
+    awaitingSetupCode && !state.busy,
+  );
+
   const pairing = step.name === 'setup-app-invitation' && enrollment?.type === 'app' && !state.error;
   useIntervalPoll(
     async () => {
