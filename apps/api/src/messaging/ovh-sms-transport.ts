@@ -140,7 +140,9 @@ export function createOvhSmsTransport(
       };
     }
     if (response.ok) {
-      const report = (await response.json().catch(() => ({}))) as OvhJobReport;
+      const report = (await response.json().catch(() => null)) as OvhJobReport | null;
+      // Accepted but the answer was cut short: the SMS may have left, look it up.
+      if (!report) return { kind: 'retry', reason: 'SMS provider answer unreadable', ambiguous: true };
       if (listOf(report.ids).length > 0) return { kind: 'sent' };
       if (listOf(report.invalidReceivers).length > 0)
         return { kind: 'permanent', reason: 'SMS provider refused the number as invalid' };

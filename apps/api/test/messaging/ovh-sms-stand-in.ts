@@ -20,6 +20,8 @@ export type JobBehaviour =
   | { kind: 'accept-then-delay'; ms: number }
   /** Accepts the job, then closes the connection without an answer. */
   | { kind: 'accept-then-drop' }
+  /** Accepts the job, answers 200 and closes the connection in the middle of the body. */
+  | { kind: 'accept-then-cut' }
   /** Refuses without accepting: this status and body (JSON), these headers. */
   | { kind: 'answer'; status: number; body: unknown; headers?: Record<string, string> };
 
@@ -84,6 +86,12 @@ export async function startOvhSmsStandIn() {
     };
     if (behaviour.kind === 'accept-then-drop') {
       response.socket?.destroy();
+      return;
+    }
+    if (behaviour.kind === 'accept-then-cut') {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' });
+      response.write('{"ids":[');
+      setTimeout(() => response.socket?.destroy(), 20);
       return;
     }
     if (behaviour.kind === 'accept-then-delay') {

@@ -77,6 +77,14 @@ describe('SMS through the provider (OVHcloud stand-in on loopback)', () => {
     expect(standIn.deliveries(row.id)).toBe(1);
   });
 
+  it('after an answer cut short, the code is still sent once', async () => {
+    standIn.next({ kind: 'accept-then-cut' });
+    const row = await sendAndSettle();
+    expect(row.status).toBe('sent');
+    expect(standIn.jobCalls()).toHaveLength(1);
+    expect(standIn.deliveries(row.id)).toBe(1);
+  });
+
   it('retries a 5xx and a 429 (after its Retry-After) until the provider accepts, once', async () => {
     standIn.next(
       { kind: 'answer', status: 503, body: { message: 'Service unavailable' } },
