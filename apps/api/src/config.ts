@@ -74,7 +74,25 @@ const EnvSchema = z.object({
   OUTBOX_SWEEP_SECONDS: z.coerce.number().positive().default(30),
   MAIL_FROM: z.string().default('Ouverture de compte <ouverture@banque-partenaire.example>'),
   CONTACT_TEAM_EMAIL: z.email().default('equipe-ouverture@banque-partenaire.example'),
-  SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+  SMS_TRANSPORT: z.enum(['outbox', 'ovh']).default('outbox'),
+  // SMS provider: OVHcloud's SMS API (docs/decisions/014-sms-provider.md).
+  SMS_API_URL: z.string().url().default('https://eu.api.ovh.com/1.0'),
+  /** The SMS account's service name (sms-xx00000-1). */
+  SMS_OVH_SERVICE_NAME: z.string().min(1).optional(),
+  SMS_OVH_APPLICATION_KEY: z.string().min(1).optional(),
+  SMS_OVH_APPLICATION_SECRET: z.string().min(1).optional(),
+  SMS_OVH_CONSUMER_KEY: z.string().min(1).optional(),
+  /** Alphanumeric sender shown on the phone (3 to 11 letters or digits, registered with the provider). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])[A-Za-z0-9 ]{3,11}$/, '3 to 11 letters or digits, at least one letter')
+    .optional(),
+  /** One call to the provider waits this long for its answer. */
+  SMS_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(5),
+  /** Calls per delivery attempt on transient errors (5xx, timeouts, 429), waiting longer each time. */
+  SMS_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+  /** The first wait between two calls (doubled each time; a 429's Retry-After wins). */
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   REGISTRY_PROVIDER: z.enum(['local', 'public-api']).default('local'),
   REGISTRY_API_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
   BANK_NAME: z.string().default('Banque Partenaire Santé'),
@@ -196,7 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepIntervalMs: e.OUTBOX_SWEEP_SECONDS * 1000,
     },
     contact: { teamEmail: e.CONTACT_TEAM_EMAIL },
-    sms: { transport: e.SMS_TRANSPORT },
+    sms: smsSettings(e),
     registry: { provider: e.REGISTRY_PROVIDER, apiUrl: e.REGISTRY_API_URL.replace(/\/$/, '') },
     bank: { name: e.BANK_NAME, bic: e.BANK_BIC, bankCode: e.BANK_CODE, branchCode: e.BANK_BRANCH_CODE },
     bankFeed: { token: e.BANK_FEED_TOKEN ?? DEVELOPMENT_BANK_FEED_TOKEN },
@@ -239,6 +257,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** The SMS provider's settings the ovh transport needs, named when missing. */
+const SMS_OVH_REQUIRED = [
+  'SMS_OVH_SERVICE_NAME',
+  'SMS_OVH_APPLICATION_KEY',
+  'SMS_OVH_APPLICATION_SECRET',
+  'SMS_OVH_CONSUMER_KEY',
+  'SMS_SENDER',
+] as const;
+
+function smsSettings(e: z.output<typeof EnvSchema>) {
+  const retry = {
+    timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+    attempts: e.SMS_ATTEMPTS,
+    retryBaseMs: e.SMS_RETRY_BASE_MS,
+  };
+  if (e.SMS_TRANSPORT === 'outbox') return { transport: 'outbox' as const };
+  const missing = SMS_OVH_REQUIRED.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `${name}: required when SMS_TRANSPORT is ovh`).join('\n')}`,
+    );
+  }
+  return {
+    transport: 'ovh' as const,
+    ovh: {
+      apiUrl: e.SMS_API_URL.replace(/\/$/, ''),
+      serviceName: e.SMS_OVH_SERVICE_NAME ?? '',
+      applicationKey: e.SMS_OVH_APPLICATION_KEY ?? '',
+      applicationSecret: e.SMS_OVH_APPLICATION_SECRET ?? '',
+      consumerKey: e.SMS_OVH_CONSUMER_KEY ?? '',
+      sender: e.SMS_SENDER ?? '',
+      ...retry,
+    },
+  };
+}
 
 /**
  * A production start refuses the embedded defaults that are fine on a laptop and wrong for a

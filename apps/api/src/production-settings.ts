@@ -2,6 +2,12 @@
 export interface ProductionSettings {
   MAIL_TRANSPORT: string;
   SMS_TRANSPORT: string;
+  SMS_API_URL?: string | undefined;
+  SMS_OVH_SERVICE_NAME?: string | undefined;
+  SMS_OVH_APPLICATION_KEY?: string | undefined;
+  SMS_OVH_APPLICATION_SECRET?: string | undefined;
+  SMS_OVH_CONSUMER_KEY?: string | undefined;
+  SMS_SENDER?: string | undefined;
   APP_CHECK_MODE: string;
   APP_CHECK_SECRET?: string | undefined;
   SCA_SECRET?: string | undefined;
@@ -25,7 +31,9 @@ export const PLACEHOLDER_BANK = { BANK_CODE: '17515', BANK_BRANCH_CODE: '90000',
 export function unsafeProductionSettings(env: ProductionSettings): string[] {
   const problems: string[] = [];
   if (env.MAIL_TRANSPORT === 'outbox') problems.push('MAIL_TRANSPORT: outbox keeps e-mails unsent; use smtp');
-  if (env.SMS_TRANSPORT === 'outbox') problems.push('SMS_TRANSPORT: outbox keeps text messages unsent');
+  if (env.SMS_TRANSPORT === 'outbox')
+    problems.push('SMS_TRANSPORT: outbox keeps text messages unsent; use ovh');
+  if (env.SMS_TRANSPORT === 'ovh') problems.push(...unsafeSmsProvider(env));
   if (env.APP_CHECK_MODE !== 'enforce') problems.push('APP_CHECK_MODE: must be enforce');
   for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY'] as const) {
     if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
@@ -43,5 +51,22 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     if (!env[name] || env[name] === placeholder)
       problems.push(`${name}: the placeholder ${placeholder}; set the bank's own`);
   }
+  return problems;
+}
+
+/** The SMS provider's account, keys and sender must all be set, and its API reached over https. */
+function unsafeSmsProvider(env: ProductionSettings): string[] {
+  const problems: string[] = [];
+  for (const name of [
+    'SMS_OVH_SERVICE_NAME',
+    'SMS_OVH_APPLICATION_KEY',
+    'SMS_OVH_APPLICATION_SECRET',
+    'SMS_OVH_CONSUMER_KEY',
+    'SMS_SENDER',
+  ] as const) {
+    if (!env[name]) problems.push(`${name}: missing (needed by SMS_TRANSPORT=ovh)`);
+  }
+  if (env.SMS_API_URL && !env.SMS_API_URL.startsWith('https://'))
+    problems.push('SMS_API_URL: must be https (codes and the signed keys travel on it)');
   return problems;
 }

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { OutboxStatus } from '../db/tables/messaging';
 import type { MessageChannel, MessageSender, OutgoingMessage, SendOptions } from './message';
 import { createOutboxRepository, type OutboxMessage } from './outbox.repository';
+import { createOvhSmsTransport } from './ovh-sms-transport';
 import { createSmtpTransport } from './smtp-transport';
-import type { Transport } from './transport';
+import { PermanentDeliveryError, type Transport } from './transport';
 
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
@@ -17,6 +19,8 @@ export interface Messaging extends MessageSender {
   dispatchPending(): Promise<number>;
   /** Newest first. */
   latest(filter?: { limit?: number; recipient?: string; userId?: string }): Promise<OutboxMessage[]>;
+  /** Where one message stands (failed: given up, never delivered); undefined when unknown. */
+  deliveryStatus(id: string): Promise<OutboxStatus | undefined>;
   close(): void;
 }
 
@@ -31,9 +35,13 @@ export interface MessagingOptions {
 function transportsFromConfig(
   config: MessagingOptions['config'],
 ): Partial<Record<MessageChannel, Transport>> {
-  if (config.mail.transport !== 'smtp') return {};
-  if (!config.mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  return { email: createSmtpTransport(config.mail.smtpUrl, config.mail.from) };
+  const transports: Partial<Record<MessageChannel, Transport>> = {};
+  if (config.mail.transport === 'smtp') {
+    if (!config.mail.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    transports.email = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  }
+  if (config.sms.transport === 'ovh') transports.sms = createOvhSmsTransport(config.sms.ovh);
+  return transports;
 }
 
 /**
@@ -47,6 +55,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const transports = options.transports ?? transportsFromConfig(options.config);
   let closed = false;
   let running: Promise<number> | null = null;
+  let sweepAgain = false;
 
   async function deliverOne(message: OutboxMessage): Promise<boolean> {
     const transport = transports[message.channel];
@@ -59,8 +68,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
       return true;
     } catch (error) {
       const attempts = message.attempts + 1;
+      // A permanent failure (invalid number, refused credentials) is not tried again.
       const retryAt =
-        attempts < MAX_ATTEMPTS
+        attempts < MAX_ATTEMPTS && !(error instanceof PermanentDeliveryError)
           ? new Date(clock.now().getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1))
           : null;
       // The transport's error text only (no message body): it says why, e.g. connection refused.
@@ -79,8 +89,21 @@ export function createMessaging(options: MessagingOptions): Messaging {
   }
 
   function dispatchPending(): Promise<number> {
-    // One sweep at a time per process; a caller arriving during a sweep waits for it.
-    running ??= sweep().finally(() => {
+    // One sweep at a time per process. A caller arriving during a sweep waits for it, and one
+    // more sweep follows at once: its message (a code someone waits for) may be newer than
+    // the rows the running sweep read.
+    if (running) {
+      sweepAgain = true;
+      return running;
+    }
+    running = (async () => {
+      let delivered = 0;
+      do {
+        sweepAgain = false;
+        delivered += await sweep();
+      } while (sweepAgain && !closed);
+      return delivered;
+    })().finally(() => {
       running = null;
     });
     return running;
@@ -108,6 +131,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
     },
     dispatchPending,
     latest: (filter) => outbox.latest(filter),
+    deliveryStatus: (id) => outbox.status(id),
     close() {
       closed = true;
       if (timer) clearInterval(timer);

@@ -84,6 +84,15 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async status(id: string): Promise<OutboxStatus | undefined> {
+      const row = await db
+        .selectFrom('outbox_messages')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.status;
+    },
+
     /** Newest first, for the developer page, the command and the tests. */
     async latest(
       filter: { limit?: number; recipient?: string; userId?: string } = {},

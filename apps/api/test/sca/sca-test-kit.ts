@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { buildApp } from '../../src/app';
 import { type Clock, systemClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
+import { type Env, loadConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
 import type { App, AppDeps } from '../../src/types';
 import { createTestDb } from '../helpers/test-db';
@@ -14,16 +14,29 @@ export const OTHER_ACTION = 'test.other';
  * The real API (as createTestApp builds it) plus two test-only routes guarded by requireSca:
  * routes must be added before the app is ready, which createTestApp has already made it.
  */
-export async function createScaTestApp(options: { clock?: Clock } = {}) {
+export async function createScaTestApp(
+  options: {
+    clock?: Clock;
+    /** More settings (an SMS provider, say). */
+    env?: Partial<Env>;
+    /** Receives every log line of the API at trace level (to check what it writes). */
+    logLine?: (line: string) => void;
+  } = {},
+) {
   const testDb = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: testDb.dataDir,
     DATABASE_URL: testDb.url,
     LOG_LEVEL: 'silent',
-  });
+    ...options.env,
+  } as Record<string, string>);
   const deps: AppDeps = await createDeps(config, testDb, options.clock ?? systemClock);
-  const app: App = await buildApp(deps);
+  const { logLine } = options;
+  const app: App = await buildApp(
+    deps,
+    logLine ? { logger: { level: 'trace', stream: { write: (line: string) => logLine(line) } } } : {},
+  );
   app.post(
     '/__test/sensitive',
     { preHandler: [app.authenticate, app.requireSca(SENSITIVE_ACTION)] },

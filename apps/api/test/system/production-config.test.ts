@@ -9,12 +9,17 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const secret = () => randomBytes(32).toString('base64');
 
-/** What an operator sets for a real bank deployment (no real SMS sender exists yet: outbox is all there is). */
+/** What an operator sets for a real bank deployment. */
 const safeProduction = {
   NODE_ENV: 'production',
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.bank.example:587',
-  SMS_TRANSPORT: 'outbox',
+  SMS_TRANSPORT: 'ovh',
+  SMS_OVH_SERVICE_NAME: 'sms-bank00000-1',
+  SMS_OVH_APPLICATION_KEY: 'application-key',
+  SMS_OVH_APPLICATION_SECRET: secret(),
+  SMS_OVH_CONSUMER_KEY: secret(),
+  SMS_SENDER: 'ProSante',
   APP_CHECK_MODE: 'enforce',
   APP_CHECK_SECRET: secret(),
   SCA_SECRET: secret(),
@@ -66,10 +71,35 @@ describe('a production start refuses unsafe settings', () => {
     } catch (error) {
       message = (error as Error).message;
     }
+    expect(message.split('\n').slice(1)).toEqual(['APP_CHECK_MODE: must be enforce']);
+  });
+
+  it('refuses SMS kept in the outbox, and a provider without its keys and sender or over plain http', () => {
+    expect(() => checkProductionStart({ ...safeProduction, SMS_TRANSPORT: 'outbox' })).toThrow(
+      'SMS_TRANSPORT: outbox keeps text messages unsent; use ovh',
+    );
+    let message = '';
+    try {
+      checkProductionStart({
+        ...safeProduction,
+        SMS_OVH_APPLICATION_SECRET: undefined,
+        SMS_OVH_CONSUMER_KEY: undefined,
+        SMS_SENDER: undefined,
+        SMS_API_URL: 'http://eu.api.ovh.com/1.0',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
     expect(message.split('\n').slice(1)).toEqual([
-      'SMS_TRANSPORT: outbox keeps text messages unsent',
-      'APP_CHECK_MODE: must be enforce',
+      'SMS_OVH_APPLICATION_SECRET: missing (needed by SMS_TRANSPORT=ovh)',
+      'SMS_OVH_CONSUMER_KEY: missing (needed by SMS_TRANSPORT=ovh)',
+      'SMS_SENDER: missing (needed by SMS_TRANSPORT=ovh)',
+      'SMS_API_URL: must be https (codes and the signed keys travel on it)',
     ]);
+    // Outside production the same gap is refused too, naming what is missing.
+    expect(() => loadConfig({ NODE_ENV: 'development', SMS_TRANSPORT: 'ovh' })).toThrow(
+      /SMS_OVH_SERVICE_NAME: required when SMS_TRANSPORT is ovh[\s\S]*SMS_SENDER:/,
+    );
   });
 
   it('keeps the embedded defaults outside production', () => {

@@ -153,6 +153,9 @@ export const de: Record<MessageKey, string> = {
   'sca.error.method_unavailable': 'Diese Verifizierungsmethode ist nicht verfügbar.',
   'sca.error.pairing_invalid': 'Der Kopplungscode ist ungültig oder abgelaufen.',
   'sca.error.signature_invalid': 'Die Signatur des Geräts ist ungültig.',
+  // SMS provider: a code that could not be delivered.
+  'sca.error.not_delivered':
+    'Der Code konnte Ihnen nicht gesendet werden. Versuchen Sie es erneut oder wählen Sie eine andere Verifizierungsmethode.',
   'sca.method.app': 'Mobile App',
   'sca.action.company.complete': 'Die Eröffnung Ihres Kontos abschließen',
   'sca.action.login.new_device': 'Anmeldung von einem neuen Gerät',

@@ -147,6 +147,9 @@ export const en: Record<MessageKey, string> = {
   'sca.error.method_unavailable': 'This verification method is not available.',
   'sca.error.pairing_invalid': 'The pairing code is invalid or has expired.',
   'sca.error.signature_invalid': 'The device signature is invalid.',
+  // SMS provider: a code that could not be delivered.
+  'sca.error.not_delivered':
+    'The code could not be sent to you. Try again or choose another verification method.',
   'sca.method.app': 'Mobile app',
   'sca.action.company.complete': 'Complete the opening of your account',
   'sca.action.login.new_device': 'Sign-in from a new device',

@@ -159,6 +159,9 @@ export const fr = {
   'sca.error.method_unavailable': "Cette méthode de vérification n'est pas disponible.",
   'sca.error.pairing_invalid': "Le code d'appairage est invalide ou a expiré.",
   'sca.error.signature_invalid': "La signature de l'appareil est invalide.",
+  // SMS provider: a code that could not be delivered.
+  'sca.error.not_delivered':
+    "Le code n'a pas pu vous être envoyé. Réessayez ou choisissez une autre méthode de vérification.",
   'sca.method.app': 'Application mobile',
   'sca.action.company.complete': "Finaliser l'ouverture de votre compte",
   'sca.action.login.new_device': 'Connexion depuis un nouvel appareil',

@@ -33,6 +33,8 @@ export interface ScaChallengesTable {
   status: ScaChallengeStatus;
   /** HMAC of the current code (or of the app pairing secret); never the code itself. */
   code_hash: string | null;
+  /** The outbox message carrying the current code (e-mail or SMS); null for the app. */
+  code_message_id: string | null;
   attempts: number;
   ttl: number;
   expires_at: string;

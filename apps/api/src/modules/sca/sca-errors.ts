@@ -22,6 +22,14 @@ export function challengeNotUsable(status: ScaChallengeStatus): AppError {
   });
 }
 
+/** 409: the challenge failed because its code could not be delivered (invalid number, provider refusal). */
+export function codeNotDelivered(): AppError {
+  return new AppError('conflict', 'sca.error.failed', undefined, {
+    status: 'failed',
+    reason: message('sca.error.not_delivered'),
+  });
+}
+
 /** 422 on the code field, with the attempts left before the challenge is failed. */
 export function wrongCode(attemptsLeft: number): AppError {
   return new AppError(

@@ -102,7 +102,13 @@ export function createScaRepository(db: Kysely<Database>) {
      */
     async updateChallengeIf(
       id: string,
-      expected: { status: ScaChallengeStatus; attempts?: number; unvalidated?: boolean },
+      expected: {
+        status: ScaChallengeStatus;
+        attempts?: number;
+        unvalidated?: boolean;
+        /** Still waiting for this message's code (no new code was sent meanwhile). */
+        codeMessageId?: string;
+      },
       patch: Updateable<ScaChallengesTable>,
     ): Promise<boolean> {
       let query = db
@@ -112,6 +118,7 @@ export function createScaRepository(db: Kysely<Database>) {
         .where('status', '=', expected.status);
       if (expected.attempts !== undefined) query = query.where('attempts', '=', expected.attempts);
       if (expected.unvalidated) query = query.where('validated_at', 'is', null);
+      if (expected.codeMessageId) query = query.where('code_message_id', '=', expected.codeMessageId);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -17,6 +17,7 @@ import { toE164 } from '@app/domain/rules/phone-e164';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import type { OutboxStatus } from '../../db/tables/messaging';
 import { AppError, notFound, validationFailed } from '../../errors';
 import { newId, newSecretToken } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
@@ -37,6 +38,7 @@ import { hashScaSecret, newScaCode, verifyScaSecret } from './sca-code';
 import {
   challengeNotUsable,
   challengeSendLimitReached,
+  codeNotDelivered,
   methodUnavailable,
   noMethod,
   sendLimitReached,
@@ -47,7 +49,8 @@ import { maskEmail, maskPhone } from './sca-mask';
 export interface ScaServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  messaging: MessageSender;
+  /** Sends the codes, and tells whether the message carrying one could not be delivered. */
+  messaging: MessageSender & { deliveryStatus(id: string): Promise<OutboxStatus | undefined> };
   /** Key of the code HMAC. */
   secret: string;
   /** Given to the companion app in the pairing QR code. */
@@ -84,7 +87,10 @@ export function createScaService(deps: ScaServiceDeps) {
     return challenge.token_id ? repo.findToken(challenge.user_id, challenge.token_id) : undefined;
   }
 
-  /** Sends a fresh code by e-mail or SMS, within the per-challenge and per-user limits; returns its hash. */
+  /**
+   * Sends a fresh code by e-mail or SMS, within the per-challenge and per-user limits; returns
+   * its hash and the outbox message carrying it.
+   */
   async function sendCode(
     userId: string,
     challengeId: string,
@@ -92,7 +98,7 @@ export function createScaService(deps: ScaServiceDeps) {
     purpose: 'enroll' | 'authorize',
     ttl: number,
     locale: Locale,
-  ): Promise<string> {
+  ): Promise<{ codeHash: string; messageId: string }> {
     const channel = token.type === 'sms' ? 'sms' : 'email';
     if (token.type === 'app' || !token.destination) throw new Error('codes go by e-mail or SMS only');
     // SMS providers take E.164; the number stays stored and shown as the customer typed it.
@@ -112,7 +118,7 @@ export function createScaService(deps: ScaServiceDeps) {
       message(purpose === 'enroll' ? 'sca.code.enroll_text' : 'sca.code.text', params),
     );
     await repo.recordSend(userId, challengeId, channel, now.toISOString());
-    await messaging.send({
+    const sent = await messaging.send({
       channel,
       to,
       userId,
@@ -123,7 +129,31 @@ export function createScaService(deps: ScaServiceDeps) {
           }
         : { text: line }),
     });
-    return hashScaSecret(secret, challengeId, code);
+    return { codeHash: hashScaSecret(secret, challengeId, code), messageId: sent.id };
+  }
+
+  /**
+   * A challenge waiting for a code whose message the outbox gave up on (invalid number, provider
+   * refusal) has failed: the user is told so instead of waiting for a code that never comes.
+   * Returns the challenge as it now stands.
+   */
+  async function settleDelivery(challenge: ScaChallenge): Promise<ScaChallenge> {
+    if (!challenge.code_message_id || effectiveStatus(challenge, clock.now()) !== 'triggered')
+      return challenge;
+    if ((await messaging.deliveryStatus(challenge.code_message_id)) !== 'failed') return challenge;
+    await repo.updateChallengeIf(
+      challenge.id,
+      { status: 'triggered', codeMessageId: challenge.code_message_id },
+      { status: 'failed' },
+    );
+    return (await repo.findChallengeById(challenge.id)) ?? challenge;
+  }
+
+  /** Why a challenge cannot be answered; a failure with wrong codes left was a code never delivered. */
+  function unusable(challenge: ScaChallenge, status: ScaChallenge['status']) {
+    return status === 'failed' && challenge.code_message_id && challenge.attempts < SCA_MAX_CODE_ATTEMPTS
+      ? codeNotDelivered()
+      : challengeNotUsable(status);
   }
 
   /**
@@ -131,10 +161,10 @@ export function createScaService(deps: ScaServiceDeps) {
    * (compare-and-set), so parallel guesses cannot test more codes than the limit allows.
    */
   async function checkCode(challenge: ScaChallenge, code: string): Promise<ScaChallenge> {
-    let current = challenge;
+    let current = await settleDelivery(challenge);
     for (let round = 0; round < 3; round += 1) {
       const status = effectiveStatus(current, clock.now());
-      if (status !== 'triggered') throw challengeNotUsable(status);
+      if (status !== 'triggered') throw unusable(current, status);
       if (current.attempts >= SCA_MAX_CODE_ATTEMPTS) {
         await repo.updateChallengeIf(current.id, { status: 'triggered' }, { status: 'failed' });
         throw challengeNotUsable('failed');
@@ -236,8 +266,8 @@ export function createScaService(deps: ScaServiceDeps) {
         last_used_at: null,
       };
       const pairingSecret = type === 'app' ? newSecretToken() : null;
-      const codeHash = pairingSecret
-        ? hashScaSecret(secret, challengeId, pairingSecret)
+      const sent = pairingSecret
+        ? { codeHash: hashScaSecret(secret, challengeId, pairingSecret), messageId: null }
         : await sendCode(userId, challengeId, token, 'enroll', ttl, locale);
       await repo.insertToken(token);
       await repo.insertChallenge({
@@ -247,7 +277,8 @@ export function createScaService(deps: ScaServiceDeps) {
         action: SCA_ENROLL_ACTION,
         purpose: 'enroll',
         status: type === 'app' ? 'init' : 'triggered',
-        code_hash: codeHash,
+        code_hash: sent.codeHash,
+        code_message_id: sent.messageId,
         attempts: 0,
         ttl,
         expires_at: plusSeconds(now, ttl),
@@ -280,7 +311,8 @@ export function createScaService(deps: ScaServiceDeps) {
       const token = await repo.findToken(userId, tokenId);
       if (!token) throw notFound('token');
       if (token.status !== 'init') return { id: token.id, status: token.status };
-      const challenge = await repo.latestEnrollChallenge(token.id);
+      const latest = await repo.latestEnrollChallenge(token.id);
+      const challenge = latest ? await settleDelivery(latest) : undefined;
       const status = challenge ? effectiveStatus(challenge, clock.now()) : 'expired';
       return { id: token.id, status: status === 'init' || status === 'triggered' ? 'init' : status };
     },
@@ -310,6 +342,7 @@ export function createScaService(deps: ScaServiceDeps) {
         purpose: 'authorize',
         status: 'init',
         code_hash: null,
+        code_message_id: null,
         attempts: 0,
         ttl: SCA_CODE_TTL_SECONDS,
         expires_at: plusSeconds(now, SCA_CHALLENGE_LIFETIME_SECONDS),
@@ -370,7 +403,7 @@ export function createScaService(deps: ScaServiceDeps) {
         return challengeView(challenge, token, now);
       }
       const ttl = challenge.ttl;
-      const codeHash =
+      const sent =
         token.type === 'app'
           ? null
           : await sendCode(userId, challenge.id, token, challenge.purpose, ttl, locale);
@@ -378,7 +411,8 @@ export function createScaService(deps: ScaServiceDeps) {
       const patch = {
         status: 'triggered' as const,
         token_id: token.id,
-        code_hash: codeHash,
+        code_hash: sent?.codeHash ?? null,
+        code_message_id: sent?.messageId ?? null,
         expires_at: plusSeconds(now, ttl),
         triggered_at: now.toISOString(),
       };
@@ -388,7 +422,7 @@ export function createScaService(deps: ScaServiceDeps) {
     },
 
     async status(userId: string, challengeId: string): Promise<ScaChallengeReply> {
-      const challenge = await loadChallenge(userId, challengeId);
+      const challenge = await settleDelivery(await loadChallenge(userId, challengeId));
       return challengeView(challenge, await tokenOf(challenge), clock.now());
     },
 
@@ -397,7 +431,7 @@ export function createScaService(deps: ScaServiceDeps) {
       challengeId: string,
       code: string | undefined,
     ): Promise<ScaChallengeReply> {
-      const challenge = await loadChallenge(userId, challengeId);
+      const challenge = await settleDelivery(await loadChallenge(userId, challengeId));
       const token = await tokenOf(challenge);
       if (challenge.purpose === 'enroll') {
         if (!token) throw notFound('token');
@@ -421,7 +455,7 @@ export function createScaService(deps: ScaServiceDeps) {
           throw challengeNotUsable('consumed');
         }
       } else {
-        if (!token || status !== 'triggered') throw challengeNotUsable(status);
+        if (!token || status !== 'triggered') throw unusable(challenge, status);
         if (!code)
           throw new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
         await checkCode(challenge, code);

@@ -55,6 +55,8 @@ export interface ScaState {
 export type ScaFailureReason =
   | { kind: 'expired' }
   | { kind: 'rejected' }
+  /** The code by e-mail or SMS could not be delivered (invalid number, provider refusal). */
+  | { kind: 'undelivered' }
   | { kind: 'server'; message: string }
   | { kind: 'unknown' };
 

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 import { getChallengeStatus } from './api/get-challenge-status';
 import { getEnrollInit } from './api/get-enroll-init';
+import { getEnrollStatus } from './api/get-enroll-status';
 import { postChallengeTrigger } from './api/post-challenge-trigger';
 import { postChallengeValidate } from './api/post-challenge-validate';
+import { postEnrollActivate } from './api/post-enroll-activate';
 import ScaModal from './sca-modal';
 import { challenge, scaRequired, token, triggered } from './sca-test-data';
 
@@ -142,6 +144,44 @@ describe('SCA modal with a code method', () => {
   });
 });
 
+describe('SCA modal while a code by SMS is awaited', () => {
+  const sms = token({ id: 'tok-sms', type: 'sms', description: '06 ** ** ** 78' });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(postChallengeTrigger).mockResolvedValue(triggered(sms));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('shows the spec’s failure when the code could not be delivered, instead of waiting for it', async () => {
+    vi.mocked(getChallengeStatus)
+      .mockResolvedValueOnce(triggered(sms))
+      .mockResolvedValue(triggered(sms, { status: 'failed' }));
+    const { onSuccess } = renderModal(scaRequired({ tokens: [sms] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }));
+    await waitFor(() => expect(codeBoxes()).toHaveLength(6));
+
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(getChallengeStatus).toHaveBeenCalledWith('ch-1');
+    // Still triggered: the customer keeps waiting for the code.
+    expect(codeBoxes()).toHaveLength(6);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(
+      await screen.findByText("La vérification en deux étapes n'a pas abouti", { selector: '.alert__title' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Le code n'a pas pu vous être envoyé. Réessayez ou choisissez une autre méthode de vérification.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(postChallengeValidate).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});
+
 describe('SCA modal with the app', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -223,6 +263,30 @@ describe('SCA modal, setting up a code method', () => {
     expect(await screen.findByText('Un nouveau code a été envoyé.')).toBeInTheDocument();
     expect(postChallengeTrigger).toHaveBeenCalledWith('ch-enroll');
     expect(getEnrollInit).toHaveBeenCalledTimes(1);
+  });
+
+  it('an enrolment whose code could not be delivered says so instead of waiting for it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(getEnrollStatus).mockResolvedValueOnce({ id: 'tok-sms', status: 'init' }).mockResolvedValue({
+        id: 'tok-sms',
+        status: 'failed',
+      });
+      await startSmsSetup();
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      expect(getEnrollStatus).toHaveBeenCalledWith('tok-sms');
+      expect(screen.queryByText(/n'a pas pu vous être envoyé/)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(
+        await screen.findByText(
+          "Le code n'a pas pu vous être envoyé. Réessayez ou choisissez une autre méthode de vérification.",
+          { selector: '.field__error' },
+        ),
+      ).toBeInTheDocument();
+      expect(postEnrollActivate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an enrolment that expired starts over with a new one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengePollAction, enrollPollAction } from './sca-polling';
+import { challengePollAction, codePollAction, enrollPollAction } from './sca-polling';
 
 describe('SCA polling rules (spec §4)', () => {
   it('app challenge: init and triggered wait, accepted validates, anything else fails', () => {
@@ -8,6 +8,13 @@ describe('SCA polling rules (spec §4)', () => {
     expect(challengePollAction('accepted')).toBe('validate');
     for (const status of ['rejected', 'failed', 'expired', 'consumed'] as const) {
       expect(challengePollAction(status)).toBe('fail');
+    }
+  });
+
+  it('code by e-mail or SMS: only a failed challenge (the code could not be delivered) ends the wait', () => {
+    expect(codePollAction('failed')).toBe('undelivered');
+    for (const status of ['init', 'triggered', 'accepted', 'expired', 'consumed'] as const) {
+      expect(codePollAction(status)).toBe('wait');
     }
   });
 

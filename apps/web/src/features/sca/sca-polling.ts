@@ -12,6 +12,17 @@ export function challengePollAction(status: ScaChallengeStatus): ChallengePollAc
   return 'fail';
 }
 
+/**
+ * While a code by e-mail or SMS is awaited, the status is polled too: only a code that could not
+ * be delivered (the challenge failed before any answer) ends the wait; the countdown and the
+ * validation's answers handle the rest.
+ */
+export type CodePollAction = 'wait' | 'undelivered';
+
+export function codePollAction(status: ScaChallengeStatus | ScaEnrollStatusReply['status']): CodePollAction {
+  return status === 'failed' ? 'undelivered' : 'wait';
+}
+
 /** Enrolment polling (no challenge id): active is success, init or triggered keeps polling. */
 export type EnrollPollAction = 'wait' | 'done' | 'fail';
 

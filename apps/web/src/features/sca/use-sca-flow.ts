@@ -11,7 +11,7 @@ import { postChallengeValidate } from './api/post-challenge-validate';
 import { postEnrollActivate } from './api/post-enroll-activate';
 import { scaCallFailure } from './sca-errors';
 import { type ScaEvent, type ScaFailureReason, type ScaState, selectedToken } from './sca-machine';
-import { challengePollAction, enrollPollAction } from './sca-polling';
+import { challengePollAction, codePollAction, enrollPollAction } from './sca-polling';
 import { singleFlight } from './single-flight';
 import { useIntervalPoll } from './use-interval-poll';
 
@@ -117,19 +117,42 @@ export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
   }, [dispatch, fallback, failedMessage]);
 
   const { step, enrollment, challenge } = state;
-  const waitingForApp = step.name === 'send-invitation' && step.method === 'app';
+  const waiting = step.name === 'send-invitation';
 
   useIntervalPoll(
     async () => {
       const latest = await getChallengeStatus(challenge.id);
-      if (stateRef.current.step.name !== 'send-invitation') return;
+      const current = stateRef.current;
+      if (current.step.name !== 'send-invitation') return;
+      if (current.step.method !== 'app') {
+        // A code that will never come: say so rather than let the customer wait for it.
+        if (!current.busy && codePollAction(latest.status) === 'undelivered')
+          dispatch({ type: 'failed', reason: { kind: 'undelivered' } });
+        return;
+      }
       dispatch({ type: 'status', challenge: latest });
       const next = challengePollAction(latest.status);
       if (next === 'validate') await actions.validate();
       else if (next === 'fail') dispatch({ type: 'failed', reason: reasonOf(latest.status, fallback) });
     },
     SCA_POLLING_INTERVAL_MS,
-    waitingForApp && !state.busy,
+    waiting && !state.busy,
+  );
+
+  // Setting up e-mail or SMS: an enrolment whose code could not be delivered says so at once.
+  const awaitingSetupCode = step.name === 'setup-code' && enrollment !== null && !state.error;
+  useIntervalPoll(
+    async () => {
+      if (!enrollment) return;
+      const { status } = await getEnrollStatus(enrollment.id);
+      const current = stateRef.current;
+      if (current.step.name !== 'setup-code' || current.busy || current.enrollment?.id !== enrollment.id)
+        return;
+      if (codePollAction(status) === 'undelivered')
+        dispatch({ type: 'request-failed', message: t('sca.failed.notDelivered') });
+    },
+    SCA_POLLING_INTERVAL_MS,
+    awaitingSetupCode && !state.busy,
   );
 
   const pairing = step.name === 'setup-app-invitation' && enrollment?.type === 'app' && !state.error;

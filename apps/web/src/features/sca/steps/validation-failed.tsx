@@ -18,9 +18,11 @@ export function ValidationFailed({ state, dispatch, restart, focusRef }: StepPro
       ? t('sca.failed.expired')
       : reason?.kind === 'rejected'
         ? t('sca.failed.rejected')
-        : reason?.kind === 'server'
-          ? reason.message
-          : t('sca.failed.unknown');
+        : reason?.kind === 'undelivered'
+          ? t('sca.failed.notDelivered')
+          : reason?.kind === 'server'
+            ? reason.message
+            : t('sca.failed.unknown');
   return (
     <div className="sca-step">
       <StepHeading focusRef={focusRef}>{t(`sca.methods.${state.step.method}`)}</StepHeading>
