@@ -16,10 +16,11 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   const handle = createDb(config.databaseUrl);
   if (options.migrate) await migrateToLatest(handle.db);
 
-  // The register's failures are answered without a 500; they still reach the API's log.
-  let log: ((message: string) => void) | undefined;
+  // The register's failures are answered without a 500, and undelivered messages wait in the
+  // outbox: both still reach the API's log.
+  let log: ((component: 'registry' | 'messaging', message: string) => void) | undefined;
   const deps = await createDeps(config, handle, clockFromConfig(config), {
-    log: (message) => log?.(message),
+    log: (component, message) => log?.(component, message),
   });
   const app = await buildApp(deps, {
     logger: {
@@ -28,7 +29,7 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     },
   });
 
-  log = (message) => app.log.warn({ component: 'registry' }, message);
+  log = (component, message) => app.log.warn({ component }, message);
 
   let stopReports = async () => {};
   let closing = false;

@@ -16,11 +16,19 @@ export async function createDeps(
   config: AppConfig,
   handle: DbHandle,
   clock: Clock,
-  options: { log?: (message: string) => void } = {},
+  /** The API's log, told which part speaks. */
+  options: { log?: (component: 'registry' | 'messaging', message: string) => void } = {},
 ): Promise<AppDeps> {
-  const messaging = createMessaging({ db: handle.db, clock, config });
+  const messaging = createMessaging({
+    db: handle.db,
+    clock,
+    config,
+    log: (message) => options.log?.('messaging', message),
+  });
   const storage = createDocumentStorage(config);
   const documents = createDocumentService({ db: handle.db, storage, clock, config });
-  const registry = createRegistry(config, handle, { log: options.log });
+  const registry = createRegistry(config, handle, {
+    log: (message) => options.log?.('registry', message),
+  });
   return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents, registry };
 }

@@ -30,6 +30,8 @@ export interface MessagingOptions {
   config: Pick<AppConfig, 'mail' | 'sms'>;
   /** Overrides the transports built from the configuration (tests). */
   transports?: Partial<Record<MessageChannel, Transport>>;
+  /** Where failed deliveries are told to operators (the API's log); ids and reasons, never bodies. */
+  log?: (message: string) => void;
 }
 
 function transportsFromConfig(
@@ -76,6 +78,9 @@ export function createMessaging(options: MessagingOptions): Messaging {
       // The transport's error text only (no message body): it says why, e.g. connection refused.
       const reason = error instanceof Error ? error.message : String(error);
       await outbox.markAttemptFailed(message.id, reason.slice(0, 500), retryAt);
+      options.log?.(
+        `${message.channel} message ${message.id} not delivered (attempt ${attempts}${retryAt ? `, retried at ${retryAt.toISOString()}` : ', given up'}): ${reason.slice(0, 200)}`,
+      );
       return false;
     }
   }
