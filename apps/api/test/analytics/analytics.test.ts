@@ -85,6 +85,7 @@ describe('consented analytics: what the visitor’s browser sends', () => {
       duration_ms: 4000,
       pages: ['/', '/creation-compte'],
       event_count: 3,
+      error_count: 0,
     });
   });
 
@@ -150,6 +151,42 @@ describe('consented analytics: operators', () => {
       (entry) => entry.object_id === id,
     );
     expect(viewed).toHaveLength(3);
+  });
+
+  it('lists the recordings started between two days, 20 a page, newest first, with their errors', async () => {
+    // Days of their own, so that the other tests' recordings stay out of the filter.
+    const day = (iso: string, minutes: number) => Date.parse(`${iso}T08:00:00.000Z`) + minutes * 60_000;
+    const onTenth: string[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const id = randomUUID();
+      onTenth.push(id);
+      await sendBatch(id, '/', [{ ...fullSnapshot(), timestamp: day('2031-01-10', index) }]);
+    }
+    const withError = randomUUID();
+    await sendBatch(withError, '/', [{ ...fullSnapshot(), timestamp: day('2031-01-12', 0) }]);
+    await post('/analytics/errors', { session_id: withError, page: '/', kind: 'error', message: 'boom' });
+    await post('/analytics/errors', { session_id: withError, page: '/', kind: 'error', message: 'again' });
+
+    const operator = await signedIn(t, await newOperator(t, 'reviewer'));
+    const list = (query: string) =>
+      t.app.inject({ url: `/backoffice/analytics/recordings?${query}`, headers: operator.headers });
+    const first = await list('from=2031-01-10&to=2031-01-10');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ page: 1, page_size: 20, has_more: true });
+    expect(first.json().items.map((item: { id: string }) => item.id)).toEqual(onTenth.slice(1).reverse());
+    const second = await list('from=2031-01-10&to=2031-01-10&page=2');
+    expect(second.json()).toMatchObject({ page: 2, has_more: false });
+    expect(second.json().items.map((item: { id: string }) => item.id)).toEqual([onTenth[0]]);
+
+    const later = await list('from=2031-01-11');
+    expect(later.json().items).toEqual([expect.objectContaining({ id: withError, error_count: 2 })]);
+    const viewed = await t.app.inject({
+      url: `/backoffice/analytics/recordings/${withError}`,
+      headers: operator.headers,
+    });
+    expect(viewed.json().error_count).toBe(2);
+
+    expect((await list('from=10/01/2031')).statusCode).toBe(422);
   });
 
   it('keeps the recordings from anonymous visitors and answers 404 for an unknown one', async () => {
