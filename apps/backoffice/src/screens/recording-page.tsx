@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime, formatDuration } from '../lib/format';
-import { createPlayer, type Player } from './recording-player';
+import type { Player } from './recording-player';
 
 /** rrweb's full page snapshot: without one there is nothing to replay. */
 const FULL_SNAPSHOT = 2;
@@ -67,16 +67,24 @@ function Replay({ events }: { events: readonly RecordedEvent[] }) {
   useEffect(() => {
     const root = frameRef.current;
     if (!root) return;
-    const created = createPlayer(root, events, {
-      frameTitle: t('recordings.frameTitle'),
-      onFinish: () => {
-        setPlaying(false);
-        setCurrent(created.totalTime);
-      },
+    let created: Player | null = null;
+    let cancelled = false;
+    // The replayer (rrweb) is loaded only on this page, not with the back-office's first screen.
+    void import('./recording-player').then(({ createPlayer }) => {
+      if (cancelled) return;
+      const made = createPlayer(root, events, {
+        frameTitle: t('recordings.frameTitle'),
+        onFinish: () => {
+          setPlaying(false);
+          setCurrent(made.totalTime);
+        },
+      });
+      created = made;
+      setPlayer(made);
     });
-    setPlayer(created);
     return () => {
-      created.destroy();
+      cancelled = true;
+      created?.destroy();
       root.replaceChildren();
     };
   }, [events, t]);
