@@ -34,6 +34,9 @@ export function createPlayer(
     triggerFocus: false,
     skipInactive: true,
   });
+  // Its own rules come through an empty inline <style>, which the CSP refuses: they are part of
+  // the constructed sheets instead (replay-under-csp.ts).
+  (replayer as unknown as { insertStyleRules: () => void }).insertStyleRules = () => undefined;
   replayer.iframe.title = options.frameTitle;
   const fit = (width: number, height: number) => {
     const scale = Math.min(1, root.clientWidth / width);

@@ -75,6 +75,7 @@ describe('a recording prepared for the back-office’s CSP', () => {
     expect(prepared).toContain('"data-replay-style":"width: 60%;"');
     expect(prepared).toContain('"data-replay-style":"color: blue"');
     expect(prepared).toContain('"data-replay-css":"p { color: red; }"');
+    expect(prepared).not.toContain('"tagName":"style"');
     expect(JSON.stringify(original)).toEqual(JSON.stringify([page(), mutation()]));
   });
 

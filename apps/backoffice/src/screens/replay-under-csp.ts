@@ -41,6 +41,9 @@ function prepareNode(node: SerializedNode): void {
       attributes[SHEET_ATTRIBUTE] = attributes._cssText;
       delete attributes._cssText;
     }
+    // An inline <style>, even empty, is refused: its rules go to a constructed sheet instead
+    // and the element becomes an inert <template> (same place in the page, nothing applied).
+    if (node.tagName === 'style') node.tagName = 'template';
     if (node.tagName === 'link') delete attributes.href;
     if (node.tagName === 'img') {
       delete attributes.src;
@@ -78,6 +81,23 @@ export function prepareForStrictCsp(events: readonly RecordedEvent[]): RecordedE
   return copy;
 }
 
+/**
+ * The rules rrweb's replayer would insert through an empty inline <style> (refused by the CSP):
+ * blocked elements shown as boxes, hidden <noscript>, animations paused with the replay.
+ */
+const REPLAYER_RULES = [
+  '.rr-block { background: currentColor }',
+  'noscript { display: none !important; }',
+  'html.rrweb-paused *, html.rrweb-paused *:before, html.rrweb-paused *:after { animation-play-state: paused !important; }',
+];
+
+function replayerSheet(document: Document): CSSStyleSheet {
+  const view = document.defaultView;
+  const sheet = view ? new view.CSSStyleSheet() : new CSSStyleSheet();
+  sheet.replaceSync(REPLAYER_RULES.join('\n'));
+  return sheet;
+}
+
 /** Applies one element's moved-aside inline style through the CSSOM. */
 function applyStyle(node: Node): void {
   if (!(node instanceof (node.ownerDocument?.defaultView?.Element ?? Element))) return;
@@ -98,7 +118,9 @@ export function strictCspStyles() {
 
   const adopt = (replace: boolean) => {
     if (!frameDocument) return;
-    frameDocument.adoptedStyleSheets = replace ? pending : [...frameDocument.adoptedStyleSheets, ...pending];
+    frameDocument.adoptedStyleSheets = replace
+      ? [replayerSheet(frameDocument), ...pending]
+      : [...frameDocument.adoptedStyleSheets, ...pending];
     pending = [];
   };
 
