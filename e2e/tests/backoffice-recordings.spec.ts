@@ -66,6 +66,13 @@ test('a consenting visitor is recorded without a CSP report; a supervisor finds 
   await page.getByLabel(labelPattern(fr.t('account.password'))).pressSequentially(marker);
   await page.getByLabel(labelPattern(fr.t('account.passwordRepeat'))).pressSequentially(marker);
   await afterTyping;
+  // The cookie preferences open and close again (the banner keeps room for itself at the page's
+  // bottom while it shows): the recorder follows without a CSP report.
+  await page.getByRole('button', { name: fr.t('layout.cookiePreferences') }).click();
+  await expect(page.getByRole('checkbox', { name: labelPattern(fr.t('cookies.analytics')) })).toBeChecked();
+  const afterPreferences = batchAnswered(page);
+  await page.getByRole('button', { name: fr.t('cookies.save') }).click();
+  await afterPreferences;
   const recordingId = await page.evaluate(() => sessionStorage.getItem('analytics_session_id'));
   expect(recordingId).toBeTruthy();
   for (const batch of sent.batches) expect(batch.postData() ?? '').not.toContain(marker);
