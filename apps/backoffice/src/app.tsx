@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
 import { changeLanguage, LANGUAGES } from './lib/i18n';
@@ -9,6 +9,8 @@ import { DashboardScreen } from './screens/dashboard';
 import { FailedReportsScreen } from './screens/failed-reports';
 import { JournalCheckScreen } from './screens/journal-check';
 import { QueuesScreen } from './screens/queues';
+import { RecordingPageScreen } from './screens/recording-page';
+import { RecordingsScreen } from './screens/recordings';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
 
@@ -36,6 +38,10 @@ export function Layout() {
           {/* The insurer's side: status reports whose delivery gave up. */}
           {session.may('GET /backoffice/status-reports/failed') && (
             <NavLink to="/status-reports">{t('reports.title')}</NavLink>
+          )}
+          {/* Consented analytics: the visitors' session recordings. */}
+          {session.may('GET /backoffice/analytics/recordings') && (
+            <NavLink to="/recordings">{t('recordings.title')}</NavLink>
           )}
         </nav>
         <p className="who">
@@ -75,6 +81,12 @@ function JournalRoute() {
   );
 }
 
+// Consented analytics: the recordings, for the roles allowed to watch them.
+function RecordingsRoute({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return session.may('GET /backoffice/analytics/recordings') ? children : <Navigate to="/cases" replace />;
+}
+
 export const routes = [
   {
     element: <Layout />,
@@ -89,6 +101,23 @@ export const routes = [
       { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
       { path: 'queues/:queue', element: <QueuesScreen /> },
       { path: 'dashboard', element: <DashboardScreen /> },
+      // Consented analytics: the visitors' session recordings and their replay.
+      {
+        path: 'recordings',
+        element: (
+          <RecordingsRoute>
+            <RecordingsScreen />
+          </RecordingsRoute>
+        ),
+      },
+      {
+        path: 'recordings/:recordingId',
+        element: (
+          <RecordingsRoute>
+            <RecordingPageScreen />
+          </RecordingsRoute>
+        ),
+      },
       { path: '*', element: <Navigate to="/cases" replace /> },
     ],
   },

@@ -47,9 +47,28 @@ export const RecordingSummarySchema = z.object({
   duration_ms: z.number().int(),
   pages: z.array(z.string()),
   event_count: z.number().int(),
+  /** Front-end errors the same browser tab reported. */
+  error_count: z.number().int(),
 });
 export type RecordingSummary = z.infer<typeof RecordingSummarySchema>;
-export const RecordingListReplySchema = z.object({ items: z.array(RecordingSummarySchema) });
+
+export const RECORDINGS_PAGE_SIZE = 20;
+
+/** The operators' list: recordings started between two days (UTC, both included), by page. */
+export const RecordingListQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type RecordingListQuery = z.input<typeof RecordingListQuerySchema>;
+
+export const RecordingListReplySchema = z.object({
+  items: z.array(RecordingSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Whether a next page holds more recordings. */
+  has_more: z.boolean(),
+});
 export const RecordingReplySchema = RecordingSummarySchema.extend({ events: z.array(RecordedEventSchema) });
 export type RecordingReply = z.infer<typeof RecordingReplySchema>;
 

@@ -217,9 +217,10 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/queues/{queue}/{itemId}/release': QUEUE_WORKERS,
   'POST /backoffice/queues/{queue}/{itemId}/done': QUEUE_WORKERS,
   'GET /backoffice/dashboard': EVERY_ROLE,
-  // Consented analytics: every operator role reads the recordings (each viewing is journaled).
-  'GET /backoffice/analytics/recordings': EVERY_ROLE,
-  'GET /backoffice/analytics/recordings/{recordingId}': EVERY_ROLE,
+  // Consented analytics: visitors' sessions are no part of working a case, so reviewers do not
+  // see them; supervisors look into the journey's problems, auditors check. Viewing is journaled.
+  'GET /backoffice/analytics/recordings': ['supervisor', 'auditor'],
+  'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
 };
 
 export const roleMayCall = (

@@ -1,5 +1,13 @@
-import type { FrontendError, RecordedEvent, RecordingBatch, RecordingSummary } from '@app/domain';
+import {
+  type FrontendError,
+  RECORDINGS_PAGE_SIZE,
+  type RecordedEvent,
+  type RecordingBatch,
+  type RecordingListQuerySchema,
+  type RecordingSummary,
+} from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { DbEngine } from '../../db/create-db';
 import type { Database } from '../../db/schema';
@@ -16,17 +24,21 @@ export interface AnalyticsSettings {
 /** Expired rows are purged at most this often on writes (reads always purge first). */
 const PURGE_EVERY_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The list shows the latest recordings. */
-const LIST_LIMIT = 200;
 
-const summary = (row: Selectable<AnalyticsRecordingsTable>): RecordingSummary => ({
+type RecordingRow = Selectable<AnalyticsRecordingsTable> & { error_count: number | string | bigint | null };
+
+const summary = (row: RecordingRow): RecordingSummary => ({
   id: row.id,
   started_at: row.started_at,
   last_event_at: row.last_event_at,
   duration_ms: Date.parse(row.last_event_at) - Date.parse(row.started_at),
   pages: JSON.parse(row.pages) as string[],
   event_count: row.event_count,
+  error_count: Number(row.error_count ?? 0),
 });
+
+/** The instant the day after `day` (YYYY-MM-DD) starts, in UTC. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString();
 
 /**
  * Consented analytics (spec §4): stores the visitors' recordings and front-end errors for the
@@ -144,16 +156,34 @@ export function createAnalyticsService(deps: {
       return { received: 1 };
     },
 
-    /** The latest recordings, newest first. */
-    async list(): Promise<{ items: RecordingSummary[] }> {
+    /** One page of the recordings started between two days (UTC, both included), newest first. */
+    async list(query: z.output<typeof RecordingListQuerySchema>) {
       await purge();
-      const rows = await db
-        .selectFrom('analytics_recordings')
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .limit(LIST_LIMIT)
+      let select = db
+        .selectFrom('analytics_recordings as r')
+        .selectAll('r')
+        .select((eb) =>
+          eb
+            .selectFrom('analytics_errors as e')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('e.session_id', '=', 'r.id')
+            .as('error_count'),
+        );
+      if (query.from) select = select.where('r.started_at', '>=', `${query.from}T00:00:00.000Z`);
+      // Started before the next day: ISO strings order as the instants they name.
+      if (query.to) select = select.where('r.started_at', '<', nextDay(query.to));
+      const rows = await select
+        .orderBy('r.started_at', 'desc')
+        .orderBy('r.id')
+        .limit(RECORDINGS_PAGE_SIZE + 1)
+        .offset((query.page - 1) * RECORDINGS_PAGE_SIZE)
         .execute();
-      return { items: rows.map(summary) };
+      return {
+        items: rows.slice(0, RECORDINGS_PAGE_SIZE).map(summary),
+        page: query.page,
+        page_size: RECORDINGS_PAGE_SIZE,
+        has_more: rows.length > RECORDINGS_PAGE_SIZE,
+      };
     },
 
     /** One recording with its events in order; the operator's viewing is journaled. */
@@ -166,6 +196,11 @@ export function createAnalyticsService(deps: {
           .where('id', '=', recordingId)
           .executeTakeFirst();
         if (!row) throw notFound('recording');
+        const errors = await trx
+          .selectFrom('analytics_errors')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('session_id', '=', recordingId)
+          .executeTakeFirstOrThrow();
         const batches = await trx
           .selectFrom('analytics_batches')
           .select('events')
@@ -182,7 +217,7 @@ export function createAnalyticsService(deps: {
           object: { type: 'analytics_recording', id: recordingId },
           requestId,
         });
-        return { ...summary(row), events };
+        return { ...summary({ ...row, error_count: errors.n }), events };
       });
     },
   };

@@ -1,14 +1,19 @@
+import { RecordingListQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 
-/** The latest session recordings (date, pages, duration), for operators. */
+/** The session recordings (date, pages, duration, errors), by page and filtered by date, for operators. */
 export default async function getBackofficeAnalyticsRecordings(app: App) {
   app.get(
     '/backoffice/analytics/recordings',
     {
       preHandler: app.operatorAccess('GET /backoffice/analytics/recordings'),
-      schema: { tags: ['backoffice'], response: replyFor('GET /backoffice/analytics/recordings') },
+      schema: {
+        tags: ['backoffice'],
+        querystring: RecordingListQuerySchema,
+        response: replyFor('GET /backoffice/analytics/recordings'),
+      },
     },
-    async () => app.services.analytics.list(),
+    async (request) => app.services.analytics.list(request.query),
   );
 }

@@ -69,9 +69,9 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
             <dt>{t('application.holder')}</dt>
             <dd>{application.account.holder_name}</dd>
             <dt>IBAN</dt>
-            <dd>{formatIban(application.account.iban)}</dd>
+            <dd data-analytics-mask>{formatIban(application.account.iban)}</dd>
             <dt>BIC</dt>
-            <dd>{application.account.bic}</dd>
+            <dd data-analytics-mask>{application.account.bic}</dd>
           </dl>
         </section>
       ) : null}

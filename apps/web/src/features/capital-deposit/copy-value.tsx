@@ -16,7 +16,9 @@ export function CopyValue({ label, value, shown }: { label: string; value: strin
   };
   return (
     <span className="copy-value">
-      <span className="copy-value__text">{shown ?? value}</span>
+      <span className="copy-value__text" data-analytics-mask>
+        {shown ?? value}
+      </span>
       <Button
         variant="secondary"
         size="sm"

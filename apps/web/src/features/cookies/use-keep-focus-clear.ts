@@ -1,6 +1,30 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
 const ROOM = '--cookie-banner-room';
+
+/**
+ * Sets the room on the root through a constructed style sheet, not the root's style attribute:
+ * the session recorder (rrweb) reads a changed style attribute by assigning its previous value to
+ * a detached element, an inline style the CSP refuses (a `style-src-attr` report on each change).
+ * Browsers without constructed sheets get the style property.
+ */
+function rootVariable(name: string): { set(value: string): void; remove(): void } {
+  const root = document.documentElement;
+  if (!('adoptedStyleSheets' in document)) {
+    return {
+      set: (value) => root.style.setProperty(name, value),
+      remove: () => root.style.removeProperty(name),
+    };
+  }
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return {
+    set: (value) => sheet.replaceSync(`:root { ${name}: ${value}; }`),
+    remove: () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    },
+  };
+}
 /** Space kept between a focused control and the banner's top edge. */
 const MARGIN_PX = 8;
 
@@ -14,8 +38,8 @@ export function useKeepFocusClear(banner: RefObject<HTMLElement | null>, active:
   useLayoutEffect(() => {
     const element = banner.current;
     if (!active || !element) return;
-    const root = document.documentElement;
-    const keepRoom = () => root.style.setProperty(ROOM, `${element.offsetHeight}px`);
+    const room = rootVariable(ROOM);
+    const keepRoom = () => room.set(`${element.offsetHeight}px`);
     keepRoom();
     const resize = new ResizeObserver(keepRoom);
     resize.observe(element);
@@ -29,7 +53,7 @@ export function useKeepFocusClear(banner: RefObject<HTMLElement | null>, active:
     return () => {
       resize.disconnect();
       document.removeEventListener('focusin', onFocus);
-      root.style.removeProperty(ROOM);
+      room.remove();
     };
   }, [banner, active]);
 }

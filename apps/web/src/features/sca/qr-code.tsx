@@ -26,7 +26,7 @@ export function QrCode({ value, alt, size = 200 }: QrCodeProps) {
   }, [value]);
 
   return (
-    <div className="sca-qr" style={{ width: size, height: size }}>
+    <div className="sca-qr" style={{ width: size, height: size }} data-analytics-block>
       {src ? <img src={src} alt={alt} width={size} height={size} /> : null}
     </div>
   );

@@ -24,7 +24,7 @@ export function HealthLinksHint({ companyId }: { companyId: string }) {
   return (
     <aside className="health-links" aria-label={t('shareholders.health.badgeTitle')}>
       {data.establishments.map((establishment) => (
-        <p key={establishment.finess} className="small">
+        <p key={establishment.finess} className="small" data-analytics-mask>
           {establishment.name} ·{' '}
           {t('shareholders.health.establishment', {
             category:
@@ -40,7 +40,7 @@ export function HealthLinksHint({ companyId }: { companyId: string }) {
           </p>
           <ul className="plain-list small">
             {data.practitioners.map((practitioner) => (
-              <li key={practitioner.number}>
+              <li key={practitioner.number} data-analytics-mask>
                 {practitioner.first_name} {practitioner.last_name}
                 {practitioner.profession_code
                   ? `, ${HEALTH_PROFESSIONS[practitioner.profession_code]?.[locale] ?? practitioner.profession_label ?? ''}`

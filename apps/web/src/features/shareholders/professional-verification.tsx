@@ -16,7 +16,7 @@ export function ProfessionalVerification({ verification }: { verification: Healt
   const locale = currentLocale();
   if (verification.status !== 'verified') {
     return (
-      <p className="small muted" data-testid="professional-verification">
+      <p className="small muted" data-testid="professional-verification" data-analytics-mask>
         {t('shareholders.health.notVerified', { directory: verification.directory.toUpperCase() })}
       </p>
     );
@@ -26,7 +26,7 @@ export function ProfessionalVerification({ verification }: { verification: Healt
   const mode = PRACTICE_MODES[verification.practice_mode_code ?? '']?.[locale];
   const name = asName(`${verification.first_name ?? ''} ${verification.last_name ?? ''}`.trim());
   return (
-    <p className="health-verified" role="status" data-testid="professional-verification">
+    <p className="health-verified" role="status" data-testid="professional-verification" data-analytics-mask>
       <span aria-hidden="true">✓ </span>
       {t('shareholders.health.verified', {
         name: verification.doctor_title ? t('shareholders.health.doctorName', { name }) : name,

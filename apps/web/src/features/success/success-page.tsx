@@ -94,11 +94,11 @@ function ApplicationSent() {
       {iban ? (
         <dl className="success__details">
           <dt>{t('success.iban')}</dt>
-          <dd>{iban.replace(/(.{4})/g, '$1 ').trim()}</dd>
+          <dd data-analytics-mask>{iban.replace(/(.{4})/g, '$1 ').trim()}</dd>
           {bic ? (
             <>
               <dt>{t('success.bic')}</dt>
-              <dd>{bic}</dd>
+              <dd data-analytics-mask>{bic}</dd>
             </>
           ) : null}
         </dl>

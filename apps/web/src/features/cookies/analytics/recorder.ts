@@ -4,8 +4,13 @@ import { callApi } from '../../../lib/api-client';
 import { SESSION_KEY } from './session-key';
 
 const FLUSH_EVERY_MS = 5_000;
-/** Elements whose text is an identity, tax or bank number carry this attribute: shown as "*". */
+/**
+ * Elements whose text is an IBAN, a BIC, an identity, tax or registration number or a code carry
+ * this attribute: their text leaves the browser as "*".
+ */
 const SENSITIVE_TEXT = '[data-analytics-mask]';
+/** Elements never recorded at all, not even their attributes (the pairing QR code and link). */
+const NEVER_RECORDED = '[data-analytics-block]';
 
 function sessionId(): string {
   const stored = sessionStorage.getItem(SESSION_KEY);
@@ -61,6 +66,7 @@ export function startRecording(): () => void {
     emit: (event) => buffer.push(event as RecordedEvent),
     maskAllInputs: true,
     maskTextSelector: SENSITIVE_TEXT,
+    blockSelector: NEVER_RECORDED,
     // Query strings may carry identifiers; the recorder needs no canvas, fonts or images.
     recordCanvas: false,
     collectFonts: false,

@@ -38,7 +38,7 @@ export function SetupAppInvitation({ state, dispatch, actions, focusRef }: StepP
           <QrCode value={link} alt={t('sca.invitation.qrAlt')} />
           <p>
             {t('sca.invitation.sameDevice')}{' '}
-            <a href={link} target="_blank" rel="noreferrer" className="sca-link">
+            <a href={link} target="_blank" rel="noreferrer" className="sca-link" data-analytics-block>
               {t('sca.invitation.sameDeviceLink')}
             </a>
           </p>
