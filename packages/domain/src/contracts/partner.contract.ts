@@ -100,6 +100,20 @@ export const PartnerSignupRequestBodySchema = z
   });
 export type PartnerSignupRequestBody = z.input<typeof PartnerSignupRequestBodySchema>;
 
+/**
+ * The company a partner's request was created with, as the customer's company step reads it
+ * (`prefill` of GET /signup/request/{uuid}/company): the numbers to check against the register,
+ * or a company in formation's name, legal form and capital. Anything else is ignored.
+ */
+export const PartnerCompanyPrefillSchema = z.object({
+  siren: z.string().optional().catch(undefined),
+  siret: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+  legal_form: z.enum(LEGAL_FORM_CODES).optional().catch(undefined),
+  capital: z.union([z.number(), z.string()]).optional().catch(undefined),
+});
+export type PartnerCompanyPrefill = z.infer<typeof PartnerCompanyPrefillSchema>;
+
 export const PartnerSignupRequestReplySchema = z.object({
   uuid: z.string(),
   /** The link to give the customer: it opens the journey with this request. */
