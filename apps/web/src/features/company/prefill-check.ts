@@ -33,6 +33,8 @@ export function checkPrefill(
   const number = prefill?.siret ?? prefill?.siren;
   if (!number || term?.value !== number || !page || page.unavailable) return null;
   const found = page.results.find((result) => result.siren === number.slice(0, 9));
+  // Nothing found within the register's deadline (an empty, capped page) proves nothing.
+  if (!found && page.capped && page.results.length === 0) return null;
   if (!found) return { kind: 'unknown', number };
   if (prefill?.name && comparable(prefill.name) !== comparable(found.socialReason)) {
     return { kind: 'name-differs', number, given: prefill.name, register: found.socialReason };
