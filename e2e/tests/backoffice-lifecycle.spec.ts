@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson } from '../src/api';
 import { expectAccessible } from '../src/axe';
+import { openCase, recordFirstTransfer, signIn } from '../src/backoffice';
 import { makePdf } from '../src/documents';
 import {
   fillAccountForm,
@@ -12,26 +13,7 @@ import {
 import { REGISTER_COMPANY } from '../src/journey/company-steps';
 import { journeyContext } from '../src/journey/context';
 import { fromCompanyToRib } from '../src/journey/signup-journey';
-import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
-
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto(backofficeUrl());
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(OPERATOR_PASSWORD);
-  await page.getByLabel(/Code/).fill(totpNow(secret));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: "Dossiers d'ouverture" })).toBeVisible();
-}
-
-async function openCase(page: Page, email: string) {
-  await page.getByLabel('Rechercher').fill(email);
-  await page.getByLabel('Rechercher').press('Enter');
-  // Other journeys of the run opened the same practice: the search narrows the list to this one.
-  const found = page.getByRole('link', { name: REGISTER_COMPANY.name });
-  await expect(found).toHaveCount(1);
-  await found.click();
-  await expect(page.getByRole('heading', { level: 1, name: REGISTER_COMPANY.name })).toBeVisible();
-}
+import { createOperator } from '../src/operators';
 
 /** The company's proof of address in the case's document list. */
 const companyProof = (page: Page) =>
@@ -104,14 +86,7 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   await openCase(boss, j.user.email);
   await boss.getByRole('button', { name: 'Valider' }).click();
   await expect(boss.getByTestId('case-status')).toHaveText('En attente du premier virement');
-  const record = async (amount: string) => {
-    const form = boss.getByRole('form', { name: 'Enregistrer un premier virement' });
-    await form.getByLabel("Nom du donneur d'ordre").fill(REGISTER_COMPANY.name);
-    await form.getByLabel("IBAN du donneur d'ordre").fill('FR76 3000 6000 0112 3456 7890 189');
-    await form.getByLabel('Montant (€)').fill(amount);
-    await form.getByLabel('Date de valeur').fill('2026-11-26');
-    await form.getByRole('button', { name: 'Enregistrer le virement' }).click();
-  };
+  const record = (amount: string) => recordFirstTransfer(boss, amount);
   await record('30.00');
   await expect(boss.getByText('Virement retenu : inférieur au minimum de 50 €.')).toBeVisible();
   await expect(boss.getByRole('button', { name: 'Ouvrir le compte' })).toHaveCount(0);

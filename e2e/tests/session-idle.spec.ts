@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, newPerson } from '../src/api';
 import { labelPattern, labels } from '../src/labels';
+import { waitUntilUp, withoutDatabaseUrl } from '../src/processes';
 import { answerCookies } from '../src/stored-progress';
 
 const l = labels('fr');
@@ -19,21 +20,6 @@ const idleWebUrl = `http://localhost:${port + 1}`;
 const root = resolve(import.meta.dirname, '../..');
 let api: ChildProcess | undefined;
 let web: ChildProcess | undefined;
-
-async function waitUntilUp(url: string, what: string, child: ChildProcess, deadline: number) {
-  for (;;) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${what} did not start`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
-/** The API's own database goes in its data folder, whatever the runner's environment says. */
-const withoutDatabaseUrl = ({ DATABASE_URL: _ignored, ...env }: NodeJS.ProcessEnv) => env;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -42,9 +42,9 @@ test('a resume link works once, and logging out ends the session on the server a
   const after = await request.get(`${apiUrl()}/user`, { headers: { authorization: `Bearer ${held}` } });
   expect(after.status()).toBe(401);
 
-  // The link does not sign anyone in a second time.
+  // The link does not sign anyone in a second time: the page says it was spent and offers a new one.
   await page.goto(`/?token=${encodeURIComponent(account.token)}`);
-  await expect(page.getByRole('heading', { level: 1, name: l.t('home.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: l.t('linkRenewal.expired.title') })).toBeVisible();
   await expect(page.getByRole('button', { name: l.t('layout.logout') })).toHaveCount(0);
   expect(new URL(page.url()).searchParams.get('token')).toBeNull();
 });

@@ -18,6 +18,7 @@ import { createKycService } from './modules/kyc/kyc.service';
 import { createMandateService } from './modules/mandates/mandate.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
+import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
 import { createPartnerTokenService } from './modules/partners/partner-token.service';
 import { createReminderService } from './modules/reminders/reminder.service';
@@ -90,6 +91,8 @@ export function createServices(deps: AppDeps) {
       ttlSeconds: config.partners.tokenTtlSeconds,
     }),
     partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
+    // The partner's link: a new one for a customer whose link expired or was used.
+    linkRenewal: createLinkRenewalService({ db, config, messaging, audit }),
     statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
     statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
     // Decisions on openings and the customer's application page.

@@ -98,6 +98,8 @@ import getSignupRequestCompany from './signup/get-signup-request-company';
 import getSignupRequestCompanyDocuments from './signup/get-signup-request-company-documents';
 import getSignupRequestUser from './signup/get-signup-request-user';
 import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
+// The partner's link: a new one for a customer whose link expired or was used.
+import postSignupRequestNewLink from './signup/post-signup-request-new-link';
 import deleteUserDocument from './user/documents/delete-user-document';
 import getUserDocuments from './user/documents/get-user-documents';
 import getUserSlotDocuments from './user/documents/get-user-slot-documents';
@@ -209,6 +211,8 @@ const ROUTES: RouteModule[] = [
   getBackofficeFailedStatusReports,
   postBackofficeStatusReportReplay,
   deleteInformationExchangeConsent,
+  // The partner's link: a new one for a customer whose link expired or was used.
+  postSignupRequestNewLink,
   // Decisions on cases and the lifecycle transitions they drive
   getBackofficeCaseDecisions,
   postBackofficeCaseReview,

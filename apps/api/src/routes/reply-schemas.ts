@@ -13,5 +13,6 @@ export function replyFor<Key extends JsonRouteKey>(key: Key) {
   return Object.fromEntries(statuses.map((status) => [status, contract.reply])) as {
     200: ApiRoutes[Key]['reply'];
     201: ApiRoutes[Key]['reply'];
+    202: ApiRoutes[Key]['reply'];
   };
 }

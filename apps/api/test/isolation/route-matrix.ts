@@ -99,6 +99,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       },
     ],
   },
+  // The partner's link: a new one asked by e-mail address (same answer whether it matches or not).
+  'POST /signup/request/new-link': {
+    kind: 'public',
+    calls: () => [{ url: '/signup/request/new-link', payload: { email: 'visitor@example.test' } }],
+  },
   'POST /user/signup-reminder': {
     kind: 'public',
     calls: () => [

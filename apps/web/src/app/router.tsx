@@ -66,6 +66,15 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/accessibility/accessibility-statement-page')).default,
             }),
           },
+          {
+            // The partner's link: a link that can no longer be used, and a form for a new one.
+            id: 'link-unavailable',
+            path: paths.linkUnavailable,
+            HydrateFallback: RouteLoading,
+            lazy: async () => ({
+              Component: (await import('../features/link-renewal/link-unavailable-page')).default,
+            }),
+          },
           { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -100,6 +100,20 @@ export const PartnerSignupRequestBodySchema = z
   });
 export type PartnerSignupRequestBody = z.input<typeof PartnerSignupRequestBodySchema>;
 
+/**
+ * The company a partner's request was created with, as the customer's company step reads it
+ * (`prefill` of GET /signup/request/{uuid}/company): the numbers to check against the register,
+ * or a company in formation's name, legal form and capital. Anything else is ignored.
+ */
+export const PartnerCompanyPrefillSchema = z.object({
+  siren: z.string().optional().catch(undefined),
+  siret: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+  legal_form: z.enum(LEGAL_FORM_CODES).optional().catch(undefined),
+  capital: z.union([z.number(), z.string()]).optional().catch(undefined),
+});
+export type PartnerCompanyPrefill = z.infer<typeof PartnerCompanyPrefillSchema>;
+
 export const PartnerSignupRequestReplySchema = z.object({
   uuid: z.string(),
   /** The link to give the customer: it opens the journey with this request. */
@@ -165,7 +179,15 @@ export const FailedStatusReportSchema = z.object({
 export const FailedStatusReportListSchema = z.object({ items: z.array(FailedStatusReportSchema) });
 export const StatusReportReplayReplySchema = z.object({ id: z.string(), state: z.literal('pending') });
 
-/** The insurer's API (its own OpenAPI page at /partner/v1/docs) and the customer's withdrawal. */
+/**
+ * POST /signup/request/new-link: a customer whose link expired or was used asks for a new one by
+ * their e-mail address. The answer is the same whether or not a request matches the address.
+ */
+export const SignupLinkRenewalBodySchema = z.object({ email: emailSchema });
+export type SignupLinkRenewalBody = z.infer<typeof SignupLinkRenewalBodySchema>;
+export const SignupLinkRenewalReplySchema = z.object({ accepted: z.literal(true) });
+
+/** The insurer's API (its own OpenAPI page at /partner/v1/docs) the customer's withdrawal and new link. */
 export const partnerContracts = {
   'POST /partner/v1/oauth/token': { reply: PartnerTokenReplySchema },
   'POST /partner/v1/signup-requests': { reply: PartnerSignupRequestReplySchema, statuses: [201] },
@@ -173,6 +195,7 @@ export const partnerContracts = {
   'GET /partner/v1/signup-requests/{uuid}': { reply: PartnerSignupRequestReplySchema },
   'GET /partner/v1/events': { reply: StatusReportEventPageSchema },
   'DELETE /companies/{companyId}/information-exchange-consent': { reply: ConsentWithdrawalReplySchema },
+  'POST /signup/request/new-link': { reply: SignupLinkRenewalReplySchema, statuses: [202] },
 } as const satisfies RouteTable;
 
 /** The back-office's screen of given-up deliveries (roles in BACKOFFICE_ROUTE_ROLES). */

@@ -11,3 +11,7 @@ export function partnerLinkEmail(
   const text = translate(locale, message('email.partner_link.text', params));
   return { subject, text, html: paragraphs(text) };
 }
+
+/** The link the customer opens: the web's first origin with the request's uuid. */
+export const customerLinkOf = (webOrigins: readonly string[], uuid: string): string =>
+  `${(webOrigins[0] ?? '').replace(/\/$/, '')}/?signup-request=${encodeURIComponent(uuid)}`;

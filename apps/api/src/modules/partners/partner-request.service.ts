@@ -15,7 +15,7 @@ import type { MessageSender } from '../../messaging/message';
 import type { AuditJournal } from '../audit';
 import type { SignupRequestRow } from '../signup-requests/signup-request.repository';
 import { decodeCursor, encodeCursor, InvalidCursor } from './page-cursor';
-import { partnerLinkEmail } from './partner-link-email';
+import { customerLinkOf, partnerLinkEmail } from './partner-link-email';
 import type { PartnerContext } from './partner-token.service';
 
 type PartnerSignupRequestInput = z.output<typeof PartnerSignupRequestBodySchema>;
@@ -38,8 +38,7 @@ export function createPartnerRequestService(deps: {
   audit: AuditJournal;
 }) {
   const { db, clock, config, messaging, audit } = deps;
-  const linkOf = (uuid: string) =>
-    `${(config.webOrigins[0] ?? '').replace(/\/$/, '')}/?signup-request=${encodeURIComponent(uuid)}`;
+  const linkOf = (uuid: string) => customerLinkOf(config.webOrigins, uuid);
 
   /** The opening's status: the latest company of the user who took the request. */
   const withOpeningStatus = () =>

@@ -15,9 +15,11 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
+import { PageLoader } from '../../components/ui/spinner';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
+import type { StoredCompany } from '../../lib/progress';
 import { getProgress, useProgress } from '../../lib/progress-store';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
@@ -30,12 +32,14 @@ import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
+import { useCompanyPrefill } from '../../shared/signup-request/company-prefill';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { type CompanyFormValues, companyFormValues, companyPayload } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
 import { CompanyFreeFields } from './free-fields';
+import { companyFromPrefill } from './prefill-check';
 import '../../shared/forms/journey-section.css';
 import './company.css';
 
@@ -47,6 +51,19 @@ import './company.css';
  * its client status, sends any queued proof, then goes to the KYC questionnaire (spec §4).
  */
 export default function CompanyCreatePage() {
+  const { t } = useTranslation();
+  const enrollment = useJourney() === 'enrollment';
+  // A company in formation named in the request starts the form (a registered one is searched for).
+  const { prefill, loading } = useCompanyPrefill(enrollment);
+  const initial = useMemo(
+    () => getProgress().company ?? (prefill ? companyFromPrefill(prefill, currentLocale()) : null),
+    [prefill],
+  );
+  if (loading) return <PageLoader label={t('common.loading')} />;
+  return <CompanyForm initial={initial} fromRequest={initial !== null && !getProgress().company} />;
+}
+
+function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; fromRequest: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
@@ -60,7 +77,7 @@ export default function CompanyCreatePage() {
     schema: enrollment ? CompanyEnrollmentSchema : CompanySignupSchema,
     toPayload: (values) =>
       companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
-    defaultValues: useMemo(() => companyFormValues(getProgress().company, journey), [journey]),
+    defaultValues: useMemo(() => companyFormValues(initial, journey), [initial, journey]),
     // Shown beside its code, not as a field of its own.
     alertFields: ['naf_activity_code_label'],
     warnUnsaved: true,
@@ -140,6 +157,11 @@ export default function CompanyCreatePage() {
       {degraded ? (
         <Alert tone="info" className="company-form__notice">
           {t('company.form.degradedInfo')}
+        </Alert>
+      ) : null}
+      {fromRequest ? (
+        <Alert tone="info" className="company-form__notice">
+          {t('company.prefill.formation')}
         </Alert>
       ) : null}
       <JourneyForm

@@ -9,13 +9,25 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
-import { paths } from '../../shared/journey/paths';
-import { fetchSignupRequest, storeSignupRequest } from '../../shared/signup-request/signup-request-api';
+import type { LinkProblem } from '../../shared/journey/link-problems';
+import { linkUnavailablePath, paths } from '../../shared/journey/paths';
+import {
+  fetchSignupRequest,
+  SignupRequestUnavailable,
+  storeSignupRequest,
+} from '../../shared/signup-request/signup-request-api';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
 import './home.css';
 
 const LoginModal = lazy(() => import('./login-modal'));
+
+/** Why a request's link cannot be used, when the API said so (other failures keep the error modal). */
+function linkProblemOf(error: unknown): LinkProblem | null {
+  if (error instanceof SignupRequestUnavailable) return error.status === 'cancelled' ? 'withdrawn' : 'used';
+  if (error instanceof ApiError && error.status === 404) return 'unknown';
+  return null;
+}
 
 /** Home (spec §2.1): the two journeys, the resume link, and the URL parameters. */
 export default function HomePage({ loginOpen = false }: { loginOpen?: boolean }) {
@@ -59,9 +71,14 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
           if (loginOpen) navigate(paths.signupRequestList, { replace: true });
           else navigate(continuationOf(user.registration_type)?.path ?? paths.home, { replace: true });
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           resetProgress();
           setBusy(false);
+          // A link's token is refused once spent or expired: the page says so and offers a new link.
+          if (error instanceof ApiError && error.status === 401) {
+            navigate(linkUnavailablePath('expired'), { replace: true });
+            return;
+          }
           navigate(loginOpen ? paths.login : paths.home, { replace: true });
         });
       return;
@@ -84,6 +101,12 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         })
         .catch((error: unknown) => {
           setBusy(false);
+          // A finished, withdrawn or unknown request: the page says why and offers a new link.
+          const problem = linkProblemOf(error);
+          if (problem) {
+            navigate(linkUnavailablePath(problem), { replace: true });
+            return;
+          }
           if (error instanceof ApiError) showApiError(error);
           else showErrorMessage();
           if (features.forcedLogin) navigate(paths.login, { replace: true });

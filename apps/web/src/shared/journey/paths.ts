@@ -1,5 +1,6 @@
 import type { Journey } from '../../lib/progress';
 import { JOURNEY_ROUTES, type JourneyRoute } from './journey-routes';
+import type { LinkProblem } from './link-problems';
 
 /** `company-create` -> `companyCreate`: a journey route's name as a key of `paths`. */
 type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -32,7 +33,13 @@ export const paths = {
   signupRequestLogin: '/signup-request',
   signupRequestList: '/signup-request/list',
   accessibility: '/accessibility',
+  /** A link that can no longer be used (`?reason=` one of LINK_PROBLEMS), with a form for a new one. */
+  linkUnavailable: '/link-unavailable',
   ...journeyPaths,
 } as const;
 
 export const isJourneyPath = (pathname: string): boolean => /^\/(signup|enrollment)(\/|$)/.test(pathname);
+
+/** The page saying why a link cannot be used. */
+export const linkUnavailablePath = (problem: LinkProblem): string =>
+  `${paths.linkUnavailable}?reason=${problem}`;

@@ -1,4 +1,4 @@
-import type { CompanySearchPageReply, CompanySearchResultReply } from '@app/domain';
+import type { CompanySearchPageReply, CompanySearchResultReply, CompanySearchTerm } from '@app/domain';
 import type { ReactNode } from 'react';
 import { CompanyResults } from './company-results';
 import { RegisterSearchForm } from './register-search-form';
@@ -20,6 +20,10 @@ interface RegisterSearchProps {
   onManualEntry: () => void;
   /** The actions below the results (manual entry, back). */
   children: ReactNode;
+  /** Searched at once when the address holds no query. */
+  startQuery?: string | undefined;
+  /** Said above the search's own status, from what was searched and found. */
+  notice?: (term: CompanySearchTerm | null, page: CompanySearchPageReply | undefined) => ReactNode;
 }
 
 /** A search of the company register: the query, what was found, the results and the way out. */
@@ -31,8 +35,10 @@ export function RegisterSearch({
   onSelect,
   onManualEntry,
   children,
+  startQuery,
+  notice,
 }: RegisterSearchProps) {
-  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch(select);
+  const { input, setInput, error, onSubmit, term, search, goToPage } = useRegisterSearch(select, startQuery);
   return (
     <>
       <RegisterSearchForm
@@ -44,6 +50,7 @@ export function RegisterSearch({
         onSubmit={onSubmit}
         autoComplete={autoComplete}
       />
+      {notice && !search.isPending ? notice(term, search.data) : null}
       {term ? (
         <SearchStatus
           term={term}

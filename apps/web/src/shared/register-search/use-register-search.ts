@@ -9,9 +9,13 @@ import { classifySearchQuery } from './search-query';
  * A search of the company register kept in the address (q, page), so the browser's back button
  * returns to the same results. `select` narrows the results shown (e.g. for a shareholder).
  */
-export function useRegisterSearch(select?: (page: CompanySearchPageReply) => CompanySearchPageReply) {
+export function useRegisterSearch(
+  select?: (page: CompanySearchPageReply) => CompanySearchPageReply,
+  /** Searched at once when the address holds no query (a number given with the request). */
+  startQuery?: string,
+) {
   const [params, setParams] = useSearchParams();
-  const submitted = params.get('q') ?? '';
+  const submitted = params.get('q') ?? startQuery ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [input, setInput] = useState(submitted);
   const [error, setError] = useState<string | undefined>();

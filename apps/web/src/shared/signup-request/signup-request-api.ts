@@ -2,10 +2,17 @@ import type { SignupRequestReply } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 import { updateProgress } from '../../lib/progress-store';
 
+/** A request that can no longer be resumed, with its status (completed or cancelled). */
+export class SignupRequestUnavailable extends Error {
+  constructor(readonly status: SignupRequestReply['status']) {
+    super('signup request unavailable');
+  }
+}
+
 /** GET /signup/request/{uuid}: the request, unless it can no longer be resumed. */
 export async function fetchSignupRequest(uuid: string): Promise<SignupRequestReply> {
   const body = await callApi('GET /signup/request/{uuid}', { params: { uuid }, suppressErrorModal: true });
-  if (body.error) throw new Error('signup request unavailable');
+  if (body.error) throw new SignupRequestUnavailable(body.data.status);
   return body.data;
 }
 
