@@ -403,6 +403,9 @@ export const fr = {
   'validation.analytics_unmasked_input':
     'Cet enregistrement contient une saisie non masquée : il a été refusé.',
   'error.not_found.recording': 'Enregistrement introuvable.',
+  // Brand and legal notices: the account-creation limit.
+  'error.account_creation_limit':
+    'Vous avez atteint la limite de {max} créations de compte par heure depuis cette connexion. Réessayez dans une heure, ou reprenez votre demande déjà commencée depuis l’accueil.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
