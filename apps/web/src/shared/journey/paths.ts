@@ -32,6 +32,7 @@ export const paths = {
   signupRequestLogin: '/signup-request',
   signupRequestList: '/signup-request/list',
   accessibility: '/accessibility',
+  legalNotice: '/legal-notice',
   ...journeyPaths,
 } as const;
 
