@@ -12,6 +12,7 @@ import {
 } from './format';
 import { fr, type MessageKey } from './fr';
 
+export { frenchTypographyProblems } from './french-typography';
 export type { MessageKey, PlaceholderFormat };
 export { formatCurrencyAmount, formatEuroCents, formatMoney, formatNumber };
 export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { fr, en, de };

@@ -62,7 +62,7 @@ describe('the mobile reminder form', () => {
     fireEvent.click(submit());
     // The message at the field, and the summary's link to it.
     expect(await screen.findByText('Le format du numéro de téléphone est incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Téléphone : Le format/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Téléphone\u00a0: Le format/ })).toHaveAttribute(
       'href',
       '#mobile-phone',
     );
