@@ -1,8 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The brand font's Latin file is what the first paint of the app's page needs (src/styles/fonts.css):
+ * preloaded, so the text swaps to it early; the other files load only if a text needs them.
+ */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'preload-brand-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.path.endsWith('/index.html')) return [];
+        const font = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && /inter-latin-wght-normal[^/]*\.woff2$/.test(file.fileName),
+        );
+        if (!font)
+          throw new Error('The brand font (inter-latin-wght-normal.woff2) is missing from the build');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadBrandFont()],
   server: { port: 8080, strictPort: true },
   preview: { port: 8080, strictPort: true },
   // The password worker loads its dictionaries with dynamic imports: ES module workers split them.

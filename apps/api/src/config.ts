@@ -1,10 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
+import { loadLogoSvg } from './brand/logo-svg';
+import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+/** A list of texts that may hold commas (a price's inclusions): separated by "|". */
+const textListFromEnv = z.string().transform((value) =>
+  value
+    .split('|')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 const listFromEnv = z.string().transform((value) =>
   value
@@ -95,7 +104,7 @@ const EnvSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   REGISTRY_PROVIDER: z.enum(['local', 'public-api']).default('local'),
   REGISTRY_API_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
-  BANK_NAME: z.string().default('Banque Partenaire Santé'),
+  BANK_NAME: z.string().default(DEMO_IDENTITY.BANK_NAME),
   BANK_BIC: z.string().default(PLACEHOLDER_BANK.BANK_BIC),
   BANK_CODE: z
     .string()
@@ -148,6 +157,51 @@ const EnvSchema = z.object({
   STATUS_REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Whether the insurer also wants refusals reported. */
   STATUS_REPORT_REFUSED: booleanFromEnv.default(false),
+  // Brand and legal notices: the price, the bank's and the brand's legal identity, the logo.
+  // The defaults describe an invented demo bank; a production start refuses them.
+  /** The account's monthly price (tax included), in PRICE_CURRENCY. */
+  PRICE_MONTHLY_AMOUNT: z.coerce.number().nonnegative().default(9),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
+  /** What the price includes, one item per "|", in each language. */
+  PRICE_INCLUDES_FR: textListFromEnv.default([
+    'Un compte courant professionnel avec IBAN français',
+    'Une carte de paiement professionnelle',
+    'Les virements et prélèvements SEPA illimités',
+    'Un conseiller dédié aux professionnels de santé',
+  ]),
+  PRICE_INCLUDES_EN: textListFromEnv.default([
+    'A business current account with a French IBAN',
+    'A business payment card',
+    'Unlimited SEPA transfers and direct debits',
+    'An adviser dedicated to healthcare professionals',
+  ]),
+  PRICE_INCLUDES_DE: textListFromEnv.default([
+    'Ein Geschäftskonto mit französischer IBAN',
+    'Eine Geschäftskarte',
+    'Unbegrenzte SEPA-Überweisungen und -Lastschriften',
+    'Ein Berater für Gesundheitsberufe',
+  ]),
+  BANK_LEGAL_FORM: z.string().min(1).default('Société anonyme'),
+  /** Share capital in whole euros. */
+  BANK_CAPITAL: z.coerce.number().int().nonnegative().default(DEMO_IDENTITY.BANK_CAPITAL),
+  BANK_REGISTERED_OFFICE: z.string().min(1).default(DEMO_IDENTITY.BANK_REGISTERED_OFFICE),
+  BANK_RCS_NUMBER: z.string().min(1).default(DEMO_IDENTITY.BANK_RCS_NUMBER),
+  BANK_RCS_CITY: z.string().min(1).default('Paris'),
+  /** The bank's code on the ACPR register; BANK_CODE by default. */
+  BANK_ACPR_CODE: z.string().min(1).optional(),
+  BRAND_LEGAL_FORM: z.string().min(1).default('Société par actions simplifiée'),
+  BRAND_REGISTERED_OFFICE: z.string().min(1).default(DEMO_IDENTITY.BRAND_REGISTERED_OFFICE),
+  /** Only when the brand acts as an intermediary (ORIAS register number, 8 digits). */
+  BRAND_ORIAS_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{8}$/))
+    .optional(),
+  /** The logo: an SVG text (starting with "<") or an SVG file's path; checked at start. */
+  BRAND_LOGO_SVG: z.string().optional(),
   // Consented analytics: how long recordings and front-end errors are kept, and a batch's size.
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
   ANALYTICS_MAX_BATCH_BYTES: z.coerce
@@ -222,6 +276,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.BRAND_NAME,
       primaryColor: e.BRAND_PRIMARY_COLOR,
       websiteUrl: e.BRAND_WEBSITE_URL ?? e.WEB_ORIGIN[0] ?? 'http://localhost:8080',
+      logoSvg: loadLogoSvg(e.BRAND_LOGO_SVG),
+      legalForm: e.BRAND_LEGAL_FORM,
+      registeredOffice: e.BRAND_REGISTERED_OFFICE,
+      oriasNumber: e.BRAND_ORIAS_NUMBER ?? null,
+    },
+    // Brand and legal notices: the bank's legal identity and the price.
+    bankIdentity: {
+      name: e.BANK_NAME,
+      legalForm: e.BANK_LEGAL_FORM,
+      capital: { amount: e.BANK_CAPITAL, currency: 'EUR' },
+      registeredOffice: e.BANK_REGISTERED_OFFICE,
+      rcs: { number: e.BANK_RCS_NUMBER, city: e.BANK_RCS_CITY },
+      acprCode: e.BANK_ACPR_CODE ?? e.BANK_CODE,
+    },
+    price: {
+      monthlyAmount: e.PRICE_MONTHLY_AMOUNT,
+      currency: e.PRICE_CURRENCY,
+      includes: { fr: e.PRICE_INCLUDES_FR, en: e.PRICE_INCLUDES_EN, de: e.PRICE_INCLUDES_DE },
     },
     features: {
       help: e.FEATURE_HELP,

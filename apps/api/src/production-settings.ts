@@ -18,6 +18,11 @@ export interface ProductionSettings {
   BANK_FEED_TOKEN?: string | undefined;
   CLOCK_OFFSET_MS?: number | undefined;
   CLOCK_OFFSET_FILE?: string | undefined;
+  BANK_NAME?: string | undefined;
+  BANK_REGISTERED_OFFICE?: string | undefined;
+  BANK_RCS_NUMBER?: string | undefined;
+  BANK_CAPITAL?: number | undefined;
+  BRAND_REGISTERED_OFFICE?: string | undefined;
 }
 
 /**
@@ -26,6 +31,18 @@ export interface ProductionSettings {
  * (lost or different on the next), and the demo bank codes that would print a false RIB.
  */
 export const PLACEHOLDER_BANK = { BANK_CODE: '17515', BANK_BRANCH_CODE: '90000', BANK_BIC: 'BPSAFRPPXXX' };
+
+/**
+ * The invented demo bank of the legal notice: no real company's identity. A production start
+ * refuses them, so the legal notice never names a bank that does not exist.
+ */
+export const DEMO_IDENTITY = {
+  BANK_NAME: 'Banque Partenaire Santé',
+  BANK_REGISTERED_OFFICE: "1 place de l'Exemple, 75000 Paris",
+  BANK_RCS_NUMBER: '000 000 000',
+  BANK_CAPITAL: 10_000_000,
+  BRAND_REGISTERED_OFFICE: "2 rue de l'Exemple, 69000 Lyon",
+} as const;
 
 /** Every unsafe production setting, each named with what to set instead; empty when safe. */
 export function unsafeProductionSettings(env: ProductionSettings): string[] {
@@ -50,6 +67,13 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
   ][]) {
     if (!env[name] || env[name] === placeholder)
       problems.push(`${name}: the placeholder ${placeholder}; set the bank's own`);
+  }
+  for (const [name, demo] of Object.entries(DEMO_IDENTITY) as [
+    keyof typeof DEMO_IDENTITY,
+    string | number,
+  ][]) {
+    if (env[name] === undefined || env[name] === demo)
+      problems.push(`${name}: the demo bank's; set the real legal identity of the legal notice`);
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import './lib/zod-without-eval';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/ui.css';

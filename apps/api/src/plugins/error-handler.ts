@@ -97,7 +97,10 @@ async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: 'too_many_requests', message: t('error.too_many_requests') });
+      const limitMessage = request.routeOptions.config?.rateLimitMessage;
+      return reply
+        .status(429)
+        .send({ code: 'too_many_requests', message: t(limitMessage ?? 'error.too_many_requests') });
     }
     if (status >= 400 && status < 500) {
       // The framework's own refusals (body too large, unknown content type, broken JSON) speak

@@ -95,7 +95,7 @@ describe('the contact queue', () => {
     const refused = await act(bruno, 'contact', id, 'claim');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Un autre opérateur a pris cette demande : elle doit être libérée avant.',
+      'Un autre opérateur a pris cette demande\u00a0: elle doit être libérée avant.',
     );
     expect((await act(bruno, 'contact', id, 'release')).statusCode).toBe(409);
     expect((await act(bruno, 'contact', id, 'done', { note: 'Mine now' })).statusCode).toBe(409);

@@ -311,7 +311,7 @@ describe('declared shares and allocated shares', () => {
       payload: enrollmentCompany({ number_of_actions: '500' }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().fields).toEqual({ number_of_actions: "Le nombre d'actions est incorrect !" });
+    expect(response.json().fields).toEqual({ number_of_actions: "Le nombre d'actions est incorrect\u202f!" });
     const ok = await t.app.inject({
       method: 'PUT',
       url: `/companies/${company.id}`,

@@ -76,11 +76,11 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     expect(response.statusCode).toBe(422);
     const { fields } = response.json();
     expect(fields).toMatchObject({
-      'documents.kbis': 'Document manquant : Extrait Kbis',
-      'documents.status': 'Document manquant : Statuts',
-      'documents.proof_of_address': 'Document manquant : Justificatif de domicile de la société',
-      'user.identity_card': "Document manquant : Pièce d'identité",
-      'user.proof_of_address': 'Document manquant : Justificatif de domicile',
+      'documents.kbis': 'Document manquant\u00a0: Extrait Kbis',
+      'documents.status': 'Document manquant\u00a0: Statuts',
+      'documents.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile de la société',
+      'user.identity_card': "Document manquant\u00a0: Pièce d'identité",
+      'user.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile',
       kyc: 'Veuillez répondre au questionnaire sur votre activité',
       beneficial_owner: 'Au moins un bénéficiaire effectif est obligatoire',
     });
@@ -94,7 +94,7 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     await deleteKbis(companyId);
     const response = await complete(user.headers, companyId);
     expect(response.statusCode).toBe(422);
-    expect(response.json().fields).toEqual({ 'documents.kbis': 'Document manquant : Extrait Kbis' });
+    expect(response.json().fields).toEqual({ 'documents.kbis': 'Document manquant\u00a0: Extrait Kbis' });
     await nothingOpened(user.id, companyId);
   });
 
@@ -104,7 +104,7 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     const response = await complete(user.headers, companyId);
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual({
-      'documents.gm_minutes': "Document manquant : Procès-verbal d'assemblée générale",
+      'documents.gm_minutes': "Document manquant\u00a0: Procès-verbal d'assemblée générale",
     });
   });
 
@@ -127,11 +127,11 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
       // What the web journey asks them for: activity proof (company form), KYC, statutes and
       // proof of address (company proofs), the user's documents; never the representatives step.
       expect(first.json().fields, legalForm).toEqual({
-        'documents.activity_proof': "Document manquant : Justificatif d'activité",
-        'documents.status': 'Document manquant : Statuts',
-        'documents.proof_of_address': 'Document manquant : Justificatif de domicile de la société',
-        'user.identity_card': "Document manquant : Pièce d'identité",
-        'user.proof_of_address': 'Document manquant : Justificatif de domicile',
+        'documents.activity_proof': "Document manquant\u00a0: Justificatif d'activité",
+        'documents.status': 'Document manquant\u00a0: Statuts',
+        'documents.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile de la société',
+        'user.identity_card': "Document manquant\u00a0: Pièce d'identité",
+        'user.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile',
         kyc: 'Veuillez répondre au questionnaire sur votre activité',
       });
       for (const type of ['identity_card', 'proof_of_address']) {
@@ -170,7 +170,7 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     }
     const response = await complete(user.headers, companyId);
     expect(response.statusCode).toBe(422);
-    expect(response.json().fields).toEqual({ 'documents.status': 'Document manquant : Statuts' });
+    expect(response.json().fields).toEqual({ 'documents.status': 'Document manquant\u00a0: Statuts' });
     await nothingOpened(user.id, companyId);
   });
 
@@ -217,7 +217,7 @@ describe('POST /companies/{id}/complete: the terms screen', () => {
     const response = await complete(user.headers, companyId, { ...ACCEPTED_TERMS, consent: false });
     expect(response.json().fields).toEqual({
       consent: REFUSED,
-      'documents.kbis': 'Document manquant : Extrait Kbis',
+      'documents.kbis': 'Document manquant\u00a0: Extrait Kbis',
     });
     const intruder = await createTestUser(t.deps);
     expect((await complete(intruder.headers, companyId, null)).statusCode).toBe(404);

@@ -35,8 +35,8 @@ describe('numbers above what the bank stores get a 422 on their field, never a 5
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual({
-      number_of_actions: "Le nombre d'actions ne peut pas dépasser 2 147 483 647",
-      capital_amount: 'Veuillez saisir un montant inférieur ou égal à 999 999 999 999,99 €',
+      number_of_actions: "Le nombre d'actions ne peut pas dépasser 2\u202f147\u202f483\u202f647",
+      capital_amount: 'Veuillez saisir un montant inférieur ou égal à 999\u202f999\u202f999\u202f999,99 €',
     });
     expect(await companyCount(user)).toBe(0);
 
@@ -72,7 +72,7 @@ describe('numbers above what the bank stores get a 422 on their field, never a 5
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().fields).toEqual({
-      number_of_actions: "Le nombre d'actions ne peut pas dépasser 2 147 483 647",
+      number_of_actions: "Le nombre d'actions ne peut pas dépasser 2\u202f147\u202f483\u202f647",
       forecast_turnover: 'Veuillez saisir un nombre (deux décimales au maximum)',
     });
     const row = await t.deps.db
@@ -109,7 +109,7 @@ describe('numbers above what the bank stores get a 422 on their field, never a 5
       });
       expect(response.statusCode, journey).toBe(422);
       expect(response.json().fields, journey).toEqual({
-        shareholders_value: "Le nombre d'actions est incorrect !",
+        shareholders_value: "Le nombre d'actions est incorrect\u202f!",
       });
       const mandate = await t.app.inject({
         method: 'POST',
@@ -119,7 +119,7 @@ describe('numbers above what the bank stores get a 422 on their field, never a 5
       });
       expect(mandate.statusCode, journey).toBe(422);
       expect(mandate.json().fields, journey).toEqual({
-        shareholders_value: "Le nombre d'actions est incorrect !",
+        shareholders_value: "Le nombre d'actions est incorrect\u202f!",
       });
     }
   });

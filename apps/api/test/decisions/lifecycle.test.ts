@@ -291,7 +291,7 @@ describe('four-eyes', () => {
     const own = await act(t, alice, on(signup.caseId, 'approve'));
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(
-      'Vous avez instruit ce dossier vous-même : un autre superviseur doit le valider ou ouvrir le compte.',
+      'Vous avez instruit ce dossier vous-même\u00a0: un autre superviseur doit le valider ou ouvrir le compte.',
     );
     expect(await statusOf(t, signup.caseId)).toBe('under_review');
     expect((await act(t, bruno, on(signup.caseId, 'approve'))).statusCode).toBe(200);

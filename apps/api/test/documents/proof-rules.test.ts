@@ -59,7 +59,7 @@ describe('proof rules', () => {
       const refused = await post(`/companies/${companyId}/documents/${type}`);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().fields.type).toBe(
-        "Une société en cours de création n'a pas encore d'extrait Kbis : envoyez son projet de statuts et son justificatif de domicile",
+        "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
       );
     }
     expect(await documentRows(t.deps, user.id)).toEqual([]);

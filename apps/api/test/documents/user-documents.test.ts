@@ -154,8 +154,8 @@ describe('user documents', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({
       code: 'unsupported_media_type',
-      message: 'Format incorrect : seuls les fichiers PDF, JPEG et PNG sont acceptés',
-      fields: { files: 'Format incorrect : seuls les fichiers PDF, JPEG et PNG sont acceptés' },
+      message: 'Format incorrect\u00a0: seuls les fichiers PDF, JPEG et PNG sont acceptés',
+      fields: { files: 'Format incorrect\u00a0: seuls les fichiers PDF, JPEG et PNG sont acceptés' },
       reason: 'invalid_type',
       allowed_types: ['application/pdf', 'image/jpeg', 'image/png'],
     });
@@ -193,7 +193,7 @@ describe('user documents', () => {
       '/user/documents/identity_card',
       streamedMultipart('too-big.pdf', pdf.subarray(0, 1024), 25 * MB + 1),
     );
-    expect(res.json().message).toBe('Le fichier est trop volumineux (taille maximale : 25 Mo)');
+    expect(res.json().message).toBe('Le fichier est trop volumineux (taille maximale\u00a0: 25 Mo)');
   }, 60_000);
 
   it('refuses 11 files at once, and counts the files already in the slot', async () => {
@@ -207,8 +207,8 @@ describe('user documents', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
-      message: 'Trop de fichiers : 10 au maximum',
-      fields: { files: 'Trop de fichiers : 10 au maximum' },
+      message: 'Trop de fichiers\u00a0: 10 au maximum',
+      fields: { files: 'Trop de fichiers\u00a0: 10 au maximum' },
       reason: 'too_many_files',
       max_files: 10,
     });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const SHARES_ERROR = "Le nombre d'actions est incorrect !";
+const SHARES_ERROR = "Le nombre d'actions est incorrect\u202f!";
 
 /** The new_company questionnaire answered: capital origin (18) is asked of a company being created. */
 const newCompanyAnswers = () => [
@@ -226,7 +226,7 @@ describe('enrollment journey', () => {
       const missingCard = await call('GET', `/companies/${companyId}/validate-representatives`);
       expect(missingCard.statusCode).toBe(422);
       expect(missingCard.json().messages).toEqual([
-        expect.stringMatching(/^Jean Dupont : Document manquant/),
+        expect.stringMatching(/^Jean Dupont\u00a0: Document manquant/),
       ]);
       await uploadPdf(
         t,

@@ -50,11 +50,11 @@ describe('GET /companies/kyc (questionnaire version 3)', () => {
   it('asks a healthcare professional the expected questions, in French by default', async () => {
     const list = await questions('version=3');
     const labels = list.map((question) => question.label);
-    expect(labels).toContain('Quelle est votre activité principale ?');
-    expect(labels).toContain('Quel montant prévoyez-vous de recevoir chaque mois sur ce compte ?');
-    expect(labels).toContain('Quel montant prévoyez-vous de dépenser chaque mois depuis ce compte ?');
-    expect(labels).toContain('Prévoyez-vous de déposer des espèces sur ce compte ?');
-    expect(labels).toContain('Combien de salariés employez-vous ?');
+    expect(labels).toContain('Quelle est votre activité principale\u202f?');
+    expect(labels).toContain('Quel montant prévoyez-vous de recevoir chaque mois sur ce compte\u202f?');
+    expect(labels).toContain('Quel montant prévoyez-vous de dépenser chaque mois depuis ce compte\u202f?');
+    expect(labels).toContain('Prévoyez-vous de déposer des espèces sur ce compte\u202f?');
+    expect(labels).toContain('Combien de salariés employez-vous\u202f?');
     const activity = list.find((question) => question.id === 1);
     expect(activity?.answers.map((answer) => answer.label)).toContain('Masseur-kinésithérapeute');
     const incoming = list.find((question) => question.id === 3);
@@ -65,7 +65,7 @@ describe('GET /companies/kyc (questionnaire version 3)', () => {
   it('has question 14 about main customers, with "Patients" as the suggestion, in every variant', async () => {
     for (const variant of ['', 'legal_form=new_company', 'legal_form=ei', 'legal_form=association']) {
       const q14 = (await questions(`version=3&${variant}`)).find((question) => question.id === 14);
-      expect(q14?.label).toBe('Qui sont vos principaux clients ?');
+      expect(q14?.label).toBe('Qui sont vos principaux clients\u202f?');
       expect(q14?.placeholder).toBe('Patients');
       expect(q14?.required).toBe(true);
     }

@@ -53,7 +53,9 @@ describe('saves at the same time cannot give more shares than the company has', 
       const responses = await Promise.all([save('Dupont'), save('Durand')]);
       expect(statuses(responses)).toEqual([201, 422]);
       const refused = responses.find((response) => response.statusCode === 422);
-      expect(refused?.json().fields).toEqual({ shareholders_value: "Le nombre d'actions est incorrect !" });
+      expect(refused?.json().fields).toEqual({
+        shareholders_value: "Le nombre d'actions est incorrect\u202f!",
+      });
       expect(await allocated(companyId)).toBe(600);
     }
   });

@@ -104,7 +104,7 @@ describe('who may be declared (spec §4 representative warning, §3 job codes)',
     const refused = await post(user, '/representatives', { ...none, company_id: companyId });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().fields.is_mandatary).toBe(
-      "D'après vos réponses, cette personne n'est ni représentant légal ni actionnaire de la société : elle n'a pas à être déclarée.",
+      "D'après vos réponses, cette personne n'est ni représentant légal ni actionnaire de la société\u00a0: elle n'a pas à être déclarée.",
     );
     const shareholder = { ...none, is_shareholder: true, shareholders_value: 100 };
     expect((await post(user, '/representatives', { ...shareholder, company_id: companyId })).statusCode).toBe(

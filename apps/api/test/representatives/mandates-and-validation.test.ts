@@ -99,7 +99,7 @@ describe('company mandates', () => {
       'La fonction est obligatoire',
     );
     expect(await fields(shareholderCompany({ shareholders_value: 1001 }))).toEqual({
-      shareholders_value: "Le nombre d'actions est incorrect !",
+      shareholders_value: "Le nombre d'actions est incorrect\u202f!",
     });
     expect(await fields(shareholderCompany({ name: '' }))).toHaveProperty('name');
   });
@@ -116,7 +116,7 @@ describe('company mandates', () => {
       payload: { ...enrollmentPerson({ shareholders_value: 101 }), company_id: companyId },
     });
     expect(person.statusCode).toBe(422);
-    expect(person.json().fields.shareholders_value).toBe("Le nombre d'actions est incorrect !");
+    expect(person.json().fields.shareholders_value).toBe("Le nombre d'actions est incorrect\u202f!");
   });
 
   it('cannot be edited through the person route', async () => {
@@ -141,7 +141,7 @@ describe('GET /companies/{id}/validate-representatives', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.messages[0]).toMatch(
-      /^Camille Durand\d+ : Informations manquantes : veuillez compléter les informations de la personne$/,
+      /^Camille Durand\d+\u00a0: Informations manquantes\u00a0: veuillez compléter les informations de la personne$/,
     );
     expect(body.fields.beneficial_owner).toBe('Au moins un bénéficiaire effectif est obligatoire');
   });
@@ -177,8 +177,8 @@ describe('GET /companies/{id}/validate-representatives', () => {
     expect(failing.statusCode).toBe(422);
     expect(failing.json().messages).toEqual(
       expect.arrayContaining([
-        "Camille Durand : Document manquant : Pièce d'identité",
-        "Jean Dupont : Document manquant : Pièce d'identité",
+        "Camille Durand\u00a0: Document manquant\u00a0: Pièce d'identité",
+        "Jean Dupont\u00a0: Document manquant\u00a0: Pièce d'identité",
       ]),
     );
     const english = await validate(user, companyId, 'en');
@@ -222,7 +222,9 @@ describe('GET /companies/{id}/validate-representatives', () => {
     });
     const missingOne = await validate(user, companyId);
     expect(missingOne.statusCode).toBe(422);
-    expect(missingOne.json().fields).toEqual({ shareholders_value: "Le nombre d'actions est incorrect !" });
+    expect(missingOne.json().fields).toEqual({
+      shareholders_value: "Le nombre d'actions est incorrect\u202f!",
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/representatives/${own}?companyId=${companyId}`,

@@ -217,11 +217,11 @@ describe('shares (enrollment: 1000 shares, capital 10 000 €)', () => {
       201,
     );
     expect(await refusal(user, companyId, enrollmentPerson({ shareholders_value: 301 }))).toEqual({
-      shareholders_value: "Le nombre d'actions est incorrect !",
+      shareholders_value: "Le nombre d'actions est incorrect\u202f!",
     });
     expect(await refusal(user, companyId, enrollmentPerson({ shareholders_value: -1 }))).toHaveProperty(
       'shareholders_value',
-      "Le nombre d'actions est incorrect !",
+      "Le nombre d'actions est incorrect\u202f!",
     );
     expect(await refusal(user, companyId, enrollmentPerson({ shareholders_value: 1.5 }))).toHaveProperty(
       'shareholders_value',
@@ -248,7 +248,7 @@ describe('shares (enrollment: 1000 shares, capital 10 000 €)', () => {
     expect((await edit(700)).statusCode).toBe(200);
     const over = await edit(701);
     expect(over.statusCode).toBe(422);
-    expect(over.json().fields).toEqual({ shareholders_value: "Le nombre d'actions est incorrect !" });
+    expect(over.json().fields).toEqual({ shareholders_value: "Le nombre d'actions est incorrect\u202f!" });
   });
 
   it('sets the shares to 0 when the person is not a shareholder', async () => {

@@ -53,7 +53,7 @@ describe('professional number verification (RPPS / ADELI)', () => {
     const user = await createTestUser(t.deps);
     const companyId = await companyOf(user);
     const expected = {
-      fr: 'La clé de contrôle du numéro RPPS ou ADELI est incorrecte : vérifiez le dernier chiffre',
+      fr: 'La clé de contrôle du numéro RPPS ou ADELI est incorrecte\u00a0: vérifiez le dernier chiffre',
       en: 'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
       de: 'Die Prüfziffer dieser RPPS- oder ADELI-Nummer ist falsch: Bitte prüfen Sie die letzte Ziffer',
     };

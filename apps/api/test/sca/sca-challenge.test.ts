@@ -91,7 +91,9 @@ describe('SCA challenges (status 399) with codes by e-mail and SMS', () => {
       token: { id: tokenId, type: 'email', description: 'u•••@example.test' },
     });
     const message = await lastMessage(t.deps, user.email);
-    expect(message.body_text).toMatch(/^Votre code de vérification : \d{6}\. Il expire dans 2 minutes\./);
+    expect(message.body_text).toMatch(
+      /^Votre code de vérification\u00a0: \d{6}\. Il expire dans 2 minutes\./,
+    );
     const code = await lastCode(t.deps, user.email);
 
     // Not validated yet: the header alone does not let the call through.
@@ -188,7 +190,7 @@ describe('SCA challenges (status 399) with codes by e-mail and SMS', () => {
     });
     const sms = await lastMessage(t.deps, PHONE);
     expect(sms.channel).toBe('sms');
-    expect(sms.body_text).toMatch(/^Votre code de vérification : \d{6}\. Il expire dans 2 minutes\.$/);
+    expect(sms.body_text).toMatch(/^Votre code de vérification\u00a0: \d{6}\. Il expire dans 2 minutes\.$/);
     expect((await validate(user, challengeId, await lastCode(t.deps, PHONE))).statusCode).toBe(200);
     expect((await sensitive(user, challengeId)).statusCode).toBe(200);
   });

@@ -28,6 +28,12 @@ const safeProduction = {
   BANK_BRANCH_CODE: '00123',
   BANK_BIC: 'BNPAFRPPXXX',
   BANK_FEED_TOKEN: secret(),
+  // The legal notice's identities (the demo bank's are refused).
+  BANK_NAME: 'Banque Réelle',
+  BANK_REGISTERED_OFFICE: '10 avenue de la Banque, 75008 Paris',
+  BANK_RCS_NUMBER: '111 222 333',
+  BANK_CAPITAL: '100000000',
+  BRAND_REGISTERED_OFFICE: '5 rue du Courtier, 69002 Lyon',
 };
 
 describe('a production start refuses unsafe settings', () => {

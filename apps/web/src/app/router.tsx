@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/link-renewal/link-unavailable-page')).default,
             }),
           },
+          {
+            id: 'legal-notice',
+            path: paths.legalNotice,
+            HydrateFallback: RouteLoading,
+            lazy: async () => ({
+              Component: (await import('../features/legal/legal-notice-page')).default,
+            }),
+          },
           { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -7,14 +7,31 @@ import {
 } from '@app/domain';
 import { callApi } from './api-client';
 
-/** Until GET /config answers (or when it cannot): the documented defaults. */
+/**
+ * Until GET /config answers (or when it cannot): the documented defaults. The price and the
+ * legal identities are the bank's own words: they are left empty here and not shown without
+ * the API's answer (see `fromServer`).
+ */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfigReply = {
   brand: {
     name: 'Pro Santé Banque',
     primaryColor: '#0b4f6c',
     bankName: 'Banque Partenaire Santé',
     websiteUrl: '/',
+    logoSvg: null,
+    legalForm: '',
+    registeredOffice: '',
+    oriasNumber: null,
   },
+  bank: {
+    name: '',
+    legalForm: '',
+    capital: { amount: 0, currency: 'EUR' },
+    registeredOffice: '',
+    rcs: { number: '', city: '' },
+    acprCode: '',
+  },
+  price: { monthlyAmount: 0, currency: 'EUR', includes: { fr: [], en: [], de: [] } },
   features: { ...DEFAULT_FEATURE_FLAGS },
   helpCenterUrl: null,
   upload: { maxFileBytes: MAX_UPLOAD_FILE_SIZE_BYTES, maxFiles: MAX_UPLOAD_FILES_PER_SLOT },
@@ -40,6 +57,9 @@ export function setRuntimeConfig(config: RuntimeConfigReply): void {
 }
 
 export const getRuntimeConfig = (): RuntimeConfigReply => current;
+
+/** Whether the configuration is the API's (the price and legal identities are then the bank's). */
+export const fromServer = (config: RuntimeConfigReply): boolean => config !== DEFAULT_RUNTIME_CONFIG;
 
 /** The runtime configuration (it does not change while the page is open). */
 export const useRuntimeConfig = (): RuntimeConfigReply => current;

@@ -45,3 +45,9 @@ export const DRAFT_STATUTES_MAX_AGE_MONTHS = 12;
 
 export const CLIENT_VERSION = '23.1.0';
 export const SIGNUP_VERSION = '3';
+
+// Brand and legal notices: the accounts one connection may create in an hour (POST /user); its
+// own message tells the user the limit and what to do.
+export const ACCOUNT_CREATIONS_PER_HOUR = 10;
+/** The team calls back a visitor who left the mobile notice's form within this many working days. */
+export const REMINDER_CALLBACK_WORKING_DAYS = 2;

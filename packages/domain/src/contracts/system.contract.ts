@@ -7,6 +7,34 @@ export const HealthReplySchema = z.object({
 });
 export type HealthReply = z.infer<typeof HealthReplySchema>;
 
+/** A text in each language of the app (configuration written by the bank, not the catalogue). */
+const PerLanguageListSchema = z.object({
+  fr: z.array(z.string()),
+  en: z.array(z.string()),
+  de: z.array(z.string()),
+});
+
+/** The bank's legal identity, printed on the legal notice (who opens and keeps the account). */
+export const BankIdentitySchema = z.object({
+  name: z.string(),
+  legalForm: z.string(),
+  /** Share capital in whole units of `currency`, written the reader's way on screen. */
+  capital: z.object({ amount: z.number(), currency: z.string() }),
+  registeredOffice: z.string(),
+  rcs: z.object({ number: z.string(), city: z.string() }),
+  /** The bank's code on the ACPR's register of authorised institutions. */
+  acprCode: z.string(),
+});
+export type BankIdentity = z.infer<typeof BankIdentitySchema>;
+
+/** The monthly price of the account and what it includes, in each language. */
+export const PriceSchema = z.object({
+  monthlyAmount: z.number(),
+  currency: z.string(),
+  includes: PerLanguageListSchema,
+});
+export type Price = z.infer<typeof PriceSchema>;
+
 /** The web app's runtime configuration: flags, brand and limits change without a rebuild. */
 export const RuntimeConfigReplySchema = z.object({
   brand: z.object({
@@ -14,7 +42,15 @@ export const RuntimeConfigReplySchema = z.object({
     primaryColor: z.string(),
     bankName: z.string(),
     websiteUrl: z.string(),
+    // Brand and legal notices: the brand's logo (sanitised SVG text), and its legal identity.
+    logoSvg: z.string().nullable(),
+    legalForm: z.string(),
+    registeredOffice: z.string(),
+    /** Only when the brand acts as an insurance or banking intermediary. */
+    oriasNumber: z.string().nullable(),
   }),
+  bank: BankIdentitySchema,
+  price: PriceSchema,
   features: z.object({
     help: z.boolean(),
     languageChange: z.boolean(),

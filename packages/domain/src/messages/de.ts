@@ -401,4 +401,7 @@ export const de: Record<MessageKey, string> = {
   'validation.analytics_unmasked_input':
     'Diese Aufzeichnung enthält eine nicht maskierte Eingabe: Sie wurde abgelehnt.',
   'error.not_found.recording': 'Aufzeichnung nicht gefunden.',
+  // Brand and legal notices: the account-creation limit.
+  'error.account_creation_limit':
+    'Sie haben die Grenze von {max} Kontoeröffnungen pro Stunde über diese Verbindung erreicht. Versuchen Sie es in einer Stunde erneut oder setzen Sie Ihren bereits begonnenen Antrag über die Startseite fort.',
 };

@@ -385,4 +385,7 @@ export const en: Record<MessageKey, string> = {
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input': 'This recording contains an unmasked entry: it was refused.',
   'error.not_found.recording': 'Recording not found.',
+  // Brand and legal notices: the account-creation limit.
+  'error.account_creation_limit':
+    'You have reached the limit of {max} accounts created per hour from this connection. Try again in an hour, or resume the application you already started from the home page.',
 };

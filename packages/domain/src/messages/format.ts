@@ -45,3 +45,15 @@ export const formatMoney = (locale: Locale, value: number): string =>
 
 /** Cents as money of the language (see formatMoney). */
 export const formatEuroCents = (locale: Locale, cents: number): string => formatMoney(locale, cents / 100);
+
+// Brand and legal notices: a configured price, in the currency the bank set.
+/** An amount in any currency, written the language's way; whole amounts without cents ("9 €"). */
+export const formatCurrencyAmount = (locale: Locale, value: number, currency: string): string => {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+};

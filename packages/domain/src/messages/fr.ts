@@ -5,14 +5,14 @@
  */
 export const fr = {
   'validation.siret_unknown':
-    'Ce numéro SIRET est introuvable dans le répertoire SIRENE : saisissez les informations de votre société.',
+    'Ce numéro SIRET est introuvable dans le répertoire SIRENE\u00a0: saisissez les informations de votre société.',
   'validation.siret_closed':
-    'Cet établissement est fermé dans le répertoire SIRENE : saisissez les informations de votre société.',
+    'Cet établissement est fermé dans le répertoire SIRENE\u00a0: saisissez les informations de votre société.',
   'validation.required': 'Ce champ est obligatoire',
   'validation.form_invalid': 'Des informations sont manquantes ou incorrectes.',
   'validation.invalid_choice': 'Veuillez choisir une valeur de la liste',
   'validation.too_long': 'Ce champ est trop long',
-  'validation.url_format': "L'adresse du site internet n'est pas valide (exemple : cabinet-martin.fr)",
+  'validation.url_format': "L'adresse du site internet n'est pas valide (exemple\u00a0: cabinet-martin.fr)",
   'validation.gender_required': 'Veuillez confirmer ou choisir une civilité',
   'validation.phone_format': 'Le format du numéro de téléphone est incorrect',
   'validation.email_format': "Le format de l'adresse e-mail est incorrect",
@@ -33,8 +33,9 @@ export const fr = {
   'validation.naf_invalid': "Ce code d'activité (NAF) n'existe pas",
   'validation.amount_format': 'Veuillez saisir un nombre (deux décimales au maximum)',
   'validation.amount_min': 'Veuillez saisir un montant supérieur à {minAmount, amount}.',
-  'validation.amount_too_large': 'Veuillez saisir un montant inférieur ou égal à 999 999 999 999,99 €',
-  'validation.number_of_actions_max': "Le nombre d'actions ne peut pas dépasser 2 147 483 647",
+  'validation.amount_too_large':
+    'Veuillez saisir un montant inférieur ou égal à 999\u202f999\u202f999\u202f999,99 €',
+  'validation.number_of_actions_max': "Le nombre d'actions ne peut pas dépasser 2\u202f147\u202f483\u202f647",
   'validation.number_of_actions_min': "Le nombre d'actions doit être d'au moins 1",
   'validation.up_capital_required': 'Le montant du capital libéré est obligatoire',
   'validation.up_capital_exceeds_capital': 'Le capital libéré ne peut pas dépasser le capital social',
@@ -46,7 +47,7 @@ export const fr = {
   'validation.date_format': 'La date doit être au format JJ/MM/AAAA',
   'validation.marital_status_required': 'La situation familiale est obligatoire',
   'validation.foreign_tax_country_required': 'Le pays de résidence fiscale est obligatoire',
-  'validation.shares_invalid': "Le nombre d'actions est incorrect !",
+  'validation.shares_invalid': "Le nombre d'actions est incorrect\u202f!",
   'validation.beneficial_owner_required': 'Au moins un bénéficiaire effectif est obligatoire',
   'validation.code_format': 'Le code doit comporter 6 chiffres',
   'validation.query_required': 'Veuillez saisir un nom, un SIREN ou un SIRET',
@@ -61,11 +62,11 @@ export const fr = {
   'error.auth_failed': 'Le mot de passe est incorrect',
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
   'error.completed':
-    "Votre demande d'ouverture de compte est finalisée : retrouvez-la dans votre espace client.",
+    "Votre demande d'ouverture de compte est finalisée\u00a0: retrouvez-la dans votre espace client.",
   'error.not_found': 'Ressource introuvable.',
   'error.too_many_requests': 'Trop de tentatives. Veuillez réessayer dans quelques instants.',
   'error.service_unavailable':
-    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants : vos informations déjà enregistrées sont conservées.',
+    'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants\u00a0: vos informations déjà enregistrées sont conservées.',
   'error.insufficient_storage':
     'Votre document n’a pas pu être enregistré pour le moment. Veuillez réessayer plus tard.',
   'error.bad_request': 'La requête est invalide.',
@@ -76,12 +77,12 @@ export const fr = {
   'error.no_processing_signup': "Aucune demande d'ouverture en cours de traitement.",
   'error.voucher_invalid': "Ce code promotionnel n'est pas valide ou a expiré.",
   'error.representative_incomplete':
-    'Informations manquantes : veuillez compléter les informations de la personne',
+    'Informations manquantes\u00a0: veuillez compléter les informations de la personne',
   'error.file_too_large': 'Fichier trop volumineux ({size} Mo, maximum {max} Mo)',
-  'error.file_type_invalid': 'Format incorrect (formats acceptés : {types})',
+  'error.file_type_invalid': 'Format incorrect (formats acceptés\u00a0: {types})',
   'error.too_many_files': 'Vous ne pouvez pas déposer plus de {max} fichiers',
   'error.file_not_found': 'Fichier introuvable',
-  'error.company_not_found': 'Aucune entreprise trouvée : réessayez avec le SIREN ou le SIRET',
+  'error.company_not_found': 'Aucune entreprise trouvée\u00a0: réessayez avec le SIREN ou le SIRET',
 
   // A missing record. The subject is the noun errors.ts's notFound() is given, spaces as underscores.
   'error.not_found.user': 'Utilisateur introuvable.',
@@ -100,20 +101,21 @@ export const fr = {
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
-  'error.person_prefixed': '{name} : {message}',
+  'error.person_prefixed': '{name}\u00a0: {message}',
   'auth.app_check_failed': 'La vérification de votre navigateur a échoué. Veuillez recharger la page.',
 
   // Documents: uploads, downloads and the proofs the bank still needs.
-  'document.file_too_large': 'Le fichier est trop volumineux (taille maximale : {max} Mo)',
-  'document.invalid_type': 'Format incorrect : seuls les fichiers PDF, JPEG et PNG sont acceptés',
-  'document.too_many_files': 'Trop de fichiers : {count} au maximum',
+  'document.file_too_large': 'Le fichier est trop volumineux (taille maximale\u00a0: {max} Mo)',
+  'document.invalid_type': 'Format incorrect\u00a0: seuls les fichiers PDF, JPEG et PNG sont acceptés',
+  'document.too_many_files': 'Trop de fichiers\u00a0: {count} au maximum',
   'document.no_file': 'Veuillez joindre au moins un fichier.',
   'document.wrong_registration_proof':
     'Ce document ne correspond pas à la forme juridique de la société ({expected}).',
-  'document.unreadable': 'Ce document est illisible : il a été endommagé. Veuillez le déposer à nouveau.',
+  'document.unreadable':
+    'Ce document est illisible\u00a0: il a été endommagé. Veuillez le déposer à nouveau.',
   'document.malformed': "L'envoi du fichier a échoué. Veuillez réessayer.",
   'document.not_found': 'Document introuvable.',
-  'document.missing': 'Document manquant : {document}',
+  'document.missing': 'Document manquant\u00a0: {document}',
   'document.kind.kbis': 'Extrait Kbis',
   'document.kind.activity_proof': "Justificatif d'activité",
   'document.kind.status': 'Statuts',
@@ -140,9 +142,9 @@ export const fr = {
 
   // Strong customer authentication: codes sent by e-mail and SMS, errors, what is confirmed.
   'sca.code.subject': 'Votre code de vérification',
-  'sca.code.text': 'Votre code de vérification : {code}. Il expire dans {minutes} minutes.',
+  'sca.code.text': 'Votre code de vérification\u00a0: {code}. Il expire dans {minutes} minutes.',
   'sca.code.enroll_text':
-    'Votre code pour activer la vérification en deux étapes : {code}. Il expire dans {minutes} minutes.',
+    'Votre code pour activer la vérification en deux étapes\u00a0: {code}. Il expire dans {minutes} minutes.',
   'sca.code.warning': 'Ne communiquez jamais ce code. La banque ne vous le demandera jamais par téléphone.',
   'sca.error.required': 'Une vérification en deux étapes est nécessaire pour continuer.',
   'sca.error.failed': "La vérification en deux étapes n'a pas abouti",
@@ -169,9 +171,9 @@ export const fr = {
   'sca.action.default': 'Confirmer une opération sensible',
 
   // E-mails.
-  'email.reminder.subject': '{brand} : ouvrez votre compte professionnel depuis un ordinateur',
+  'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
-    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante :\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
@@ -184,17 +186,17 @@ export const fr = {
   'deposit.error.transfer_conflict':
     'Un virement portant cet identifiant a déjà été reçu avec un contenu différent.',
   'deposit.error.release_unmatched':
-    'Ce virement ne correspond à aucun associé : il ne peut pas être pris en compte.',
+    'Ce virement ne correspond à aucun associé\u00a0: il ne peut pas être pris en compte.',
   'deposit.error.feed_unauthenticated': "L'identifiant de service est absent ou invalide.",
   'deposit.validation.amount_format':
-    'Le montant doit être un nombre positif écrit avec deux décimales (exemple : 1500.00)',
+    'Le montant doit être un nombre positif écrit avec deux décimales (exemple\u00a0: 1500.00)',
   'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',
   'deposit.validation.value_date': 'La date de valeur doit être une date au format AAAA-MM-JJ',
   'deposit.rule.person': "Le virement doit provenir d'un compte personnel ouvert à votre nom ({name}).",
   'deposit.rule.company': 'Le virement doit provenir du compte professionnel de la société {name}.',
-  'deposit.email.subject': '{company} : vos instructions pour le dépôt du capital',
+  'deposit.email.subject': '{company}\u00a0: vos instructions pour le dépôt du capital',
   'deposit.email.text':
-    "Bonjour {name},\n\nLa société {company}, en cours de formation, a ouvert auprès de {bank} un compte bloqué pour le dépôt de son capital social. Voici vos instructions, établies le {date}.\n\nMontant à verser : {amount, amount}\nTitulaire du compte : {holder}\nIBAN : {iban}\nBIC : {bic}\nRéférence à indiquer dans le motif du virement : {reference}\n\n{rule} Il doit être émis depuis une banque de la zone SEPA. Un virement venant d'un compte à un autre nom ou d'une banque hors de la zone SEPA est retenu pour vérification et n'est pas pris en compte.\n\nDès que tous les associés auront versé leur part, la banque délivrera l'attestation de dépôt des fonds.\n\nL'équipe {brand}",
+    "Bonjour {name},\n\nLa société {company}, en cours de formation, a ouvert auprès de {bank} un compte bloqué pour le dépôt de son capital social. Voici vos instructions, établies le {date}.\n\nMontant à verser\u00a0: {amount, amount}\nTitulaire du compte\u00a0: {holder}\nIBAN\u00a0: {iban}\nBIC\u00a0: {bic}\nRéférence à indiquer dans le motif du virement\u00a0: {reference}\n\n{rule} Il doit être émis depuis une banque de la zone SEPA. Un virement venant d'un compte à un autre nom ou d'une banque hors de la zone SEPA est retenu pour vérification et n'est pas pris en compte.\n\nDès que tous les associés auront versé leur part, la banque délivrera l'attestation de dépôt des fonds.\n\nL'équipe {brand}",
   'deposit.certificate.title': 'Attestation de dépôt des fonds',
   'deposit.certificate.notice': 'Document original en français.',
   'deposit.certificate.intro':
@@ -212,11 +214,11 @@ export const fr = {
   'deposit.certificate.closing':
     "Les fonds restent bloqués jusqu'à la présentation de l'extrait Kbis de la société immatriculée. Attestation délivrée pour servir et valoir ce que de droit.",
   'deposit.certificate.issued': 'Fait le {date}, pour {bank}',
-  'deposit.certificate.reference': 'Référence de vérification : {reference}',
+  'deposit.certificate.reference': 'Référence de vérification\u00a0: {reference}',
 
   // The know-your-customer questionnaire (version 3): kyc.q<id>.label / hint / placeholder /
   // answer.<value>, and the answers several questions share. Stored answers are these labels.
-  'kyc.q1.label': 'Quelle est votre activité principale ?',
+  'kyc.q1.label': 'Quelle est votre activité principale\u202f?',
   'kyc.q1.answer.general_practitioner': 'Médecin généraliste',
   'kyc.q1.answer.specialist': 'Médecin spécialiste',
   'kyc.q1.answer.dentist': 'Chirurgien-dentiste',
@@ -232,8 +234,8 @@ export const fr = {
   'kyc.q1.answer.biologist': 'Biologiste médical',
   'kyc.q1.answer.other': 'Autre profession de santé (précisez)',
   'kyc.q2.label': 'Décrivez votre activité en quelques mots',
-  'kyc.q2.placeholder': 'Ex. : cabinet de kinésithérapie, rééducation du sport',
-  'kyc.q3.label': 'Quel montant prévoyez-vous de recevoir chaque mois sur ce compte ?',
+  'kyc.q2.placeholder': 'Ex.\u00a0: cabinet de kinésithérapie, rééducation du sport',
+  'kyc.q3.label': 'Quel montant prévoyez-vous de recevoir chaque mois sur ce compte\u202f?',
   'kyc.q3.hint':
     'Honoraires, remboursements de l’Assurance maladie et des complémentaires, autres encaissements.',
   'kyc.monthly.lt_5k': 'Moins de 5 000 €',
@@ -241,9 +243,9 @@ export const fr = {
   'kyc.monthly.15k_30k': 'De 15 000 € à 30 000 €',
   'kyc.monthly.30k_50k': 'De 30 000 € à 50 000 €',
   'kyc.monthly.other': 'Plus de 50 000 € (précisez le montant)',
-  'kyc.q4.label': 'Quel montant prévoyez-vous de dépenser chaque mois depuis ce compte ?',
+  'kyc.q4.label': 'Quel montant prévoyez-vous de dépenser chaque mois depuis ce compte\u202f?',
   'kyc.q4.hint': 'Loyer du cabinet, salaires, charges sociales, fournitures et matériel médical.',
-  'kyc.q5.label': 'Quelle est l’origine des fonds qui seront crédités sur ce compte ?',
+  'kyc.q5.label': 'Quelle est l’origine des fonds qui seront crédités sur ce compte\u202f?',
   'kyc.hint.several_answers': 'Plusieurs réponses possibles.',
   'kyc.q5.answer.professional_fees': 'Honoraires et actes (patients / Assurance maladie / mutuelles)',
   'kyc.q5.answer.savings': 'Apport personnel ou épargne',
@@ -251,44 +253,44 @@ export const fr = {
   'kyc.q5.answer.public_aid': 'Subventions ou aides publiques',
   'kyc.q5.answer.practice_sale': 'Cession d’activité ou de patientèle',
   'kyc.answer.other': 'Autre (précisez)',
-  'kyc.q6.label': 'Prévoyez-vous de déposer des espèces sur ce compte ?',
+  'kyc.q6.label': 'Prévoyez-vous de déposer des espèces sur ce compte\u202f?',
   'kyc.q6.answer.none': 'Non',
   'kyc.q6.answer.lt_1k': 'Oui, moins de 1 000 € par mois',
   'kyc.q6.answer.1k_5k': 'Oui, de 1 000 € à 5 000 € par mois',
   'kyc.q6.answer.gt_5k': 'Oui, plus de 5 000 € par mois',
-  'kyc.q7.label': 'Prévoyez-vous des virements depuis ou vers l’étranger ?',
+  'kyc.q7.label': 'Prévoyez-vous des virements depuis ou vers l’étranger\u202f?',
   'kyc.answer.yes': 'Oui',
   'kyc.answer.no': 'Non',
-  'kyc.q8.label': 'Avec quels pays ?',
-  'kyc.q8.placeholder': 'Ex. : Belgique, Suisse',
-  'kyc.q9.label': 'Combien de salariés employez-vous ?',
+  'kyc.q8.label': 'Avec quels pays\u202f?',
+  'kyc.q8.placeholder': 'Ex.\u00a0: Belgique, Suisse',
+  'kyc.q9.label': 'Combien de salariés employez-vous\u202f?',
   'kyc.q9.hint': 'Secrétaires, assistants, collaborateurs salariés.',
   'kyc.q9.answer.0': 'Aucun',
   'kyc.q9.answer.1_2': '1 à 2',
   'kyc.q9.answer.3_9': '3 à 9',
   'kyc.q9.answer.10_49': '10 à 49',
   'kyc.q9.answer.50_plus': '50 et plus',
-  'kyc.q10.label': 'Quel chiffre d’affaires annuel prévoyez-vous (en euros) ?',
-  'kyc.q10.placeholder': 'Ex. : 120 000',
-  'kyc.q11.label': 'Détenez-vous des comptes professionnels dans d’autres banques ?',
-  'kyc.q12.label': 'Dans quelles banques ?',
-  'kyc.q13.label': 'Comment utiliserez-vous ce compte ?',
+  'kyc.q10.label': 'Quel chiffre d’affaires annuel prévoyez-vous (en euros)\u202f?',
+  'kyc.q10.placeholder': 'Ex.\u00a0: 120\u202f000',
+  'kyc.q11.label': 'Détenez-vous des comptes professionnels dans d’autres banques\u202f?',
+  'kyc.q12.label': 'Dans quelles banques\u202f?',
+  'kyc.q13.label': 'Comment utiliserez-vous ce compte\u202f?',
   'kyc.q13.answer.collect_fees': 'Encaissement des honoraires (carte / virement / chèque)',
   'kyc.q13.answer.pay_expenses': 'Paiement des charges du cabinet',
   'kyc.q13.answer.pay_salaries': 'Paiement des salaires',
   'kyc.q13.answer.loan_repayments': 'Remboursement d’emprunts',
   'kyc.q13.answer.savings': 'Épargne professionnelle',
-  'kyc.q14.label': 'Qui sont vos principaux clients ?',
+  'kyc.q14.label': 'Qui sont vos principaux clients\u202f?',
   'kyc.q14.hint': 'Pour un professionnel de santé, il s’agit généralement de vos patients.',
   'kyc.q14.placeholder': 'Patients',
-  'kyc.q15.label': 'Qui sont vos principaux fournisseurs ?',
-  'kyc.q15.placeholder': 'Ex. : grossiste en matériel médical, laboratoire',
+  'kyc.q15.label': 'Qui sont vos principaux fournisseurs\u202f?',
+  'kyc.q15.placeholder': 'Ex.\u00a0: grossiste en matériel médical, laboratoire',
   'kyc.q16.label': 'Numéro RPPS ou ADELI du professionnel de santé',
   'kyc.q16.hint': 'Identifiant figurant sur votre carte CPS.',
-  'kyc.q16.placeholder': 'Ex. : 10101234567',
-  'kyc.q17.label': 'Exercez-vous en parallèle une activité salariée ?',
+  'kyc.q16.placeholder': 'Ex.\u00a0: 10101234567',
+  'kyc.q17.label': 'Exercez-vous en parallèle une activité salariée\u202f?',
   'kyc.q17.hint': 'Par exemple à l’hôpital ou dans un centre de santé.',
-  'kyc.q18.label': 'Quelle est l’origine des fonds apportés au capital ?',
+  'kyc.q18.label': 'Quelle est l’origine des fonds apportés au capital\u202f?',
   'kyc.q18.answer.savings': 'Épargne personnelle',
   'kyc.q18.answer.bank_loan': 'Prêt bancaire',
   'kyc.q18.answer.gift_inheritance': 'Donation ou héritage',
@@ -297,20 +299,20 @@ export const fr = {
   'kyc.q19.hint': 'Relevé d’épargne, offre de prêt, acte de donation…',
   'kyc.q20.label': 'Date prévisionnelle de début d’activité',
   'kyc.q20.placeholder': 'JJ/MM/AAAA',
-  'kyc.q21.label': 'Quel est l’objet de l’association ?',
-  'kyc.q21.placeholder': 'Ex. : prévention et éducation à la santé',
-  'kyc.q22.label': 'Combien l’association compte-t-elle d’adhérents ?',
+  'kyc.q21.label': 'Quel est l’objet de l’association\u202f?',
+  'kyc.q21.placeholder': 'Ex.\u00a0: prévention et éducation à la santé',
+  'kyc.q22.label': 'Combien l’association compte-t-elle d’adhérents\u202f?',
   'kyc.q22.answer.lt_50': 'Moins de 50',
   'kyc.q22.answer.50_200': 'De 50 à 200',
   'kyc.q22.answer.200_1000': 'De 200 à 1 000',
   'kyc.q22.answer.gt_1000': 'Plus de 1 000',
-  'kyc.q23.label': 'Quelles sont les principales ressources de l’association ?',
+  'kyc.q23.label': 'Quelles sont les principales ressources de l’association\u202f?',
   'kyc.q23.answer.membership_fees': 'Cotisations des adhérents',
   'kyc.q23.answer.donations': 'Dons',
   'kyc.q23.answer.public_grants': 'Subventions publiques',
   'kyc.q23.answer.activity_income': 'Recettes d’activités',
-  'kyc.q24.label': 'Quel est le budget annuel prévisionnel de l’association (en euros) ?',
-  'kyc.q24.placeholder': 'Ex. : 25 000',
+  'kyc.q24.label': 'Quel est le budget annuel prévisionnel de l’association (en euros)\u202f?',
+  'kyc.q24.placeholder': 'Ex.\u00a0: 25\u202f000',
 
   // Input checks and documents hardening: names, foreign postcodes, images.
   'validation.name_characters':
@@ -320,18 +322,18 @@ export const fr = {
   'validation.postcode_foreign_format':
     'Le code postal ne peut contenir que des lettres, des chiffres, des espaces et des tirets (10 caractères au plus)',
   'document.image_too_large':
-    "Cette image est trop grande (plus de 50 millions de pixels) : réduisez sa taille avant de l'envoyer.",
+    "Cette image est trop grande (plus de 50 millions de pixels)\u00a0: réduisez sa taille avant de l'envoyer.",
   'document.image_unreadable':
-    'Cette image est illisible ou incomplète : envoyez-la de nouveau ou choisissez un autre fichier.',
+    'Cette image est illisible ou incomplète\u00a0: envoyez-la de nouveau ou choisissez un autre fichier.',
   // The bank's rules on the server: who may be declared, which proofs when, terms, idempotent creation.
   'validation.not_declarable_signup':
-    "D'après vos réponses, cette personne n'est ni représentant légal ni bénéficiaire effectif de la société : elle n'a pas à être déclarée.",
+    "D'après vos réponses, cette personne n'est ni représentant légal ni bénéficiaire effectif de la société\u00a0: elle n'a pas à être déclarée.",
   'validation.not_declarable_enrollment':
-    "D'après vos réponses, cette personne n'est ni représentant légal ni actionnaire de la société : elle n'a pas à être déclarée.",
+    "D'après vos réponses, cette personne n'est ni représentant légal ni actionnaire de la société\u00a0: elle n'a pas à être déclarée.",
   'validation.not_declarable_company':
-    "D'après vos réponses, cette société n'est pas représentant légal de la société : elle n'a pas à être déclarée.",
+    "D'après vos réponses, cette société n'est pas représentant légal de la société\u00a0: elle n'a pas à être déclarée.",
   'validation.not_declarable_company_enrollment':
-    "D'après vos réponses, cette société n'est ni représentant légal ni actionnaire de la société : elle n'a pas à être déclarée.",
+    "D'après vos réponses, cette société n'est ni représentant légal ni actionnaire de la société\u00a0: elle n'a pas à être déclarée.",
   'validation.title_not_selectable': 'Cette fonction ne peut pas être choisie pour un représentant légal',
   'validation.us_tin_required':
     "Le numéro d'identification fiscale américain (TIN) est obligatoire pour une US person",
@@ -343,56 +345,59 @@ export const fr = {
   'document.mandate_not_required':
     "Un mandat n'est demandé que pour le titulaire du compte qui n'est pas représentant légal",
   'document.no_registration_proof_in_formation':
-    "Une société en cours de création n'a pas encore d'extrait Kbis : envoyez son projet de statuts et son justificatif de domicile",
+    "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
   'document.kyc_first':
     "Veuillez d'abord répondre au questionnaire sur votre activité, puis envoyer les justificatifs de la société",
   'error.idempotency_key_invalid': "L'en-tête Idempotency-Key doit comporter de 1 à 255 caractères visibles",
   'error.idempotency_key_reused': 'Cette clé Idempotency-Key a déjà servi pour une autre demande',
   'error.idempotency_in_progress':
-    'Une demande avec cette clé Idempotency-Key est en cours de traitement ; réessayez dans un instant',
+    'Une demande avec cette clé Idempotency-Key est en cours de traitement\u202f; réessayez dans un instant',
   // The insurer's side: partner API, status reports.
   'validation.partner_siren_or_siret': "Indiquez le SIREN ou le SIRET d'une société en activité",
   'validation.partner_siret_mismatch': 'Ce SIRET ne correspond pas au SIREN indiqué',
   'error.idempotency_key_required': "L'en-tête Idempotency-Key est obligatoire pour cette demande",
   'error.partner_unauthenticated': "Jeton d'accès partenaire absent, invalide ou expiré",
-  'error.partner_scope_missing': "Ce jeton d'accès n'a pas la portée requise : {scope}",
+  'error.partner_scope_missing': "Ce jeton d'accès n'a pas la portée requise\u00a0: {scope}",
   'error.not_found.status_report': 'Compte rendu de statut introuvable.',
-  'email.partner_link.subject': "{brand} : votre demande d'ouverture de compte professionnel",
+  'email.partner_link.subject': "{brand}\u00a0: votre demande d'ouverture de compte professionnel",
   'email.partner_link.text':
-    "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien :\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien\u00a0:\n{url}\n\nL'équipe {brand}",
   // Back-office decisions and the opening's lifecycle.
   'error.not_found.document_request': 'Demande de document introuvable.',
   'error.opening.not_allowed': "Cette action n'est pas possible à l'étape où se trouve l'ouverture.",
   'error.opening.four_eyes':
-    'Vous avez instruit ce dossier vous-même : un autre superviseur doit le valider ou ouvrir le compte.',
+    'Vous avez instruit ce dossier vous-même\u00a0: un autre superviseur doit le valider ou ouvrir le compte.',
   'error.opening.first_transfer_missing':
     "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
-  'email.opening.submitted.subject': '{brand} : nous avons bien reçu votre demande d’ouverture de compte',
+  'email.opening.submitted.subject':
+    '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':
-    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page « Ma demande » :\n{url}\n\nL'équipe {brand}",
-  'email.opening.documents_requested.subject': '{brand} : des documents sont à nous renvoyer',
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.documents_requested.subject': '{brand}\u00a0: des documents sont à nous renvoyer',
   'email.opening.documents_requested.text':
-    "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants :\n\n{list}\n\nEnvoyez-les depuis la page « Ma demande » :\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants\u00a0:\n\n{list}\n\nEnvoyez-les depuis la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.awaiting_first_transfer.subject':
-    '{brand} : votre dossier est validé, il reste le premier virement',
+    '{brand}\u00a0: votre dossier est validé, il reste le premier virement',
   'email.opening.awaiting_first_transfer.text':
-    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers :\n\nIBAN : {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur :\n{url}\n\nL'équipe {brand}",
-  'email.opening.capital_deposit.subject': '{brand} : votre dossier est validé, le dépôt du capital continue',
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.capital_deposit.subject':
+    '{brand}\u00a0: votre dossier est validé, le dépôt du capital continue',
   'email.opening.capital_deposit.text':
-    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Le dépôt du capital continue : chaque associé verse sa part selon les instructions reçues. Suivez-le sur :\n{url}\n\nL'équipe {brand}",
-  'email.opening.open.subject': '{brand} : le compte de {company} est ouvert',
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Le dépôt du capital continue\u00a0: chaque associé verse sa part selon les instructions reçues. Suivez-le sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.open.subject': '{brand}\u00a0: le compte de {company} est ouvert',
   'email.opening.open.text':
-    "Bonjour {firstName},\n\nBonne nouvelle : le compte professionnel de {company} est ouvert.\n\nIBAN : {iban}\n\nVous retrouvez l'historique de votre demande sur :\n{url}\n\nL'équipe {brand}",
-  'email.opening.refused.subject': "{brand} : votre demande d'ouverture de compte",
+    "Bonjour {firstName},\n\nBonne nouvelle\u00a0: le compte professionnel de {company} est ouvert.\n\nIBAN\u00a0: {iban}\n\nVous retrouvez l'historique de votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.refused.subject': "{brand}\u00a0: votre demande d'ouverture de compte",
   'email.opening.refused.text':
     "Bonjour {firstName},\n\nAprès examen du dossier de {company}, nous ne sommes pas en mesure de donner une suite favorable à votre demande d'ouverture de compte. Cette décision ne peut pas faire l'objet d'une explication détaillée.\n\nLes documents transmis sont conservés selon nos obligations légales.\n\nL'équipe {brand}",
-  'email.opening.closed.subject': '{brand} : le compte de {company} est clôturé',
+  'email.opening.closed.subject': '{brand}\u00a0: le compte de {company} est clôturé',
   'email.opening.closed.text':
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Demande introuvable.',
-  'error.queue_claimed_by_other': 'Un autre opérateur a pris cette demande : elle doit être libérée avant.',
+  'error.queue_claimed_by_other':
+    'Un autre opérateur a pris cette demande\u00a0: elle doit être libérée avant.',
   'error.queue_item_done': 'Cette demande est déjà traitée.',
   'error.queue_not_claimed': 'Prenez cette demande avant de la marquer comme traitée.',
   'validation.period_order': 'La fin de la période doit suivre son début.',
@@ -401,11 +406,14 @@ export const fr = {
   // Healthcare professionals (RPPS / ADELI, FINESS)
   'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
   'validation.professional_number_key':
-    'La clé de contrôle du numéro RPPS ou ADELI est incorrecte : vérifiez le dernier chiffre',
+    'La clé de contrôle du numéro RPPS ou ADELI est incorrecte\u00a0: vérifiez le dernier chiffre',
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input':
-    'Cet enregistrement contient une saisie non masquée : il a été refusé.',
+    'Cet enregistrement contient une saisie non masquée\u00a0: il a été refusé.',
   'error.not_found.recording': 'Enregistrement introuvable.',
+  // Brand and legal notices: the account-creation limit.
+  'error.account_creation_limit':
+    'Vous avez atteint la limite de {max}\u00a0créations de compte par heure depuis cette connexion. Réessayez dans une heure, ou reprenez votre demande déjà commencée depuis l’accueil.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

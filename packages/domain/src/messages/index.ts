@@ -2,11 +2,19 @@ import { LOCALES, type Locale } from '../locale';
 import type { LocalizedLabel } from '../tables/localized-label';
 import { de } from './de';
 import { en } from './en';
-import { formatEuroCents, formatMoney, formatNumber, PLACEHOLDER, type PlaceholderFormat } from './format';
+import {
+  formatCurrencyAmount,
+  formatEuroCents,
+  formatMoney,
+  formatNumber,
+  PLACEHOLDER,
+  type PlaceholderFormat,
+} from './format';
 import { fr, type MessageKey } from './fr';
 
+export { frenchTypographyProblems } from './french-typography';
 export type { MessageKey, PlaceholderFormat };
-export { formatEuroCents, formatMoney, formatNumber };
+export { formatCurrencyAmount, formatEuroCents, formatMoney, formatNumber };
 export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { fr, en, de };
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(fr, key);

@@ -66,7 +66,7 @@ describe('the message catalogue', () => {
 describe('translate', () => {
   it('gives the spec wording', () => {
     expect(translate('fr', 'validation.password_weak')).toBe('La sécurité du mot de passe est trop faible');
-    expect(translate('fr', 'validation.shares_invalid')).toBe("Le nombre d'actions est incorrect !");
+    expect(translate('fr', 'validation.shares_invalid')).toBe("Le nombre d'actions est incorrect\u202f!");
     expect(translate('en', 'validation.phone_format')).toBe('telephone number format is incorrect');
     expect(translate('en', 'validation.email_format')).toBe('incorrect e-mail format');
     expect(translate('en', 'validation.email_mismatch')).toBe('e-mail addresses do not match');
@@ -97,7 +97,7 @@ describe('translate', () => {
     );
     // A plain placeholder given a number writes it as a number of the language.
     expect(translate('fr', message('document.too_many_files', { count: 1500 }))).toBe(
-      'Trop de fichiers : 1\u202f500 au maximum',
+      'Trop de fichiers\u00a0: 1\u202f500 au maximum',
     );
     expect(translate('de', message('document.file_too_large', { max: 1.5 }))).toBe(
       'Die Datei ist zu groß (maximale Größe: 1,5 MB)',
@@ -111,7 +111,7 @@ describe('translate', () => {
   it('translates the messages given as parameters in the same language', () => {
     const missing = message('document.missing', { document: message('document.kind.identity_card') });
     const prefixed = message('error.person_prefixed', { name: 'Jean Dupont', message: missing });
-    expect(translate('fr', prefixed)).toBe("Jean Dupont : Document manquant : Pièce d'identité");
+    expect(translate('fr', prefixed)).toBe("Jean Dupont\u00a0: Document manquant\u00a0: Pièce d'identité");
     expect(translate('en', prefixed)).toBe('Jean Dupont: Missing document: Identity document');
   });
 

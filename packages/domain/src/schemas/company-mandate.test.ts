@@ -24,7 +24,7 @@ describe('company mandate', () => {
   it('refuses more shares than available', () => {
     const errors = fieldErrors(schema(1999).safeParse(mandate));
     expect(errors).toEqual({ shareholders_value: 'validation.shares_invalid' });
-    expect(translate('fr', errors.shareholders_value ?? '')).toBe("Le nombre d'actions est incorrect !");
+    expect(translate('fr', errors.shareholders_value ?? '')).toBe("Le nombre d'actions est incorrect\u202f!");
     expect(schema(1000, 1000).safeParse(mandate).success).toBe(true);
   });
 

@@ -222,7 +222,7 @@ describe('CompanyEnrollmentSchema', () => {
     const atTheBounds = CompanyEnrollmentSchema.safeParse({
       ...enrollment,
       number_of_actions: String(MAX_SHARE_COUNT),
-      capital_amount: '999 999 999 999,99',
+      capital_amount: '999\u202f999\u202f999\u202f999,99',
       up_capital_amount: '999999999999.99',
     });
     expect(fieldErrors(atTheBounds)).toEqual({});

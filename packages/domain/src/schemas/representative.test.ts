@@ -142,7 +142,7 @@ describe('representative (enrollment)', () => {
   it('refuses shares above remaining + own with the spec message', () => {
     const errors = fieldErrors(enrollment(1000).safeParse(enrollmentPerson));
     expect(errors).toEqual({ shareholders_value: 'validation.shares_invalid' });
-    expect(translate('fr', errors.shareholders_value ?? '')).toBe("Le nombre d'actions est incorrect !");
+    expect(translate('fr', errors.shareholders_value ?? '')).toBe("Le nombre d'actions est incorrect\u202f!");
     // Editing the same person: their own 250 shares count as available.
     expect(enrollment(1000, 250).safeParse(enrollmentPerson).success).toBe(true);
     expect(fieldErrors(enrollment(5000).safeParse({ ...enrollmentPerson, shareholders_value: -1 }))).toEqual({

@@ -7,6 +7,8 @@ export default async function getConfig(app: App) {
     const { config } = app.deps;
     return {
       brand: { ...config.brand, bankName: config.bank.name },
+      bank: config.bankIdentity,
+      price: config.price,
       features: config.features,
       helpCenterUrl: config.helpCenterUrl ?? null,
       upload: config.upload,

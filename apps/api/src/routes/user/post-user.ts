@@ -1,4 +1,9 @@
-import { accountCreateSchema, passwordUserInputsOfBody } from '@app/domain';
+import {
+  ACCOUNT_CREATIONS_PER_HOUR,
+  accountCreateSchema,
+  message,
+  passwordUserInputsOfBody,
+} from '@app/domain';
 import { getPasswordScorer } from '@app/domain/password-scorer';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -39,7 +44,11 @@ export default async function postUser(app: App) {
         response: replyFor('POST /user'),
       },
       preValidation: [app.verifyAppCheck, primeScore],
-      config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '1 hour' }),
+      config: rateLimitConfig(
+        app.deps.config,
+        { max: ACCOUNT_CREATIONS_PER_HOUR, timeWindow: '1 hour' },
+        message('error.account_creation_limit', { max: ACCOUNT_CREATIONS_PER_HOUR }),
+      ),
     },
     async (request, reply) => {
       try {

@@ -11,7 +11,7 @@ import { paths } from '../../shared/journey/paths';
 
 const ContactModal = lazy(() => import('../../features/contact/contact-modal'));
 
-type Frame = 'legal' | 'terms' | null;
+type Frame = 'terms' | null;
 
 export function Footer() {
   const { t } = useTranslation();
@@ -42,9 +42,7 @@ export function Footer() {
               </li>
             ) : null}
             <li>
-              <button type="button" className="btn btn--link" onClick={() => setFrame('legal')}>
-                {t('layout.legalNotices')}
-              </button>
+              <Link to={paths.legalNotice}>{t('layout.legalNotices')}</Link>
             </li>
             <li>
               <button type="button" className="btn btn--link" onClick={() => setFrame('terms')}>
@@ -97,12 +95,6 @@ export function Footer() {
         ) : null}
         <p className="app-footer__legal small">{t('layout.bankMention', { bank: config.brand.bankName })}</p>
       </div>
-      <FrameModal
-        open={frame === 'legal'}
-        title={t('layout.legalNotices')}
-        src={infoPages.legalNotices(locale)}
-        onClose={() => setFrame(null)}
-      />
       <FrameModal
         open={frame === 'terms'}
         title={t('layout.terms')}

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { logout } from '../../lib/session';
+import { BrandMark } from '../../shared/brand/brand-mark';
 import { paths } from '../../shared/journey/paths';
 
 export function Header() {
@@ -17,9 +18,7 @@ export function Header() {
       <div className="app-header__inner">
         {/* The visible words start the link's name (WCAG 2.5.3), the destination follows unseen. */}
         <Link to={paths.home} className="app-header__brand">
-          <span className="app-header__logo" aria-hidden="true">
-            {config.brand.name.slice(0, 1)}
-          </span>
+          <BrandMark brand={config.brand} />
           <span className="app-header__name">{config.brand.name}</span>
           <span className="app-header__tagline">{t('layout.tagline')}</span>
           <span className="visually-hidden"> – {t('common.backHome')}</span>

@@ -54,7 +54,7 @@ describe('leave confirmation', () => {
     startedOpening();
     const router = renderJourney();
     await user.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
-    const modal = screen.getByRole('alertdialog', { name: 'Quitter votre demande ?' });
+    const modal = screen.getByRole('alertdialog', { name: 'Quitter votre demande\u202f?' });
     expect(modal).toHaveTextContent("votre demande d'ouverture de compte sera annulée");
     await user.click(screen.getByRole('button', { name: 'Continuer ma demande' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -16,7 +16,8 @@ const PATHS = {
   minus: 'M5 12h14',
   file: 'M6 3h8l4 4v14H6z M14 3v4h4',
   building: 'M4 21V5l8-3v19 M12 8h8v13 M7 8h2 M7 12h2 M7 16h2 M15 12h2 M15 16h2 M2 21h20',
-  sparkle: 'M12 3v4 M12 17v4 M3 12h4 M17 12h4 M6 6l2.5 2.5 M15.5 15.5L18 18 M6 18l2.5-2.5 M15.5 8.5L18 6',
+  // A young plant: an activity being created (rays around a centre read as a loading spinner).
+  sprout: 'M12 21v-9 M12 12C12 8 9 5 4 5c0 4 3 7 8 7z M12 10c0-3.5 2.5-6 8-6 0 4-3 6-8 6z M7 21h10',
   download: 'M12 4v12 M7 11l5 5 5-5 M4 20h16',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { ApplicationReply } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { resetProgress, updateProgress } from '../../lib/progress-store';
 import { ApplicationView } from './application-view';
 
 const application = (overrides: Partial<ApplicationReply> = {}): ApplicationReply => ({
@@ -76,5 +77,38 @@ describe('my application', () => {
         "Votre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins 50 € depuis un compte au nom de votre société arrivé.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('speaks of the activity, not a company, to a sole trader, with the amount written the French way', () => {
+    updateProgress((progress) => ({
+      ...progress,
+      company: { id: 'c1', name: 'Dr Martin', legal_form: { code: 'EI', abbreviation: 'EI' } } as never,
+    }));
+    render(
+      <ApplicationView
+        application={application({
+          status: 'submitted',
+          requested_documents: [],
+          first_transfer_minimum: '1000.00',
+        })}
+        onSent={vi.fn()}
+      />,
+    );
+    const rule = screen.getByText(/^Virez au moins/);
+    expect(rule.textContent).toBe(
+      'Virez au moins 1\u202f000\u00a0€ depuis un compte au nom de votre activité, dans une banque de la zone SEPA, vers\u00a0:',
+    );
+    expect(screen.getByText(/au nom de votre activité arrivé\.$/)).toBeInTheDocument();
+    resetProgress();
+  });
+
+  it('speaks of the company otherwise', () => {
+    render(
+      <ApplicationView
+        application={application({ status: 'submitted', requested_documents: [] })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/^Virez au moins/)).toHaveTextContent(/au nom de votre société/);
   });
 });

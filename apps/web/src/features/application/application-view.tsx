@@ -1,7 +1,9 @@
 import type { ApplicationReply } from '@app/domain';
-import { formatIban } from '@app/domain';
+import { companyStepLabel, formatIban, formatNumber } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
+import { currentLocale } from '../../lib/i18n';
+import { getProgress } from '../../lib/progress-store';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { requestUploadPath } from './application-api';
 
@@ -18,7 +20,11 @@ const TRANSFER_EXPECTED = ['submitted', 'under_review', 'documents_requested', '
 export function ApplicationView({ application, onSent }: ApplicationViewProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  const minimum = Number(application.first_transfer_minimum);
+  // Written the reader's way ("1 000"); a sole trader's account is in the name of their activity,
+  // not of a company (the journey keeps the legal form it was given).
+  const minimum = formatNumber(currentLocale(), Number(application.first_transfer_minimum));
+  const context =
+    companyStepLabel(getProgress().company?.legal_form?.code) === 'business' ? 'business' : undefined;
   const transferExpected =
     application.journey === 'signup' && application.account && TRANSFER_EXPECTED.includes(application.status);
   return (
@@ -30,7 +36,7 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
         <p className="application__status" data-status={application.status}>
           {t(`application.status.${application.status}`)}
         </p>
-        <p>{t(`application.explain.${application.status}`, { amount: minimum })}</p>
+        <p>{t(`application.explain.${application.status}`, { amount: minimum, context })}</p>
       </section>
 
       {application.requested_documents.length > 0 ? (
@@ -42,7 +48,9 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
             <div key={request.id} className="stack">
               <Alert tone="warning" title={request.label}>
                 <p>
-                  {t('application.bankMessage')} « {request.message} »
+                  {t('application.bankMessage')} «{'\u00a0'}
+                  {request.message}
+                  {'\u00a0'}»
                 </p>
               </Alert>
               <DocumentSlot
@@ -64,7 +72,7 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
           <h2 id="application-transfer-title" className="application__title">
             {t('application.transferTitle')}
           </h2>
-          <p>{t('application.transferRule', { amount: minimum })}</p>
+          <p>{t('application.transferRule', { amount: minimum, context })}</p>
           <dl className="application__details">
             <dt>{t('application.holder')}</dt>
             <dd>{application.account.holder_name}</dd>

@@ -14,8 +14,8 @@ describe('capital deposit tracking', () => {
     render(<CapitalDepositView deposit={deposit()} />);
     expect(screen.getByText('SELARL MARTIN DUBOIS EN FORMATION')).toBeInTheDocument();
     expect(screen.getByText('FR76 3000 4000 0312 3456 7890 143')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copier : IBAN' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copier : BIC' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier\u00a0: IBAN' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier\u00a0: BIC' })).toBeInTheDocument();
     const anne = card('Anne Martin');
     expect(within(anne).getByText('En attente du virement')).toBeInTheDocument();
     expect(plain(anne.textContent)).toContain('6 000,00 €');
@@ -115,7 +115,7 @@ describe('capital deposit tracking', () => {
     expect(screen.getByRole('button', { name: 'Traduction en allemand' })).toBeInTheDocument();
     expect(screen.getByText(/CDF-2026-000123/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Immatriculation de la société' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copier : IBAN' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copier\u00a0: IBAN' })).toBeNull();
     expect(within(card('Bruno Dubois')).getByText('Reçu')).toBeInTheDocument();
     expect(liveSummary()).toBe('Tout le capital est reçu : 10 000,00 €.');
   });

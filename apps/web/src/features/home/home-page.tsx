@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
 import { getProgress, resetProgress } from '../../lib/progress-store';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
@@ -18,6 +18,7 @@ import {
 } from '../../shared/signup-request/signup-request-api';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
+import { PriceCard } from './price-card';
 import './home.css';
 
 const LoginModal = lazy(() => import('./login-modal'));
@@ -138,6 +139,8 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
           </button>
         </p>
       ) : null}
+      {/* The price is the bank's own: shown only from its configuration, never a default. */}
+      {fromServer(config) ? <PriceCard price={config.price} /> : null}
       <ul className="home__reassurance">
         <li>{t('home.reassurance.time')}</li>
         <li>{t('home.reassurance.documents')}</li>

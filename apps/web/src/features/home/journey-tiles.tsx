@@ -3,7 +3,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
 
 const TILES: Array<{ journey: Journey; icon: IconName }> = [
-  { journey: 'enrollment', icon: 'sparkle' },
+  { journey: 'enrollment', icon: 'sprout' },
   { journey: 'signup', icon: 'building' },
 ];
 

@@ -1,27 +1,71 @@
 import './mobile.css';
+import { REMINDER_CALLBACK_WORKING_DAYS } from '@app/domain';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { currentLocale, i18n } from '../../lib/i18n';
+import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
+import { BrandMark } from '../../shared/brand/brand-mark';
+import { infoPages } from '../../shared/info-pages';
+import { paths } from '../../shared/journey/paths';
+import { LegalNotice, NOTICE_WORDS } from '../../shared/legal/legal-notice';
 import { MobileReminderForm } from './mobile-reminder-form';
 
 function MobileNotice() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
+  const locale = currentLocale();
+  // The app is replaced on phones, so the legal notice linked below is shown here too.
+  const legalPage = window.location.pathname === paths.legalNotice;
   return (
     <div className="mobile">
       <header className="mobile__header">
-        <span className="app-header__logo" aria-hidden="true">
-          {config.brand.name.slice(0, 1)}
-        </span>
+        <BrandMark brand={config.brand} />
         <span className="app-header__name">{config.brand.name}</span>
       </header>
       <main className="mobile__main">
-        <h1>{t('mobile.title')}</h1>
-        <p className="muted">{t('mobile.text')}</p>
-        <div className="card">
-          <MobileReminderForm commercialUrl={config.brand.websiteUrl} />
-        </div>
+        {legalPage ? (
+          <>
+            <h1>{NOTICE_WORDS[locale].title}</h1>
+            {fromServer(config) ? (
+              <LegalNotice config={config} locale={locale} />
+            ) : (
+              <p>{NOTICE_WORDS[locale].unavailable}</p>
+            )}
+            <p>
+              <a href={paths.home}>{t('mobile.backToForm')}</a>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>{t('mobile.title')}</h1>
+            <p className="muted">{t('mobile.text')}</p>
+            <section className="mobile__next" aria-labelledby="mobile-next-title">
+              <h2 id="mobile-next-title">{t('mobile.nextTitle')}</h2>
+              <ol>
+                <li>{t('mobile.nextEmail')}</li>
+                <li>
+                  {t('mobile.nextCall', { brand: config.brand.name, days: REMINDER_CALLBACK_WORKING_DAYS })}
+                </li>
+              </ol>
+            </section>
+            <div className="card">
+              <MobileReminderForm commercialUrl={config.brand.websiteUrl} />
+            </div>
+          </>
+        )}
       </main>
+      <footer className="mobile__footer">
+        <nav aria-label={t('mobile.legalLinks')}>
+          <ul>
+            <li>
+              <a href={paths.legalNotice}>{t('mobile.legalNotice')}</a>
+            </li>
+            <li>
+              <a href={`${infoPages.legalNotices(locale)}#personal-data`}>{t('mobile.privacy')}</a>
+            </li>
+          </ul>
+        </nav>
+        <p className="small">{t('layout.bankMention', { bank: config.brand.bankName })}</p>
+      </footer>
     </div>
   );
 }

@@ -42,13 +42,27 @@ describe('the mobile reminder form', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('says which fields are still missing while the button is disabled', () => {
+    render(<MobileReminderForm commercialUrl={WEBSITE} />);
+    const hint = () => document.getElementById('mobile-submit-hint');
+    expect(submit()).toHaveAttribute('aria-describedby', 'mobile-submit-hint');
+    expect(hint()?.textContent).toBe(
+      'Pour envoyer, renseignez\u00a0: Prénom, Nom, Adresse e-mail, Téléphone, Nom de votre société ou activité, Nombre de salariés.',
+    );
+    fill({ Téléphone: '', 'Nombre de salariés': '' });
+    expect(hint()?.textContent).toBe('Pour envoyer, renseignez\u00a0: Téléphone, Nombre de salariés.');
+    fill();
+    expect(hint()).toBeNull();
+    expect(submit()).not.toHaveAttribute('aria-describedby');
+  });
+
   it('refuses a malformed phone before sending anything', async () => {
     render(<MobileReminderForm commercialUrl={WEBSITE} />);
     fill({ Téléphone: '06-12-AB' });
     fireEvent.click(submit());
     // The message at the field, and the summary's link to it.
     expect(await screen.findByText('Le format du numéro de téléphone est incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Téléphone : Le format/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Téléphone\u00a0: Le format/ })).toHaveAttribute(
       'href',
       '#mobile-phone',
     );

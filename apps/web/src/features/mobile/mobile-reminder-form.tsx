@@ -38,6 +38,23 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
   const hasErrors = Object.keys(errors).length > 0;
   // Spec §4: disabled while a field is empty, while errors exist before the first submit, or while sending.
   const disabled = anyEmpty || (hasErrors && !isSubmitted) || isSubmitting;
+  const labels: Record<keyof Values, string> = {
+    first_name: t('mobile.firstName'),
+    last_name: t('mobile.lastName'),
+    email: t('mobile.email'),
+    phone: t('mobile.phone'),
+    company_name: t('mobile.companyName'),
+    company_size: t('mobile.companySize'),
+  };
+  // A disabled button says why: the fields still empty, else those to correct.
+  const empty = FIELDS.filter((field) => !String(values[field] ?? '').trim());
+  const wrong = FIELDS.filter((field) => errors[field]);
+  const hint =
+    isSubmitting || !disabled
+      ? null
+      : empty.length > 0
+        ? t('mobile.missing', { fields: empty.map((field) => labels[field]).join(', ') })
+        : t('mobile.fix', { fields: wrong.map((field) => labels[field]).join(', ') });
 
   const onSubmit = submit(async (data) => {
     try {
@@ -136,9 +153,20 @@ export function MobileReminderForm({ commercialUrl }: { commercialUrl: string })
           ))}
         </select>
       </Field>
-      <Button type="submit" fullWidth disabled={disabled} loading={isSubmitting}>
+      <Button
+        type="submit"
+        fullWidth
+        disabled={disabled}
+        loading={isSubmitting}
+        aria-describedby={hint ? 'mobile-submit-hint' : undefined}
+      >
         {t('mobile.submit')}
       </Button>
+      {hint ? (
+        <p id="mobile-submit-hint" className="mobile__hint small" aria-live="polite">
+          {hint}
+        </p>
+      ) : null}
       <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
     </form>
   );

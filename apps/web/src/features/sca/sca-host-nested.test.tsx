@@ -111,7 +111,11 @@ describe('adding a method from the SCA modal once one is active', () => {
 
     // The phone pairs (the enrolment status poll runs every 2 s).
     expect(
-      await screen.findByRole('heading', { name: 'Méthode activée : Application mobile' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Méthode activée\u00a0: Application mobile' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(screen.getByText(/« Pixel de Camille »/)).toBeInTheDocument();

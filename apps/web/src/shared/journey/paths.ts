@@ -35,6 +35,7 @@ export const paths = {
   accessibility: '/accessibility',
   /** A link that can no longer be used (`?reason=` one of LINK_PROBLEMS), with a form for a new one. */
   linkUnavailable: '/link-unavailable',
+  legalNotice: '/legal-notice',
   ...journeyPaths,
 } as const;
 
