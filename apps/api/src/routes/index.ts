@@ -98,6 +98,7 @@ import getSignupRequestCompany from './signup/get-signup-request-company';
 import getSignupRequestCompanyDocuments from './signup/get-signup-request-company-documents';
 import getSignupRequestUser from './signup/get-signup-request-user';
 import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
+import postSignupRequest from './signup/post-signup-request';
 import deleteUserDocument from './user/documents/delete-user-document';
 import getUserDocuments from './user/documents/get-user-documents';
 import getUserSlotDocuments from './user/documents/get-user-slot-documents';
@@ -244,6 +245,8 @@ const SIGNUP_REQUEST_ROUTES: RouteModule[] = [
   getSignupRequestUserDocuments,
   getSignupRequestCompany,
   getSignupRequestCompanyDocuments,
+  // Several openings per person: another opening from the home page.
+  postSignupRequest,
 ];
 
 /** Developer tools, never in production: the outbox page. */

@@ -25,7 +25,10 @@ async function waitForConnectionsToClose(admin: pg.Client, database: string): Pr
  * A freshly migrated database for one test file: SQLite in a temporary folder by default,
  * or a new PostgreSQL database when TEST_DATABASE=postgres (TEST_PG_URL names the server).
  */
-export async function createTestDb(): Promise<DbHandle & { url: string; dataDir: string }> {
+export async function createTestDb(
+  options: { migrate?: boolean } = {},
+): Promise<DbHandle & { url: string; dataDir: string }> {
+  const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   if (process.env.TEST_DATABASE === 'postgres') {
     const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@localhost:54329/postgres';
@@ -36,7 +39,7 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
     await admin.end();
     const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
     const handle = createDb(url, { poolSize: 5 });
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return {
       ...handle,
       url,
@@ -54,7 +57,7 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
   }
   const url = `file:${join(dataDir, 'test.db')}`;
   const handle = createDb(url);
-  await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
