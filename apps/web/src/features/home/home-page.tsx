@@ -11,6 +11,7 @@ import { showApiError, showErrorMessage } from '../../shared/global-modals/globa
 import { storeHomeParams } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
 import { fetchSignupRequest, storeSignupRequest } from '../../shared/signup-request/signup-request-api';
+import { AnotherOpening } from './another-opening';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
 import './home.css';
@@ -95,6 +96,8 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
   }, [search, features, loginOpen, navigate]);
 
   if (busy) return <PageLoader label={t('common.loading')} />;
+  // Read after the effect above may have reset a finished user's progress.
+  const signedIn = Boolean(getProgress().user?.token);
 
   return (
     <div className="home">
@@ -107,6 +110,7 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         </p>
       </section>
       <JourneyTiles onChoose={(journey) => navigate(paths.accountCreate(journey))} />
+      {features.signupRequest && signedIn ? <AnotherOpening /> : null}
       {features.signupRequest ? (
         <p className="home__resume">
           {t('home.alreadyStarted')}{' '}
