@@ -257,6 +257,8 @@ test('the list of several pending requests passes the audit', async ({ page, con
           last_name: null,
           phone: null,
           email: null,
+          company_id: null,
+          opening_status: null,
         },
         {
           uuid: '6b0f4c1e-8d2a-4f6e-9a51-3c7d2e1f0a02',
@@ -270,6 +272,8 @@ test('the list of several pending requests passes the audit', async ({ page, con
           last_name: null,
           phone: null,
           email: null,
+          company_id: null,
+          opening_status: null,
         },
       ] satisfies SignupRequestReply[];
       await route.fulfill({ response, json: body });
@@ -310,6 +314,8 @@ test('a link with a signup request opens the account form prefilled, which passe
           last_name: 'Lacroix',
           phone: '+33 6 12 34 56 78',
           email: 'rose.lacroix@example.test',
+          company_id: null,
+          opening_status: null,
         },
       } satisfies SignupRequestReadReply,
     }),

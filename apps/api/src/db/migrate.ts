@@ -30,3 +30,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).map((result) => result.migrationName);
 }
+
+/** Runs the migrations up to and including `name` (tests of a migration on rows written before it). */
+// biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest.
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
+}

@@ -101,6 +101,7 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
     async saveFromRegistry(
       userId: string,
       rawSiret: string,
+      requestId?: string,
     ): Promise<{ company: CompanyRecord; created: boolean }> {
       const siret = rawSiret.replace(/\s+/g, '');
       if (!/^\d{14}$/.test(siret) || !isValidSiret(siret)) {
@@ -121,6 +122,7 @@ export function createSiretLookupService({ db, clock, config, registry }: Deps) 
 
       return saveUserCompany(db, {
         user,
+        requestId,
         dataFor: (existing) => registryData(found, legalForm, existing),
         limitedLiabilityForms: config.limitedLiabilityForms,
         now: clock.now().toISOString(),

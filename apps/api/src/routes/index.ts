@@ -100,6 +100,7 @@ import getSignupRequestUser from './signup/get-signup-request-user';
 import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
 // The partner's link: a new one for a customer whose link expired or was used.
 import postSignupRequestNewLink from './signup/post-signup-request-new-link';
+import postSignupRequest from './signup/post-signup-request';
 import deleteUserDocument from './user/documents/delete-user-document';
 import getUserDocuments from './user/documents/get-user-documents';
 import getUserSlotDocuments from './user/documents/get-user-slot-documents';
@@ -248,6 +249,8 @@ const SIGNUP_REQUEST_ROUTES: RouteModule[] = [
   getSignupRequestUserDocuments,
   getSignupRequestCompany,
   getSignupRequestCompanyDocuments,
+  // Several openings per person: another opening from the home page.
+  postSignupRequest,
 ];
 
 /** Developer tools, never in production: the outbox page. */

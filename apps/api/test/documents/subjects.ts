@@ -5,7 +5,12 @@ import { newId } from '../../src/ids';
 import type { AppDeps } from '../../src/types';
 
 /** A company of the user, written straight to the table (the company routes are tested elsewhere). */
-export async function insertCompany(deps: AppDeps, userId: string, legalForm = 'SARL'): Promise<string> {
+export async function insertCompany(
+  deps: AppDeps,
+  userId: string,
+  legalForm = 'SARL',
+  signupRequestId: string | null = null,
+): Promise<string> {
   const id = newId();
   const now = deps.clock.now().toISOString();
   await deps.db
@@ -13,6 +18,7 @@ export async function insertCompany(deps: AppDeps, userId: string, legalForm = '
     .values({
       id,
       user_id: userId,
+      signup_request_id: signupRequestId,
       registration_type: 'existing_company',
       name: `Cabinet ${id.slice(0, 6)}`,
       legal_form: legalForm,

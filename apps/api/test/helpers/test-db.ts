@@ -26,20 +26,24 @@ async function waitForConnectionsToClose(admin: pg.Client, database: string): Pr
  * A freshly migrated database for one test file: SQLite in a temporary folder by default,
  * or a new PostgreSQL database when TEST_DATABASE=postgres (TEST_PG_URL names the server).
  */
-export async function createTestDb(): Promise<DbHandle & { url: string; dataDir: string }> {
+export async function createTestDb(
+  options: { migrate?: boolean } = {},
+): Promise<DbHandle & { url: string; dataDir: string }> {
+  const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   if (process.env.TEST_DATABASE === 'postgres') {
     const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@localhost:54329/postgres';
     const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    // The run's migrated template when there is one (the global set-up), else migrated here.
-    const template = inject('pgTemplate');
+    // The run's migrated template when there is one (the global set-up), else migrated here; an
+    // unmigrated database for the tests of the migrations themselves.
+    const template = migrate ? inject('pgTemplate') : undefined;
     await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
     const handle = createDb(url, { poolSize: 5 });
-    if (!template) await migrateToLatest(handle.db);
+    if (migrate && !template) await migrateToLatest(handle.db);
     return {
       ...handle,
       url,
@@ -56,10 +60,10 @@ export async function createTestDb(): Promise<DbHandle & { url: string; dataDir:
     };
   }
   const url = `file:${join(dataDir, 'test.db')}`;
-  const template = inject('sqliteTemplate');
+  const template = migrate ? inject('sqliteTemplate') : undefined;
   if (template) copyFileSync(template, join(dataDir, 'test.db'));
   const handle = createDb(url);
-  if (!template) await migrateToLatest(handle.db);
+  if (migrate && !template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,

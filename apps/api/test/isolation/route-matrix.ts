@@ -210,7 +210,20 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /companies': {
     kind: 'own-data',
-    calls: (_a, b) => [{ url: '/companies', payload: signupCompany({ name: `Cabinet ${b.marker}` }) }],
+    calls: (a, b) => [
+      { url: '/companies', payload: signupCompany({ name: `Cabinet ${b.marker}` }) },
+      // Naming another customer's opening saves nothing of theirs (the caller's own opening is written).
+      {
+        url: '/companies',
+        headers: { 'x-signup-request-id': a.signupRequestId },
+        payload: signupCompany({ name: `Cabinet ${b.marker}` }),
+      },
+    ],
+  },
+  'POST /signup/request': {
+    // Another opening of the caller's own: nothing of anyone else's is named or answered.
+    kind: 'own-data',
+    calls: () => [{ url: '/signup/request' }],
   },
   'PUT /companies/{companyId}': {
     kind: 'owned',

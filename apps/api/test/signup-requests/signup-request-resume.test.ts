@@ -55,7 +55,8 @@ describe('resuming a signup request: documents and company', () => {
       })
     ).uuid;
     await requests.claim(uuid, owner.id, t.deps.db);
-    companyId = await insertCompany(t.deps, owner.id);
+    // The company of this opening (a person's other openings have their own).
+    companyId = await insertCompany(t.deps, owner.id, 'SARL', uuid);
     await insertDocument(t.deps, owner.id, 'company', companyId, 'kbis');
   });
   afterAll(async () => {

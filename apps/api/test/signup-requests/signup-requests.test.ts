@@ -60,6 +60,8 @@ describe('signup requests', () => {
         last_name: 'Roussel',
         phone: '06 10 20 30 40',
         email: 'ines.roussel@example.test',
+        company_id: null,
+        opening_status: null,
       },
     });
     const unknown = await t.app.inject({
@@ -155,9 +157,10 @@ describe('signup requests', () => {
     const created = await requests.createSignupRequest({ type: 'existing_company' });
     const user = await createTestUser(t.deps);
     await requests.claim(created.uuid, user.id, t.deps.db);
-    expect((await requests.listInProgress(user.id)).map((r) => r.uuid)).toEqual([created.uuid]);
-    await requests.markCompleted(user.id);
-    expect(await requests.listInProgress(user.id)).toEqual([]);
+    const inProgress = await requests.listOwn(user.id, { finished: false });
+    expect(inProgress.map((request) => request.uuid)).toEqual([created.uuid]);
+    await requests.markCompleted(created.uuid);
+    expect(await requests.listOwn(user.id, { finished: false })).toEqual([]);
     const res = await t.app.inject({ method: 'GET', url: `/signup/request/${created.uuid}` });
     expect(res.json()).toMatchObject({ error: true, data: { status: 'completed' } });
   });

@@ -39,6 +39,17 @@ export function storeUser(user: UserReply, options: { fresh?: boolean; token?: s
 export const pendingRequests = (user: Pick<UserReply, 'signup_request'>): SignupRequestReply[] =>
   user.signup_request.filter((request) => request.status === 'pending' || request.status === 'processing');
 
+/** A submitted opening: not resumed, it leads to its "My application" page. */
+export const isSubmittedOpening = (request: Pick<SignupRequestReply, 'status' | 'company_id'>): boolean =>
+  request.status === 'completed' && request.company_id !== null;
+
+/** What the login lists (spec §2.4): the openings to resume, and the submitted ones with their status. */
+export const listedOpenings = (user: Pick<UserReply, 'signup_request'>): SignupRequestReply[] =>
+  user.signup_request.filter(
+    (request) =>
+      request.status === 'pending' || request.status === 'processing' || isSubmittedOpening(request),
+  );
+
 /** Where a chosen request continues (spec §2.4): its journey's user step, else login. */
 export function continuationOf(type: string | null | undefined): { journey: Journey; path: string } | null {
   if (type === 'existing_company') return { journey: 'signup', path: '/signup/user' };

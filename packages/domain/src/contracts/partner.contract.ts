@@ -119,7 +119,7 @@ export const PartnerSignupRequestReplySchema = z.object({
   /** The link to give the customer: it opens the journey with this request. */
   link: z.string(),
   type: z.enum(['existing_company', 'new_company']),
-  /** pending (link not used yet), processing, completed or cancelled. */
+  /** pending (link not used yet), processing (taken, or made for an existing account's e-mail), completed or cancelled. */
   status: z.string(),
   /** The opening's status once the customer has a company in the journey, else null. */
   opening_status: z.enum(OPENING_STATUSES).nullable(),

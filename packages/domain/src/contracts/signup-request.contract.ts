@@ -20,4 +20,6 @@ export const signupRequestContracts = {
   'GET /signup/request/{uuid}': { reply: SignupRequestReadReplySchema },
   'GET /signup/request/{uuid}/user': { reply: UserReplySchema },
   'GET /signup/request/{uuid}/company': { reply: SignupRequestCompanyReplySchema },
+  // Several openings per person: a signed-in person starts another one (its own request and company).
+  'POST /signup/request': { reply: SignupRequestReplySchema, statuses: [201] },
 } as const satisfies RouteTable;

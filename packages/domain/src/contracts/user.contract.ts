@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_STATUSES } from '../rules/opening-status';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -18,6 +19,10 @@ export const SignupRequestReplySchema = z.object({
   first_name: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The company opened for this request (a person may hold several), for its own user only; else null. */
+  company_id: z.string().nullable(),
+  /** Where that company's opening stands (null before a company is saved, and for anyone else). */
+  opening_status: z.enum(OPENING_STATUSES).nullable(),
 });
 export type SignupRequestReply = z.infer<typeof SignupRequestReplySchema>;
 

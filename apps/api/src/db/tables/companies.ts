@@ -8,6 +8,8 @@ type FreeFieldColumns = Record<CompanyFreeField, string | null>;
 export interface CompaniesTable extends FreeFieldColumns {
   id: string;
   user_id: string;
+  /** The opening request this company is opened for (one company per request; a user may hold several). */
+  signup_request_id: string | null;
   /** Written only from the domain's RegistrationType. */
   registration_type: RegistrationType;
   name: string;

@@ -56,10 +56,12 @@ export function createCompanyRepository(db: Kysely<Database>) {
       return row ? toRecord(row) : undefined;
     },
 
-    async findByUser(userId: string): Promise<CompanyRecord | undefined> {
+    /** The company of an opening request, only when it belongs to this user. */
+    async findForRequest(requestId: string, userId: string): Promise<CompanyRecord | undefined> {
       const row = await db
         .selectFrom('companies')
         .selectAll()
+        .where('signup_request_id', '=', requestId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row ? toRecord(row) : undefined;
@@ -68,6 +70,7 @@ export function createCompanyRepository(db: Kysely<Database>) {
     async insert(input: {
       id: string;
       userId: string;
+      signupRequestId: string;
       registrationType: RegistrationType;
       data: CompanyData;
       limitedLiability: boolean;
@@ -78,6 +81,7 @@ export function createCompanyRepository(db: Kysely<Database>) {
         .values({
           id: input.id,
           user_id: input.userId,
+          signup_request_id: input.signupRequestId,
           registration_type: input.registrationType,
           ...dataColumns(input.data, input.limitedLiability),
           client_status: null,

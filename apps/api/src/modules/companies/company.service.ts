@@ -113,15 +113,20 @@ export function createCompanyService({ db, clock, config }: Deps) {
 
   return {
     /**
-     * POST /companies. One company per user's journey: a second POST updates the company the
-     * user already has (a resumed journey that lost its local state) instead of creating another.
+     * POST /companies. One company per opening: a second POST for the same opening (the request
+     * the client names, else the user's latest) updates its company instead of creating another.
      */
-    async create(userId: string, body: unknown): Promise<{ company: CompanyRecord; created: boolean }> {
+    async create(
+      userId: string,
+      requestId: string | undefined,
+      body: unknown,
+    ): Promise<{ company: CompanyRecord; created: boolean }> {
       const user = await userOf(userId);
-      const data = parse(body, journeyOf(user.registration_type));
       return saveUserCompany(db, {
         user,
-        dataFor: () => data,
+        requestId,
+        // The opening's own journey (a person's openings may be of either kind).
+        dataFor: (_existing, type) => parse(body, journeyOf(type)),
         limitedLiabilityForms,
         now: clock.now().toISOString(),
       });
@@ -153,9 +158,9 @@ export function createCompanyService({ db, clock, config }: Deps) {
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },
 
-    /** The user's company, if they saved one yet (one per journey): for the signup request's resume. */
-    findByUser(userId: string): Promise<CompanyRecord | undefined> {
-      return companies.findByUser(userId);
+    /** The company of the user's opening request, if they saved one yet: for the request's resume. */
+    findForRequest(requestId: string, userId: string): Promise<CompanyRecord | undefined> {
+      return companies.findForRequest(requestId, userId);
     },
 
     async get(companyId: string, userId: string): Promise<CompanyRecord> {

@@ -49,6 +49,7 @@ export type CompanyData = Omit<
   CompanyRecord,
   | 'id'
   | 'user_id'
+  | 'signup_request_id'
   | 'registration_type'
   | 'limited_liability'
   | 'client_status'

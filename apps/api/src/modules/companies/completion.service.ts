@@ -189,8 +189,11 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
               .executeTakeFirst();
             // Another request completed first: nothing of this one is kept.
             if (Number(marked.numUpdatedRows) !== 1) throw completedError();
-            // The signup request the user resumed is done with the opening, not before.
-            await createSignupRequestService({ db: trx, clock }).markCompleted(userId);
+            // This opening's request is done with it, not before (the user's others go on).
+            const requests = createSignupRequestService({ db: trx, clock });
+            if (company.signup_request_id) await requests.markCompleted(company.signup_request_id);
+            // Another of the person's openings still in progress keeps their journey open.
+            await requests.reopenIfUnfinished(userId);
             openingStatus = await capitalDeposits.startOpening(trx, {
               people,
               account: { id: accountId, holderName, iban: details.iban, bic },

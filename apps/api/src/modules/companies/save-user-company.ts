@@ -1,56 +1,76 @@
-import { isLimitedLiability } from '@app/domain';
-import type { Kysely } from 'kysely';
+import { isLimitedLiability, type RegistrationType } from '@app/domain';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
 import { newId } from '../../ids';
 import { createRepresentativeRepository } from '../representatives/representative.repository';
 import { createCompanyRepository } from './company.repository';
 import type { CompanyData, CompanyRecord } from './company.types';
+import { openingInHand } from './opening-in-hand';
 
 type CompanyOwner = Pick<
   UsersTable,
-  'id' | 'registration_type' | 'gender' | 'first_name' | 'last_name' | 'nationality' | 'email'
+  'id' | 'registration_type' | 'gender' | 'first_name' | 'last_name' | 'nationality' | 'email' | 'phone'
 >;
+
+/** Serialises the user's company saves (PostgreSQL: the user's row; SQLite: its write lock). */
+async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  } else {
+    await trx
+      .updateTable('users')
+      .set({ updated_at: sql<string>`updated_at` })
+      .where('id', '=', userId)
+      .execute();
+  }
+}
 
 /**
  * The one way a user's company is saved, whether typed in (POST /companies) or taken from the
- * register (POST /companies/{siret}): one company per journey, so a second save updates it; the
- * first save also opens the representatives list with the account user, to be completed.
+ * register (POST /companies/{siret}): one company per opening request (the one the client names,
+ * see openingInHand), so a second save for the same opening updates it; the first save also
+ * opens the representatives list with the account user, to be completed.
  */
 export async function saveUserCompany(
   db: Kysely<Database>,
   input: {
     user: CompanyOwner;
-    dataFor: (existing: CompanyRecord | undefined) => CompanyData;
+    /** The request the client names (x-signup-request-id), if any. */
+    requestId: string | undefined;
+    dataFor: (existing: CompanyRecord | undefined, type: RegistrationType) => CompanyData;
     limitedLiabilityForms: readonly string[];
     now: string;
   },
 ): Promise<{ company: CompanyRecord; created: boolean }> {
   const { user, now } = input;
-  const companies = createCompanyRepository(db);
-  const existing = await companies.findByUser(user.id);
-  const data = input.dataFor(existing);
-  const limitedLiability = isLimitedLiability({
-    legalForm: data.legal_form,
-    limitedLiabilityForms: input.limitedLiabilityForms,
-  });
-  if (existing) {
-    await companies.update(existing.id, data, limitedLiability, now);
-    return { company: (await companies.findOwned(existing.id, user.id)) as CompanyRecord, created: false };
-  }
-  const id = newId();
-  await db.transaction().execute(async (trx) => {
-    await createCompanyRepository(trx).insert({
-      id,
+  const { id, created } = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    const companies = createCompanyRepository(trx);
+    const opening = await openingInHand(trx, user, input.requestId, now);
+    const existing = opening.companyId ? await companies.findOwned(opening.companyId, user.id) : undefined;
+    const data = input.dataFor(existing, opening.type);
+    const limitedLiability = isLimitedLiability({
+      legalForm: data.legal_form,
+      limitedLiabilityForms: input.limitedLiabilityForms,
+    });
+    if (existing) {
+      await companies.update(existing.id, data, limitedLiability, now);
+      return { id: existing.id, created: false };
+    }
+    const companyId = newId();
+    await companies.insert({
+      id: companyId,
       userId: user.id,
-      registrationType: user.registration_type,
+      signupRequestId: opening.requestId,
+      registrationType: opening.type,
       data,
       limitedLiability,
       now,
     });
     await createRepresentativeRepository(trx).insert({
       id: newId(),
-      company_id: id,
+      company_id: companyId,
       user_id: user.id,
       is_user: 1,
       is_company: 0,
@@ -65,6 +85,8 @@ export async function saveUserCompany(
       created_at: now,
       updated_at: now,
     });
+    return { id: companyId, created: true };
   });
-  return { company: (await companies.findOwned(id, user.id)) as CompanyRecord, created: true };
+  const company = await createCompanyRepository(db).findOwned(id, user.id);
+  return { company: company as CompanyRecord, created };
 }

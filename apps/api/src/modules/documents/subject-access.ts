@@ -32,9 +32,14 @@ export function createSubjectAccess(db: Kysely<Database>) {
       return { id: row.id, legalForm: row.legal_form, registrationType: row.registration_type };
     },
 
-    /** The company the user is opening the account for, if they have saved one yet. */
-    async companyOf(userId: string): Promise<{ id: string } | undefined> {
-      return db.selectFrom('companies').select('id').where('user_id', '=', userId).executeTakeFirst();
+    /** The company of the user's opening request, if they have saved one yet. */
+    async companyOfRequest(requestId: string, userId: string): Promise<{ id: string } | undefined> {
+      return db
+        .selectFrom('companies')
+        .select('id')
+        .where('signup_request_id', '=', requestId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     /**

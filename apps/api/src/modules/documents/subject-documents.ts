@@ -51,9 +51,9 @@ export function createSubjectDocuments(db: Kysely<Database>) {
       return documents.list({ subjectType: 'company', subjectId: company.id, type });
     },
 
-    /** The documents of the company the user is opening the account for; none before it exists. */
-    async ofUserCompany(userId: string): Promise<DocumentRow[]> {
-      const company = await access.companyOf(userId);
+    /** The documents of the company of the user's opening request; none before it exists. */
+    async ofRequestCompany(requestId: string, userId: string): Promise<DocumentRow[]> {
+      const company = await access.companyOfRequest(requestId, userId);
       return company ? documents.list({ subjectType: 'company', subjectId: company.id }) : [];
     },
 

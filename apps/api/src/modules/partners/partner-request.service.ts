@@ -4,16 +4,18 @@ import {
   type PartnerSignupRequestReply,
   sirenFromSiret,
 } from '@app/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { SignupRequestsTable } from '../../db/tables/signup-requests';
 import { notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import type { AuditJournal } from '../audit';
-import type { SignupRequestRow } from '../signup-requests/signup-request.repository';
+import { createSignupRequestRepository } from '../signup-requests/signup-request.repository';
+import { createUserRepository } from '../users/user.repository';
 import { decodeCursor, encodeCursor, InvalidCursor } from './page-cursor';
 import { customerLinkOf, partnerLinkEmail } from './partner-link-email';
 import type { PartnerContext } from './partner-token.service';
@@ -40,7 +42,7 @@ export function createPartnerRequestService(deps: {
   const { db, clock, config, messaging, audit } = deps;
   const linkOf = (uuid: string) => customerLinkOf(config.webOrigins, uuid);
 
-  /** The opening's status: the latest company of the user who took the request. */
+  /** The opening's status: the company opened for this request (a person may hold several). */
   const withOpeningStatus = () =>
     db
       .selectFrom('signup_requests')
@@ -49,13 +51,13 @@ export function createPartnerRequestService(deps: {
         eb
           .selectFrom('companies')
           .select('companies.opening_status')
-          .whereRef('companies.user_id', '=', 'signup_requests.user_id')
-          .orderBy('companies.created_at', 'desc')
-          .limit(1)
+          .whereRef('companies.signup_request_id', '=', 'signup_requests.id')
           .as('opening_status'),
       );
 
-  const toReply = (row: SignupRequestRow & { opening_status: string | null }): PartnerSignupRequestReply => ({
+  const toReply = (
+    row: Selectable<SignupRequestsTable> & { opening_status: string | null },
+  ): PartnerSignupRequestReply => ({
     uuid: row.id,
     link: linkOf(row.id),
     type: row.type,
@@ -109,13 +111,16 @@ export function createPartnerRequestService(deps: {
         }).filter(([, value]) => value !== undefined),
       );
       await db.transaction().execute(async (trx) => {
+        // A person who already has an account holds the new opening at once: they find it in
+        // their list at their next login, beside their other openings (one login, several companies).
+        const holder = await createUserRepository(trx).findByEmail(person.email);
         await trx
           .insertInto('signup_requests')
           .values({
             id,
-            user_id: null,
+            user_id: holder?.id ?? null,
             type: input.type,
-            status: 'pending',
+            status: holder ? 'processing' : 'pending',
             company_name: company.name ?? null,
             siren: (companyData.siren as string | undefined) ?? null,
             first_name: person.first_name,
@@ -130,6 +135,7 @@ export function createPartnerRequestService(deps: {
             updated_at: now,
           })
           .execute();
+        if (holder) await createSignupRequestRepository(trx).reopenIfUnfinished(holder.id, clock.now());
         if (input.send_link_by_email) {
           const mail = partnerLinkEmail(locale, {
             firstName: person.first_name,

@@ -7,15 +7,25 @@ import { newId } from '../../ids';
 import { type SignupRequestInput, SignupRequestInputSchema } from './signup-request.input';
 import { createSignupRequestRepository, type SignupRequestRow } from './signup-request.repository';
 import { toSignupRequestReply } from './signup-request.view';
+import { type WebRequestOwner, webRequestRow } from './web-source';
 
-/** The source of a request standing for an opening begun in the web journey (never reported to the insurer). */
-export const WEB_SOURCE = 'web';
+export { WEB_SOURCE } from './web-source';
 
 /** What an anonymous holder of the uuid may read: nothing personal once an account has taken it. */
 function anonymousView(row: SignupRequestRow): SignupRequestReply {
   const view = toSignupRequestReply(row);
   if (row.status === 'pending') return view;
-  return { ...view, last_name: null, first_name: null, phone: null, email: null };
+  return {
+    ...view,
+    last_name: null,
+    first_name: null,
+    phone: null,
+    email: null,
+    company_name: row.company_name,
+    siren: row.siren,
+    company_id: null,
+    opening_status: null,
+  };
 }
 
 export function createSignupRequestService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
@@ -77,48 +87,54 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
     prefillOf: (row: SignupRequestRow): Record<string, unknown> | null =>
       row.company_data ? (JSON.parse(row.company_data) as Record<string, unknown>) : null,
 
-    async listInProgress(userId: string): Promise<SignupRequestReply[]> {
-      return (await requests.listInProgress(userId)).map(toSignupRequestReply);
+    /** The user's openings in progress, and with `finished` their completed ones (with their status). */
+    async listOwn(userId: string, options: { finished: boolean }): Promise<SignupRequestReply[]> {
+      return (await requests.listOwn(userId, options)).map(toSignupRequestReply);
     },
 
     /**
-     * Login resumes every unfinished opening, wherever it started: an opening begun in the web
-     * journey has no request yet, so it gets one (source `web`, already the user's), and the
-     * login's list and resume paths treat it as any other.
+     * Login resumes every unfinished opening, wherever it started: each opening is a request
+     * with its own company. A company saved before companies belonged to a request gets one
+     * (source `web`, already the user's); a user with neither gets one for the opening they begun.
      */
-    async ensureResumable(user: {
-      id: string;
-      registration_type: 'existing_company' | 'new_company';
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string;
-    }): Promise<void> {
-      if ((await requests.listInProgress(user.id)).length > 0) return;
-      const company = await requests.companyOf(user.id);
+    async ensureResumable(user: WebRequestOwner): Promise<void> {
+      const unlinked = await requests.unlinkedCompanies(user.id);
+      const inProgress = await requests.listOwn(user.id, { finished: false });
+      if (unlinked.length === 0 && inProgress.length > 0) return;
       const now = clock.now().toISOString();
-      await requests.insert({
-        id: newId(),
-        user_id: user.id,
-        type: user.registration_type,
-        status: 'processing',
-        company_name: company?.name ?? null,
-        siren: company?.siren ?? null,
-        last_name: user.last_name,
-        first_name: user.first_name,
-        phone: user.phone,
-        email: user.email,
-        company_data: null,
-        source: WEB_SOURCE,
-        created_at: now,
-        updated_at: now,
-        partner_id: null,
-        link_emailed_at: null,
+      await db.transaction().execute(async (trx) => {
+        const target = createSignupRequestRepository(trx);
+        if (unlinked.length === 0) {
+          await target.insert(webRequestRow(user, now));
+          return;
+        }
+        for (const company of unlinked) {
+          const row = webRequestRow(user, now, company);
+          await target.insert(row);
+          await target.linkCompany(company.id, row.id);
+        }
       });
     },
 
-    /** Called when the user's opening completes: their requests in progress are done. */
-    markCompleted: (userId: string): Promise<void> => requests.markCompleted(userId, clock.now()),
+    /** A signed-in person's new opening: a request of their own, of their account's type, still without a company. */
+    async startAnother(userId: string): Promise<SignupRequestReply> {
+      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      if (!user) throw notFound('user');
+      const row = webRequestRow(user, clock.now().toISOString());
+      await db.transaction().execute(async (trx) => {
+        const target = createSignupRequestRepository(trx);
+        await target.insert(row);
+        // A person whose earlier opening is complete works on this one.
+        await target.reopenIfUnfinished(user.id, clock.now());
+      });
+      return toSignupRequestReply((await requests.findById(row.id)) as SignupRequestRow);
+    },
+
+    /** Called when an opening completes: its request is done (the user's other openings go on). */
+    markCompleted: (requestId: string): Promise<void> => requests.markCompleted(requestId, clock.now()),
+
+    /** The person still has an opening in progress: their journey calls stay open (see the repository). */
+    reopenIfUnfinished: (userId: string): Promise<void> => requests.reopenIfUnfinished(userId, clock.now()),
 
     /** Links a pending request to a new account, in the account's transaction. */
     claim: (id: string, userId: string, trx: Kysely<Database>): Promise<boolean> =>

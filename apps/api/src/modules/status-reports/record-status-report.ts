@@ -2,7 +2,7 @@ import type { OpeningStatus, StatusReportType } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import { WEB_SOURCE } from '../signup-requests/signup-request.service';
+import { WEB_SOURCE } from '../signup-requests/web-source';
 
 /** The moves the insurer hears of ("in opening" is the submission); refusals only when configured, at delivery. */
 const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
@@ -48,13 +48,11 @@ export async function recordStatusReport(
     .executeTakeFirst();
   const request = await trx
     .selectFrom('signup_requests')
-    .innerJoin('companies', 'companies.user_id', 'signup_requests.user_id')
+    .innerJoin('companies', 'companies.signup_request_id', 'signup_requests.id')
     .select('signup_requests.id')
     .where('companies.id', '=', move.companyId)
     // A request standing for a web-started opening is no reference the insurer knows.
     .where('signup_requests.source', '!=', WEB_SOURCE)
-    .orderBy('signup_requests.created_at', 'desc')
-    .limit(1)
     .executeTakeFirst();
   await trx
     .insertInto('status_reports')

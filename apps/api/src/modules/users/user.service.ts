@@ -41,7 +41,8 @@ export function createUserService(deps: UserServiceDeps) {
   async function view(row: UserRow, session?: Session): Promise<UserReply> {
     const [methods, signupRequests, documents] = await Promise.all([
       activeScaMethods(db, row.id),
-      deps.signupRequests.listInProgress(row.id),
+      // Finished openings too: their "My application" is reached from the same list.
+      deps.signupRequests.listOwn(row.id, { finished: true }),
       deps.documentUrls?.(row.id) ?? Promise.resolve({ identityCard: null, addressProof: null }),
     ]);
     const complete = row.completed_at !== null;
@@ -121,18 +122,15 @@ export function createUserService(deps: UserServiceDeps) {
 
     /**
      * A new session for the right e-mail and password; AppError auth_failed otherwise. The login
-     * resumes an opening, so it only ever answers a user whose opening is not complete: a
-     * completed user is sent to the bank's customer space (302), as on every journey call.
+     * lists the person's openings: those in progress are resumed, a submitted one leads to its
+     * "My application" page (journey calls of a completed user still answer 302).
      */
     async login(email: string, password: string): Promise<UserReply> {
       const row = await users.findByEmail(email);
       if (!(await verifyPassword(row?.password_hash, password)) || !row) {
         throw new AppError('auth_failed', 'error.auth_failed');
       }
-      if (row.completed_at !== null) {
-        throw new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
-      }
-      await deps.signupRequests.ensureResumable(row);
+      if (row.completed_at === null) await deps.signupRequests.ensureResumable(row);
       return view(row, await openSession(row.id));
     },
 

@@ -1,10 +1,11 @@
 import { toCompanyDto } from '../../modules/companies/company-dto';
 import type { App } from '../../types';
+import { namedSignupRequestId } from '../named-signup-request';
 import { replyFor } from '../reply-schemas';
 import { signedInUserId } from '../signed-in-user';
 import { CompanyBodySchema } from './company-body';
 
-/** POST /companies: creates the user's company (a second call updates it, see the service). */
+/** POST /companies: creates the company of the user's opening in hand (a second call updates it, see the service). */
 export default async function postCompany(app: App) {
   app.post(
     '/companies',
@@ -17,7 +18,11 @@ export default async function postCompany(app: App) {
       },
     },
     async (request, reply) => {
-      const { company, created } = await app.services.companies.create(signedInUserId(request), request.body);
+      const { company, created } = await app.services.companies.create(
+        signedInUserId(request),
+        namedSignupRequestId(request),
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(toCompanyDto(company, request.locale));
     },
   );

@@ -6,9 +6,12 @@ import { listOptions } from './document-route';
 
 type Owner = 'user' | 'company';
 
-const ROWS: Record<Owner, (documents: DocumentService, userId: string) => Promise<DocumentRow[]>> = {
+type Rows = (documents: DocumentService, userId: string, requestId: string) => Promise<DocumentRow[]>;
+
+const ROWS: Record<Owner, Rows> = {
   user: (documents, userId) => documents.list({ subjectType: 'user', subjectId: userId }),
-  company: (documents, userId) => documents.ofUserCompany(userId),
+  // Each opening has its own company: the request's, not any company of the user.
+  company: (documents, userId, requestId) => documents.ofRequestCompany(requestId, userId),
 };
 
 /**
@@ -25,9 +28,9 @@ export const signupRequestDocuments = (owner: Owner) =>
       }),
       async (request) => {
         const userId = signedInUserId(request);
-        await app.services.signupRequests.owned(request.params.uuid, userId);
+        const signupRequest = await app.services.signupRequests.owned(request.params.uuid, userId);
         const { documents } = app.services;
-        return documents.replies(await ROWS[owner](documents, userId));
+        return documents.replies(await ROWS[owner](documents, userId, signupRequest.id));
       },
     );
   };

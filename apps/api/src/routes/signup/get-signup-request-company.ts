@@ -4,7 +4,7 @@ import { replyFor } from '../reply-schemas';
 import { signedInUserId } from '../signed-in-user';
 import { SignupRequestParamsSchema } from './signup-request-params';
 
-/** The request's company: saved company and partner prefill; only the request's user, signed in. */
+/** The request's company (each opening has its own): saved company and partner prefill; only the request's user, signed in. */
 export default async function getSignupRequestCompany(app: App) {
   const { signupRequests, companies } = app.services;
   app.get(
@@ -21,7 +21,7 @@ export default async function getSignupRequestCompany(app: App) {
     async (request) => {
       const userId = signedInUserId(request);
       const signupRequest = await signupRequests.owned(request.params.uuid, userId);
-      const company = await companies.findByUser(userId);
+      const company = await companies.findForRequest(signupRequest.id, userId);
       return {
         company: company ? toCompanyDto(company, request.locale) : null,
         prefill: signupRequests.prefillOf(signupRequest),

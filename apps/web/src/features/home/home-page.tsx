@@ -16,6 +16,7 @@ import {
   SignupRequestUnavailable,
   storeSignupRequest,
 } from '../../shared/signup-request/signup-request-api';
+import { AnotherOpening } from './another-opening';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
 import { PriceCard } from './price-card';
@@ -119,6 +120,8 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
   }, [search, features, loginOpen, navigate]);
 
   if (busy) return <PageLoader label={t('common.loading')} />;
+  // Read after the effect above may have reset a finished user's progress.
+  const signedIn = Boolean(getProgress().user?.token);
 
   return (
     <div className="home">
@@ -131,6 +134,7 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         </p>
       </section>
       <JourneyTiles onChoose={(journey) => navigate(paths.accountCreate(journey))} />
+      {features.signupRequest && signedIn ? <AnotherOpening /> : null}
       {features.signupRequest ? (
         <p className="home__resume">
           {t('home.alreadyStarted')}{' '}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
-import { loginRequest, pendingRequests, storeUser } from '../../lib/session';
+import { listedOpenings, loginRequest, storeUser } from '../../lib/session';
 import { CredentialsModal } from '../../shared/credentials/credentials-modal';
 import {
   CredentialsFields,
@@ -32,9 +32,10 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
     try {
       const user = await loginRequest(values);
       storeUser(user, { fresh: true });
-      const pending = pendingRequests(user);
-      if (pending.length === 0) setFailure('none-pending');
-      else if (pending.length === 1 && pending[0]) await resume(pending[0]);
+      // Openings to resume and submitted ones alike: exactly one skips the list.
+      const listed = listedOpenings(user);
+      if (listed.length === 0) setFailure('none-pending');
+      else if (listed.length === 1 && listed[0]) await resume(listed[0]);
       else navigate(paths.signupRequestList);
     } catch (error) {
       if (showWrongCredentials(error, form)) setFailure('auth');

@@ -7,20 +7,25 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
-import { fetchCurrentUser, pendingRequests } from '../../lib/session';
+import { fetchCurrentUser, isSubmittedOpening, listedOpenings } from '../../lib/session';
 import { paths } from '../../shared/journey/paths';
 import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 import './signup-request.css';
 
-/** Several pending requests (spec §2.4): one is chosen; exactly one skips the list, none goes to login. */
+/**
+ * Several openings (spec §2.4): one is chosen; exactly one skips the list, none goes to login. A
+ * submitted opening shows its status and leads to its "My application" page.
+ */
 export default function SignupRequestListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resume = useResumeRequest();
   const locale = currentLocale();
+  const actionOf = (request: SignupRequestReply) =>
+    isSubmittedOpening(request) ? t('signupRequest.viewApplication') : t('signupRequest.resume');
   const hasToken = Boolean(getProgress().user?.token);
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser, enabled: hasToken });
-  const requests: SignupRequestReply[] = user.data ? pendingRequests(user.data) : [];
+  const requests: SignupRequestReply[] = user.data ? listedOpenings(user.data) : [];
 
   useEffect(() => {
     if (!hasToken) {
@@ -28,7 +33,7 @@ export default function SignupRequestListPage() {
       return;
     }
     if (!user.data) return;
-    const pending = pendingRequests(user.data);
+    const pending = listedOpenings(user.data);
     if (pending.length === 0) navigate(paths.login, { replace: true });
     else if (pending.length === 1 && pending[0]) void resume(pending[0]);
   }, [hasToken, user.data, navigate, resume]);
@@ -54,13 +59,14 @@ export default function SignupRequestListPage() {
                 <p className="small muted">
                   {t('signupRequest.initiatedOn', { date: formatListDate(request.created_at, locale) })}
                 </p>
+                {isSubmittedOpening(request) ? <p className="small">{t('signupRequest.submitted')}</p> : null}
               </div>
               <Button
                 variant="secondary"
-                aria-label={`${t('signupRequest.resume')} – ${request.company_name || t('signupRequest.notSpecified')}`}
+                aria-label={`${actionOf(request)} – ${request.company_name || t('signupRequest.notSpecified')}`}
                 onClick={() => void resume(request)}
               >
-                {t('signupRequest.resume')}
+                {actionOf(request)}
               </Button>
             </li>
           ))}

@@ -37,3 +37,10 @@ export function storeSignupRequest(request: SignupRequestReply): void {
     },
   }));
 }
+
+/** GET /signup/request/{uuid}/company: the company of this opening (each has its own), if saved yet. */
+export const fetchSignupRequestCompany = (uuid: string) =>
+  callApi('GET /signup/request/{uuid}/company', { params: { uuid } });
+
+/** POST /signup/request: another opening of the signed-in person (its own request, no company yet). */
+export const startAnotherOpening = () => callApi('POST /signup/request', { suppressErrorModal: true });

@@ -2,14 +2,17 @@ import type { SignupRequestReply } from '@app/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { updateProgress } from '../../lib/progress-store';
-import { continuationOf, toStoredUser } from '../../lib/session';
+import { continuationOf, isSubmittedOpening, toStoredUser } from '../../lib/session';
+import { storeCompany } from '../company-fields/store-company';
 import { paths } from '../journey/paths';
 import { resumeStepPath } from './resume-step';
-import { fetchSignupRequestUser, storeSignupRequest } from './signup-request-api';
+import { fetchSignupRequestCompany, fetchSignupRequestUser, storeSignupRequest } from './signup-request-api';
 
 /**
  * Continues a chosen request (spec §2.4) in its journey (existing_company -> signup, new_company ->
- * enrollment), at the step where the person stopped: after the account proofs, the company step.
+ * enrollment), at the step where the person stopped: after the account proofs, the company step,
+ * with this opening's own company (a person may hold several). A submitted opening leads to its
+ * "My application" page.
  */
 export function useResumeRequest() {
   const navigate = useNavigate();
@@ -21,11 +24,19 @@ export function useResumeRequest() {
         return;
       }
       storeSignupRequest(request);
-      const owner = await fetchSignupRequestUser(request.uuid).catch(() => null);
+      const [owner, opening] = await Promise.all([
+        fetchSignupRequestUser(request.uuid).catch(() => null),
+        fetchSignupRequestCompany(request.uuid).catch(() => null),
+      ]);
       const token = owner?.token;
       updateProgress((progress) => ({
         ...progress,
         journey: next.journey,
+        // The steps after the company read what this opening has, not what another one had.
+        company: null,
+        kycAnswered: false,
+        representatives: [],
+        representativeFormSubmitted: false,
         user: progress.user
           ? {
               ...progress.user,
@@ -35,7 +46,10 @@ export function useResumeRequest() {
             }
           : progress.user,
       }));
-      navigate(resumeStepPath(next.journey, owner));
+      if (opening?.company) storeCompany(opening.company);
+      navigate(
+        isSubmittedOpening(request) ? paths.application(next.journey) : resumeStepPath(next.journey, owner),
+      );
     },
     [navigate],
   );

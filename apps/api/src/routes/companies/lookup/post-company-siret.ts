@@ -2,6 +2,7 @@ import { LegalFormReplySchema } from '@app/domain';
 import { z } from 'zod';
 import { toCompanyDto } from '../../../modules/companies/company-dto';
 import type { App } from '../../../types';
+import { namedSignupRequestId } from '../../named-signup-request';
 import { replyFor } from '../../reply-schemas';
 import { signedInUserId } from '../../signed-in-user';
 
@@ -35,6 +36,7 @@ export default async function postCompanySiret(app: App) {
       const { company, created } = await app.services.siretLookup.saveFromRegistry(
         signedInUserId(request),
         request.params.siret,
+        namedSignupRequestId(request),
       );
       return reply.status(created ? 201 : 200).send(toCompanyDto(company, request.locale));
     },
