@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { namesSubmittedCompany } from '../modules/companies/journey-company';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,8 @@ async function auth(app: FastifyInstance) {
 
   app.decorate('requireOpenJourney', async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    if (request.auth?.completed) {
+    const userId = request.auth?.userId;
+    if (request.auth?.completed || (userId && (await namesSubmittedCompany(app.deps.db, userId, request)))) {
       throw new AppError('completed', 'error.completed', undefined, {
         url: app.deps.config.customerSpaceUrl,
       });

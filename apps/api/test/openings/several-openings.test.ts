@@ -147,6 +147,44 @@ describe('several openings per person', () => {
     ]);
   });
 
+  it('keeps a submitted opening closed to the journey while the person is still in another one', async () => {
+    const person = await personWithTwoOpenings('submitted.one@example.test');
+    await t.deps.db
+      .updateTable('companies')
+      .set({ opening_status: 'submitted' })
+      .where('id', '=', person.first.id)
+      .execute();
+    const company = signupCompany({ name: 'Cabinet des Tilleuls, modifié' });
+    const onSubmitted = await inject({
+      method: 'PUT',
+      url: `/companies/${person.first.id}`,
+      token: person.token,
+      payload: company,
+    });
+    expect(onSubmitted.statusCode).toBe(302);
+    expect(onSubmitted.json()).toMatchObject({ code: 'completed' });
+    const kyc = await inject({
+      method: 'GET',
+      url: `/companies/${person.first.id}/kyc`,
+      token: person.token,
+    });
+    expect(kyc.statusCode).toBe(302);
+    const stored = await t.deps.db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', person.first.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Cabinet des Tilleuls');
+    // The opening still in the journey goes on.
+    const onOpen = await inject({
+      method: 'PUT',
+      url: `/companies/${person.second.id}`,
+      token: person.token,
+      payload: signupCompany({ name: 'Kiné du Port', siret: '987 654 324 00019' }),
+    });
+    expect(onOpen.statusCode, onOpen.body).toBe(200);
+  });
+
   it('keeps another person out of both openings, even when they name one', async () => {
     const victim = await personWithTwoOpenings('victim.openings@example.test');
     const intruder = await t.app.inject({

@@ -70,7 +70,7 @@ describe('a new link for an expired or used one', () => {
       const user = await createTestUser(t.deps);
       const requests = createSignupRequestService(t.deps);
       await t.deps.db.transaction().execute((trx) => requests.claim(uuid, user.id, trx));
-      await requests.markCompleted(user.id);
+      await requests.markCompleted(uuid);
       const read = await t.app.inject({ method: 'GET', url: `/signup/request/${uuid}` });
       expect(read.json()).toMatchObject({ error: true, data: { status: 'completed' } });
     });
@@ -113,7 +113,7 @@ describe('a new link for an expired or used one', () => {
     const user = await createTestUser(t.deps);
     const requests = createSignupRequestService(t.deps);
     await t.deps.db.transaction().execute((trx) => requests.claim(uuid, user.id, trx));
-    await requests.markCompleted(user.id);
+    await requests.markCompleted(uuid);
     const before = (await mailsTo(email)).length;
     expect((await askNewLink(email)).statusCode).toBe(202);
     expect((await mailsTo(email)).length).toBe(before);
