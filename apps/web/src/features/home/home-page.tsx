@@ -16,13 +16,17 @@ import {
   SignupRequestUnavailable,
   storeSignupRequest,
 } from '../../shared/signup-request/signup-request-api';
-import { AnotherOpening } from './another-opening';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { JourneyTiles } from './journey-tiles';
-import { PriceCard } from './price-card';
 import './home.css';
 
 const LoginModal = lazy(() => import('./login-modal'));
+// Neither is part of the first paint (one needs a signed-in person, the other /config's answer):
+// both load on demand, keeping them out of the first screen's budget.
+const AnotherOpening = lazy(() =>
+  import('./another-opening').then((module) => ({ default: module.AnotherOpening })),
+);
+const PriceCard = lazy(() => import('./price-card').then((module) => ({ default: module.PriceCard })));
 
 /** Why a request's link cannot be used, when the API said so (other failures keep the error modal). */
 function linkProblemOf(error: unknown): LinkProblem | null {
@@ -134,7 +138,11 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         </p>
       </section>
       <JourneyTiles onChoose={(journey) => navigate(paths.accountCreate(journey))} />
-      {features.signupRequest && signedIn ? <AnotherOpening /> : null}
+      {features.signupRequest && signedIn ? (
+        <Suspense fallback={null}>
+          <AnotherOpening />
+        </Suspense>
+      ) : null}
       {features.signupRequest ? (
         <p className="home__resume">
           {t('home.alreadyStarted')}{' '}
@@ -144,7 +152,11 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
         </p>
       ) : null}
       {/* The price is the bank's own: shown only from its configuration, never a default. */}
-      {fromServer(config) ? <PriceCard price={config.price} /> : null}
+      {fromServer(config) ? (
+        <Suspense fallback={null}>
+          <PriceCard price={config.price} />
+        </Suspense>
+      ) : null}
       <ul className="home__reassurance">
         <li>{t('home.reassurance.time')}</li>
         <li>{t('home.reassurance.documents')}</li>
