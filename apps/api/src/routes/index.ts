@@ -98,9 +98,9 @@ import getSignupRequestCompany from './signup/get-signup-request-company';
 import getSignupRequestCompanyDocuments from './signup/get-signup-request-company-documents';
 import getSignupRequestUser from './signup/get-signup-request-user';
 import getSignupRequestUserDocuments from './signup/get-signup-request-user-documents';
+import postSignupRequest from './signup/post-signup-request';
 // The partner's link: a new one for a customer whose link expired or was used.
 import postSignupRequestNewLink from './signup/post-signup-request-new-link';
-import postSignupRequest from './signup/post-signup-request';
 import deleteUserDocument from './user/documents/delete-user-document';
 import getUserDocuments from './user/documents/get-user-documents';
 import getUserSlotDocuments from './user/documents/get-user-slot-documents';

@@ -59,7 +59,11 @@ describe("the company's website (a free field of the company form)", () => {
     const user = await createTestUser(t.deps);
     const company = (await save(user, signupCompany({ website: 'cabinet-martin.fr' }))).json();
     for (const [website, language, message] of [
-      ['cabinet martin', 'fr', "L'adresse du site internet n'est pas valide (exemple\u00a0: cabinet-martin.fr)"],
+      [
+        'cabinet martin',
+        'fr',
+        "L'adresse du site internet n'est pas valide (exemple\u00a0: cabinet-martin.fr)",
+      ],
       ['ftp://cabinet-martin.fr', 'en', 'This website address is not valid (example: cabinet-martin.fr)'],
       ['localhost', 'de', 'Diese Webadresse ist ungültig (Beispiel: cabinet-martin.fr)'],
       [`${'a'.repeat(260)}.fr`, 'en', 'This field is too long'],
