@@ -96,6 +96,19 @@ export const emptyProgress = (): Progress => ({
   extra: {},
 });
 
+/**
+ * The progress once the person turns to one of their openings (one login, several companies):
+ * the steps from the company on read that opening's own data, never what another one had.
+ */
+export const turnedToOpening = (progress: Progress, journey: Journey): Progress => ({
+  ...progress,
+  journey,
+  company: null,
+  kycAnswered: false,
+  representatives: [],
+  representativeFormSubmitted: false,
+});
+
 /** The flow has started (an account exists) but is not finished. */
 export const isStartedIncomplete = (progress: Progress): boolean =>
   Boolean(progress.user?.token) && !progress.user?.complete;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { turnedToOpening } from '../../lib/progress';
 import { updateProgress } from '../../lib/progress-store';
 import { continuationOf } from '../../lib/session';
 import { paths } from '../../shared/journey/paths';
@@ -23,14 +24,7 @@ export function AnotherOpening() {
       const next = continuationOf(request.type);
       if (!next) throw new Error('unknown opening type');
       storeSignupRequest(request);
-      updateProgress((progress) => ({
-        ...progress,
-        journey: next.journey,
-        company: null,
-        kycAnswered: false,
-        representatives: [],
-        representativeFormSubmitted: false,
-      }));
+      updateProgress((progress) => turnedToOpening(progress, next.journey));
       navigate(paths.company(next.journey));
     } catch {
       setState('failed');

@@ -1,6 +1,7 @@
 import type { SignupRequestReply } from '@app/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { turnedToOpening } from '../../lib/progress';
 import { updateProgress } from '../../lib/progress-store';
 import { continuationOf, isSubmittedOpening, toStoredUser } from '../../lib/session';
 import { storeCompany } from '../company-fields/store-company';
@@ -30,13 +31,7 @@ export function useResumeRequest() {
       ]);
       const token = owner?.token;
       updateProgress((progress) => ({
-        ...progress,
-        journey: next.journey,
-        // The steps after the company read what this opening has, not what another one had.
-        company: null,
-        kycAnswered: false,
-        representatives: [],
-        representativeFormSubmitted: false,
+        ...turnedToOpening(progress, next.journey),
         user: progress.user
           ? {
               ...progress.user,
