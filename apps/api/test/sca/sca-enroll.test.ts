@@ -44,7 +44,7 @@ describe('SCA enrolment by e-mail and SMS', () => {
     expect(message.channel).toBe('email');
     expect(message.user_id).toBe(user.id);
     expect(message.subject).toBe('Votre code de vérification');
-    expect(message.body_text).toMatch(/ : \d{6}\. Il expire dans 2 minutes\./);
+    expect(message.body_text).toMatch(/\u00a0: \d{6}\. Il expire dans 2 minutes\./);
     const code = await lastCode(t.deps, user.email);
     // Only a keyed hash is stored.
     const stored = await t.deps.db.selectFrom('sca_challenges').selectAll().execute();
