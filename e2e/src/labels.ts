@@ -55,8 +55,13 @@ export function labels(language: Locale): Labels {
   };
 }
 
-/** Escapes text for use inside a RegExp (labels matched as a part of a longer name). */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Escapes text for use inside a RegExp (labels matched as a part of a longer name). Any run of
+ * spaces matches any other: French text keeps a no-break space before ":" or "?", which the
+ * page's accessible names may give back as a plain one.
+ */
+export const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
 /** A label's text as shown, where required fields add " *" after the words. */
 export const labelPattern = (label: string): RegExp => new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`);

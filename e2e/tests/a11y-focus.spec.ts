@@ -175,5 +175,5 @@ test('narrow windows say "Étape 1 sur 4"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/signup');
   await page.getByRole('button', { name: fr.t('requiredDocuments.confirm') }).click();
-  await expect(page.getByText(/^Étape 1 sur \d : /)).toBeVisible();
+  await expect(page.getByText(/^Étape 1 sur \d\s:\s/)).toBeVisible();
 });

@@ -21,7 +21,10 @@ const page = (): RecordedEvent => ({
           type: 2,
           id: 3,
           tagName: 'style',
-          attributes: { _cssText: 'h1 { margin: 0; }' },
+          attributes: {
+            _cssText:
+              "@font-face { font-family: Inter; src: url('https://web.example/inter.woff2') format('woff2'); } h1 { margin: 0; }",
+          },
           childNodes: [{ type: 3, id: 4, textContent: 'h1 { margin: 0; }', isStyle: true }],
         },
         {
@@ -75,6 +78,9 @@ describe('a recording prepared for the back-office’s CSP', () => {
     expect(prepared).toContain('"data-replay-style":"width: 60%;"');
     expect(prepared).toContain('"data-replay-style":"color: blue"');
     expect(prepared).toContain('"data-replay-css":"p { color: red; }"');
+    // The visitor's fonts are never fetched: the rule goes, the rest of the sheet stays.
+    expect(prepared).not.toContain('@font-face');
+    expect(prepared).toContain('h1 { margin: 0; }');
     expect(prepared).not.toContain('"tagName":"style"');
     expect(JSON.stringify(original)).toEqual(JSON.stringify([page(), mutation()]));
   });

@@ -5,8 +5,8 @@ import type { RecordedEvent } from '@app/domain';
  * other origin's files; rrweb rebuilds a recorded page with both. Before replaying, the recorded
  * page's inline styles and style sheets are moved aside under attributes of their own, and the
  * replayer plugin below applies them through the CSSOM (element.style, constructed style sheets),
- * which the policy does not govern. Links and images pointing at the visitor's site are never
- * fetched from the operator's browser.
+ * which the policy does not govern. Links, images and fonts pointing at the visitor's site are
+ * never fetched from the operator's browser.
  */
 export const STYLE_ATTRIBUTE = 'data-replay-style';
 export const SHEET_ATTRIBUTE = 'data-replay-css';
@@ -27,6 +27,9 @@ const FULL_SNAPSHOT = 2;
 const INCREMENTAL = 3;
 const MUTATION = 0;
 
+/** The visitor's fonts are files of the visitor's site: the replay shows the text in the back-office's own. */
+const withoutFontFaces = (css: string) => css.replace(/@font-face\s*\{[^}]*\}/g, '');
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -38,7 +41,7 @@ function prepareNode(node: SerializedNode): void {
       delete attributes.style;
     }
     if (typeof attributes._cssText === 'string') {
-      attributes[SHEET_ATTRIBUTE] = attributes._cssText;
+      attributes[SHEET_ATTRIBUTE] = withoutFontFaces(attributes._cssText);
       delete attributes._cssText;
     }
     // An inline <style>, even empty, is refused: its rules go to a constructed sheet instead
