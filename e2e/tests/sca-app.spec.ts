@@ -50,7 +50,7 @@ test('finishing the opening pairs the companion app on a phone and completes onc
   // The web app sees the pairing, then asks the phone to confirm the pending operation.
   await expect(dialog.getByRole('heading', { name: 'Méthode activée : Application mobile' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog.getByText(/« Téléphone de Camille »/)).toBeVisible();
+  await expect(dialog.getByText(/«\sTéléphone de Camille\s»/)).toBeVisible();
   await expectAccessible(page, 'the SCA app-start-validation step');
   await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(dialog.getByText('En attente de votre confirmation…')).toBeVisible();
