@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { atPage, filtersOf } from './url-filters';
 
 const FILTERS = ['status', 'journey', 'flag', 'overdue', 'q', 'sort', 'page'] as const;
 
@@ -24,20 +25,11 @@ export function CaseListScreen() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['q', 'status', 'journey', 'flag', 'sort'] as const) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    if (data.get('overdue')) next.set('overdue', 'true');
+    const next = filtersOf(event.currentTarget, ['q', 'status', 'journey', 'flag', 'sort']);
+    if (new FormData(event.currentTarget).get('overdue')) next.set('overdue', 'true');
     setParams(next);
   };
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
+  const goTo = (page: number) => setParams(atPage(params, page));
 
   const reply = cases.data;
   const pages = reply ? Math.max(1, Math.ceil(reply.total / reply.page_size)) : 1;

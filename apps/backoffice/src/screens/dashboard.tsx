@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
+import { filtersOf } from './url-filters';
 
 /** Hours as the operator reads them: under two days in hours, beyond in days (one decimal). */
 function useDuration() {
@@ -35,13 +36,7 @@ export function DashboardScreen() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['from', 'to'] as const) {
-      const value = String(data.get(name) ?? '');
-      if (value) next.set(name, value);
-    }
-    setParams(next);
+    setParams(filtersOf(event.currentTarget, ['from', 'to']));
   };
 
   const reply = figures.data;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime, formatDuration } from '../lib/format';
+import { atPage, filtersOf } from './url-filters';
 
 const FILTERS = ['from', 'to', 'page'] as const;
 
@@ -25,19 +26,9 @@ export function RecordingsScreen() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['from', 'to'] as const) {
-      const value = String(data.get(name) ?? '');
-      if (value) next.set(name, value);
-    }
-    setParams(next);
+    setParams(filtersOf(event.currentTarget, ['from', 'to']));
   };
-  const goTo = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
-  };
+  const goTo = (page: number) => setParams(atPage(params, page));
 
   const reply = list.data;
   return (
