@@ -5,6 +5,7 @@
  * Prints performance, accessibility, best practices, SEO and the account screen's TBT.
  * Usage: npm run build -w apps/web && npm run bench:web
  * BENCH_WEB_REPORTS=<folder> also writes each full Lighthouse report there (JSON), to see why.
+ * BENCH_WEB_ONLY=desktop,home measures only the presets and screens named (while fixing one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,18 @@ const PAGES = [
   // The mobile notice is what a phone's user agent gets on any page.
   { name: 'mobile notice', path: '/', mobileAgent: true },
 ] as const;
+
+const only = (process.env.BENCH_WEB_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+/** A preset or screen is measured unless BENCH_WEB_ONLY names others of its kind. */
+const chosen = (name: string) => {
+  const kind =
+    name === 'desktop' || name === 'mobile' ? ['desktop', 'mobile'] : PAGES.map((page) => page.name);
+  const named = only.filter((word) => (kind as string[]).includes(word));
+  return named.length === 0 || named.includes(name);
+};
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -79,7 +92,9 @@ async function main(): Promise<void> {
     await Promise.all([waitFor(`${apiUrl}/health`), waitFor(webUrl)]);
     const rows: string[] = [];
     for (const preset of ['desktop', 'mobile'] as const) {
+      if (!chosen(preset)) continue;
       for (const page of PAGES) {
+        if (!chosen(page.name)) continue;
         const agent = 'mobileAgent' in page ? undefined : DESKTOP_UA;
         const result = await lighthouse(
           `${webUrl}${page.path}`,

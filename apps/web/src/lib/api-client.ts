@@ -306,9 +306,13 @@ export async function callApi<Key extends RouteKey>(
   ...[options]: RouteParams<Key> extends Record<string, never> ? [CallOptions<Key>?] : [CallOptions<Key>]
 ): Promise<ApiReply<Key>> {
   const { params, ...request } = (options ?? {}) as ApiRequestOptions & { params?: Record<string, string> };
-  const contract: RouteContract = (await loadContracts()).API_ROUTES[key];
   const method = routeMethod(key) as HttpMethod;
-  const body = await send<unknown>(routeUrl(key, params ?? {}), { ...request, method }, {});
+  // The request leaves at once; the contracts (first use: a few chunks) load meanwhile.
+  const [contracts, body] = await Promise.all([
+    loadContracts(),
+    send<unknown>(routeUrl(key, params ?? {}), { ...request, method }, {}),
+  ]);
+  const contract: RouteContract = contracts.API_ROUTES[key];
   if (!contract.reply || request.responseType === 'blob' || request.responseType === 'text') {
     return body as ApiReply<Key>;
   }

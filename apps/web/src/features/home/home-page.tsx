@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
+import { preloadable } from '../../lib/preloadable';
 import { getProgress, resetProgress } from '../../lib/progress-store';
 import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
@@ -26,7 +27,10 @@ const LoginModal = lazy(() => import('./login-modal'));
 const AnotherOpening = lazy(() =>
   import('./another-opening').then((module) => ({ default: module.AnotherOpening })),
 );
-const PriceCard = lazy(() => import('./price-card').then((module) => ({ default: module.PriceCard })));
+// The price comes with /config's answer, which the first render waits for: its module loads
+// meanwhile, so the card is there from the page's first frame and never pushes the content down.
+const priceCard = preloadable(() => import('./price-card').then((module) => module.PriceCard));
+void priceCard.preload();
 
 /** Why a request's link cannot be used, when the API said so (other failures keep the error modal). */
 function linkProblemOf(error: unknown): LinkProblem | null {
@@ -154,7 +158,7 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
       {/* The price is the bank's own: shown only from its configuration, never a default. */}
       {fromServer(config) ? (
         <Suspense fallback={null}>
-          <PriceCard price={config.price} />
+          <priceCard.Component price={config.price} />
         </Suspense>
       ) : null}
       <ul className="home__reassurance">
