@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { PageLoader } from '../../components/ui/spinner';
 import type { Journey } from '../../lib/progress';
 import type { JourneyRouteHandle } from '../../shared/journey/journey-routes';
+import { StepLoading } from '../routes/route-loading';
 import { LeaveGuard } from './leave-guard';
 import { StepMenu } from './step-menu';
 
 /** Desktop: step menu beside the form; narrow screens: the menu above it. */
 export function JourneyLayout({ journey }: { journey: Journey }) {
-  const { t } = useTranslation();
   const matches = useMatches();
   const handle = matches
     .map((match) => match.handle as JourneyRouteHandle | undefined)
@@ -21,7 +19,7 @@ export function JourneyLayout({ journey }: { journey: Journey }) {
     <div className="journey">
       <StepMenu journey={journey} current={current} />
       <div className="journey__content">
-        <Suspense fallback={<PageLoader label={t('common.loading')} />}>
+        <Suspense fallback={<StepLoading />}>
           <Outlet />
         </Suspense>
       </div>

@@ -11,7 +11,7 @@ import {
 } from '../../shared/journey/journey-routes';
 import { guardSignupRequestUuid } from '../guards/home-guards';
 import { followGuard } from './follow-guard';
-import { RouteLoading } from './route-loading';
+import { StepLoading } from './route-loading';
 import { lazyScreen } from './screens';
 
 // The journey's guards read the domain's document and legal-form tables: loaded with the first
@@ -42,7 +42,7 @@ function child(journey: Journey, route: JourneyRoute): RouteObject | null {
     id: `${journey}-${route.name}`,
     handle,
     loader: guardLoader(journey, route.name),
-    HydrateFallback: RouteLoading,
+    HydrateFallback: StepLoading,
     lazy: lazyScreen(screen),
   };
   return route.segment === '' ? { ...base, index: true } : { ...base, path: route.segment };

@@ -6,3 +6,12 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return <PageLoader label={t('common.loading')} />;
 }
+
+/**
+ * The same for a journey step, a form longer than the window: its room keeps the footer below
+ * the fold, so the footer does not jump down when the step appears.
+ */
+export function StepLoading() {
+  const { t } = useTranslation();
+  return <PageLoader label={t('common.loading')} minHeight="100vh" />;
+}
