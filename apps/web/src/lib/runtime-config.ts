@@ -4,8 +4,9 @@ import {
   MAX_UPLOAD_FILE_SIZE_BYTES,
   MAX_UPLOAD_FILES_PER_SLOT,
   type RuntimeConfigReply,
+  routeUrl,
 } from '@app/domain';
-import { callApi } from './api-client';
+import { api } from './api-client';
 
 /**
  * Until GET /config answers (or when it cannot): the documented defaults. The price and the
@@ -39,11 +40,19 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfigReply = {
   appCheck: { mode: 'report' },
 };
 
-/** Fetches /config (flags and brand change without a rebuild); falls back to the documented defaults when the API cannot be reached. */
+/**
+ * Fetches /config (flags and brand change without a rebuild); falls back to the documented
+ * defaults when the API cannot be reached. Checked against its own contract only: the first
+ * screen waits for this answer, and building every route's schemas would hold it up.
+ */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfigReply> {
   try {
     // Read before the app starts: a failure is not shown, the defaults apply.
-    return await callApi('GET /config', { auth: 'none', suppressErrorModal: true });
+    const [{ RuntimeConfigReplySchema }, body] = await Promise.all([
+      import('@app/domain/contracts/system.contract'),
+      api.get<unknown>(routeUrl('GET /config', {}), { auth: 'none', suppressErrorModal: true }),
+    ]);
+    return RuntimeConfigReplySchema.parse(body);
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
   }

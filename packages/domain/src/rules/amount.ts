@@ -27,11 +27,19 @@ export function roundTo2(value: number): number {
   return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const numberFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built at first use, not when the module loads: a browser's first Intl formatter loads its
+// locale data, tens of milliseconds that a page importing these rules should not wait for.
+let euroFormat: Intl.NumberFormat | undefined;
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** 2500 -> "2 500,00 €" (fr-FR, narrow non-breaking spaces as Intl writes them). */
-export const formatEuros = (value: number): string => euroFormat.format(value);
+export const formatEuros = (value: number): string => {
+  euroFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+  return euroFormat.format(value);
+};
 
 /** 2500 -> "2 500,00" (fr-FR). */
-export const formatAmountFr = (value: number): string => numberFormat.format(value);
+export const formatAmountFr = (value: number): string => {
+  numberFormat ??= new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return numberFormat.format(value);
+};
