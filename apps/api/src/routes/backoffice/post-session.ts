@@ -15,7 +15,8 @@ export default async function postBackofficeSession(app: App) {
         response: replyFor('POST /backoffice/session'),
       },
       // Per address (the per-account limit is the service's): ten tries in fifteen minutes.
-      onRequest: admitPasswordRequest,
+      // After the rate limit (onRequest): a refused request never waits for a turn.
+      preValidation: admitPasswordRequest,
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '15 minutes' }),
     },
     async (request, reply) => {
