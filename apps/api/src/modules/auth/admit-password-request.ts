@@ -7,14 +7,11 @@ import { HASHING_SLOTS } from './password';
  * the main thread (app-check, body, database) before its password waits its turn in the hashing
  * pool. Done for every one of them in a row, that work alone holds every other request for tens
  * of milliseconds. So these requests are let in one more at a time than the pool hashes; the
- * others wait here, costing the event loop nothing.
+ * others wait here with only their headers read, costing the event loop nothing.
  */
 const admitted = concurrencySlots(HASHING_SLOTS + 1);
 
-/**
- * Route `preValidation` hook of the routes that hash or check a password: it runs after the rate
- * limit, so refused requests take no turn, and before the app-check and the body's checks.
- */
+/** Route `onRequest` hook of the routes that hash or check a password. */
 export async function admitPasswordRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const release = await admitted.acquire();
   // The response's 'close' comes once the answer is sent or the connection is lost, whichever

@@ -15,8 +15,7 @@ export default async function postBackofficeSession(app: App) {
         response: replyFor('POST /backoffice/session'),
       },
       // Per address (the per-account limit is the service's): ten tries in fifteen minutes.
-      // After the rate limit (onRequest): a refused request never waits for a turn.
-      preValidation: admitPasswordRequest,
+      onRequest: admitPasswordRequest,
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '15 minutes' }),
     },
     async (request, reply) => {

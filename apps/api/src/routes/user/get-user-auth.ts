@@ -18,8 +18,8 @@ export default async function getUserAuth(app: App) {
         querystring: z.object({ account_check: z.enum(['true', 'false']).optional() }),
         response: replyFor('GET /user/auth'),
       },
-      // After the rate limit (onRequest): a refused request never waits for a turn.
-      preValidation: [admitPasswordRequest, app.verifyAppCheck],
+      onRequest: admitPasswordRequest,
+      preValidation: app.verifyAppCheck,
       // Per address and e-mail: guessing one person's password is slow, a shared office IP is not locked out.
       config: rateLimitConfig(app.deps.config, {
         max: 10,

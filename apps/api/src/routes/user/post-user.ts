@@ -44,8 +44,8 @@ export default async function postUser(app: App) {
         body,
         response: replyFor('POST /user'),
       },
-      // After the rate limit (onRequest): a refused request never waits for a turn.
-      preValidation: [admitPasswordRequest, app.verifyAppCheck, primeScore],
+      onRequest: admitPasswordRequest,
+      preValidation: [app.verifyAppCheck, primeScore],
       config: rateLimitConfig(
         app.deps.config,
         { max: ACCOUNT_CREATIONS_PER_HOUR, timeWindow: '1 hour' },
