@@ -6,10 +6,10 @@ import { createTestUser, type TestUser } from '../helpers/test-user';
 
 /**
  * A flood of logins or sign-ups (each checks a password with argon2id: 19 MiB and tens of milliseconds of
- * CPU) must not starve the light routes: these requests are let in a few at a time, password work
- * waits its turn in a pool one core smaller than the machine, and a sign-up's password strength
- * score (zxcvbn over four languages) runs in a worker thread, so /health keeps answering over
- * real HTTP while the flood, sent from another thread, lasts.
+ * CPU) must not starve the light routes: password work waits its turn in a pool one core
+ * smaller than the machine, and a sign-up's password strength score (zxcvbn over four languages)
+ * runs in a worker thread, so /health keeps answering over real HTTP while the flood, sent from
+ * another thread, lasts. `npm run bench:flood` measures the same with the API in its own process.
  */
 const LOGINS = 24;
 /**

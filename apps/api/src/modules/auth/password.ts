@@ -10,8 +10,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * Hashes and checks share a pool one core smaller than the machine: a flood of sign-ups or
  * logins queues there instead of taking every core, so light routes keep answering.
  */
-export const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
-const hashing = concurrencyLimit(HASHING_SLOTS);
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export const hashPassword = (password: string): Promise<string> => hashing(() => hash(password, OPTIONS));
 

@@ -1,5 +1,4 @@
 import { OperatorSignInSchema } from '@app/domain';
-import { admitPasswordRequest } from '../../modules/auth/admit-password-request';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
@@ -15,7 +14,6 @@ export default async function postBackofficeSession(app: App) {
         response: replyFor('POST /backoffice/session'),
       },
       // Per address (the per-account limit is the service's): ten tries in fifteen minutes.
-      onRequest: admitPasswordRequest,
       config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '15 minutes' }),
     },
     async (request, reply) => {

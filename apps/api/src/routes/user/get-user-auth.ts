@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { admitPasswordRequest } from '../../modules/auth/admit-password-request';
 import { basicCredentials } from '../../modules/auth/basic-credentials';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { normalizeEmail } from '../../modules/users/normalize-email';
@@ -18,7 +17,6 @@ export default async function getUserAuth(app: App) {
         querystring: z.object({ account_check: z.enum(['true', 'false']).optional() }),
         response: replyFor('GET /user/auth'),
       },
-      onRequest: admitPasswordRequest,
       preValidation: app.verifyAppCheck,
       // Per address and e-mail: guessing one person's password is slow, a shared office IP is not locked out.
       config: rateLimitConfig(app.deps.config, {

@@ -8,7 +8,6 @@ import { getPasswordScorer } from '@app/domain/password-scorer';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors';
-import { admitPasswordRequest } from '../../modules/auth/admit-password-request';
 import { passwordScoring } from '../../modules/auth/password-score-pool';
 import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { EmailTakenError } from '../../modules/users/user.service';
@@ -44,7 +43,6 @@ export default async function postUser(app: App) {
         body,
         response: replyFor('POST /user'),
       },
-      onRequest: admitPasswordRequest,
       preValidation: [app.verifyAppCheck, primeScore],
       config: rateLimitConfig(
         app.deps.config,
