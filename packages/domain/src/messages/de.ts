@@ -364,6 +364,8 @@ export const de: Record<MessageKey, string> = {
   'email.opening.submitted.subject': '{brand}: Wir haben Ihren Antrag auf Kontoeröffnung erhalten',
   'email.opening.submitted.text':
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.submitted.text_business':
+    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihres Unternehmens eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
   'email.opening.documents_requested.subject': '{brand}: Bitte senden Sie uns einige Dokumente erneut',
   'email.opening.documents_requested.text':
     'Guten Tag {firstName},\n\num die Prüfung der Unterlagen von {company} fortzusetzen, benötigen wir folgende Dokumente erneut:\n\n{list}\n\nSenden Sie sie über die Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
@@ -371,6 +373,8 @@ export const de: Record<MessageKey, string> = {
     '{brand}: Ihre Unterlagen sind genehmigt, es fehlt die erste Überweisung',
   'email.opening.awaiting_first_transfer.text':
     'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.awaiting_first_transfer.text_business':
+    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihres Unternehmens bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
   'email.opening.capital_deposit.subject':
     '{brand}: Ihre Unterlagen sind genehmigt, die Kapitaleinzahlung geht weiter',
   'email.opening.capital_deposit.text':

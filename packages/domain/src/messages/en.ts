@@ -352,12 +352,16 @@ export const en: Record<MessageKey, string> = {
   'email.opening.submitted.subject': '{brand}: we have received your account opening request',
   'email.opening.submitted.text':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.submitted.text_business':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your business\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
   'email.opening.documents_requested.text':
     'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.awaiting_first_transfer.subject': '{brand}: your file is approved, one first transfer to go',
   'email.opening.awaiting_first_transfer.text':
     "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your company's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
+  'email.opening.awaiting_first_transfer.text_business':
+    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your business's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
   'email.opening.capital_deposit.subject': '{brand}: your file is approved, the capital deposit continues',
   'email.opening.capital_deposit.text':
     'Hello {firstName},\n\nOur team has approved the file of {company}. The capital deposit continues: each shareholder pays their share as instructed. Follow it at:\n{url}\n\nThe {brand} team',

@@ -374,6 +374,8 @@ export const fr = {
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':
     "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.submitted.text_business':
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.documents_requested.subject': '{brand}\u00a0: des documents sont à nous renvoyer',
   'email.opening.documents_requested.text':
     "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants\u00a0:\n\n{list}\n\nEnvoyez-les depuis la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
@@ -381,6 +383,8 @@ export const fr = {
     '{brand}\u00a0: votre dossier est validé, il reste le premier virement',
   'email.opening.awaiting_first_transfer.text':
     "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.awaiting_first_transfer.text_business':
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.capital_deposit.subject':
     '{brand}\u00a0: votre dossier est validé, le dépôt du capital continue',
   'email.opening.capital_deposit.text':

@@ -1,4 +1,5 @@
 import {
+  companyStepLabel,
   FIRST_TRANSFER_MINIMUM_CENTS,
   formatIban,
   type MessageKey,
@@ -26,6 +27,19 @@ type EmailedStatus = (typeof EMAILED)[number];
 
 const isEmailed = (status: OpeningStatus): status is EmailedStatus =>
   (EMAILED as readonly OpeningStatus[]).includes(status);
+
+/**
+ * The steps whose e-mail names whose account the first transfer comes from: a sole trader's is
+ * in the name of their activity, not of a company.
+ */
+const SOLE_TRADER_TEXT: Partial<Record<EmailedStatus, MessageKey>> = {
+  submitted: 'email.opening.submitted.text_business',
+  awaiting_first_transfer: 'email.opening.awaiting_first_transfer.text_business',
+};
+
+const textKey = (status: EmailedStatus, legalForm: string | null): MessageKey =>
+  (companyStepLabel(legalForm) === 'business' ? SOLE_TRADER_TEXT[status] : undefined) ??
+  (`email.opening.${status}.text` satisfies MessageKey);
 
 /** The customer's "my application" page. */
 export const applicationUrl = (config: AppConfig, facts: Pick<CaseFacts, 'journey'>) =>
@@ -55,7 +69,7 @@ export function openingEmail(
     list: (input.requested ?? []).map((item) => `- ${item.label} — ${item.message}`).join('\n'),
   };
   const subject = translate(locale, `email.opening.${status}.subject` satisfies MessageKey, params);
-  const text = translate(locale, `email.opening.${status}.text` satisfies MessageKey, params);
+  const text = translate(locale, textKey(status, facts.legalForm), params);
   return { subject, text, html: paragraphs(text) };
 }
 

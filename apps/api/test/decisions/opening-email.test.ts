@@ -1,0 +1,49 @@
+import type { OpeningStatus } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import type { CaseFacts } from '../../src/modules/decisions/case-facts';
+import { openingEmail } from '../../src/modules/decisions/opening-email';
+
+const config = loadConfig({ NODE_ENV: 'test' } as Record<string, string>);
+
+const facts = (legalForm: string | null, locale: CaseFacts['user']['locale'] = 'fr'): CaseFacts => ({
+  id: 'c-1',
+  name: legalForm === 'EI' ? 'Camille Martin' : 'Cabinet des Lilas',
+  legalForm,
+  journey: 'signup',
+  status: 'submitted',
+  user: { id: 'u-1', email: 'camille@example.test', firstName: 'Camille', lastName: 'Martin', locale },
+  account: { id: 'a-1', iban: 'FR7630001007941234567890185', bic: 'BDFEFRPP', holderName: 'Camille Martin' },
+});
+
+const textOf = (
+  legalForm: string | null,
+  status: OpeningStatus,
+  locale: CaseFacts['user']['locale'] = 'fr',
+) => openingEmail(config, facts(legalForm, locale), status)?.text ?? '';
+
+describe('the opening e-mails name whose account the first transfer comes from', () => {
+  it('a company: an account in the company’s name', () => {
+    expect(textOf('SELARL', 'submitted')).toContain('depuis un compte au nom de votre société');
+    expect(textOf('SELARL', 'awaiting_first_transfer')).toContain('depuis un compte au nom de votre société');
+  });
+
+  it('a sole trader or an auto-entrepreneur: an account in the name of their activity, in each language', () => {
+    for (const form of ['EI', 'AE']) {
+      for (const status of ['submitted', 'awaiting_first_transfer'] as const) {
+        const french = textOf(form, status);
+        expect(french).toContain('depuis un compte au nom de votre activité');
+        expect(french).not.toContain('société');
+      }
+    }
+    expect(textOf('EI', 'submitted', 'en')).toContain("from an account in your business's name");
+    expect(textOf('EI', 'awaiting_first_transfer', 'de')).toContain('auf den Namen Ihres Unternehmens');
+    expect(textOf('EI', 'awaiting_first_transfer', 'de')).not.toContain('Gesellschaft');
+  });
+
+  it('the other steps keep their one wording', () => {
+    expect(textOf('EI', 'open')).toBe(
+      textOf('SELARL', 'open').replace('Cabinet des Lilas', 'Camille Martin'),
+    );
+  });
+});
