@@ -12,7 +12,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FloodRequest, floodFromWorker } from '../test/helpers/flood';
+import {
+  type FloodRequest,
+  floodFromWorker,
+  percentile,
+  probeHealthDuring,
+  signUpRequest,
+} from '../test/helpers/flood';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.FLOOD_ROUNDS ?? 5);
@@ -42,44 +48,8 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-async function probeHealthDuring(base: string, flood: Promise<number[]>): Promise<number[]> {
-  let flooding = true;
-  const done = flood.finally(() => {
-    flooding = false;
-  });
-  const latencies: number[] = [];
-  while (flooding) {
-    const started = performance.now();
-    await (await fetch(`${base}/health`)).arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await done;
-  return latencies;
-}
-
-const signUp = (base: string, email: string): FloodRequest => ({
-  url: `${base}/user?accounts=false`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    gender: 2,
-    first_name: 'Camille',
-    last_name: 'Durand',
-    email,
-    email_repeat: email,
-    phone: '+33 6 12 34 56 78',
-    password: PASSWORD,
-    password_repeat: PASSWORD,
-    registration_type: 'existing_company',
-    nationality: 'FR',
-  }),
-});
+const signUp = (base: string, email: string): FloodRequest =>
+  signUpRequest(base, { email, password: PASSWORD, lastName: 'Durand' });
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
 

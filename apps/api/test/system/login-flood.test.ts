@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FloodRequest, floodFromWorker } from '../helpers/flood';
+import {
+  type FloodRequest,
+  floodFromWorker,
+  percentile,
+  probeHealthDuring,
+  signUpRequest,
+} from '../helpers/flood';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
 
@@ -36,29 +42,6 @@ const logIn = (): FloodRequest => ({
   headers: { authorization: `Basic ${Buffer.from(`${user.email}:${user.password}`).toString('base64')}` },
 });
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-/** Probes /health every 5 ms while `flood` runs; answers the latencies. */
-async function probeHealthDuring(flood: Promise<unknown>): Promise<number[]> {
-  let flooding = true;
-  const done = flood.finally(() => {
-    flooding = false;
-  });
-  const latencies: number[] = [];
-  while (flooding) {
-    const started = performance.now();
-    const response = await fetch(`${base}/health`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await done;
-  return latencies;
-}
-
 const report = (what: string, latencies: number[]) => {
   const p99 = percentile(latencies, 99);
   console.info(
@@ -70,7 +53,7 @@ const report = (what: string, latencies: number[]) => {
 describe('/health during a login flood', () => {
   it(`keeps its p99 within ${HEALTH_P99_BOUND_MS} ms`, async () => {
     const flood = floodFromWorker(Array.from({ length: LOGINS }, () => logIn()));
-    const latencies = await probeHealthDuring(flood);
+    const latencies = await probeHealthDuring(base, flood);
     expect(await flood).toEqual(Array(LOGINS).fill(200));
     expect(latencies.length).toBeGreaterThan(10);
     expect(report(`${LOGINS} logins`, latencies)).toBeLessThanOrEqual(HEALTH_P99_BOUND_MS);
@@ -82,31 +65,17 @@ const SIGNUPS = 12;
 const signUpPassword = (index: number) =>
   `Ostéopathe-${index}-Rive-Gauche-${(index * 7919).toString(36)}-Marne`;
 
-const signUp = (index: number): FloodRequest => {
-  const email = `flood-${index}-${Date.now()}@example.test`;
-  return {
-    url: `${base}/user?accounts=false`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      gender: 2,
-      first_name: 'Camille',
-      last_name: `Flood${index}`,
-      email,
-      email_repeat: email,
-      phone: '+33 6 12 34 56 78',
-      password: signUpPassword(index),
-      password_repeat: signUpPassword(index),
-      registration_type: 'existing_company',
-      nationality: 'FR',
-    }),
-  };
-};
+const signUp = (index: number): FloodRequest =>
+  signUpRequest(base, {
+    email: `flood-${index}-${Date.now()}@example.test`,
+    password: signUpPassword(index),
+    lastName: `Flood${index}`,
+  });
 
 describe('/health during a sign-up flood', () => {
   it(`keeps its p99 within ${HEALTH_P99_BOUND_MS} ms, and every sign-up is scored and accepted`, async () => {
     const flood = floodFromWorker(Array.from({ length: SIGNUPS }, (_, index) => signUp(index)));
-    const latencies = await probeHealthDuring(flood);
+    const latencies = await probeHealthDuring(base, flood);
     expect(await flood).toEqual(Array(SIGNUPS).fill(201));
     expect(latencies.length).toBeGreaterThan(10);
     expect(report(`${SIGNUPS} sign-ups`, latencies)).toBeLessThanOrEqual(HEALTH_P99_BOUND_MS);
