@@ -14,14 +14,16 @@ export const CSP_REPORT_PATH = '/csp-report';
 
 type Directives = Record<string, readonly string[]>;
 
-function directives(apiOrigin: string, infoPage: boolean): Directives {
+function directives(apiOrigin: string, infoPage: boolean, styleHashes: readonly string[]): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'connect-src': ["'self'", apiOrigin],
     // The QR code is a data: image, a document preview a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:'],
-    'style-src': ["'self'"],
+    // The page's own <style> elements (its shell, painted before any file arrives), each allowed
+    // by its hash: no other inline style can run.
+    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     // The information pages are static HTML whose table columns carry their widths as style
     // attributes; they hold no script and no user data.
     ...(infoPage ? { 'style-src-attr': ["'unsafe-inline'"] } : {}),
@@ -40,8 +42,11 @@ function directives(apiOrigin: string, infoPage: boolean): Directives {
   };
 }
 
-export function contentSecurityPolicy(apiOrigin: string, options: { infoPage?: boolean } = {}): string {
-  return Object.entries(directives(apiOrigin, options.infoPage ?? false))
+export function contentSecurityPolicy(
+  apiOrigin: string,
+  options: { infoPage?: boolean; styleHashes?: readonly string[] } = {},
+): string {
+  return Object.entries(directives(apiOrigin, options.infoPage ?? false, options.styleHashes ?? []))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -65,10 +70,15 @@ const PERMISSIONS_POLICY = [
   'display-capture=()',
 ].join(', ');
 
-export function securityHeaders(options: SecurityOptions, path: string): Record<string, string> {
+/** `styleHashes`: the CSP hashes (sha256-…) of the answered page's <style> elements. */
+export function securityHeaders(
+  options: SecurityOptions,
+  path: string,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   const infoPage = path.startsWith('/info/');
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, { infoPage }),
+    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, { infoPage, styleHashes }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -26,6 +27,15 @@ interface Entry {
   cacheControl: string;
   /** Compressed bodies, made once per file version and encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
+  /** An HTML page's <style> elements, as CSP hashes. */
+  styleHashes: string[];
+}
+
+/** The CSP hash of each <style> element of a page (the build writes them without attributes). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
+  );
 }
 
 /** A report is small; anything longer is cut, so a client cannot fill the log or the memory. */
@@ -78,6 +88,7 @@ export function createSite(options: SiteOptions) {
     lastModified: new Date().toUTCString(),
     cacheControl: REVALIDATE,
     encoded: new Map(),
+    styleHashes: [],
   };
 
   /** The file under root the URL path names, or null (outside root, a folder, missing). */
@@ -94,13 +105,15 @@ export function createSite(options: SiteOptions) {
     // A concurrent load (the warm-up and a visitor) keeps the first entry, so each file is compressed once.
     const loaded = cache.get(file);
     if (loaded?.etag === etag) return loaded;
+    const contentType = contentTypeOf(file);
     const entry: Entry = {
       body,
-      contentType: contentTypeOf(file),
+      contentType,
       etag,
       lastModified: info.mtime.toUTCString(),
       cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       encoded: await precompressedCopies(file, info.mtimeMs),
+      styleHashes: contentType.startsWith('text/html') ? inlineStyleHashes(body.toString('utf8')) : [],
     };
     cache.set(file, entry);
     return entry;
@@ -148,9 +161,12 @@ export function createSite(options: SiteOptions) {
     } catch {
       urlPath = '';
     }
-    for (const [name, value] of Object.entries(securityHeaders(options, urlPath))) {
-      response.setHeader(name, value);
-    }
+    const secure = (styleHashes: readonly string[] = []) => {
+      for (const [name, value] of Object.entries(securityHeaders(options, urlPath, styleHashes))) {
+        response.setHeader(name, value);
+      }
+    };
+    secure();
     if (request.method === 'POST' && urlPath === CSP_REPORT_PATH) {
       await logViolation(request);
       response.statusCode = 204;
@@ -175,6 +191,7 @@ export function createSite(options: SiteOptions) {
       return send(request, response, 404, Buffer.from('Not Found\n'));
     }
 
+    secure(entry.styleHashes);
     response.setHeader('Content-Type', entry.contentType);
     response.setHeader('Cache-Control', entry.cacheControl);
     response.setHeader('ETag', entry.etag);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -132,6 +133,37 @@ describe('the content security policy', () => {
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+  });
+});
+
+describe('the shell styles of a page', () => {
+  it('are allowed by their own hash only, on the page that carries them', async () => {
+    const css = '.shell { background: #f4f6f8; }';
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-shell-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><style>${css}</style></head></html>`);
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+    const shellServer = await startWebServer({
+      root: dist,
+      apiUrl: API_URL,
+      production: false,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    try {
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      for (const path of ['/', '/signup/account']) {
+        const csp = parseCsp(
+          String((await get(`${shellServer.url}${path}`)).headers['content-security-policy']),
+        );
+        expect(csp['style-src']).toEqual(["'self'", hash]);
+      }
+      const asset = await get(`${shellServer.url}/assets/main-abc123.js`);
+      expect(parseCsp(String(asset.headers['content-security-policy']))['style-src']).toEqual(["'self'"]);
+    } finally {
+      await shellServer.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
