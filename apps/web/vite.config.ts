@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadEntryImports } from './scripts/entry-preload-plugin';
+import { pageShell } from './scripts/page-shell-plugin';
 
 /**
  * The brand font's Latin file is what the first paint of the app's page needs (src/styles/fonts.css):
@@ -37,7 +39,12 @@ function preloadBrandFont(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadBrandFont()],
+  plugins: [
+    react(),
+    preloadBrandFont(),
+    preloadEntryImports(),
+    pageShell(new URL('./src/styles/shell.css', import.meta.url).pathname),
+  ],
   server: { port: 8080, strictPort: true },
   preview: { port: 8080, strictPort: true },
   // The password worker loads its dictionaries with dynamic imports: ES module workers split them.
@@ -47,6 +54,9 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-bundle.ts reads the manifest to measure the first screen.
     manifest: true,
+    // The files of a lazily loaded screen are found by the browser as it reads them: see
+    // scripts/entry-preload-plugin.ts for why, and how the first screen keeps its preloads.
+    modulePreload: false,
     // Each password dictionary (common, fr, en, de) is one large chunk, loaded by the worker.
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
