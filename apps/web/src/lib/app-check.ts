@@ -1,5 +1,4 @@
 import { solveChallenge } from './app-check-solver';
-import { loadContracts } from './contracts';
 import { apiUrl } from './env';
 
 /** Proof-of-work app-check token (decisions §2): costly for bots, invisible for people. */
@@ -48,7 +47,11 @@ async function fetchToken(): Promise<string | null> {
   const base = apiUrl();
   const challengeResponse = await fetch(`${base}/app-check/challenge`);
   if (!challengeResponse.ok) return null;
-  const { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } = await loadContracts();
+  // Its own contract only (loaded with /config already): building every reply schema here was
+  // the account page's longest task.
+  const { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } = await import(
+    '@app/domain/contracts/system.contract'
+  );
   // Only the challenge and its difficulty are needed to solve it.
   const { challenge, difficulty } = AppCheckChallengeReplySchema.pick({
     challenge: true,

@@ -6,17 +6,20 @@ import { readString, STORAGE_KEYS, writeString } from './storage';
 
 type Resources = Record<string, unknown>;
 
-// French (default and fallback) is in the first chunk; English and German load on demand.
-// Every area file <area>.<language>.json is picked up without editing this module.
-const FRENCH = import.meta.glob<Resources>(['../locales/fr.json', '../locales/*.fr.json'], {
-  eager: true,
-  import: 'default',
-});
-const OTHERS = import.meta.glob<Resources>(
-  ['../locales/en.json', '../locales/*.en.json', '../locales/de.json', '../locales/*.de.json'],
-  {
-    import: 'default',
-  },
+// French's base file (default and fallback: the home page, the layout, the cookie banner) is in
+// the first chunk. Every other file, French areas included, loads on demand with its language,
+// in parallel with /config. Every area file <area>.<language>.json is picked up without editing
+// this module.
+const FRENCH_BASE = import.meta.glob<Resources>('../locales/fr.json', { eager: true, import: 'default' });
+const ON_DEMAND = import.meta.glob<Resources>(
+  [
+    '../locales/*.fr.json',
+    '../locales/en.json',
+    '../locales/*.en.json',
+    '../locales/de.json',
+    '../locales/*.de.json',
+  ],
+  { import: 'default' },
 );
 
 const isFileOf = (path: string, language: Locale) =>
@@ -24,12 +27,21 @@ const isFileOf = (path: string, language: Locale) =>
 
 const merge = (parts: Resources[]): Resources => Object.assign({}, ...parts);
 
-/** Loads (once) the resources of a language; French is always present. */
-export async function loadLanguage(language: Locale): Promise<void> {
-  if (language === DEFAULT_LOCALE || i18n.hasResourceBundle(language, 'translation')) return;
-  const loaders = Object.entries(OTHERS).filter(([path]) => isFileOf(path, language));
-  const parts = await Promise.all(loaders.map(([, load]) => load()));
-  i18n.addResourceBundle(language, 'translation', merge(parts), true, true);
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads (once) the resources of a language not yet in the first chunk. */
+export function loadLanguage(language: Locale): Promise<void> {
+  let loaded = loading.get(language);
+  if (!loaded) {
+    const loaders = Object.entries(ON_DEMAND).filter(([path]) => isFileOf(path, language));
+    loaded = Promise.all(loaders.map(([, load]) => load())).then((parts) => {
+      i18n.addResourceBundle(language, 'translation', merge(parts), true, true);
+    });
+    // A failed load (network) is tried again the next time.
+    loaded.catch(() => loading.delete(language));
+    loading.set(language, loaded);
+  }
+  return loaded;
 }
 
 /** Stored choice, else the first browser language that is shipped, else French (decisions §2). */
@@ -48,7 +60,7 @@ export function currentLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-/** Starts i18n in French at once; resolves when `language` (if another) is loaded and applied. */
+/** Starts i18n in French at once; resolves when the files of `language` are loaded and applied. */
 export async function initI18n(language: Locale = detectLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) initFrench();
   await loadLanguage(language);
@@ -59,7 +71,7 @@ export async function initI18n(language: Locale = detectLanguage()): Promise<typ
 
 function initFrench(): void {
   void i18n.use(initReactI18next).init({
-    resources: { fr: { translation: merge(Object.values(FRENCH)) } },
+    resources: { fr: { translation: merge(Object.values(FRENCH_BASE)) } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
