@@ -16,7 +16,7 @@ import { lazyScreen } from './screens';
 
 // The journey's guards read the domain's document and legal-form tables: loaded with the first
 // journey screen, not with the home page.
-const loadJourneyGuards = () => import('../guards/journey-guards');
+export const loadJourneyGuards = () => import('../guards/journey-guards');
 
 function guardLoader(journey: Journey, name: JourneyRouteName) {
   return async ({ request }: { request: Request }) => {
