@@ -47,8 +47,8 @@ async function fetchToken(): Promise<string | null> {
   const base = apiUrl();
   const challengeResponse = await fetch(`${base}/app-check/challenge`);
   if (!challengeResponse.ok) return null;
-  // Its own contract only (loaded with /config already): building every reply schema here was
-  // the account page's longest task.
+  // Its own contract only (loaded with /config already): building every route's reply schemas
+  // here was a long task of the account page.
   const { AppCheckChallengeReplySchema, AppCheckTokenReplySchema } = await import(
     '@app/domain/contracts/system.contract'
   );
