@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/use-translation';
 
 /** The "Back" button of a step's actions: a link to the previous screen, styled as a secondary button. */
 export function BackLink({ to }: { to: string }) {

@@ -1,8 +1,8 @@
 import { translate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { closeErrorModal, useGlobalModals } from '../../shared/global-modals/global-modal-store';
 
 /** Generic failure (spec §8): "Nous sommes désolés", or the server's own message. */

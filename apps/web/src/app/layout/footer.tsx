@@ -1,11 +1,11 @@
 import { isLocale, LOCALES } from '@app/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FrameModal } from '../../components/ui/frame-modal';
 import { openCookiePreferences } from '../../features/cookies/open-preferences';
 import { changeLanguage, currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { infoPages } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
 

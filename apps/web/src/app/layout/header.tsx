@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { logout } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { BrandMark } from '../../shared/brand/brand-mark';
 import { paths } from '../../shared/journey/paths';
 

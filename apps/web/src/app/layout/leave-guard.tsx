@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { isStartedIncomplete } from '../../lib/progress';
 import { getProgress, resetProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { isJourneyPath } from '../../shared/journey/paths';
 
 /** Leaving a started, unfinished opening for another page cancels it (spec §2.3, leave modal). */

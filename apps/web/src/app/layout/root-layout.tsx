@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { GlobalModals } from '../global-modals/global-modals';
 import { Footer } from './footer';
 import { Header } from './header';

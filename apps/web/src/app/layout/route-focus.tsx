@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 
 /** How long a screen may take to show its heading (a lazily loaded part, a first query). */
 const HEADING_WAIT_MS = 5000;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { journeySteps, type StepKey, stepStatus } from '../../shared/journey/steps';
 
 export interface StepMenuProps {

@@ -1,8 +1,8 @@
 import { translate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A screen failed to load or render: the generic message and a reload (e.g. after a deployment). */
 export function RouteError() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Shown while a route's guard runs on the first page load (the route's HydrateFallback). */
 export function RouteLoading() {

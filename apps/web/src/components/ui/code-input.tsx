@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@app/domain';
 import { Fragment, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FieldError, fieldIds } from './field';
 
 export interface CodeInputProps {

@@ -1,6 +1,6 @@
 import { formatBirthDateTyping } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Field, fieldIds } from './field';
 
 export interface DateInputProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { lockBodyScroll } from './scroll-lock';
 
 // Open modals, most recent last: Escape and focus recovery apply to the top one only.

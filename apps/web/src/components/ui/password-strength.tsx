@@ -1,6 +1,6 @@
 import { PASSWORD_LEVELS, type PasswordLevel } from '@app/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface PasswordStrengthProps {
   /** The password's level; null shows the neutral meter (empty field, or the scorer still loading). */

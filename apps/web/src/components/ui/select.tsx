@@ -1,6 +1,6 @@
 import { DROPDOWN_DEFAULT_HEIGHT, normalizeSearchText } from '@app/domain';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ControlProps } from './control-props';
 import { Field, fieldIds } from './field';
 

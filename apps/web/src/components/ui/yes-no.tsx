@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Choice, ChoiceFieldset } from './choice-fieldset';
 import type { ControlProps } from './control-props';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { currentLocale } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import de from './statement.de.json';
 import en from './statement.en.json';
 import fr from './statement.fr.json';

@@ -7,7 +7,6 @@ import {
   registrationTypeOf,
 } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
@@ -17,6 +16,7 @@ import { PasswordStrength } from '../../components/ui/password-strength';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journey/home-params';

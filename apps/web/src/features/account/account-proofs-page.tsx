@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { fetchUserDocuments } from '../../shared/documents/documents-api';
 import { paths } from '../../shared/journey/paths';

@@ -1,11 +1,11 @@
 import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Skeleton } from '../../components/ui/spinner';
 import { fetchCurrentUser, storeUser } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';

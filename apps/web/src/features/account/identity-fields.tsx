@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
 import { GenderField } from '../../components/gender-field';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface IdentityValues {
   gender: 1 | 2 | null;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import type { Journey } from '../../lib/progress';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Shown on the first load of account creation (spec §2.3). */
 export function RequiredDocumentsModal({ journey, onClose }: { journey: Journey; onClose: () => void }) {

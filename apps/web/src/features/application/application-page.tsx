@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { fetchApplication } from './application-api';
 import { ApplicationView } from './application-view';
 import './application.css';

@@ -1,9 +1,9 @@
 import type { ApplicationReply } from '@app/domain';
 import { companyStepLabel, formatIban, formatNumber } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { requestUploadPath } from './application-api';
 

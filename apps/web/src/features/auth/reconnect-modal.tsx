@@ -1,10 +1,10 @@
 import { ReconnectSchema } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { loginRequest } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { CredentialsModal } from '../../shared/credentials/credentials-modal';
 import {
   CredentialsFields,

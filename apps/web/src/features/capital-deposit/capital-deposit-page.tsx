@@ -1,10 +1,10 @@
 import type { CapitalDepositReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { fetchCapitalDeposit, isComplete } from './capital-deposit-api';
 import { CapitalDepositView } from './capital-deposit-view';
 import './capital-deposit.css';

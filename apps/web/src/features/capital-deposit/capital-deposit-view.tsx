@@ -1,8 +1,8 @@
 import { type CapitalDepositReply, formatMoney } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { isComplete, money } from './capital-deposit-api';
 import { DepositAccount } from './deposit-account';
 import { DepositCertificate } from './deposit-certificate';

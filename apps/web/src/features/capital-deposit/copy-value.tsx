@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 /** A value with a button that copies it (IBAN, BIC, transfer reference), the result read out politely. */
 export function CopyValue({ label, value, shown }: { label: string; value: string; shown?: string }) {

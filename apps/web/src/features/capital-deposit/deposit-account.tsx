@@ -1,5 +1,5 @@
 import { type CapitalDepositReply, formatIban } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CopyValue } from './copy-value';
 
 /** The blocked account in the company's name, where every holder pays their share of the capital. */

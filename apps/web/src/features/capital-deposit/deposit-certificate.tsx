@@ -1,8 +1,8 @@
 import type { CapitalDepositReply } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { downloadPdf } from '../../shared/documents/download-pdf';
 import { certificateUrl } from './capital-deposit-api';
 

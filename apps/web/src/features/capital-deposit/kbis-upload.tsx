@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
+import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { kbisUploadPath } from './capital-deposit-api';
 

@@ -1,7 +1,7 @@
 import { type DepositHoldReason, type DepositShareholderReply, formatMoney } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { money } from './capital-deposit-api';
 import { CopyValue } from './copy-value';
 

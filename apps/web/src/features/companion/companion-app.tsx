@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import type { PairingPayload } from '../../shared/companion/pairing-link';
 import { CompanionApiError, postPair, postRespond } from './companion-api';
 import { deviceInfo } from './device-info';

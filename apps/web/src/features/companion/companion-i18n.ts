@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/domain';
-import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain';
 import { browserLocale } from '../../lib/browser-locale';
+import { Translator } from '../../lib/translator';
 import de from '../../locales/sca.de.json';
 import en from '../../locales/sca.en.json';
 import fr from '../../locales/sca.fr.json';
@@ -28,18 +27,12 @@ export function rememberLanguage(language: Locale): void {
   }
 }
 
-/** The companion page has its own small i18next instance with the SCA texts only. */
-export function createCompanionI18n(language: Locale) {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { fr: { translation: fr }, en: { translation: en }, de: { translation: de } },
-    lng: language,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+/** The companion page has its own small translator with the SCA words only. */
+export function createCompanionI18n(language: Locale): Translator {
+  const translator = new Translator(language);
+  translator.addWords(DEFAULT_LOCALE, fr);
+  translator.addWords('en', en);
+  translator.addWords('de', de);
   document.documentElement.lang = language;
-  return instance;
+  return translator;
 }

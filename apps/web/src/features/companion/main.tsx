@@ -5,7 +5,7 @@ import '../../components/ui/ui.css';
 import './companion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../../lib/use-translation';
 import { parsePairingFragment } from '../../shared/companion/pairing-link';
 import { CompanionApp } from './companion-app';
 import { companionLanguage, createCompanionI18n, rememberLanguage } from './companion-i18n';
@@ -25,8 +25,8 @@ const i18n = createCompanionI18n(language);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <CompanionApp payload={payload} language={language} />
-    </I18nextProvider>
+    </TranslatorProvider>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface PairFormProps {
   defaultName: string;

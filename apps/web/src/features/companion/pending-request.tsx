@@ -1,7 +1,7 @@
 import type { ScaPendingChallengeReply } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface PendingRequestProps {
   challenge: ScaPendingChallengeReply;

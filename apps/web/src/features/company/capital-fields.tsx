@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
 import { YesNo } from '../../components/ui/yes-no';
+import { useTranslation } from '../../lib/use-translation';
 import type { CompanyFormValues } from './company-form-values';
 
 /** Share capital, number of shares and paid-up capital, for the legal forms that ask them. */

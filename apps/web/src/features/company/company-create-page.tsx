@@ -10,7 +10,6 @@ import {
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
@@ -21,6 +20,7 @@ import { ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import type { StoredCompany } from '../../lib/progress';
 import { getProgress, useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { LegalFormField } from '../../shared/company-fields/legal-form-field';

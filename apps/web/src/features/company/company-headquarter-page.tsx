@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { formatSiret, placeOf } from '../../shared/register-search/company-format';

@@ -1,7 +1,6 @@
 import { COMPANY_DOCUMENT_HINTS, DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { paths } from '../../shared/journey/paths';
 import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';

@@ -1,9 +1,9 @@
 import type { CompanySearchResultReply } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { RegisterSearch } from '../../shared/register-search/register-search';

@@ -1,6 +1,6 @@
 import { COMPANY_FREE_FIELD_NAMES, COMPANY_FREE_FIELDS, type FreeFieldKind } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/use-translation';
 import type { CompanyFormValues } from './company-form-values';
 
 /** How each kind of free field is typed in: the keyboard, the browser's autofill. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
+import { useTranslation } from '../../lib/use-translation';
 import { formatSiren, formatSiret } from '../../shared/register-search/company-format';
 import type { PrefillCheck } from './prefill-check';
 

@@ -1,6 +1,5 @@
 import { type Contact, ContactSchema } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -8,6 +7,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { TextArea } from '../../components/ui/textarea';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendContactMessage } from './contact-api';

@@ -1,9 +1,9 @@
 import type { CookiePreferences } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { useTranslation } from '../../lib/use-translation';
 import { startAnalytics, stopAnalytics } from './analytics/analytics-control';
 import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
 import './cookies.css';

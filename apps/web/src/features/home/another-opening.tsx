@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { turnedToOpening } from '../../lib/progress';
 import { updateProgress } from '../../lib/progress-store';
 import { continuationOf } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { startAnotherOpening, storeSignupRequest } from '../../shared/signup-request/signup-request-api';
 

@@ -1,6 +1,5 @@
 import { journeyOf } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-errors';
@@ -8,6 +7,7 @@ import { preloadable } from '../../lib/preloadable';
 import { getProgress, resetProgress } from '../../lib/progress-store';
 import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
 import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
 import type { LinkProblem } from '../../shared/journey/link-problems';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
+import { useTranslation } from '../../lib/use-translation';
 
 const TILES: Array<{ journey: Journey; icon: IconName }> = [
   { journey: 'enrollment', icon: 'sprout' },

@@ -1,10 +1,10 @@
 import { LoginSchema, translate } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { listedOpenings, loginRequest, storeUser } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { CredentialsModal } from '../../shared/credentials/credentials-modal';
 import {
   CredentialsFields,

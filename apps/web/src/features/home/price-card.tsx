@@ -1,6 +1,6 @@
 import { formatCurrencyAmount, type Price } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The account's monthly price and what it includes, as the bank configured them (GET /config). */
 export function PriceCard({ price }: { price: Price }) {

@@ -1,7 +1,6 @@
 import { type KycQuestionReply, kycVariant, translate } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,6 +11,7 @@ import { useUnsavedChangesWarning } from '../../lib/hooks/use-unsaved-changes-wa
 import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { prepareForUpload } from '../../shared/documents/prepare-image';
 import { validateFiles } from '../../shared/documents/validate-files';
 import { paths } from '../../shared/journey/paths';

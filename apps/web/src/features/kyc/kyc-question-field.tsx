@@ -1,5 +1,4 @@
 import type { KycQuestionReply } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ChoiceFieldset } from '../../components/ui/choice-fieldset';
 import { Field, fieldIds } from '../../components/ui/field';
@@ -7,6 +6,7 @@ import { RadioGroup } from '../../components/ui/radio-group';
 import { Select } from '../../components/ui/select';
 import { TextInput } from '../../components/ui/text-input';
 import { TextArea } from '../../components/ui/textarea';
+import { useTranslation } from '../../lib/use-translation';
 import { choosesOther } from './kyc-form';
 import type { KycValue } from './kyc-types';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { LegalNotice, NOTICE_WORDS } from '../../shared/legal/legal-notice';
 
 /** The legal notice page ("Mentions légales", "Legal notice", "Impressum"), linked from the footer. */

@@ -1,12 +1,12 @@
 import { type SignupLinkRenewalBody, SignupLinkRenewalBodySchema } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { LINK_PROBLEMS, type LinkProblem } from '../../shared/journey/link-problems';

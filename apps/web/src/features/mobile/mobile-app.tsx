@@ -1,8 +1,8 @@
 import './mobile.css';
 import { REMINDER_CALLBACK_WORKING_DAYS } from '@app/domain';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
+import { TranslatorProvider, useTranslation } from '../../lib/use-translation';
 import { BrandMark } from '../../shared/brand/brand-mark';
 import { infoPages } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
@@ -73,8 +73,8 @@ function MobileNotice() {
 /** Replaces the whole application on mobile devices (spec §1). */
 export function MobileApp() {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <MobileNotice />
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

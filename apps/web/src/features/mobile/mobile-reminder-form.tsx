@@ -1,11 +1,11 @@
 import { COMPANY_SIZES, type MobileReminder, MobileReminderSchema } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, fieldIds } from '../../components/ui/field';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { sendSignupReminder } from './mobile-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** "2 attempts left", under a wrong code. */
 export function AttemptsLeft({ count }: { count: number | null }) {

@@ -1,5 +1,5 @@
 import { SCA_COUNTDOWN_SECONDS } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useCountdown } from './use-countdown';
 
 export interface CountdownCircleProps {

@@ -1,8 +1,8 @@
 import type { ScaRequiredReply } from '@app/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerScaHandler } from '../../lib/api-client';
 import { loadContracts } from '../../lib/contracts';
+import { useTranslation } from '../../lib/use-translation';
 
 // The modal, its steps and the QR code generator load only when a call needs them.
 const ScaModal = lazy(() => import('./sca-modal'));

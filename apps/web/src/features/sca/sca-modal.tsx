@@ -1,7 +1,7 @@
 import { SCA_METHOD_TYPES, type ScaRequiredReply } from '@app/domain';
 import { useEffect, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
+import { useTranslation } from '../../lib/use-translation';
 import { initialScaState, type ScaState, scaReducer, selectedToken, stepKey } from './sca-machine';
 import { ChallengesList } from './steps/challenges-list';
 import { SendInvitation } from './steps/send-invitation';

@@ -1,7 +1,7 @@
 import { SCA_POLLING_INTERVAL_MS, type ScaChallengeStatus, type ScaMethodType } from '@app/domain';
 import { type Dispatch, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScaCancelledError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { getChallengeStatus } from './api/get-challenge-status';
 import { getEnrollInit } from './api/get-enroll-init';
 import { getEnrollStatus } from './api/get-enroll-status';

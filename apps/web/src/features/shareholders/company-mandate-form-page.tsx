@@ -1,10 +1,10 @@
 import { companyMandateSchema, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY, type MandateReply } from '@app/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { LegalFormField } from '../../shared/company-fields/legal-form-field';

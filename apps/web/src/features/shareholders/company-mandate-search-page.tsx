@@ -1,9 +1,9 @@
 import { type CompanySearchPageReply, HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { RegisterSearch } from '../../shared/register-search/register-search';

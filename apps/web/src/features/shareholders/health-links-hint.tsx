@@ -1,8 +1,8 @@
 import { HEALTH_FINESS_CATEGORIES, HEALTH_PROFESSIONS } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * What the healthcare directories link to the company, as a hint above the people list: its

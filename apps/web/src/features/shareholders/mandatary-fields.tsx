@@ -1,9 +1,9 @@
 import { JOB_CODE_LABELS, SELECTABLE_JOB_CODES } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FollowUpQuestion } from '../../components/follow-up-question';
 import { Select } from '../../components/ui/select';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoleFormValues } from './role-form-values';
 
 type MandataryValues = Pick<RoleFormValues, 'is_mandatary' | 'title_code'>;

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { Skeleton } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { entryName, isPerson } from './representative-entry';

@@ -8,7 +8,6 @@ import {
   sharesPercentage,
 } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
 import { GenderField } from '../../components/gender-field';
 import { TextField } from '../../components/text-field';
@@ -16,6 +15,7 @@ import { DateInput } from '../../components/ui/date-input';
 import { Select } from '../../components/ui/select';
 import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { useJourney } from '../../shared/journey/use-journey';

@@ -1,10 +1,10 @@
 import { type PersonReply, representativeSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/page-card';
 import { ValidationError } from '../../lib/api-errors';
 import { updateProgress, useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { uploadQueued } from '../../shared/documents/documents-api';
 import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';

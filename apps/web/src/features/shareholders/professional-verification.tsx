@@ -1,6 +1,6 @@
 import { HEALTH_PROFESSIONS, type HealthVerificationReply, PRACTICE_MODES } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /** "MARTIN-DURAND" as the directory publishes it, written as a name: "Martin-Durand". */
 const asName = (value: string) =>

@@ -1,13 +1,13 @@
 import { missingPersonProofs, type PersonReply, requiredPersonProofs } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Skeleton } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { RadioGroup } from '../../components/ui/radio-group';
+import { useTranslation } from '../../lib/use-translation';
 
 export type RepresentativeKind = 'individual' | 'company';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Spec §4: Continue removes the person and goes back to the list; Modify closes. */
 export function RepresentativeWarningModal({

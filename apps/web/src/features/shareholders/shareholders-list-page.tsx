@@ -6,7 +6,6 @@ import {
   translate,
 } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
@@ -15,6 +14,7 @@ import { ApiError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import type { StoredCompany } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';

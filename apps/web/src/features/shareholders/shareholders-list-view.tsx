@@ -10,7 +10,6 @@ import {
   sharesPercentage,
   translate,
 } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Alert } from '../../components/ui/alert';
@@ -18,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
 import { ProfessionalVerification } from './professional-verification';
 import { entryName } from './representative-entry';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FollowUpQuestion } from '../../components/follow-up-question';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoleFormValues } from './role-form-values';
 
 type ShareholdingValues = Pick<RoleFormValues, 'is_shareholder' | 'shareholders_value'>;

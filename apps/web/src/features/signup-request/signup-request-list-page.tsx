@@ -1,13 +1,13 @@
 import { formatListDate, type SignupRequestReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
 import { fetchCurrentUser, isSubmittedOpening, listedOpenings } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 import './signup-request.css';

@@ -1,11 +1,11 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { downloadPdf } from '../../shared/documents/download-pdf';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';

@@ -1,6 +1,5 @@
 import { TermsAcceptanceSchema, translate } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +10,7 @@ import { ScaCancelledError, ValidationError } from '../../lib/api-errors';
 import { currentLocale } from '../../lib/i18n';
 import { updateProgress, useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useTranslation } from '../../lib/use-translation';
 import { type InfoPdfName, infoPages, infoPdf } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
 import { isLimitedLiability } from '../../shared/journey/steps';

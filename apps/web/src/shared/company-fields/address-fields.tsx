@@ -1,8 +1,8 @@
 import type { AddressReply } from '@app/domain';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/country-field';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/use-translation';
 
 /** An address form group: each part of the API's address, as typed. */
 export type AddressValues = Record<keyof AddressReply, string>;

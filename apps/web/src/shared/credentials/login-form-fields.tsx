@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/ui/text-input';
 import { ApiError } from '../../lib/api-errors';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface CredentialsForm {
   email: string;

@@ -1,8 +1,8 @@
 import type { DocumentReply } from '@app/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import type { QueryValue } from '../../lib/api-client';
+import { useTranslation } from '../../lib/use-translation';
 import { deleteDocument } from './documents-api';
 import { Dropzone } from './dropzone';
 import { SlotViewer } from './slot-viewer';

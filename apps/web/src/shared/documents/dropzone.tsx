@@ -1,9 +1,9 @@
 import type { DocumentReply } from '@app/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { useTranslation } from '../../lib/use-translation';
 import type { UploadItem } from './use-document-slot';
 
 export interface DropzoneProps {

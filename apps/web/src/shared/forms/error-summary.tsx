@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { translateMessage } from '../../lib/translate-message';
+import { useTranslation } from '../../lib/use-translation';
 import { fieldLabel, type InvalidField, invalidFields } from './invalid-fields';
 
 export interface ErrorSummaryProps<V extends FieldValues> {

@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorSummary } from './error-summary';
 
 interface JourneyFormProps<V extends FieldValues> {

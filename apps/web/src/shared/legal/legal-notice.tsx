@@ -1,6 +1,6 @@
 import { formatCurrencyAmount, type Locale, type RuntimeConfigReply } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { infoPages } from '../info-pages';
 import de from './notice.de.json';
 import en from './notice.en.json';

@@ -1,7 +1,7 @@
 import type { CompanySearchPageReply, CompanySearchResultReply } from '@app/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 import { formatSiren } from './company-format';
 import { useHealthBadges } from './health-badges';
 import { PickListMarker } from './pick-list-marker';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The end of a pick-list item: a spinner while the item opens, a chevron otherwise. */
 export function PickListMarker({ busy }: { busy: boolean }) {

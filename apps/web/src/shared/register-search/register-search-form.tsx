@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface RegisterSearchFormProps {
   id: string;

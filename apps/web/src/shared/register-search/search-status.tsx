@@ -1,7 +1,7 @@
 import type { CompanySearchPageReply, CompanySearchTerm } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Results above this are "many": the user is asked to refine the query. */
 const MANY_RESULTS = 50;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import { useTranslation } from '../../../lib/use-translation';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/use-translation';
 import { CountdownCircle } from '../countdown-circle';
 import { countdownSeconds, selectedToken } from '../sca-machine';
 import { CodeForm } from './code-form';

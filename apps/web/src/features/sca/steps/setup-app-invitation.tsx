@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { pairingLink } from '../../../shared/companion/pairing-link';
 import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';

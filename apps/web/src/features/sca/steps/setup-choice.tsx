@@ -1,9 +1,9 @@
 import type { ScaMethodType } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import { useTranslation } from '../../../lib/use-translation';
 import { backupMethods } from '../sca-machine';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

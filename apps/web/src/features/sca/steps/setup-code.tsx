@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import { CodeForm } from './code-form';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import { StepHeading } from './step-heading';
 import { StepLink } from './step-link';
 import type { StepProps } from './step-props';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import { companionUrl } from '../../../shared/companion/pairing-link';
 import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';

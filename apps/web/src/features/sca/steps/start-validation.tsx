@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import { selectedToken } from '../sca-machine';
 import { StepHeading } from './step-heading';
 import { StepLink } from './step-link';

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ScaEvent } from '../sca-machine';
 
 const LABELS = { 'use-another-method': 'sca.useAnotherMethod', back: 'sca.back' } as const;

@@ -1,11 +1,11 @@
 import { translate, VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { openPdf, pageSize } from './pdf-renderer';
 import { useDocumentBlob } from './use-document-blob';
 import { useFrameSize } from './use-frame-size';
