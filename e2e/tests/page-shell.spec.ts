@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // The visitor sees the page's header and a skeleton before any script or /config has arrived:
 // the HTML carries them with their styles, which the site's CSP allows by their hash.
-test('the page paints its header and a skeleton from the HTML alone, inside the CSP', async ({ page }) => {
+test('the page paints its header and a skeleton before any script, inside the CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * The page's shell (index.html's header and skeleton) paints from the HTML alone, before any
- * file arrives: its few rules are written into the page as a <style> element (the web server's
- * CSP allows it by its hash), and the app's stylesheets move to the end of <body>, where they no
- * longer hold back the first paint but still load before the app's scripts run (a module script
- * waits for the stylesheets above it).
+ * The page's shell (index.html's header and skeleton) is styled by the page itself: its few rules
+ * are written into the page as a <style> element (the web server's CSP allows it by its hash),
+ * so it needs no file of its own. The app's stylesheets stay in <head>, before those a lazily
+ * loaded screen adds there: moved after the shell, they came after a screen's own rules and won
+ * over them (the document viewer lost its dark background).
  */
 export function pageShell(shellCssFile: string): Plugin {
   return {
@@ -19,14 +19,7 @@ export function pageShell(shellCssFile: string): Plugin {
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s+/g, ' ')
           .trim();
-        const stylesheets: string[] = [];
-        const page = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-          stylesheets.push(link.trim());
-          return '';
-        });
-        return page
-          .replace('</head>', `  <style>${css}</style>\n  </head>`)
-          .replace('</body>', `  ${stylesheets.join('\n    ')}\n  </body>`);
+        return html.replace('</head>', `  <style>${css}</style>\n  </head>`);
       },
     },
   };
