@@ -1,4 +1,4 @@
-import { CASE_FLAGS, CASE_JOURNEYS, type CaseListQuery, OPENING_STATUSES } from '@app/domain';
+import { CASE_FLAGS, type CaseListQuery, JOURNEYS, OPENING_STATUSES } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function CaseListScreen() {
           <label htmlFor="journey">{t('cases.journey')}</label>
           <select id="journey" name="journey" defaultValue={query.journey ?? ''}>
             <option value="">{t('cases.any')}</option>
-            {CASE_JOURNEYS.map((journey) => (
+            {JOURNEYS.map((journey) => (
               <option key={journey} value={journey}>
                 {t(`journey.${journey}`)}
               </option>

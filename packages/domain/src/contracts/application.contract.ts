@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { JOURNEYS } from '../tables/registration-types';
 import { MoneySchema } from './capital-deposit.contract';
 import { DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
@@ -25,7 +26,7 @@ export type RequestedDocumentReply = z.infer<typeof RequestedDocumentReplySchema
 export const ApplicationReplySchema = z.object({
   company_id: z.string(),
   company_name: z.string(),
-  journey: z.enum(['signup', 'enrollment']),
+  journey: z.enum(JOURNEYS),
   status: z.enum(OPENING_STATUSES),
   account: z.object({ holder_name: z.string(), iban: z.string(), bic: z.string() }).nullable(),
   first_transfer_minimum: MoneySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { DashboardReplySchema } from './backoffice-dashboard.contract';
 import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
@@ -14,8 +15,6 @@ import type { RouteTable } from './route-contract';
 /** Flags a case can carry: the opening flags' table (tables/opening-flags.ts). */
 export const CASE_FLAGS = OPENING_FLAG_CODES;
 export type CaseFlag = (typeof CASE_FLAGS)[number];
-
-export const CASE_JOURNEYS = ['signup', 'enrollment'] as const;
 
 /** The signed-in operator and the token every state-changing call sends back (x-csrf-token). */
 export const OperatorSessionReplySchema = z.object({
@@ -42,7 +41,7 @@ export type OperatorSignIn = z.infer<typeof OperatorSignInSchema>;
 /** The case list's query: filters, search, sort and page. */
 export const CaseListQuerySchema = z.object({
   status: z.enum(OPENING_STATUSES).optional(),
-  journey: z.enum(CASE_JOURNEYS).optional(),
+  journey: z.enum(JOURNEYS).optional(),
   flag: z.enum(CASE_FLAGS).optional(),
   /** Only cases past the service level (submitted more than the SLA's working days ago). */
   overdue: z.enum(['true', 'false']).optional(),
@@ -59,7 +58,7 @@ export const CaseSummaryReplySchema = z.object({
   id: z.string(),
   company_name: z.string(),
   siren: z.string().nullable(),
-  journey: z.enum(CASE_JOURNEYS),
+  journey: z.enum(JOURNEYS),
   status: z.enum(OPENING_STATUSES),
   flags: z.array(z.enum(CASE_FLAGS)),
   customer_name: z.string(),

@@ -4,6 +4,7 @@ import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import type { OperatorRole } from '../tables/operator-roles';
 import { REFUSAL_REASON_CODES } from '../tables/refusal-reasons';
+import { JOURNEYS } from '../tables/registration-types';
 import { MoneySchema, TransferAmountSchema } from './capital-deposit.contract';
 import type { RouteTable } from './route-contract';
 
@@ -83,7 +84,7 @@ export type FirstTransferReply = z.infer<typeof FirstTransferReplySchema>;
 /** The decisions side of a case page: its status, who reviewed it, each document's decisions, first transfers. */
 export const CaseDecisionsReplySchema = z.object({
   status: z.enum(OPENING_STATUSES),
-  journey: z.enum(['signup', 'enrollment']),
+  journey: z.enum(JOURNEYS),
   /** Operators who reviewed the case (started the review or decided on a document): four-eyes. */
   reviewed_by: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Every decision, newest first. */

@@ -4,7 +4,11 @@ import type { LocalizedLabel } from './localized-label';
 export const REGISTRATION_TYPES = ['new_company', 'existing_company'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
-export type Journey = 'signup' | 'enrollment';
+/** The spec's two journeys: signup (an operating business) and enrollment (one being created). */
+export const JOURNEYS = ['signup', 'enrollment'] as const;
+export type Journey = (typeof JOURNEYS)[number];
+
+export const isJourney = (value: unknown): value is Journey => JOURNEYS.includes(value as Journey);
 
 export const journeyOf = (type: RegistrationType): Journey =>
   type === 'new_company' ? 'enrollment' : 'signup';

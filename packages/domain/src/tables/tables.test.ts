@@ -11,6 +11,7 @@ import { JOB_CODE_LABELS, JOB_CODES, SELECTABLE_JOB_CODES } from './job-codes';
 import { searchLegalForms } from './legal-form-search';
 import { LEGAL_FORM_CODES, LEGAL_FORM_LABELS } from './legal-forms';
 import { MARITAL_STATUS_IDS, MARITAL_STATUS_LABELS } from './marital-status';
+import { isJourney, JOURNEYS, journeyOf, registrationTypeOf } from './registration-types';
 
 describe('code tables', () => {
   it('labels every code in every language', () => {
@@ -105,5 +106,15 @@ describe('constants', () => {
     expect(detectAllowedMimeType(bytes(0x47, 0x49, 0x46, 0x38))).toBeNull(); // GIF
     expect(detectAllowedMimeType(new TextEncoder().encode('PK\u0003\u0004'))).toBeNull(); // zip / docx
     expect(detectAllowedMimeType(bytes())).toBeNull();
+  });
+});
+
+describe('journeys', () => {
+  it('are the two of the spec, each with its registration type both ways', () => {
+    expect(JOURNEYS).toEqual(['signup', 'enrollment']);
+    for (const journey of JOURNEYS) expect(journeyOf(registrationTypeOf(journey))).toBe(journey);
+    expect(isJourney('enrollment')).toBe(true);
+    expect(isJourney('legal-notice')).toBe(false);
+    expect(isJourney(undefined)).toBe(false);
   });
 });

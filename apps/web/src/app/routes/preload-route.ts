@@ -1,9 +1,7 @@
-import type { Journey } from '../../lib/progress';
+import { isJourney } from '@app/domain';
 import { JOURNEY_ROUTES, screenOf } from '../../shared/journey/journey-routes';
 import { loadJourneyGuards } from './journey-children';
 import { lazyScreen } from './screens';
-
-const JOURNEYS: readonly Journey[] = ['signup', 'enrollment'];
 
 /** Whether a route segment (`company`, `shareholders/:id`) matches the path's rest. */
 function matches(segment: string, rest: string[]): boolean {
@@ -23,9 +21,9 @@ function matches(segment: string, rest: string[]): boolean {
  */
 export function preloadRoute(pathname: string): void {
   const [journey, ...rest] = pathname.split('/').filter(Boolean);
-  if (!JOURNEYS.includes(journey as Journey)) return;
+  if (!isJourney(journey)) return;
   const route = JOURNEY_ROUTES.find((candidate) => matches(candidate.segment, rest));
-  const screen = route ? screenOf(route, journey as Journey) : null;
+  const screen = route ? screenOf(route, journey) : null;
   if (!screen) return;
   void lazyScreen(screen)().catch(() => undefined);
   void loadJourneyGuards().catch(() => undefined);
