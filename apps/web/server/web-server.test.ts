@@ -51,6 +51,19 @@ function parseCsp(header: string): Record<string, string[]> {
   );
 }
 
+/** A build folder of a test's own: its index page and the entry script. */
+function buildFolder(index: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  return dist;
+}
+
+/** A server as on a workstation (no HSTS), on a free port. */
+const startLocalServer = (root: string) =>
+  startWebServer({ root, apiUrl: API_URL, production: false, port: 0, host: '127.0.0.1' });
+
 let root: string;
 let server: RunningWebServer;
 
@@ -139,17 +152,8 @@ describe('the content security policy', () => {
 describe('the shell styles of a page', () => {
   it('are allowed by their own hash only, on the page that carries them', async () => {
     const css = '.shell { background: #f4f6f8; }';
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-shell-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><style>${css}</style></head></html>`);
-    writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
-    const shellServer = await startWebServer({
-      root: dist,
-      apiUrl: API_URL,
-      production: false,
-      port: 0,
-      host: '127.0.0.1',
-    });
+    const dist = buildFolder(`<!doctype html><html><head><style>${css}</style></head></html>`);
+    const shellServer = await startLocalServer(dist);
     try {
       const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
       for (const path of ['/', '/signup/account']) {
@@ -180,13 +184,7 @@ describe('the other security headers', () => {
   });
 
   it('sends no HSTS outside production (plain HTTP on a workstation)', async () => {
-    const local = await startWebServer({
-      root,
-      apiUrl: API_URL,
-      production: false,
-      port: 0,
-      host: '127.0.0.1',
-    });
+    const local = await startLocalServer(root);
     try {
       expect((await get(`${local.url}/`)).headers['strict-transport-security']).toBeUndefined();
     } finally {
@@ -304,10 +302,7 @@ describe('the built pages', () => {
 
 describe('the compressed copies written by the build', () => {
   it('are served as they are, and a copy older than its file is not used', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+    const dist = buildFolder(INDEX);
     const stale = `console.log(${JSON.stringify('y'.repeat(4000))});`;
     writeFileSync(join(dist, 'assets', 'other-def456.js'), SCRIPT);
     expect(await precompress(dist)).toMatchObject({ files: 2 });
@@ -315,13 +310,7 @@ describe('the compressed copies written by the build', () => {
     writeFileSync(join(dist, 'assets', 'other-def456.js'), stale);
     const later = new Date(Date.now() + 5000);
     utimesSync(join(dist, 'assets', 'other-def456.js'), later, later);
-    const site = await startWebServer({
-      root: dist,
-      apiUrl: API_URL,
-      production: false,
-      port: 0,
-      host: '127.0.0.1',
-    });
+    const site = await startLocalServer(dist);
     try {
       await site.warmed;
       const fresh = await get(`${site.url}/assets/main-abc123.js`, { 'accept-encoding': 'br' });

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Providers } from './providers';
 import { createRouter } from './router';
 
+/** The app's words need no provider (lib/use-translation.tsx); the query client wraps each screen. */
 export function App() {
   const [router] = useState(createRouter);
-  return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStor
 import { i18n } from './i18n';
 import type { Translate, Translator } from './translator';
 
+// The app's translator unless a part of the page is given another.
 const TranslatorContext = createContext<Translator>(i18n);
 
 /** Gives a part of the page another translator than the app's (the companion page's own words). */

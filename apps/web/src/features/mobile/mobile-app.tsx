@@ -1,15 +1,16 @@
 import './mobile.css';
 import { REMINDER_CALLBACK_WORKING_DAYS } from '@app/domain';
-import { currentLocale, i18n } from '../../lib/i18n';
+import { currentLocale } from '../../lib/i18n';
 import { fromServer, useRuntimeConfig } from '../../lib/runtime-config';
-import { TranslatorProvider, useTranslation } from '../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import { BrandMark } from '../../shared/brand/brand-mark';
 import { infoPages } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
 import { LegalNotice, NOTICE_WORDS } from '../../shared/legal/legal-notice';
 import { MobileReminderForm } from './mobile-reminder-form';
 
-function MobileNotice() {
+/** Replaces the whole application on mobile devices (spec §1). */
+export function MobileApp() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const locale = currentLocale();
@@ -67,14 +68,5 @@ function MobileNotice() {
         <p className="small">{t('layout.bankMention', { bank: config.brand.bankName })}</p>
       </footer>
     </div>
-  );
-}
-
-/** Replaces the whole application on mobile devices (spec §1). */
-export function MobileApp() {
-  return (
-    <TranslatorProvider translator={i18n}>
-      <MobileNotice />
-    </TranslatorProvider>
   );
 }
