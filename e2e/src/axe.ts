@@ -10,6 +10,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Injected once per document (a client-side navigation keeps it), by evaluation: the web
   // server's CSP refuses inline <script> tags, the browser's automation channel is not bound by it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours are measured once they have settled: a button's colour transition caught halfway
+  // (text and background both mid-way) read as a contrast of 1:1. Endless animations (a spinner)
+  // are not waited for, nor anything beyond 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2000)),
+    ]),
+  );
   const results = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
       .axe;
