@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type Alias, defineConfig, type Plugin } from 'vite';
 import { preloadEntryImports } from './scripts/entry-preload-plugin';
 import { pageShell } from './scripts/page-shell-plugin';
 
@@ -14,7 +15,7 @@ function preloadBrandFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.path.endsWith('/index.html')) return [];
+        if (!context.path.endsWith('/index.html') && !context.path.endsWith('/mobile.html')) return [];
         const font = Object.values(context.bundle ?? {}).find(
           (file) => file.type === 'asset' && /inter-latin-wght-normal[^/]*\.woff2$/.test(file.fileName),
         );
@@ -38,12 +39,28 @@ function preloadBrandFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports its development build only, which warns at run time (route and
+ * navigation checks) and carries those checks' code. The build takes its production build instead,
+ * the same code without them.
+ */
+const reactRouterProduction = (): Alias => ({
+  find: /^react-router$/,
+  replacement: createRequire(import.meta.url)
+    .resolve('react-router')
+    .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs'),
+});
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [reactRouterProduction()] : [] },
   plugins: [
     react(),
     preloadBrandFont(),
-    preloadEntryImports(),
-    pageShell(new URL('./src/styles/shell.css', import.meta.url).pathname),
+    preloadEntryImports(new URL('.', import.meta.url).pathname.replace(/\/$/, '')),
+    pageShell(
+      new URL('./src/styles/shell.css', import.meta.url).pathname,
+      new URL('./src/styles/shell.html', import.meta.url).pathname,
+    ),
   ],
   server: { port: 8080, strictPort: true },
   preview: { port: 8080, strictPort: true },
@@ -60,8 +77,9 @@ export default defineConfig({
     // Each password dictionary (common, fr, en, de) is one large chunk, loaded by the worker.
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      // The companion phone app (SCA by app) is a second page of the same build.
-      input: { main: 'index.html', companion: 'companion.html' },
+      // The companion phone app (SCA by app) is a second page of the same build; mobile.html, the
+      // mobile notice alone, is the page the web server gives phones (spec §1).
+      input: { main: 'index.html', mobile: 'mobile.html', companion: 'companion.html' },
       treeshake: {
         // The domain package is pure (no I/O, no globals): unused schemas and tables are dropped,
         // so the first screen does not carry the form schemas.
@@ -69,4 +87,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

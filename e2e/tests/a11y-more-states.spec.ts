@@ -337,6 +337,18 @@ test.describe('on a phone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   });
 
+  test("a phone is given the mobile notice's page, and downloads none of the app", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/signup');
+    await expect(heading(page, l.t('mobile.title'))).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/mobile-app-'))).toHaveLength(1);
+    // Neither the app's entry (its router and layout) nor a journey screen.
+    expect(scripts.filter((path) => /^\/assets\/(main|account-create-page)-/.test(path))).toEqual([]);
+  });
+
   test('the mobile notice and its reminder form pass the audit', async ({ page }) => {
     await page.goto('/');
     await expect(heading(page, l.t('mobile.title'))).toBeVisible();

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_MODULES } from './first-screen';
 
 // 120 KB: React DOM, React Router and React make 97 KB of it (README, first screen budget).
 export const FIRST_SCREEN_BUDGET_BYTES = 120 * 1024;
@@ -20,7 +21,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The entry chunk and its static imports, transitively (what the browser loads before rendering). */
+/**
+ * The entry chunk and its static imports, with the first screen's modules its entry imports
+ * dynamically (first-screen.ts) and theirs, transitively: what the browser loads before rendering.
+ */
 export function firstScreenChunks(manifest: Manifest): ManifestChunk[] {
   // The app's own page; other entries (the companion page) are separate first screens.
   const entryKey =
@@ -34,6 +38,11 @@ export function firstScreenChunks(manifest: Manifest): ManifestChunk[] {
     for (const child of manifest[key]?.imports ?? []) visit(child);
   };
   visit(entryKey);
+  for (const source of FIRST_SCREEN_MODULES[entryKey] ?? []) {
+    if (!manifest[source])
+      throw new Error(`${source} is not in the build: the first screen cannot be measured`);
+    visit(source);
+  }
   return [...seen].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => Boolean(chunk));
 }
 

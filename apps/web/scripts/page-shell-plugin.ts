@@ -1,25 +1,33 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
+/** The pages that start with the shell: the app's, and the one phones get (mobile.html). */
+const SHELL_PAGES = ['/index.html', '/mobile.html'];
+
 /**
- * The page's shell (index.html's header and skeleton) is styled by the page itself: its few rules
- * are written into the page as a <style> element (the web server's CSP allows it by its hash),
- * so it needs no file of its own. The app's stylesheets stay in <head>, before those a lazily
+ * The page's shell (a header and a skeleton, `shellHtmlFile`) is written into each page's empty
+ * #root, and styled by the page itself: its few rules (`shellCssFile`) are written into the page
+ * as a <style> element (the web server's CSP allows it by its hash), so it needs no file of its own. The app's stylesheets stay in <head>, before those a lazily
  * loaded screen adds there: moved after the shell, they came after a screen's own rules and won
  * over them (the document viewer lost its dark background).
  */
-export function pageShell(shellCssFile: string): Plugin {
+export function pageShell(shellCssFile: string, shellHtmlFile: string): Plugin {
   return {
     name: 'page-shell',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.path.endsWith('/index.html')) return html;
+        if (!SHELL_PAGES.some((page) => context.path.endsWith(page))) return html;
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error(`${context.path} has no empty #root for the shell`);
         const css = readFileSync(shellCssFile, 'utf8')
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s+/g, ' ')
           .trim();
-        return html.replace('</head>', `  <style>${css}</style>\n  </head>`);
+        const shell = readFileSync(shellHtmlFile, 'utf8').trim();
+        return html
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">\n${shell}\n</div>`);
       },
     },
   };

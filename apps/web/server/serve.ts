@@ -1,6 +1,7 @@
 /**
  * The production web server of the built app: static files with the security headers, the
- * cache rules and compression, the app's routes answered with index.html, and /env.js giving
+ * cache rules and compression, the app's routes answered with index.html (mobile.html, the
+ * mobile notice alone, on phones and tablets), and /env.js giving
  * the app the API's address (API_URL) so one build serves every environment.
  *
  *   WEB_PORT (8080), WEB_HOST (localhost), API_URL (http://localhost:8081), WEB_DIST (apps/web/dist),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { isMobileDevice } from '../src/lib/mobile';
 import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
 import { contentTypeOf, isCompressible } from './content-types';
 import { PRECOMPRESSED } from './precompress';
@@ -122,6 +123,16 @@ export function createSite(options: SiteOptions) {
   /** The app's own routes (no extension, outside /assets/) are all index.html: the router decides. */
   const isAppRoute = (urlPath: string) => !urlPath.startsWith('/assets/') && extname(urlPath) === '';
 
+  /**
+   * The page of the app's routes: phones and tablets get mobile.html, the mobile notice alone
+   * (spec §1), which loads none of the app's screens; a build without it, index.html (whose
+   * script shows the notice too).
+   */
+  async function appPage(request: IncomingMessage): Promise<Entry | null> {
+    const mobile = isMobileDevice(request.headers['user-agent'] ?? '');
+    return (mobile ? await load('/mobile.html') : null) ?? load('/index.html');
+  }
+
   async function body(entry: Entry, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'identity') return entry.body;
     let encoded = entry.encoded.get(encoding);
@@ -183,8 +194,9 @@ export function createSite(options: SiteOptions) {
       return send(request, response, 400, Buffer.from('Bad Request\n'));
     }
 
-    let entry = await load(urlPath === '/' ? '/index.html' : urlPath);
-    if (!entry && isAppRoute(urlPath)) entry = await load('/index.html');
+    let entry = urlPath === '/' ? null : await load(urlPath);
+    const isPage = !entry && (urlPath === '/' || isAppRoute(urlPath));
+    if (isPage) entry = await appPage(request);
     if (!entry) {
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.setHeader('Cache-Control', REVALIDATE);
@@ -197,7 +209,8 @@ export function createSite(options: SiteOptions) {
     response.setHeader('ETag', entry.etag);
     response.setHeader('Last-Modified', entry.lastModified);
     const compressible = isCompressible(entry.contentType) && entry.body.length >= MIN_COMPRESSED_SIZE;
-    if (compressible) response.setHeader('Vary', 'Accept-Encoding');
+    const varies = [...(isPage ? ['User-Agent'] : []), ...(compressible ? ['Accept-Encoding'] : [])];
+    if (varies.length > 0) response.setHeader('Vary', varies.join(', '));
 
     const ifNoneMatch = request.headers['if-none-match'] ?? '';
     if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {

@@ -17,6 +17,11 @@ vi.mock('./compression', async (importOriginal) => {
 
 const API_URL = 'https://api.example.test:8443/v1';
 const INDEX = `<!doctype html><html><head><script src="/env.js"></script></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>`;
+const MOBILE = INDEX.replace('main-abc123', 'mobile-abc123');
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const COMPUTER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 interface Answer {
@@ -72,6 +77,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   mkdirSync(join(root, 'info'));
   writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'mobile.html'), MOBILE);
   writeFileSync(join(root, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'info', 'terms.html'), '<!doctype html><p>terms</p>');
@@ -216,6 +222,33 @@ describe('files, routes and caching', () => {
     }
   });
 
+  it("gives phones and tablets the mobile notice's page on every app route, computers the app's", async () => {
+    for (const path of ['/', '/signup', '/enrollment/people/3', '/legal-notice']) {
+      const phone = await get(`${server.url}${path}`, { 'user-agent': PHONE });
+      expect(phone.status, path).toBe(200);
+      expect(phone.body.toString(), path).toBe(MOBILE);
+      // A cache between the two must keep one page per device.
+      expect(String(phone.headers.vary), path).toMatch(/\bUser-Agent\b/);
+      const computer = await get(`${server.url}${path}`, { 'user-agent': COMPUTER });
+      expect(computer.body.toString(), path).toBe(INDEX);
+      expect(String(computer.headers.vary), path).toMatch(/\bUser-Agent\b/);
+    }
+    // A file is the same for all: it does not vary by device.
+    const asset = await get(`${server.url}/favicon.svg`, { 'user-agent': PHONE });
+    expect(String(asset.headers.vary ?? '')).not.toMatch(/User-Agent/);
+  });
+
+  it('gives phones index.html when the build has no mobile page', async () => {
+    const dist = buildFolder(INDEX);
+    const local = await startLocalServer(dist);
+    try {
+      expect((await get(`${local.url}/signup`, { 'user-agent': PHONE })).body.toString()).toBe(INDEX);
+    } finally {
+      await local.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('gives the API address as env.js, from the setting and not from the build', async () => {
     const answer = await get(`${server.url}/env.js`);
     expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -288,7 +321,7 @@ describe('files, routes and caching', () => {
 
 describe('the built pages', () => {
   // The CSP refuses inline scripts: the pages the build starts from must have none.
-  it.each(['index.html', 'companion.html'])('%s has no inline script', (page) => {
+  it.each(['index.html', 'mobile.html', 'companion.html'])('%s has no inline script', (page) => {
     const html = readFileSync(resolve(import.meta.dirname, '..', page), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -11,12 +11,9 @@ import {
 } from '../../shared/journey/journey-routes';
 import { guardSignupRequestUuid } from '../guards/home-guards';
 import { followGuard } from './follow-guard';
+import { loadJourneyGuards } from './load-journey-guards';
 import { StepLoading } from './route-loading';
 import { lazyScreen } from './screens';
-
-// The journey's guards read the domain's document and legal-form tables: loaded with the first
-// journey screen, not with the home page.
-export const loadJourneyGuards = () => import('../guards/journey-guards');
 
 function guardLoader(journey: Journey, name: JourneyRouteName) {
   return async ({ request }: { request: Request }) => {

@@ -8,7 +8,7 @@ vi.mock('./screens', () => ({
     return Promise.resolve({});
   },
 }));
-vi.mock('./journey-children', () => ({
+vi.mock('./load-journey-guards', () => ({
   loadJourneyGuards: () => {
     loaded.guards += 1;
     return Promise.resolve({});

@@ -1,6 +1,6 @@
 import { isJourney } from '@app/domain';
 import { JOURNEY_ROUTES, screenOf } from '../../shared/journey/journey-routes';
-import { loadJourneyGuards } from './journey-children';
+import { loadJourneyGuards } from './load-journey-guards';
 import { lazyScreen } from './screens';
 
 /** Whether a route segment (`company`, `shareholders/:id`) matches the path's rest. */
