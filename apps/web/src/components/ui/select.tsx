@@ -13,7 +13,12 @@ export interface SelectOption<V extends string = string> {
 
 export interface SelectProps<V extends string = string> extends ControlProps<V> {
   label: ReactNode;
-  options: readonly SelectOption<V>[];
+  /**
+   * The options, or a function giving them when the list opens: a long list made on demand
+   * (sorted names) costs the page nothing until then. With a function, `selectedLabel` names
+   * the value while the list is closed.
+   */
+  options: readonly SelectOption<V>[] | (() => readonly SelectOption<V>[]);
   placeholder?: string;
   /** Show a search box above the list (default on). */
   searchable?: boolean;
@@ -66,16 +71,17 @@ export function Select<V extends string = string>({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
+  const listed = typeof options === 'function' ? (open ? options() : []) : options;
   const filtered = useMemo(() => {
-    if (onQueryChange || !query.trim()) return options;
+    if (onQueryChange || !query.trim()) return listed;
     const needle = normalizeSearchText(query);
-    return options.filter((option) =>
+    return listed.filter((option) =>
       normalizeSearchText(`${option.label} ${option.description ?? ''} ${option.value}`).includes(needle),
     );
-  }, [options, query, onQueryChange]);
+  }, [listed, query, onQueryChange]);
   const shown = onSeeMore ? filtered : filtered.slice(0, visible);
   const canSeeMore = onSeeMore ? Boolean(hasMore) : filtered.length > visible;
-  const selected = options.find((option) => option.value === value);
+  const selected = listed.find((option) => option.value === value);
 
   useEffect(() => {
     if (!open) return;
