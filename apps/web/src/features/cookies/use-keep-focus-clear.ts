@@ -39,9 +39,9 @@ export function useKeepFocusClear(banner: RefObject<HTMLElement | null>, active:
     const element = banner.current;
     if (!active || !element) return;
     const room = rootVariable(ROOM);
-    const keepRoom = () => room.set(`${element.offsetHeight}px`);
-    keepRoom();
-    const resize = new ResizeObserver(keepRoom);
+    // The observer's first notice comes once the frame is laid out, before it is painted: the
+    // room is set before the banner's first paint, without forcing a layout inside the render.
+    const resize = new ResizeObserver(() => room.set(`${element.offsetHeight}px`));
     resize.observe(element);
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
