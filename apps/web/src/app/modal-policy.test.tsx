@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -175,7 +175,8 @@ describe('focus and page scroll', () => {
       </Modal>
     ));
     const dialog = screen.getByRole('dialog', { name: 'Piège' });
-    expect(screen.getByRole('button', { name: 'Premier' })).toHaveFocus();
+    // At the next frame, before the modal is painted.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Premier' })).toHaveFocus());
     for (let presses = 0; presses < 4; presses += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

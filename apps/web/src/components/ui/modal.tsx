@@ -64,7 +64,10 @@ export function Modal({
       Array.from(panel?.querySelector('.modal__body')?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).find(
         (element) => element.tagName !== 'IFRAME',
       );
-    (first ?? panel)?.focus();
+    // Focused at the next frame: focus() lays the page out, which inside this render's task held
+    // the first render of the account page (its modal opens on arrival) 30-50 ms longer; at the
+    // frame it is the layout the frame does anyway.
+    const focusFrame = requestAnimationFrame(() => (first ?? panel)?.focus());
     const id = Symbol('modal');
     stack.push(id);
     // Focus can fall to <body> (a clicked button becomes disabled): keys still reach the top modal.
@@ -78,6 +81,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onDocumentKey);
     return () => {
+      cancelAnimationFrame(focusFrame);
       document.removeEventListener('keydown', onDocumentKey);
       stack.splice(stack.indexOf(id), 1);
       unlock();
