@@ -8,6 +8,7 @@
  * BENCH_WEB_ONLY=desktop,home measures only the presets and screens named (while fixing one).
  * BENCH_WEB_RUNS=5 measures each screen five times and keeps the run of median performance (a
  * lab run on a busy machine varies by several points).
+ * WEB_DIST=<folder> measures another build (the web server serves it): two builds compared in turns.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
