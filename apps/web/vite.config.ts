@@ -2,10 +2,11 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin } from 'vite';
 import { preloadEntryImports } from './scripts/entry-preload-plugin';
+import { isAppPage } from './scripts/first-screen';
 import { pageShell } from './scripts/page-shell-plugin';
 
 /**
- * The brand font's Latin file is what the first paint of the app's page needs (src/styles/fonts.css):
+ * The brand font's Latin file is what the first paint of the app's pages needs (src/styles/fonts.css):
  * preloaded, so the text swaps to it early; the other files load only if a text needs them.
  */
 function preloadBrandFont(): Plugin {
@@ -15,7 +16,7 @@ function preloadBrandFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.path.endsWith('/index.html') && !context.path.endsWith('/mobile.html')) return [];
+        if (!isAppPage(context.path)) return [];
         const font = Object.values(context.bundle ?? {}).find(
           (file) => file.type === 'asset' && /inter-latin-wght-normal[^/]*\.woff2$/.test(file.fileName),
         );

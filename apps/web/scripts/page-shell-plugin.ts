@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-
-/** The pages that start with the shell: the app's, and the one phones get (mobile.html). */
-const SHELL_PAGES = ['/index.html', '/mobile.html'];
+import { isAppPage } from './first-screen';
 
 /**
- * The page's shell (a header and a skeleton, `shellHtmlFile`) is written into each page's empty
- * #root, and styled by the page itself: its few rules (`shellCssFile`) are written into the page
- * as a <style> element (the web server's CSP allows it by its hash), so it needs no file of its own. The app's stylesheets stay in <head>, before those a lazily
- * loaded screen adds there: moved after the shell, they came after a screen's own rules and won
- * over them (the document viewer lost its dark background).
+ * The page's shell (a header and a skeleton, `shellHtmlFile`) is written into the empty #root of
+ * each of the app's pages, and styled by the page itself: its few rules (`shellCssFile`) are
+ * written into the page as a <style> element (the web server's CSP allows it by its hash), so it
+ * needs no file of its own. The app's stylesheets stay in <head>, before those a lazily loaded
+ * screen adds there: moved after the shell, they came after a screen's own rules and won over
+ * them (the document viewer lost its dark background).
  */
 export function pageShell(shellCssFile: string, shellHtmlFile: string): Plugin {
   return {
@@ -17,7 +16,7 @@ export function pageShell(shellCssFile: string, shellHtmlFile: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!SHELL_PAGES.some((page) => context.path.endsWith(page))) return html;
+        if (!isAppPage(context.path)) return html;
         if (!html.includes('<div id="root"></div>'))
           throw new Error(`${context.path} has no empty #root for the shell`);
         const css = readFileSync(shellCssFile, 'utf8')

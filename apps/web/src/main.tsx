@@ -1,9 +1,4 @@
-import './lib/zod-without-eval';
-import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/base.css';
-import './components/ui/ui.css';
-import './app/layout/layout.css';
+import './start/page-base';
 import { appWithRouter } from './app/app';
 import { preloadRoute } from './app/routes/preload-route';
 import { isMobileDevice } from './lib/mobile';

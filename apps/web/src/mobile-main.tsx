@@ -1,10 +1,4 @@
-import './lib/zod-without-eval';
-import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/base.css';
-import './components/ui/ui.css';
-// The header's brand name is styled as the app's.
-import './app/layout/layout.css';
+import './start/page-base';
 import { loadMobileNotice } from './start/load-mobile-notice';
 import { startPage } from './start/start-page';
 
