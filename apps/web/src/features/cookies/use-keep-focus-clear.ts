@@ -46,6 +46,9 @@ export function useKeepFocusClear(banner: RefObject<HTMLElement | null>, active:
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || element.contains(target)) return;
+      // A modal lies above the banner, fixed to the window: nothing in it is hidden, and
+      // scrolling would only move the page underneath (its heading out of view once it closes).
+      if (target.closest('[aria-modal="true"]')) return;
       const overlap = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       if (overlap > -MARGIN_PX) window.scrollBy({ top: overlap + MARGIN_PX, behavior: 'instant' });
     };
