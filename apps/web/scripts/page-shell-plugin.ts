@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { FIRST_PAINT_MARKER } from '../server/first-paint-files';
 import { isAppPage } from './first-screen';
 
 /**
  * The page's shell (a header and a skeleton, `shellHtmlFile`) is written into the empty #root of
- * each of the app's pages, and styled by the page itself: its few rules (`shellCssFile`) are
+ * each of the app's pages, followed by the room the web server fills per visitor
+ * (server/first-paint.ts). It is styled by the page itself: its few rules (`shellCssFile`) are
  * written into the page as a <style> element (the web server's CSP allows it by its hash), so it
  * needs no file of its own. The app's stylesheets stay in <head>, before those a lazily loaded
  * screen adds there: moved after the shell, they came after a screen's own rules and won over
@@ -26,7 +28,7 @@ export function pageShell(shellCssFile: string, shellHtmlFile: string): Plugin {
         const shell = readFileSync(shellHtmlFile, 'utf8').trim();
         return html
           .replace('</head>', `  <style>${css}</style>\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">\n${shell}\n</div>`);
+          .replace('<div id="root"></div>', `<div id="root">\n${shell}\n${FIRST_PAINT_MARKER}\n</div>`);
       },
     },
   };

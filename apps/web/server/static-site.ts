@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Locale } from '@app/domain';
 import { isMobileDevice } from '../src/lib/mobile';
 import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
 import { contentTypeOf, isCompressible } from './content-types';
+import { consentBannerFile, FIRST_PAINT_MARKER, hasAnsweredConsent, visitorLanguage } from './first-paint';
 import { PRECOMPRESSED } from './precompress';
 import { CSP_REPORT_PATH, type SecurityOptions, securityHeaders } from './security-headers';
 
@@ -126,11 +128,41 @@ export function createSite(options: SiteOptions) {
   /**
    * The page of the app's routes: phones and tablets get mobile.html, the mobile notice alone
    * (spec §1), which loads none of the app's screens; a build without it, index.html (whose
-   * script shows the notice too).
+   * script shows the notice too). Until the visitor has answered the consent banner, index.html
+   * carries it in their language in its first paint.
    */
   async function appPage(request: IncomingMessage): Promise<Entry | null> {
     const mobile = isMobileDevice(request.headers['user-agent'] ?? '');
-    return (mobile ? await load('/mobile.html') : null) ?? load('/index.html');
+    const mobilePage = mobile ? await load('/mobile.html') : null;
+    if (mobilePage) return mobilePage;
+    const page = await load('/index.html');
+    if (!page || hasAnsweredConsent(request.headers.cookie)) return page;
+    return withConsentBanner(page, visitorLanguage(request.headers['accept-language']));
+  }
+
+  /** The app's pages with the consent banner in their first paint, one per page and language version. */
+  const bannerPages = new Map<string, Entry>();
+
+  /** `page` with the consent banner in `language` in its first paint (server/first-paint.ts). */
+  async function withConsentBanner(page: Entry, language: Locale): Promise<Entry> {
+    const banner = await load(`/${consentBannerFile(language)}`);
+    const html = page.body.toString('utf8');
+    if (!banner || !html.includes(FIRST_PAINT_MARKER)) return page;
+    // The language is named: two banners written at once with the same length share a file tag.
+    const etag = `"${page.etag.slice(1, -1)}-${language}-${banner.etag.slice(1, -1)}"`;
+    let variant = bannerPages.get(etag);
+    if (!variant) {
+      // A new build makes new versions: the old ones are dropped rather than kept for ever.
+      if (bannerPages.size >= 16) bannerPages.clear();
+      variant = {
+        ...page,
+        body: Buffer.from(html.replace(FIRST_PAINT_MARKER, banner.body.toString('utf8').trim())),
+        etag,
+        encoded: new Map(),
+      };
+      bannerPages.set(etag, variant);
+    }
+    return variant;
   }
 
   async function body(entry: Entry, encoding: Encoding): Promise<Buffer> {
@@ -209,7 +241,10 @@ export function createSite(options: SiteOptions) {
     response.setHeader('ETag', entry.etag);
     response.setHeader('Last-Modified', entry.lastModified);
     const compressible = isCompressible(entry.contentType) && entry.body.length >= MIN_COMPRESSED_SIZE;
-    const varies = [...(isPage ? ['User-Agent'] : []), ...(compressible ? ['Accept-Encoding'] : [])];
+    const varies = [
+      ...(isPage ? ['User-Agent', 'Cookie', 'Accept-Language'] : []),
+      ...(compressible ? ['Accept-Encoding'] : []),
+    ];
     if (varies.length > 0) response.setHeader('Vary', varies.join(', '));
 
     const ifNoneMatch = request.headers['if-none-match'] ?? '';

@@ -319,6 +319,88 @@ describe('files, routes and caching', () => {
   });
 });
 
+describe('the consent banner in the first paint', () => {
+  const PAGE = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root"><div class="shell"></div><!--first-paint--></div>',
+  );
+  // Long enough to be compressed, as the real banner's page is.
+  const banner = (language: string) =>
+    `<section lang="${language}" inert>banner ${language} ${'words '.repeat(300)}</section>`;
+  const CONSENT = `cookie_consent=${encodeURIComponent(JSON.stringify({ functional: true, analytics: false }))}`;
+  let local: RunningWebServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = buildFolder(PAGE);
+    writeFileSync(join(dist, 'mobile.html'), MOBILE);
+    mkdirSync(join(dist, 'first-paint'));
+    for (const language of ['fr', 'en', 'de']) {
+      writeFileSync(join(dist, 'first-paint', `consent-banner.${language}.html`), `${banner(language)}\n`);
+    }
+    local = await startLocalServer(dist);
+  });
+
+  afterAll(async () => {
+    await local.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (headers: Record<string, string>) =>
+    get(`${local.url}/signup`, { 'user-agent': COMPUTER, ...headers });
+
+  it("is in the page of a visitor who has not answered it, in the browser's first shipped language", async () => {
+    for (const [accepted, language] of [
+      ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+      ['en-GB', 'en'],
+      ['es-ES, it;q=0.8', 'fr'],
+      ['es, en;q=0.3, de;q=0.7', 'de'],
+      ['', 'fr'],
+    ] as const) {
+      const answer = await page(accepted ? { 'accept-language': accepted } : {});
+      expect(answer.body.toString(), accepted).toBe(PAGE.replace('<!--first-paint-->', banner(language)));
+      // A cache between two visitors must keep one page per language and per answer.
+      expect(String(answer.headers.vary), accepted).toMatch(/\bCookie\b.*\bAccept-Language\b/);
+    }
+  });
+
+  it('is not in the page once the visitor has answered, nor in the mobile notice', async () => {
+    const answered = await page({ 'accept-language': 'en', cookie: `other=1; ${CONSENT}` });
+    expect(answered.body.toString()).toBe(PAGE);
+    const phone = await get(`${local.url}/signup`, { 'user-agent': PHONE, 'accept-language': 'en' });
+    expect(phone.body.toString()).toBe(MOBILE);
+    // An unreadable answer is no answer: the app shows the banner, so the page does too.
+    const unreadable = await page({ 'accept-language': 'en', cookie: 'cookie_consent=%7Bnope' });
+    expect(unreadable.body.toString()).toContain(banner('en'));
+  });
+
+  it('has a version of its own per language, compressed whole, and answers 304 to it', async () => {
+    const [english, german, answered] = await Promise.all([
+      page({ 'accept-language': 'en' }),
+      page({ 'accept-language': 'de' }),
+      page({ cookie: CONSENT }),
+    ]);
+    const tags = [english, german, answered].map((answer) => String(answer.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    const again = await page({ 'accept-language': 'en', 'if-none-match': String(english.headers.etag) });
+    expect(again.status).toBe(304);
+    const zipped = await page({ 'accept-language': 'de', 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(german.body.toString());
+  });
+
+  it('leaves the page as built when the build has no banner for the first paint', async () => {
+    const bare = buildFolder(PAGE);
+    const server = await startLocalServer(bare);
+    try {
+      expect((await get(`${server.url}/`, { 'accept-language': 'en' })).body.toString()).toBe(PAGE);
+    } finally {
+      await server.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the built pages', () => {
   // The CSP refuses inline scripts: the pages the build starts from must have none.
   it.each(['index.html', 'mobile.html', 'companion.html'])('%s has no inline script', (page) => {

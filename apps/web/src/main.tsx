@@ -1,4 +1,7 @@
 import './start/page-base';
+// The web server may write the consent banner into the page's first paint: its rules come with
+// the page's, not with the banner's script.
+import './features/cookies/cookies.css';
 import { appWithRouter } from './app/app';
 import { preloadRoute } from './app/routes/preload-route';
 import { isMobileDevice } from './lib/mobile';

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTranslation } from '../../lib/use-translation';
 import { startAnalytics, stopAnalytics } from './analytics/analytics-control';
+import { ConsentChoice } from './consent-choice';
 import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
-import './cookies.css';
 import { OPEN_COOKIE_PREFERENCES } from './open-preferences';
 import { useKeepFocusClear } from './use-keep-focus-clear';
 
@@ -67,61 +67,45 @@ export default function CookieBanner() {
 
   return (
     <section ref={banner} className="cookie-banner" aria-labelledby="cookie-banner-title">
-      <div className="cookie-banner__panel">
-        {step === 'choice' ? (
-          <>
-            <div className="cookie-banner__text">
-              <h2 id="cookie-banner-title" className="cookie-banner__title">
-                {t('cookies.bannerTitle')}
-              </h2>
-              <p>{t('cookies.bannerText')}</p>
+      {step === 'choice' ? (
+        <ConsentChoice
+          t={t}
+          onRejectAll={() => save({ functional: true, analytics: false })}
+          onCustomize={() => setStep('preferences')}
+          onAcceptAll={() => save({ functional: true, analytics: true })}
+        />
+      ) : (
+        <div className="cookie-banner__panel">
+          <div className="cookie-banner__text">
+            <h2 id="cookie-banner-title" className="cookie-banner__title">
+              {t('cookies.preferencesTitle')}
+            </h2>
+            <div className="stack">
+              <Checkbox
+                id="cookie-functional"
+                label={`${t('cookies.functional')} (${t('cookies.alwaysOn')})`}
+                hint={t('cookies.functionalText')}
+                checked
+                disabled
+                readOnly
+              />
+              <Checkbox
+                id="cookie-analytics"
+                label={t('cookies.analytics')}
+                hint={t('cookies.analyticsText')}
+                checked={analytics}
+                onChange={(event) => setAnalytics(event.target.checked)}
+              />
             </div>
-            <div className="cookie-banner__actions">
-              {/* Refusing is as prominent as accepting (CNIL): the same button style. */}
-              <Button onClick={() => save({ functional: true, analytics: false })}>
-                {t('cookies.rejectAll')}
-              </Button>
-              <Button variant="secondary" onClick={() => setStep('preferences')}>
-                {t('cookies.customize')}
-              </Button>
-              <Button onClick={() => save({ functional: true, analytics: true })}>
-                {t('cookies.acceptAll')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <div className="cookie-banner__text">
-              <h2 id="cookie-banner-title" className="cookie-banner__title">
-                {t('cookies.preferencesTitle')}
-              </h2>
-              <div className="stack">
-                <Checkbox
-                  id="cookie-functional"
-                  label={`${t('cookies.functional')} (${t('cookies.alwaysOn')})`}
-                  hint={t('cookies.functionalText')}
-                  checked
-                  disabled
-                  readOnly
-                />
-                <Checkbox
-                  id="cookie-analytics"
-                  label={t('cookies.analytics')}
-                  hint={t('cookies.analyticsText')}
-                  checked={analytics}
-                  onChange={(event) => setAnalytics(event.target.checked)}
-                />
-              </div>
-            </div>
-            <div className="cookie-banner__actions">
-              <Button variant="secondary" onClick={() => setStep('choice')}>
-                {t('cookies.back')}
-              </Button>
-              <Button onClick={() => save({ functional: true, analytics })}>{t('cookies.save')}</Button>
-            </div>
-          </>
-        )}
-      </div>
+          </div>
+          <div className="cookie-banner__actions">
+            <Button variant="secondary" onClick={() => setStep('choice')}>
+              {t('cookies.back')}
+            </Button>
+            <Button onClick={() => save({ functional: true, analytics })}>{t('cookies.save')}</Button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
