@@ -39,6 +39,7 @@ export * from './schemas/client-status';
 export * from './schemas/company';
 export * from './schemas/company-free-fields';
 export * from './schemas/company-mandate';
+export * from './schemas/cookie-preferences';
 export * from './schemas/fields';
 export * from './schemas/forms';
 export * from './schemas/kyc';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ClientStatusSchema, clientStatusFromAnswer } from './client-status';
+import { CookiePreferencesSchema } from './cookie-preferences';
 import { amountSchema, birthDateInputSchema, emailSchema, phoneSchema } from './fields';
 import {
   CompanySearchQuerySchema,
   ContactSchema,
-  CookiePreferencesSchema,
   MobileReminderSchema,
   ScaValidateSchema,
   TermsAcceptanceSchema,

@@ -76,10 +76,3 @@ export const TermsAcceptanceSchema = z.object({
   communication: z.boolean().nullish(),
 });
 export type TermsAcceptance = z.infer<typeof TermsAcceptanceSchema>;
-
-/** Cookie preferences: functional cookies are always on. */
-export const CookiePreferencesSchema = z.object({
-  functional: z.literal(true).default(true),
-  analytics: z.boolean(),
-});
-export type CookiePreferences = z.infer<typeof CookiePreferencesSchema>;
