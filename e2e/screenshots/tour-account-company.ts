@@ -1,4 +1,4 @@
-import { DOCUMENT_KIND_LABELS } from '@app/domain';
+import { documentKindName } from '@app/domain';
 import { expect } from '@playwright/test';
 import { fillAccountForm, submitAccountForm } from '../src/journey/account-steps';
 import { answer, MANUAL_COMPANY, REGISTER_COMPANY } from '../src/journey/company-steps';
@@ -185,7 +185,7 @@ export async function companyProofs(j: JourneyContext, camera: Camera): Promise<
     ['status', 'Statuts de la SELARL', 'statuts-selarl.pdf'],
     ['proof_of_address', 'Bail professionnel', 'bail-professionnel.pdf'],
   ] as const) {
-    const slot = page.getByRole('region', { name: DOCUMENT_KIND_LABELS[kind][l.language], exact: true });
+    const slot = page.getByRole('region', { name: l.message(documentKindName(kind)), exact: true });
     const file = await files.pdf(name, title);
     await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [file]);
     await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(file.name);

@@ -1,4 +1,4 @@
-import { DOCUMENT_KIND_LABELS } from '@app/domain';
+import { documentKindName } from '@app/domain';
 import { expect, type Locator } from '@playwright/test';
 import { escapeRegExp, labelPattern } from '../labels';
 import { audit, type JourneyContext } from './context';
@@ -218,7 +218,7 @@ export async function uploadCompanyProofs(j: JourneyContext): Promise<void> {
     ['status', 'Statuts de la SELARL'],
     ['proof_of_address', 'Bail professionnel'],
   ] as const) {
-    const slot = page.getByRole('region', { name: DOCUMENT_KIND_LABELS[kind][l.language], exact: true });
+    const slot = page.getByRole('region', { name: l.message(documentKindName(kind)), exact: true });
     const file = await files.pdf(`${kind}.pdf`, title);
     await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [file]);
     await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(file.name);

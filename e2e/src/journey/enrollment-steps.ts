@@ -1,6 +1,6 @@
 import {
   BENEFICIAL_OWNER_THRESHOLD_PERCENT,
-  DOCUMENT_KIND_LABELS,
+  documentKindName,
   formatMoney,
   formatNumber,
   GENDER_LABELS,
@@ -108,14 +108,14 @@ export async function uploadEnrollmentProofs(j: JourneyContext): Promise<void> {
   const { page, ui, l, files } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('company.proofs.title') })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: DOCUMENT_KIND_LABELS.kbis[l.language], exact: true }),
+    page.getByRole('region', { name: l.message(documentKindName('kbis')), exact: true }),
   ).toHaveCount(0);
   await audit(j, 'the enrollment company proofs screen');
   for (const [kind, title] of [
     ['status_project', 'Projet de statuts de la SELARL'],
     ['proof_of_address', 'Bail professionnel'],
   ] as const) {
-    const slot = page.getByRole('region', { name: DOCUMENT_KIND_LABELS[kind][l.language], exact: true });
+    const slot = page.getByRole('region', { name: l.message(documentKindName(kind)), exact: true });
     const file = await files.pdf(`${kind}.pdf`, title);
     await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [file]);
     await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(file.name);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain';
 import { browserLocale } from './browser-locale';
+import { loadDomainMessages } from './domain-messages';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 import { Translator, type Words } from './translator';
 
@@ -30,14 +31,16 @@ for (const words of Object.values(FRENCH_BASE)) i18n.addWords(DEFAULT_LOCALE, wo
 
 const loading = new Map<Locale, Promise<void>>();
 
-/** Loads (once) the words of a language not yet in the first chunk. */
+/** Loads (once) the words of a language not yet in the first chunk, and its domain messages. */
 export function loadLanguage(language: Locale): Promise<void> {
   let loaded = loading.get(language);
   if (!loaded) {
     const loaders = Object.entries(ON_DEMAND).filter(([path]) => isFileOf(path, language));
-    loaded = Promise.all(loaders.map(([, load]) => load())).then((parts) => {
-      for (const words of parts) i18n.addWords(language, words);
-    });
+    loaded = Promise.all([Promise.all(loaders.map(([, load]) => load())), loadDomainMessages(language)]).then(
+      ([parts]) => {
+        for (const words of parts) i18n.addWords(language, words);
+      },
+    );
     // A failed load (network) is tried again the next time.
     loaded.catch(() => loading.delete(language));
     loading.set(language, loaded);

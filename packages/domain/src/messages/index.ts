@@ -1,7 +1,4 @@
-import { LOCALES, type Locale } from '../locale';
-import type { LocalizedLabel } from '../tables/localized-label';
-import { de } from './de';
-import { en } from './en';
+import type { Locale } from '../locale';
 import {
   formatCurrencyAmount,
   formatEuroCents,
@@ -10,14 +7,11 @@ import {
   PLACEHOLDER,
   type PlaceholderFormat,
 } from './format';
-import { fr, type MessageKey } from './fr';
+import type { fr, MessageKey } from './fr';
 
 export { frenchTypographyProblems } from './french-typography';
 export type { MessageKey, PlaceholderFormat };
 export { formatCurrencyAmount, formatEuroCents, formatMoney, formatNumber };
-export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { fr, en, de };
-
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(fr, key);
 
 /**
  * Words not yet in a language: a catalogue key and the values of its placeholders. Services and
@@ -51,13 +45,6 @@ export function message<K extends MessageKey>(key: K, ...params: ParamsArg<K>): 
   return { key, params: params[0] ?? {} };
 }
 
-export const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Message).key === 'string' &&
-  isMessageKey((value as Message).key) &&
-  typeof (value as Message).params === 'object';
-
 /**
  * A key carrying its parameters, "validation.amount_min?minAmount=500": validation messages are plain
  * strings (zod issues, 422 field maps), so the parameters travel inside them and translate() reads them.
@@ -72,42 +59,52 @@ export function messageWithParams(
   return `${key}?${query.toString()}`;
 }
 
-/** Splits "key?a=1" into the key and its parameters. */
-export function parseMessage(text: string): { key: string; params: Record<string, string> } {
+/** Splits "key?a=1" into the key and its parameters, knowing the keys by `isKey`. */
+export function splitMessage(
+  text: string,
+  isKey: (key: string) => boolean,
+): { key: string; params: Record<string, string> } {
   const index = text.indexOf('?');
-  if (index < 0 || !isMessageKey(text.slice(0, index))) return { key: text, params: {} };
+  if (index < 0 || !isKey(text.slice(0, index))) return { key: text, params: {} };
   return {
     key: text.slice(0, index),
     params: Object.fromEntries(new URLSearchParams(text.slice(index + 1))),
   };
 }
 
+/** One language's words for every key of the catalogue. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+
 function placeholderValue(
+  catalogue: Catalogue,
   locale: Locale,
   value: MessageParam,
   format: PlaceholderFormat | undefined,
 ): string {
-  if (typeof value === 'object') return translate(locale, value);
+  if (typeof value === 'object') return translateWith(catalogue, locale, value);
   if (typeof value === 'number') return formatNumber(locale, value, format);
   const number = format && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? formatNumber(locale, number, format) : value;
 }
 
 /**
- * Words in the language: a Message, or a catalogue key (with parameters inside or given here)
- * whose placeholders are filled, numbers formatted for the language; other text is returned
- * as is (the server's messages reach the web already translated).
+ * translate() with the words of one language given: the web app downloads its visitor's
+ * language only, not the three catalogues `messages` holds.
  */
-export function translate(locale: Locale, text: Text, params: MessageParams = {}): string {
-  const parsed = typeof text === 'string' ? parseMessage(text) : text;
-  const template = isMessageKey(parsed.key) ? messages[locale][parsed.key] : parsed.key;
+export function translateWith(
+  catalogue: Catalogue,
+  locale: Locale,
+  text: Text,
+  params: MessageParams = {},
+): string {
+  const isKey = (key: string): key is MessageKey => Object.hasOwn(catalogue, key);
+  const parsed = typeof text === 'string' ? splitMessage(text, isKey) : text;
+  const template = isKey(parsed.key) ? catalogue[parsed.key] : parsed.key;
   const values: MessageParams = { ...parsed.params, ...params };
   return template.replace(PLACEHOLDER, (whole, name: string, format?: PlaceholderFormat) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    return value === undefined ? whole : placeholderValue(locale, value, format);
+    return value === undefined ? whole : placeholderValue(catalogue, locale, value, format);
   });
 }
 
-/** The same words in every language, for tables that hold a label per language. */
-export const inEveryLanguage = (text: Text): LocalizedLabel =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, text)])) as Record<Locale, string>;
+export * from './catalogues';

@@ -12,6 +12,7 @@ import {
   messageWithParams,
   parseMessage,
   translate,
+  translateWith,
 } from './index';
 import { keyLiteralsIn, MESSAGE_GROUPS } from './key-literals';
 
@@ -127,5 +128,17 @@ describe('translate', () => {
     expect(isMessage({ key: 'nope', params: {} })).toBe(false);
     expect(isMessage('error.generic')).toBe(false);
     expect(isMessage(null)).toBe(false);
+  });
+});
+
+describe('translateWith', () => {
+  it("translates with the one catalogue given, as translate() does with that language's", () => {
+    const text = message('error.person_prefixed', { name: 'Jan', message: message('error.generic') });
+    expect(translateWith(messages.de, 'de', text)).toBe(translate('de', text));
+    expect(translateWith(messages.en, 'en', 'validation.amount_min?minAmount=500')).toBe(
+      translate('en', 'validation.amount_min?minAmount=500'),
+    );
+    // A key the catalogue lacks is text, returned as it is.
+    expect(translateWith({} as typeof messages.fr, 'fr', 'validation.required')).toBe('validation.required');
   });
 });

@@ -1,5 +1,4 @@
-import { inEveryLanguage } from '../messages/index';
-import type { LocalizedLabel } from './localized-label';
+import type { MessageKey } from '../messages/fr';
 
 /** Slots of a company's documents (URL segment of /companies/{id}/documents/{type}). */
 export const COMPANY_DOCUMENT_KINDS = [
@@ -56,12 +55,8 @@ export function requiredCompanyDocumentKinds(context: {
   return [statutes, second];
 }
 
-/** A document kind's name in every language; the words live in the message catalogue. */
-export const DOCUMENT_KIND_LABELS = Object.fromEntries(
-  DOCUMENT_KINDS.map((kind) => [kind, inEveryLanguage(`document.kind.${kind}`)]),
-) as Readonly<Record<DocumentKind, LocalizedLabel>>;
+/** A document kind's name: its key in the message catalogue, translated where it is shown. */
+export const documentKindName = (kind: DocumentKind): MessageKey => `document.kind.${kind}`;
 
-/** What to upload in each company slot, shown under its label. */
-export const COMPANY_DOCUMENT_HINTS = Object.fromEntries(
-  COMPANY_DOCUMENT_KINDS.map((kind) => [kind, inEveryLanguage(`document.hint.${kind}`)]),
-) as Readonly<Record<CompanyDocumentKind, LocalizedLabel>>;
+/** What to upload in each company slot, shown under its label: its key in the message catalogue. */
+export const companyDocumentHint = (kind: CompanyDocumentKind): MessageKey => `document.hint.${kind}`;

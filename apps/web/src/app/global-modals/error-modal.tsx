@@ -1,6 +1,6 @@
-import { translate } from '@app/domain';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { closeErrorModal, useGlobalModals } from '../../shared/global-modals/global-modal-store';
@@ -13,12 +13,12 @@ export function ErrorModal() {
     <Modal
       open={error !== null}
       onClose={closeErrorModal}
-      title={translate(currentLocale(), 'error.generic_title')}
+      title={translateText(currentLocale(), 'error.generic_title')}
       role="alertdialog"
       size="sm"
       footer={<Button onClick={closeErrorModal}>{t('common.ok')}</Button>}
     >
-      <p>{error?.message ?? translate(currentLocale(), 'error.generic')}</p>
+      <p>{error?.message ?? translateText(currentLocale(), 'error.generic')}</p>
     </Modal>
   );
 }

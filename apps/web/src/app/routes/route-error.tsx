@@ -1,6 +1,6 @@
-import { translate } from '@app/domain';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -12,8 +12,8 @@ export function RouteError() {
   if (error) console.error(error);
   return (
     <section className="card route-error" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{translate(locale, 'error.generic_title')}</h1>
-      <p>{translate(locale, 'error.generic')}</p>
+      <h1 id="route-error-title">{translateText(locale, 'error.generic_title')}</h1>
+      <p>{translateText(locale, 'error.generic')}</p>
       <div className="row">
         <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
         <a className="btn btn--secondary" href="/">

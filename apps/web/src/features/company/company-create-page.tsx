@@ -1,8 +1,8 @@
 import {
   asksCapital,
-  COMPANY_DOCUMENT_HINTS,
   CompanyEnrollmentSchema,
   CompanySignupSchema,
+  companyDocumentHint,
   HIDDEN_FORMS_FOR_ENROLLMENT,
   type LegalFormCode,
   registrationProofKind,
@@ -17,6 +17,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageLoader } from '../../components/ui/spinner';
 import { YesNoField } from '../../components/yes-no-field';
 import { ValidationError } from '../../lib/api-errors';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import type { StoredCompany } from '../../lib/progress';
 import { getProgress, useProgress } from '../../lib/progress-store';
@@ -286,7 +287,7 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
             <ProofSlot
               id="company-registration-proof"
               label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-              hint={COMPANY_DOCUMENT_HINTS[proofKind][currentLocale()]}
+              hint={translateText(currentLocale(), companyDocumentHint(proofKind))}
               required={!degraded}
               uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
               documents={stored}

@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_HINTS, DOCUMENT_KIND_LABELS, requiredCompanyDocumentKinds } from '@app/domain';
+import { companyDocumentHint, documentKindName, requiredCompanyDocumentKinds } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { BackLink } from '../../components/back-link';
 import { PageCard } from '../../components/page-card';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/spinner';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -63,8 +64,8 @@ export default function CompanyProofsPage() {
             <DocumentSlot
               key={kind}
               id={`company-proof-${kind}`}
-              label={DOCUMENT_KIND_LABELS[kind][locale]}
-              hint={COMPANY_DOCUMENT_HINTS[kind][locale]}
+              label={translateText(locale, documentKindName(kind))}
+              hint={translateText(locale, companyDocumentHint(kind))}
               required
               uploadPath={companyDocumentPath(companyId, kind)}
               documents={ofKind(kind)}

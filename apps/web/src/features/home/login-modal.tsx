@@ -1,7 +1,8 @@
-import { LoginSchema, translate } from '@app/domain';
+import { LoginSchema } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { listedOpenings, loginRequest, storeUser } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
@@ -57,7 +58,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
       <p className="muted">{t('auth.loginIntro')}</p>
       {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
       {failure === 'none-pending' ? (
-        <Alert tone="info">{translate(locale, 'error.no_pending_request')}</Alert>
+        <Alert tone="info">{translateText(locale, 'error.no_pending_request')}</Alert>
       ) : null}
       <CredentialsFields form={form} idPrefix="login" />
       <ErrorSummary messages={alert.messages} errors={form.formState.errors} />

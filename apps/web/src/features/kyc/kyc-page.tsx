@@ -1,4 +1,4 @@
-import { type KycQuestionReply, kycVariant, translate } from '@app/domain';
+import { type KycQuestionReply, kycVariant } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { KycQuestionField } from './kyc-question-field';
 import { fieldKey, type KycValues } from './kyc-types';
 import { serverErrorsByQuestion } from './server-errors';
 import './kyc.css';
+import { translateText } from '../../lib/domain-messages';
 
 type Errors = Record<string, { answer?: string; other?: string }>;
 
@@ -140,7 +141,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
     const found = check(current);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormAlert([translate(locale, 'validation.form_invalid')]);
+      setFormAlert([translateText(locale, 'validation.form_invalid')]);
       return;
     }
     setFormAlert(null);
@@ -170,7 +171,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
           list.some((question) => fieldKey(question.id) === firstKey),
         );
         if (firstGroup >= 0) goTo(firstGroup);
-        setFormAlert([error.message || translate(locale, 'validation.form_invalid')]);
+        setFormAlert([error.message || translateText(locale, 'validation.form_invalid')]);
       } else if (
         error instanceof ApiError &&
         !(error instanceof RedirectedError || error instanceof ReconnectCancelledError)

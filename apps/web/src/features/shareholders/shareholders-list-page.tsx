@@ -3,7 +3,6 @@ import {
   missingPersonProofs,
   type RepresentativeReply,
   representativesStepLabel,
-  translate,
 } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +24,7 @@ import { deleteMandate, deleteRepresentative, validateRepresentatives } from './
 import { ShareholdersListView } from './shareholders-list-view';
 import { useRepresentatives } from './use-representatives';
 import './shareholders.css';
+import { translateText } from '../../lib/domain-messages';
 
 /** Per-person messages of a refused validation (already prefixed with the person's name). */
 export function validationMessages(error: unknown, locale: ReturnType<typeof currentLocale>): string[] {
@@ -34,7 +34,7 @@ export function validationMessages(error: unknown, locale: ReturnType<typeof cur
     return body.messages.filter((message): message is string => typeof message === 'string');
   if (error instanceof ValidationError && Object.keys(error.fields).length > 0)
     return Object.values(error.fields);
-  return [translate(locale, error.message || 'validation.form_invalid')];
+  return [translateText(locale, error.message || 'validation.form_invalid')];
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   type RepresentativeReply,
   remainingShares,
   sharesPercentage,
-  translate,
 } from '@app/domain';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/back-link';
@@ -16,6 +15,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
@@ -113,7 +113,7 @@ export function ShareholdersListView({
         </Alert>
       ) : null}
       {!state.hasBeneficialOwner ? (
-        <Alert tone="warning" title={translate(locale, 'validation.beneficial_owner_required')}>
+        <Alert tone="warning" title={translateText(locale, 'validation.beneficial_owner_required')}>
           <p>{t('shareholders.list.noBeneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT })}</p>
         </Alert>
       ) : null}
@@ -211,7 +211,7 @@ export function ShareholdersListView({
 
       {enrollment && remaining > 0 && entries.length > 0 ? (
         // Spec §4: every share must be given before the list is sent; §8 names the message.
-        <Alert tone="warning" title={translate(locale, 'validation.shares_invalid')}>
+        <Alert tone="warning" title={translateText(locale, 'validation.shares_invalid')}>
           <p>{t('shareholders.list.sharesLeft', { remaining: formatNumber(locale, remaining) })}</p>
         </Alert>
       ) : null}

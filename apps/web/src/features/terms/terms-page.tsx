@@ -1,4 +1,4 @@
-import { TermsAcceptanceSchema, translate } from '@app/domain';
+import { TermsAcceptanceSchema } from '@app/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
@@ -18,6 +18,7 @@ import { useJourney } from '../../shared/journey/use-journey';
 import { completeCompany } from './terms-api';
 import '../../shared/forms/journey-section.css';
 import './terms.css';
+import { translateText } from '../../lib/domain-messages';
 
 type Box = 'terms' | 'deposit_guarantee' | 'consent';
 const BOXES: readonly Box[] = ['terms', 'deposit_guarantee', 'consent'];
@@ -72,7 +73,9 @@ export default function TermsPage() {
       if (error instanceof ValidationError) {
         const messages = Object.values(error.fields);
         setProblems(
-          messages.length > 0 ? messages : [translate(locale, error.message || 'validation.form_invalid')],
+          messages.length > 0
+            ? messages
+            : [translateText(locale, error.message || 'validation.form_invalid')],
         );
       } else if (error instanceof ScaCancelledError) {
         setProblems([t('terms.scaCancelled')]);

@@ -1,4 +1,5 @@
-import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, type Locale, translate } from '@app/domain';
+import { ALLOWED_UPLOAD_EXTENSIONS, ALLOWED_UPLOAD_MIME_TYPES, type Locale } from '@app/domain';
+import { translateText } from '../../lib/domain-messages';
 
 export type FileProblem = 'too_large' | 'invalid_type' | 'too_many';
 
@@ -45,14 +46,14 @@ export function validateFiles(
       return {
         file,
         problem: 'invalid_type',
-        message: translate(locale, 'error.file_type_invalid', { types: ALLOWED_TYPES_LABEL }),
+        message: translateText(locale, 'error.file_type_invalid', { types: ALLOWED_TYPES_LABEL }),
       };
     }
     if (file.size > limits.maxFileBytes) {
       return {
         file,
         problem: 'too_large',
-        message: translate(locale, 'error.file_too_large', {
+        message: translateText(locale, 'error.file_too_large', {
           size: megabytes(file.size, locale),
           max: megabytes(limits.maxFileBytes, locale),
         }),
@@ -62,7 +63,7 @@ export function validateFiles(
       return {
         file,
         problem: 'too_many',
-        message: translate(locale, 'error.too_many_files', { max: limits.maxFiles }),
+        message: translateText(locale, 'error.too_many_files', { max: limits.maxFiles }),
       };
     }
     accepted += 1;

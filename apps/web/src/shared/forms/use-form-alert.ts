@@ -1,5 +1,5 @@
-import { translate } from '@app/domain';
 import { useState } from 'react';
+import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 
 interface Alert {
@@ -13,7 +13,7 @@ export function useFormAlert(hasFieldErrors: boolean) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const locale = currentLocale();
   const invalid = (): Alert => ({
-    messages: [translate(locale, 'validation.form_invalid')],
+    messages: [translateText(locale, 'validation.form_invalid')],
     sticky: false,
   });
   return {

@@ -1,4 +1,4 @@
-import { translate, VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
+import { VIEWER_TOOLBAR_HIDE_MS, VIEWER_ZOOM_LEVELS } from '@app/domain';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import type { ViewerDocument } from './viewer-document';
 import { type Fit, fittedScale, nextRotation, type Rotation, rotatedSize, stepZoom } from './zoom';
 import './viewer.css';
 import { Icon } from '../../../components/ui/icon';
+import { translateText } from '../../../lib/domain-messages';
 
 export interface FileViewerProps {
   documents: readonly ViewerDocument[];
@@ -332,7 +333,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
           ) : null}
           {blobState.status === 'not-found' ? (
             <div className="viewer__placeholder">
-              <p>{translate(locale, 'error.file_not_found')}</p>
+              <p>{translateText(locale, 'error.file_not_found')}</p>
             </div>
           ) : null}
           {blobState.status === 'failed' || unreadable ? (
@@ -374,7 +375,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
                 style={{
                   width: natural.width * scale,
                   height: natural.height * scale,
-                  transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+                  transform: `translateText(-50%, -50%) rotate(${rotation}deg)`,
                 }}
               />
             </div>
