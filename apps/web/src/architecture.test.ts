@@ -72,3 +72,33 @@ describe('architecture: features never import the shell nor each other', () => {
     expect(shell).toContain('features/home');
   });
 });
+
+// The domain's translate(), messages and their kin read the catalogues of all three languages;
+// the web downloads its visitor's only and translates with lib/domain-messages.ts.
+const THREE_CATALOGUES = [
+  'translate',
+  'messages',
+  'isMessage',
+  'isMessageKey',
+  'parseMessage',
+  'inEveryLanguage',
+];
+
+describe("architecture: the domain's messages in one language", () => {
+  it("no module of the app imports what reads the domain's three catalogues", () => {
+    const wrong = sourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@app\/domain['"]/g),
+        ].flatMap(([, names = '']) =>
+          names
+            .split(',')
+            .map((name) => name.trim().replace(/^type\s+/, ''))
+            .filter((name) => THREE_CATALOGUES.includes(name))
+            .map((name) => `${relative(SRC, file)}: ${name}`),
+        ),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
