@@ -82,6 +82,17 @@ test.describe('the representatives step, seeded', () => {
     const viewer = page.getByRole('dialog', { name: new RegExp(escapeRegExp(card.name)) });
     await expect(viewer.getByRole('img', { name: card.name })).toBeVisible();
     await expectAccessible(page, 'the document viewer on a photo');
+    // Zoomed in, the photo is larger than its frame: the frame scrolls, by keyboard too.
+    for (let step = 0; step < 3; step++)
+      await viewer.getByRole('button', { name: l.t('viewer.zoomIn') }).click();
+    const frame = viewer.getByRole('region', { name: l.t('viewer.frame') });
+    await expect
+      .poll(() => frame.evaluate((element) => element.scrollWidth > element.clientWidth))
+      .toBe(true);
+    await expectAccessible(page, 'the document viewer on a zoomed photo');
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 

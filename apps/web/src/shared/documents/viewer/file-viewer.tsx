@@ -50,7 +50,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
   const [scale, setScale] = useState<number | null>(null);
   const [fit, setFit] = useState<Fit>('page');
   const [toolbarVisible, setToolbarVisible] = useState(true);
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const frameSize = useFrameSize(frameRef);
@@ -324,7 +324,8 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
             ) : null}
           </span>
         </div>
-        <div className="viewer__frame" ref={frameRef}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a document larger than its frame (zoomed in) must scroll by keyboard too (WCAG 2.1.1) */}
+        <section className="viewer__frame" ref={frameRef} aria-label={t('viewer.frame')} tabIndex={0}>
           {blobState.status === 'loading' ||
           (blobState.status === 'ready' && blobState.kind === 'pdf' && !pdf && !pdfFailed) ? (
             <div className="viewer__placeholder">
@@ -380,7 +381,7 @@ export default function FileViewer({ documents, initialIndex, onClose, onDelete 
               />
             </div>
           ) : null}
-        </div>
+        </section>
       </div>
     </Modal>
   );
