@@ -378,7 +378,8 @@ test.describe('on a phone', () => {
     }
     await page.getByLabel(labelPattern(l.t('mobile.companySize'))).selectOption('1-10');
     await page.getByRole('button', { name: l.t('mobile.submit') }).click();
-    await expect(page.getByText(l.t('mobile.sentTitle'))).toBeVisible();
+    // Sent once the app-check proof of work is solved: allow it time.
+    await expect(page.getByText(l.t('mobile.sentTitle'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: l.t('mobile.commercialLink') })).toHaveAttribute(
       'href',
       webUrl(),
