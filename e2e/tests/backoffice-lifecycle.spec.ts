@@ -98,7 +98,7 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
 
   // The customer's page shows the account open and every step.
   await page.reload();
-  await expect(page.getByText('Votre compte est ouvert')).toBeVisible();
+  await expect(page.getByText('Votre compte est ouvert', { exact: true })).toBeVisible();
   const history = page.getByRole('region', { name: 'Historique' });
   for (const step of [
     'Vous avez envoyé votre demande',
