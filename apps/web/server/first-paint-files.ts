@@ -6,5 +6,24 @@ import type { Locale } from '@app/domain';
 /** Where the build leaves room in #root, after the shell (scripts/page-shell-plugin.ts). */
 export const FIRST_PAINT_MARKER = '<!--first-paint-->';
 
-/** The banner's markup in one language, in the built app (scripts/prerender-consent-banner.tsx). */
+/**
+ * Where the shell's skeleton is, which the web server replaces with a screen's own first lines
+ * when it has them (src/styles/shell.html).
+ */
+export const FIRST_SCREEN_START = '<!--first-screen-->';
+export const FIRST_SCREEN_END = '<!--/first-screen-->';
+
+/** The screens whose first lines the build writes (scripts/prerender-first-paint.tsx). */
+export const FIRST_SCREENS = ['home', 'mobile-notice'] as const;
+export type FirstScreen = (typeof FIRST_SCREENS)[number];
+
+/** Stand-ins for the brand's and the bank's names in a screen's file, filled by the web server. */
+export const BRAND_NAME_SLOT = '%BRAND_NAME%';
+export const BANK_NAME_SLOT = '%BANK_NAME%';
+
+/** The banner's markup in one language, in the built app (scripts/prerender-first-paint.tsx). */
 export const consentBannerFile = (language: Locale): string => `first-paint/consent-banner.${language}.html`;
+
+/** A screen's first lines in one language, in the built app (scripts/prerender-first-paint.tsx). */
+export const firstScreenFile = (screen: FirstScreen, language: Locale): string =>
+  `first-paint/${screen}.${language}.html`;

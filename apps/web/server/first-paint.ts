@@ -1,15 +1,23 @@
 /*
- * What the web server adds to the app page's first paint for a given visitor. Today: the consent
- * banner, in the visitor's language, until they have answered it. It is the largest text a first
- * visit shows on a narrow window; painted with the page rather than after the app's scripts, the
- * visitor reads it a second sooner on a phone-class device, and nothing moves when the app's
- * banner takes its place.
+ * What the web server adds to the app page's first paint for a given visitor, in their language:
+ * the consent banner until they have answered it, and the first lines of the home page and of
+ * the mobile notice in place of the shell's skeleton. They are the largest text a first visit
+ * shows; painted with the page rather than after the app's scripts, the visitor reads them a
+ * second sooner on a phone-class device, and nothing moves when the app's own take their place.
  */
-import { DEFAULT_LOCALE, type Locale } from '@app/domain';
+import { DEFAULT_LOCALE, type Locale, type RuntimeConfigReply } from '@app/domain';
 import { readConsent } from '../src/features/cookies/consent-cookie';
 import { browserLocale } from '../src/lib/browser-locale';
+import { paths } from '../src/shared/journey/paths';
+import { BANK_NAME_SLOT, BRAND_NAME_SLOT, type FirstScreen } from './first-paint-files';
 
-export { consentBannerFile, FIRST_PAINT_MARKER } from './first-paint-files';
+export {
+  consentBannerFile,
+  FIRST_PAINT_MARKER,
+  FIRST_SCREEN_END,
+  FIRST_SCREEN_START,
+  firstScreenFile,
+} from './first-paint-files';
 
 /**
  * The visitor's language as the app will choose it (lib/i18n.ts): the first shipped one of the
@@ -34,3 +42,27 @@ export function visitorLanguage(acceptLanguage: string | undefined): Locale {
 /** Whether the request carries an answer to the consent banner (its cookie, readable). */
 export const hasAnsweredConsent = (cookieHeader: string | undefined): boolean =>
   readConsent(cookieHeader ?? '') !== null;
+
+/**
+ * The screen whose first lines the page can carry, or null: the mobile notice (not its legal
+ * page); the home page when the app will show it as it is, with the brand's and the bank's names
+ * known (not while a link's parameters are handled, nor when signing in comes first).
+ */
+export function firstScreenOf(
+  page: { mobileNotice: boolean; path: string; search: string },
+  config: RuntimeConfigReply | null,
+): FirstScreen | null {
+  if (page.mobileNotice) return page.path === paths.legalNotice ? null : 'mobile-notice';
+  if (page.path !== paths.home || page.search !== '' || !config) return null;
+  const { forcedLogin, signupRequest } = config.features;
+  return forcedLogin && signupRequest ? null : 'home';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A screen's file with the brand's and the bank's names written in (escaped). */
+export function withBrandNames(markup: string, config: RuntimeConfigReply | null): string {
+  return markup
+    .replaceAll(BRAND_NAME_SLOT, escapeHtml(config?.brand.name ?? ''))
+    .replaceAll(BANK_NAME_SLOT, escapeHtml(config?.brand.bankName ?? ''));
+}

@@ -2,12 +2,24 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { Locale } from '@app/domain';
+import type { Locale, RuntimeConfigReply } from '@app/domain';
 import { isMobileDevice } from '../src/lib/mobile';
 import { compress, type Encoding, MIN_COMPRESSED_SIZE, negotiateEncoding } from './compression';
 import { contentTypeOf, isCompressible } from './content-types';
-import { consentBannerFile, FIRST_PAINT_MARKER, hasAnsweredConsent, visitorLanguage } from './first-paint';
+import {
+  consentBannerFile,
+  FIRST_PAINT_MARKER,
+  FIRST_SCREEN_END,
+  FIRST_SCREEN_START,
+  firstScreenFile,
+  firstScreenOf,
+  hasAnsweredConsent,
+  visitorLanguage,
+  withBrandNames,
+} from './first-paint';
+import type { FirstScreen } from './first-paint-files';
 import { PRECOMPRESSED } from './precompress';
+import type { RuntimeConfigSource } from './runtime-config-source';
 import { CSP_REPORT_PATH, type SecurityOptions, securityHeaders } from './security-headers';
 
 export interface SiteOptions extends SecurityOptions {
@@ -15,6 +27,8 @@ export interface SiteOptions extends SecurityOptions {
   root: string;
   /** The API's address the app calls, given to it as /env.js (no rebuild per environment). */
   apiUrl: string;
+  /** The API's configuration, given with it when known (runtime-config-source.ts). */
+  runtimeConfig?: Pick<RuntimeConfigSource, 'current'>;
 }
 
 /** Vite names every file under /assets/ by its content hash: it never changes, cache it for good. */
@@ -61,8 +75,15 @@ async function logViolation(request: IncomingMessage): Promise<void> {
   console.warn('Content-Security-Policy violation', JSON.stringify(report));
 }
 
-export const envScript = (apiUrl: string): string =>
-  `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify({ apiUrl })};\n`;
+/**
+ * The app's runtime settings: the API's address and, once this server has read it, the API's
+ * configuration (the app then starts without asking for it). `<` is escaped: the script stays
+ * inert text even if it ever ends up inside a page.
+ */
+export const envScript = (apiUrl: string, config: RuntimeConfigReply | null = null): string =>
+  `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify(
+    config ? { apiUrl, config } : { apiUrl },
+  ).replaceAll('<', '\\u003c')};\n`;
 
 /** The build's compressed copies of a file (precompress.ts), when written after the file itself. */
 async function precompressedCopies(
@@ -83,20 +104,30 @@ async function precompressedCopies(
 export function createSite(options: SiteOptions) {
   const root = resolve(options.root);
   const cache = new Map<string, Entry>();
-  const env = Buffer.from(envScript(options.apiUrl));
-  const envEntry: Entry = {
-    body: env,
-    contentType: 'text/javascript; charset=utf-8',
-    etag: `"env-${env.length}-${Date.now().toString(36)}"`,
-    lastModified: new Date().toUTCString(),
-    cacheControl: REVALIDATE,
-    encoded: new Map(),
-    styleHashes: [],
-  };
+  let env: { config: RuntimeConfigReply | null; entry: Entry } | undefined;
+
+  /** env.js, made again when the API's configuration has changed. */
+  function envEntry(): Entry {
+    const config = options.runtimeConfig?.current() ?? null;
+    if (env?.config !== config) {
+      const body = Buffer.from(envScript(options.apiUrl, config));
+      const entry: Entry = {
+        body,
+        contentType: 'text/javascript; charset=utf-8',
+        etag: `"env-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
+        lastModified: new Date().toUTCString(),
+        cacheControl: REVALIDATE,
+        encoded: new Map(),
+        styleHashes: [],
+      };
+      env = { config, entry };
+    }
+    return env.entry;
+  }
 
   /** The file under root the URL path names, or null (outside root, a folder, missing). */
   async function load(urlPath: string): Promise<Entry | null> {
-    if (urlPath === '/env.js') return envEntry;
+    if (urlPath === '/env.js') return envEntry();
     const file = normalize(join(root, urlPath));
     if (!file.startsWith(root + sep)) return null;
     const info = await stat(file).catch(() => null);
@@ -128,39 +159,70 @@ export function createSite(options: SiteOptions) {
   /**
    * The page of the app's routes: phones and tablets get mobile.html, the mobile notice alone
    * (spec §1), which loads none of the app's screens; a build without it, index.html (whose
-   * script shows the notice too). Until the visitor has answered the consent banner, index.html
-   * carries it in their language in its first paint.
+   * script shows the notice too). In the visitor's language, the page's first paint carries the
+   * consent banner until they have answered it (not on the notice, which has none), and the first
+   * lines of the home page or of the notice (server/first-paint.ts).
    */
-  async function appPage(request: IncomingMessage): Promise<Entry | null> {
+  async function appPage(request: IncomingMessage, url: URL): Promise<Entry | null> {
     const mobile = isMobileDevice(request.headers['user-agent'] ?? '');
     const mobilePage = mobile ? await load('/mobile.html') : null;
-    if (mobilePage) return mobilePage;
-    const page = await load('/index.html');
-    if (!page || hasAnsweredConsent(request.headers.cookie)) return page;
-    return withConsentBanner(page, visitorLanguage(request.headers['accept-language']));
+    const page = mobilePage ?? (await load('/index.html'));
+    if (!page) return null;
+    const config = options.runtimeConfig?.current() ?? null;
+    return withFirstPaint(page, {
+      language: visitorLanguage(request.headers['accept-language']),
+      banner: !mobilePage && !hasAnsweredConsent(request.headers.cookie),
+      screen: firstScreenOf(
+        { mobileNotice: Boolean(mobilePage), path: url.pathname, search: url.search },
+        config,
+      ),
+      config,
+    });
   }
 
-  /** The app's pages with the consent banner in their first paint, one per page and language version. */
-  const bannerPages = new Map<string, Entry>();
+  /** The app's pages with their first paint, one per page, language, parts and configuration. */
+  const firstPaintPages = new Map<string, Entry>();
 
-  /** `page` with the consent banner in `language` in its first paint (server/first-paint.ts). */
-  async function withConsentBanner(page: Entry, language: Locale): Promise<Entry> {
-    const banner = await load(`/${consentBannerFile(language)}`);
+  /** `page` with the parts of its first paint the build wrote (scripts/prerender-first-paint.tsx). */
+  async function withFirstPaint(
+    page: Entry,
+    parts: {
+      language: Locale;
+      banner: boolean;
+      screen: FirstScreen | null;
+      config: RuntimeConfigReply | null;
+    },
+  ): Promise<Entry> {
+    const { language, config } = parts;
+    const banner = parts.banner ? await load(`/${consentBannerFile(language)}`) : null;
+    const screen = parts.screen ? await load(`/${firstScreenFile(parts.screen, language)}`) : null;
+    if (!banner && !screen) return page;
     const html = page.body.toString('utf8');
-    if (!banner || !html.includes(FIRST_PAINT_MARKER)) return page;
-    // The language is named: two banners written at once with the same length share a file tag.
-    const etag = `"${page.etag.slice(1, -1)}-${language}-${banner.etag.slice(1, -1)}"`;
-    let variant = bannerPages.get(etag);
+    const start = html.indexOf(FIRST_SCREEN_START);
+    const end = html.indexOf(FIRST_SCREEN_END);
+    const screenFits = screen && start >= 0 && end > start;
+    const bannerFits = banner && html.includes(FIRST_PAINT_MARKER);
+    if (!screenFits && !bannerFits) return page;
+    // The language is named: two files written at once with the same length share a file tag.
+    const tags = [page.etag, bannerFits ? banner.etag : '', screenFits ? screen.etag : ''].map((tag) =>
+      tag.slice(1, -1),
+    );
+    const names =
+      screenFits && config ? createHash('sha256').update(config.brand.name + config.brand.bankName) : null;
+    const etag = `"${[...tags, language, names?.digest('base64url').slice(0, 8) ?? ''].join('-')}"`;
+    let variant = firstPaintPages.get(etag);
     if (!variant) {
-      // A new build makes new versions: the old ones are dropped rather than kept for ever.
-      if (bannerPages.size >= 16) bannerPages.clear();
-      variant = {
-        ...page,
-        body: Buffer.from(html.replace(FIRST_PAINT_MARKER, banner.body.toString('utf8').trim())),
-        etag,
-        encoded: new Map(),
-      };
-      bannerPages.set(etag, variant);
+      let body = html;
+      if (screenFits)
+        body =
+          body.slice(0, start) +
+          withBrandNames(screen.body.toString('utf8').trim(), config) +
+          body.slice(end + FIRST_SCREEN_END.length);
+      if (bannerFits) body = body.replace(FIRST_PAINT_MARKER, banner.body.toString('utf8').trim());
+      // A new build or configuration makes new versions: the old ones are dropped rather than kept.
+      if (firstPaintPages.size >= 32) firstPaintPages.clear();
+      variant = { ...page, body: Buffer.from(body), etag, encoded: new Map() };
+      firstPaintPages.set(etag, variant);
     }
     return variant;
   }
@@ -228,7 +290,7 @@ export function createSite(options: SiteOptions) {
 
     let entry = urlPath === '/' ? null : await load(urlPath);
     const isPage = !entry && (urlPath === '/' || isAppRoute(urlPath));
-    if (isPage) entry = await appPage(request);
+    if (isPage) entry = await appPage(request, url);
     if (!entry) {
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.setHeader('Cache-Control', REVALIDATE);

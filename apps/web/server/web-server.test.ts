@@ -67,7 +67,14 @@ function buildFolder(index: string): string {
 
 /** A server as on a workstation (no HSTS), on a free port. */
 const startLocalServer = (root: string) =>
-  startWebServer({ root, apiUrl: API_URL, production: false, port: 0, host: '127.0.0.1' });
+  startWebServer({
+    root,
+    apiUrl: API_URL,
+    production: false,
+    port: 0,
+    host: '127.0.0.1',
+    readApiConfig: false,
+  });
 
 let root: string;
 let server: RunningWebServer;
@@ -82,7 +89,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'info', 'terms.html'), '<!doctype html><p>terms</p>');
   writeFileSync(join(root, '..', 'secret.txt'), 'outside');
-  server = await startWebServer({ root, apiUrl: API_URL, production: true, port: 0, host: '127.0.0.1' });
+  // No API answers here: its configuration is tested apart (first-screens.test.ts).
+  server = await startWebServer({
+    root,
+    apiUrl: API_URL,
+    production: true,
+    port: 0,
+    host: '127.0.0.1',
+    readApiConfig: false,
+  });
 });
 
 afterAll(async () => {

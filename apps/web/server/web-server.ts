@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runtimeConfigSource } from './runtime-config-source';
 import { createSite, type SiteOptions } from './static-site';
 
-export interface WebServerOptions extends Omit<SiteOptions, 'apiOrigin'> {
+export interface WebServerOptions extends Omit<SiteOptions, 'apiOrigin' | 'runtimeConfig'> {
   port: number;
   host: string;
+  /** Whether to read the API's configuration and give it with env.js (default: yes). */
+  readApiConfig?: boolean;
 }
 
 export interface RunningWebServer {
@@ -16,7 +19,8 @@ export interface RunningWebServer {
 
 /** Starts the server; port 0 takes a free port (tests). */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const site = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin });
+  const runtimeConfig = options.readApiConfig === false ? undefined : runtimeConfigSource(options);
+  const site = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin, runtimeConfig });
   const server = createServer((request, response) => {
     site.handle(request, response).catch((error: unknown) => {
       console.error('web server error', error);
@@ -41,6 +45,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     warmed,
     close: () =>
       new Promise((resolveClose) => {
+        runtimeConfig?.close();
         server.close(() => resolveClose());
         server.closeAllConnections();
       }),

@@ -1,4 +1,7 @@
 import './start/page-base';
+// The web server may write the notice's first lines into the page's first paint: its rules come
+// with the page's.
+import './features/mobile/mobile.css';
 import { loadMobileNotice } from './start/load-mobile-notice';
 import { startPage } from './start/start-page';
 

@@ -7,6 +7,7 @@ import {
   routeUrl,
 } from '@app/domain';
 import { api } from './api-client';
+import { configFromEnv } from './env';
 
 /**
  * Until GET /config answers (or when it cannot): the documented defaults. The price and the
@@ -41,11 +42,16 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfigReply = {
 };
 
 /**
- * Fetches /config (flags and brand change without a rebuild); falls back to the documented
- * defaults when the API cannot be reached. Checked against its own contract only: the first
- * screen waits for this answer, and building every route's schemas would hold it up.
+ * The API's configuration (flags and brand change without a rebuild): as the web server gave it
+ * with env.js, else from /config; the documented defaults when the API cannot be reached.
+ * The web server checked its copy against the contract before giving it, like the app's own
+ * scripts it comes from this site: it is taken as is, which keeps the contract's checks (zod)
+ * out of the first screen of pages without a form. /config's answer is checked against its own
+ * contract only: building every route's schemas would hold the first screen up.
  */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfigReply> {
+  const given = configFromEnv();
+  if (given) return given;
   try {
     // Read before the app starts: a failure is not shown, the defaults apply.
     const [{ RuntimeConfigReplySchema }, body] = await Promise.all([

@@ -11,7 +11,7 @@ export interface ConsentChoiceProps {
 /**
  * The banner's first step (spec §4): what the cookies are for, then reject, customise, accept.
  * The app renders it with its actions; the build also renders it without them, in each language,
- * for the web server to put in the page's first paint (scripts/prerender-consent-banner.tsx).
+ * for the web server to put in the page's first paint (scripts/prerender-first-paint.tsx).
  */
 export function ConsentChoice({ t, onRejectAll, onCustomize, onAcceptAll }: ConsentChoiceProps) {
   return (

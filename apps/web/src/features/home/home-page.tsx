@@ -18,6 +18,7 @@ import {
   storeSignupRequest,
 } from '../../shared/signup-request/signup-request-api';
 import { guardHome, shouldResetOnHome } from './home-guards';
+import { HomeIntro } from './home-intro';
 import { JourneyTiles } from './journey-tiles';
 import './home.css';
 
@@ -133,15 +134,8 @@ export default function HomePage({ loginOpen = false }: { loginOpen?: boolean })
 
   return (
     <div className="home">
-      <section className="home__intro" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          {t('home.title')}
-        </h1>
-        <p className="home__lead">
-          {t('home.lead', { brand: config.brand.name, bank: config.brand.bankName })}
-        </p>
-      </section>
-      <JourneyTiles onChoose={(journey) => navigate(paths.accountCreate(journey))} />
+      <HomeIntro t={t} brand={config.brand.name} bank={config.brand.bankName} />
+      <JourneyTiles t={t} onChoose={(journey) => navigate(paths.accountCreate(journey))} />
       {features.signupRequest && signedIn ? (
         <Suspense fallback={null}>
           <AnotherOpening />

@@ -1,20 +1,22 @@
 import { Icon, type IconName } from '../../components/ui/icon';
 import type { Journey } from '../../lib/progress';
-import { useTranslation } from '../../lib/use-translation';
+import type { Translate } from '../../lib/translator';
 
 const TILES: Array<{ journey: Journey; icon: IconName }> = [
   { journey: 'enrollment', icon: 'sprout' },
   { journey: 'signup', icon: 'building' },
 ];
 
-/** The two choices of the home page: activity being created, or already operating. */
-export function JourneyTiles({ onChoose }: { onChoose: (journey: Journey) => void }) {
-  const { t } = useTranslation();
+/**
+ * The two choices of the home page: activity being created, or already operating. Also in the
+ * page's first paint, without their action (scripts/prerender-first-paint.tsx).
+ */
+export function JourneyTiles({ t, onChoose }: { t: Translate; onChoose?: (journey: Journey) => void }) {
   return (
     <ul className="tiles" aria-label={t('home.tilesLabel')}>
       {TILES.map(({ journey, icon }) => (
         <li key={journey} className="tiles__item">
-          <button type="button" className="tile" onClick={() => onChoose(journey)}>
+          <button type="button" className="tile" onClick={() => onChoose?.(journey)}>
             <span className="tile__icon">
               <Icon name={icon} size={26} />
             </span>

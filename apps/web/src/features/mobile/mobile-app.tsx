@@ -7,6 +7,7 @@ import { BrandMark } from '../../shared/brand/brand-mark';
 import { infoPages } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
 import { LegalNotice, NOTICE_WORDS } from '../../shared/legal/legal-notice';
+import { MobileNoticeIntro } from './mobile-notice-intro';
 import { MobileReminderForm } from './mobile-reminder-form';
 
 /** Replaces the whole application on mobile devices (spec §1). */
@@ -37,8 +38,7 @@ export function MobileApp() {
           </>
         ) : (
           <>
-            <h1>{t('mobile.title')}</h1>
-            <p className="muted">{t('mobile.text')}</p>
+            <MobileNoticeIntro t={t} />
             <section className="mobile__next" aria-labelledby="mobile-next-title">
               <h2 id="mobile-next-title">{t('mobile.nextTitle')}</h2>
               <ol>
