@@ -140,6 +140,9 @@ async function main(): Promise<void> {
         for (let run = 0; run < RUNS; run++) {
           const lhr = (await measure())?.lhr;
           if (!lhr) throw new Error(`No Lighthouse result for ${page.name}`);
+          // A run Lighthouse could not measure scores 0: say why rather than leave a bare 0.
+          const failed = lhr.runtimeError ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+          if (failed) console.warn(`${preset} ${page.name}, run ${run + 1}: ${JSON.stringify(failed)}`);
           runs.push(lhr);
         }
         const lhr = medianRun(runs);
