@@ -137,6 +137,25 @@ describe("the API's configuration on the web server", () => {
     expect((await get(`${web.url}/env.js`)).text).not.toContain('<');
   });
 
+  it("is not read for a build without first-paint files (the back-office's)", async () => {
+    const backOffice = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(backOffice, 'index.html'), INDEX);
+    const other = await startWebServer({
+      root: backOffice,
+      apiUrl,
+      production: false,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    try {
+      await new Promise((wait) => setTimeout(wait, 100));
+      expect(await envOf(other)).toEqual({ apiUrl });
+    } finally {
+      await other.close();
+      rmSync(backOffice, { recursive: true, force: true });
+    }
+  });
+
   it('is left out when the API answers something else than its contract, or an error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const wrong of [

@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { runtimeConfigSource } from './runtime-config-source';
 import { createSite, type SiteOptions } from './static-site';
 
 export interface WebServerOptions extends Omit<SiteOptions, 'apiOrigin' | 'runtimeConfig'> {
   port: number;
   host: string;
-  /** Whether to read the API's configuration and give it with env.js (default: yes). */
+  /**
+   * Whether to read the API's configuration and give it with env.js (default: when the build has
+   * first-paint files, as the customer app's has).
+   */
   readApiConfig?: boolean;
 }
 
@@ -19,7 +24,10 @@ export interface RunningWebServer {
 
 /** Starts the server; port 0 takes a free port (tests). */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const runtimeConfig = options.readApiConfig === false ? undefined : runtimeConfigSource(options);
+  // The customer app's build writes first-paint/ and its pages use the API's configuration; the
+  // back-office's, served by this same server, has no use for it.
+  const readApiConfig = options.readApiConfig ?? existsSync(join(options.root, 'first-paint'));
+  const runtimeConfig = readApiConfig ? runtimeConfigSource(options) : undefined;
   const site = createSite({ ...options, apiOrigin: new URL(options.apiUrl).origin, runtimeConfig });
   const server = createServer((request, response) => {
     site.handle(request, response).catch((error: unknown) => {
