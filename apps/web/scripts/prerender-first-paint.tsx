@@ -19,15 +19,13 @@ import {
   BANK_NAME_SLOT,
   BRAND_NAME_SLOT,
   consentBannerFile,
-  type FirstScreen,
   firstScreenFile,
 } from '../server/first-paint-files';
 import { ConsentChoice } from '../src/features/cookies/consent-choice';
 import { HomeIntro } from '../src/features/home/home-intro';
 import { JourneyTiles } from '../src/features/home/journey-tiles';
 import { MobileNoticeIntro } from '../src/features/mobile/mobile-notice-intro';
-import type { Translate } from '../src/lib/translator';
-import { Translator, type Words } from '../src/lib/translator';
+import { type Translate, Translator, type Words } from '../src/lib/translator';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const locales = resolve(import.meta.dirname, '..', 'src', 'locales');
@@ -35,34 +33,36 @@ const words = (language: string) =>
   JSON.parse(readFileSync(join(locales, `${language}.json`), 'utf8')) as Words;
 
 /** The markup of each first-paint file, as the app's components render it in `language`. */
-function firstPaint(t: Translate, language: Locale): Array<[file: string, element: ReactElement]> {
+function firstPaint(t: Translate, language: Locale): Array<{ file: string; element: ReactElement }> {
   const picture = { lang: language, inert: true, 'aria-hidden': true } as const;
-  const screens: Record<FirstScreen, ReactElement> = {
-    home: (
-      <main className="app__main" {...picture}>
-        <div className="home">
-          <HomeIntro t={t} brand={BRAND_NAME_SLOT} bank={BANK_NAME_SLOT} />
-          <JourneyTiles t={t} />
-        </div>
-      </main>
-    ),
-    'mobile-notice': (
-      <main className="mobile__main" {...picture}>
-        <MobileNoticeIntro t={t} />
-      </main>
-    ),
-  };
   return [
-    [
-      consentBannerFile(language),
-      <section className="cookie-banner" aria-labelledby="cookie-banner-title" key="banner" {...picture}>
-        <ConsentChoice t={t} />
-      </section>,
-    ],
-    ...Object.entries(screens).map(
-      ([screen, element]) =>
-        [firstScreenFile(screen as FirstScreen, language), element] as [string, ReactElement],
-    ),
+    {
+      file: consentBannerFile(language),
+      element: (
+        <section className="cookie-banner" aria-labelledby="cookie-banner-title" {...picture}>
+          <ConsentChoice t={t} />
+        </section>
+      ),
+    },
+    {
+      file: firstScreenFile('home', language),
+      element: (
+        <main className="app__main" {...picture}>
+          <div className="home">
+            <HomeIntro t={t} brand={BRAND_NAME_SLOT} bank={BANK_NAME_SLOT} />
+            <JourneyTiles t={t} />
+          </div>
+        </main>
+      ),
+    },
+    {
+      file: firstScreenFile('mobile-notice', language),
+      element: (
+        <main className="mobile__main" {...picture}>
+          <MobileNoticeIntro t={t} />
+        </main>
+      ),
+    },
   ];
 }
 
@@ -72,7 +72,7 @@ for (const language of LOCALES) {
   });
   translator.addWords(DEFAULT_LOCALE, words(DEFAULT_LOCALE));
   translator.addWords(language, words(language));
-  for (const [name, element] of firstPaint(translator.t, language)) {
+  for (const { file: name, element } of firstPaint(translator.t, language)) {
     const file = join(dist, name);
     mkdirSync(resolve(file, '..'), { recursive: true });
     writeFileSync(file, `${renderToStaticMarkup(element)}\n`);

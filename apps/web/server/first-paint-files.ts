@@ -14,8 +14,7 @@ export const FIRST_SCREEN_START = '<!--first-screen-->';
 export const FIRST_SCREEN_END = '<!--/first-screen-->';
 
 /** The screens whose first lines the build writes (scripts/prerender-first-paint.tsx). */
-export const FIRST_SCREENS = ['home', 'mobile-notice'] as const;
-export type FirstScreen = (typeof FIRST_SCREENS)[number];
+export type FirstScreen = 'home' | 'mobile-notice';
 
 /** Stand-ins for the brand's and the bank's names in a screen's file, filled by the web server. */
 export const BRAND_NAME_SLOT = '%BRAND_NAME%';

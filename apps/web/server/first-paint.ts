@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale, type RuntimeConfigReply } from '@app/domai
 import { readConsent } from '../src/features/cookies/consent-cookie';
 import { browserLocale } from '../src/lib/browser-locale';
 import { paths } from '../src/shared/journey/paths';
+import { escapeHtml } from './escape-html';
 import { BANK_NAME_SLOT, BRAND_NAME_SLOT, type FirstScreen } from './first-paint-files';
 
 export {
@@ -57,8 +58,6 @@ export function firstScreenOf(
   const { forcedLogin, signupRequest } = config.features;
   return forcedLogin && signupRequest ? null : 'home';
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A screen's file with the brand's and the bank's names written in (escaped). */
 export function withBrandNames(markup: string, config: RuntimeConfigReply | null): string {

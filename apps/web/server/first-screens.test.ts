@@ -210,8 +210,8 @@ describe('the first lines of a screen in the first paint', () => {
   it("replace the skeleton of the home page, in the visitor's language, with the brand's names escaped", async () => {
     const answer = await visit('/', { 'accept-language': 'de-DE,de;q=0.9' });
     const lines = home('de')
-      .replace('%BRAND_NAME%', 'Santé &#38; &#60;Cie&#62;')
-      .replace('%BANK_NAME%', 'Banque &#34;Partenaire&#34;');
+      .replace('%BRAND_NAME%', 'Santé &amp; &lt;Cie&gt;')
+      .replace('%BANK_NAME%', 'Banque &quot;Partenaire&quot;');
     expect(answer.text).toBe(withScreen(INDEX, lines));
     expect(answer.text).not.toContain('skeleton');
   });

@@ -196,32 +196,24 @@ export function createSite(options: SiteOptions) {
     const { language, config } = parts;
     const banner = parts.banner ? await load(`/${consentBannerFile(language)}`) : null;
     const screen = parts.screen ? await load(`/${firstScreenFile(parts.screen, language)}`) : null;
-    if (!banner && !screen) return page;
-    const html = page.body.toString('utf8');
+    const built = page.body.toString('utf8');
+    let html = built;
     const start = html.indexOf(FIRST_SCREEN_START);
     const end = html.indexOf(FIRST_SCREEN_END);
-    const screenFits = screen && start >= 0 && end > start;
-    const bannerFits = banner && html.includes(FIRST_PAINT_MARKER);
-    if (!screenFits && !bannerFits) return page;
-    // The language is named: two files written at once with the same length share a file tag.
-    const tags = [page.etag, bannerFits ? banner.etag : '', screenFits ? screen.etag : ''].map((tag) =>
-      tag.slice(1, -1),
-    );
-    const names =
-      screenFits && config ? createHash('sha256').update(config.brand.name + config.brand.bankName) : null;
-    const etag = `"${[...tags, language, names?.digest('base64url').slice(0, 8) ?? ''].join('-')}"`;
+    if (screen && start >= 0 && end > start)
+      html =
+        html.slice(0, start) +
+        withBrandNames(screen.body.toString('utf8').trim(), config) +
+        html.slice(end + FIRST_SCREEN_END.length);
+    if (banner) html = html.replace(FIRST_PAINT_MARKER, banner.body.toString('utf8').trim());
+    if (html === built) return page;
+    // One version per content: its tag is its hash, so the build, language, parts and names all count.
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
     let variant = firstPaintPages.get(etag);
     if (!variant) {
-      let body = html;
-      if (screenFits)
-        body =
-          body.slice(0, start) +
-          withBrandNames(screen.body.toString('utf8').trim(), config) +
-          body.slice(end + FIRST_SCREEN_END.length);
-      if (bannerFits) body = body.replace(FIRST_PAINT_MARKER, banner.body.toString('utf8').trim());
       // A new build or configuration makes new versions: the old ones are dropped rather than kept.
       if (firstPaintPages.size >= 32) firstPaintPages.clear();
-      variant = { ...page, body: Buffer.from(body), etag, encoded: new Map() };
+      variant = { ...page, body: Buffer.from(html), etag, encoded: new Map() };
       firstPaintPages.set(etag, variant);
     }
     return variant;

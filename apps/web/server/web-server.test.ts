@@ -65,7 +65,10 @@ function buildFolder(index: string): string {
   return dist;
 }
 
-/** A server as on a workstation (no HSTS), on a free port. */
+/**
+ * A server as on a workstation (no HSTS), on a free port. No API answers here, even for a build
+ * with first-paint files: its configuration is tested apart (first-screens.test.ts).
+ */
 const startLocalServer = (root: string) =>
   startWebServer({
     root,
@@ -89,15 +92,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'info', 'terms.html'), '<!doctype html><p>terms</p>');
   writeFileSync(join(root, '..', 'secret.txt'), 'outside');
-  // No API answers here: its configuration is tested apart (first-screens.test.ts).
-  server = await startWebServer({
-    root,
-    apiUrl: API_URL,
-    production: true,
-    port: 0,
-    host: '127.0.0.1',
-    readApiConfig: false,
-  });
+  server = await startWebServer({ root, apiUrl: API_URL, production: true, port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {

@@ -1,11 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES } from '@app/domain';
+import { escapeHtml } from '../../server/escape-html';
 import { INFO_PDF_NAMES, type InfoPdfName, infoFileName, infoPdf } from '../../src/shared/info-pages';
 import { CHROME } from './chrome';
 import type { Block, InfoDocument } from './document';
 import { typeset } from './typography';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Web addresses (https://… or www.…) and e-mail addresses, without trailing punctuation.
 const LINKABLE = /(https?:\/\/[^\s]+[^\s.,;:)»]|www\.[^\s]+[^\s.,;:)»]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
