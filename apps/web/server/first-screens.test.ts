@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { RuntimeConfigReply } from '@app/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG } from '../src/lib/runtime-config';
 import { runtimeConfigSource } from './runtime-config-source';
 import { type RunningWebServer, startWebServer } from './web-server';
 
@@ -28,35 +29,11 @@ const home = (language: string) =>
   `<main lang="${language}" inert><h1>home ${language}</h1><p>%BRAND_NAME% with %BANK_NAME%</p></main>`;
 const notice = (language: string) => `<main lang="${language}" inert><p>notice ${language}</p></main>`;
 
+// A configuration the contract accepts, with names that must be escaped in a page.
 const CONFIG: RuntimeConfigReply = {
-  brand: {
-    name: 'Santé & <Cie>',
-    primaryColor: '#0b4f6c',
-    bankName: 'Banque "Partenaire"',
-    websiteUrl: 'https://brand.example',
-    logoSvg: null,
-    legalForm: 'SAS',
-    registeredOffice: '1 rue de la Paix, 75002 Paris',
-    oriasNumber: null,
-  },
-  bank: {
-    name: 'Banque "Partenaire"',
-    legalForm: 'SA',
-    capital: { amount: 1_000_000, currency: 'EUR' },
-    registeredOffice: '2 rue de la Banque, 75002 Paris',
-    rcs: { number: '552 000 000', city: 'Paris' },
-    acprCode: '12345',
-  },
-  price: {
-    monthlyAmount: 9,
-    currency: 'EUR',
-    includes: { fr: ['Une carte'], en: ['A card'], de: ['Eine Karte'] },
-  },
-  features: { help: false, languageChange: true, signupRequest: true, forcedLogin: false, contact: 'form' },
-  helpCenterUrl: null,
-  upload: { maxFileBytes: 10_000_000, maxFiles: 5 },
-  limitedLiabilityForms: ['5499'],
-  appCheck: { mode: 'report' },
+  ...DEFAULT_RUNTIME_CONFIG,
+  brand: { ...DEFAULT_RUNTIME_CONFIG.brand, name: 'Santé & <Cie>', bankName: 'Banque "Partenaire"' },
+  features: { ...DEFAULT_RUNTIME_CONFIG.features, signupRequest: true, forcedLogin: false },
 };
 
 /** What the stand-in API answers to GET /config, changed by each test. */
