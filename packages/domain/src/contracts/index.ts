@@ -16,6 +16,7 @@ export * from './kyc.contract';
 export * from './partner.contract';
 export * from './people.contract';
 export * from './registry.contract';
+export * from './resource-urls';
 export * from './route-contract';
 export * from './sca.contract';
 export * from './signup-request.contract';

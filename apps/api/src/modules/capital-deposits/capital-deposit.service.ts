@@ -12,23 +12,22 @@ import {
   moneyToCents,
   type OpeningActor,
   type OpeningStatus,
+  openingAccount,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { DepositRow, TransferRow } from '../../db/repositories/deposits';
+import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { newId, sha256 } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
-import { createAccountRepository } from '../accounts/account.repository';
-import { createCompanyRepository } from '../companies/company.repository';
-import type { CompanyRecord } from '../companies/company.types';
-import { moveOpening, openingStatusOf } from '../openings/move-opening';
-import type { CompanyPeople } from '../representatives/company-people';
-import { isPersonRecord } from '../representatives/representative-record';
+import type { OpeningsService } from '../openings/openings.service';
+import type { OpeningPeople } from '../people/people.service';
 import { createCertificatePdf } from './certificate-pdf';
-import { createDepositRepository, type DepositRow, type TransferRow } from './deposit.repository';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
 import { instructionsEmail } from './instructions-email';
 import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
@@ -39,6 +38,8 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   messaging: MessageSender;
+  repos: ReposOf<'accounts' | 'companies' | 'deposits'>;
+  openings: OpeningsService;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -51,13 +52,6 @@ const BANK_FEED: DepositActor = { kind: 'system', id: 'bank-feed' };
 
 /** Where the Kbis may be uploaded: the deposit is complete and the account is not open yet. */
 const KBIS_STATUSES: readonly OpeningStatus[] = ['deposit_complete', 'awaiting_registration'];
-
-/** The account completion allocates: a company in formation gets the blocked deposit account, in its name. */
-export function completionAccount(company: CompanyRecord) {
-  return company.registration_type === 'new_company'
-    ? { kind: 'capital_deposit' as const, holderName: `${company.name} (en formation)` }
-    : { kind: 'current' as const, holderName: company.name };
-}
 
 /** The body's fields in a fixed order: a replay is the same transfer only if every one is the same. */
 const bodyHash = (transfer: BankFeedTransfer): string =>
@@ -80,12 +74,12 @@ const feedReply = (row: TransferRow, replayed: boolean): BankFeedReply => ({
   replayed,
 });
 
-export function createCapitalDepositService({ db, clock, config, messaging }: Deps) {
+export function createCapitalDepositService({ db, clock, config, messaging, repos, openings }: Deps) {
   const certificateUrl = (companyId: string) =>
     `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
 
   async function ownedDeposit(companyId: string, userId: string): Promise<DepositRow> {
-    const deposit = await createDepositRepository(db).findOwned(companyId, userId);
+    const deposit = await repos.deposits(db).findOwned(companyId, userId);
     if (!deposit) throw notFound('capital deposit');
     return deposit;
   }
@@ -96,16 +90,16 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
    * audit entry and the certificate gets its verification reference.
    */
   async function completeIfPaid(trx: Kysely<Database>, depositId: string, actor: DepositActor, at: Date) {
-    const deposits = createDepositRepository(trx);
+    const deposits = repos.deposits(trx);
     const deposit = await deposits.findById(depositId);
     if (!deposit || deposit.completed_at) return;
-    if ((await openingStatusOf(trx, deposit.company_id)) !== 'capital_deposit') return;
+    if ((await openings.statusOf(trx, deposit.company_id)) !== 'capital_deposit') return;
     const shareholders = await deposits.shareholders(depositId);
     const counted = await deposits.countedByShareholder(depositId);
     if (shareholders.length === 0) return;
     if (shareholders.some((row) => (counted.get(row.id) ?? 0) < row.amount_due_cents)) return;
     const reference = newCertificateReference(at);
-    await moveOpening(trx, {
+    await openings.move(trx, {
       companyId: deposit.company_id,
       to: 'deposit_complete',
       actor,
@@ -117,7 +111,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
 
   /** The transfer already received under this id: the same answer, or 409 for another body. */
   async function replayOf(transfer: BankFeedTransfer) {
-    const row = await createDepositRepository(db).findTransfer(transfer.transfer_id);
+    const row = await repos.deposits(db).findTransfer(transfer.transfer_id);
     if (!row) return undefined;
     if (row.body_hash !== bodyHash(transfer)) {
       throw new AppError('conflict', 'deposit.error.transfer_conflict');
@@ -134,7 +128,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     async startOpening(
       trx: Kysely<Database>,
       input: {
-        people: CompanyPeople;
+        people: OpeningPeople;
         account: { id: string; holderName: string; iban: string; bic: string };
         userId: string;
         at: Date;
@@ -142,16 +136,16 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     ): Promise<OpeningStatus> {
       const { company, records, totalShares } = input.people;
       const at = input.at.toISOString();
-      await moveOpening(trx, {
+      await openings.move(trx, {
         companyId: company.id,
         to: 'submitted',
         actor: { kind: 'customer', id: input.userId },
         at,
       });
-      if (completionAccount(company).kind !== 'capital_deposit') return 'submitted';
+      if (openingAccount(company).kind !== 'capital_deposit') return 'submitted';
 
       const capitalCents = decimalTextToCents(company.capital_amount) ?? 0;
-      const deposits = createDepositRepository(trx);
+      const deposits = repos.deposits(trx);
       const depositId = newId();
       await deposits.insertDeposit({
         id: depositId,
@@ -183,7 +177,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
           created_at: at,
         }));
       await deposits.insertShareholders(shareholders);
-      await moveOpening(trx, {
+      await openings.move(trx, {
         companyId: company.id,
         to: 'capital_deposit',
         actor: { kind: 'system', id: 'completion' },
@@ -218,14 +212,14 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The applicant's deposit: instructions and, per shareholder, € received / € due and status. */
     async get(companyId: string, userId: string): Promise<CapitalDepositReply> {
       const deposit = await ownedDeposit(companyId, userId);
-      const deposits = createDepositRepository(db);
-      const company = await createCompanyRepository(db).findOwned(companyId, userId);
-      const account = await createAccountRepository(db).findByCompany(companyId);
+      const deposits = repos.deposits(db);
+      const company = await repos.companies(db).findOwned(companyId, userId);
+      const account = await repos.accounts(db).findByCompany(companyId);
       if (!company || !account) throw notFound('capital deposit');
       return depositReply({
         deposit,
         companyName: company.name,
-        openingStatus: (await openingStatusOf(db, companyId)) ?? 'capital_deposit',
+        openingStatus: (await openings.statusOf(db, companyId)) ?? 'capital_deposit',
         account: { holder_name: account.holder_name, iban: account.iban, bic: account.bic },
         shareholders: await deposits.shareholders(deposit.id),
         transfers: await deposits.transfers(deposit.id),
@@ -245,7 +239,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
       const now = clock.now();
       try {
         const row = await db.transaction().execute(async (trx) => {
-          const deposits = createDepositRepository(trx);
+          const deposits = repos.deposits(trx);
           const shareholder = await deposits.findShareholderByReference(
             referenceCandidates(transfer.reference),
           );
@@ -294,7 +288,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     ): Promise<{ transfer_id: string; released: boolean }> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const deposits = createDepositRepository(trx);
+        const deposits = repos.deposits(trx);
         const row = await deposits.findTransfer(transferId);
         if (!row) throw notFound('transfer');
         if (!row.deposit_id || !row.shareholder_id) {
@@ -334,13 +328,13 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
       locale: Locale,
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const deposit = await ownedDeposit(companyId, userId);
-      const company = await createCompanyRepository(db).findOwned(companyId, userId);
-      const account = await createAccountRepository(db).findByCompany(companyId);
+      const company = await repos.companies(db).findOwned(companyId, userId);
+      const account = await repos.accounts(db).findByCompany(companyId);
       if (!company || !account) throw notFound('capital deposit');
       if (!deposit.certificate_reference || !deposit.certificate_issued_at) {
         throw new AppError('conflict', 'deposit.error.certificate_not_ready');
       }
-      const deposits = createDepositRepository(db);
+      const deposits = repos.deposits(db);
       const transfers = await deposits.transfers(deposit.id);
       const shareholders = (await deposits.shareholders(deposit.id)).map((row) => ({
         name: shareholderName(row),
@@ -384,7 +378,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The company whose Kbis may be uploaded now (404 another's, 409 before the deposit is complete). */
     async kbisCompany(companyId: string, userId: string): Promise<string> {
       const deposit = await ownedDeposit(companyId, userId);
-      const status = await openingStatusOf(db, deposit.company_id);
+      const status = await openings.statusOf(db, deposit.company_id);
       if (!status || !KBIS_STATUSES.includes(status)) {
         throw new AppError('conflict', 'deposit.error.kbis_not_expected');
       }
@@ -394,8 +388,8 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The Kbis is on file: the opening waits for the bank to open the account. */
     async kbisReceived(companyId: string, userId: string, documentIds: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if ((await openingStatusOf(trx, companyId)) !== 'deposit_complete') return;
-        await moveOpening(trx, {
+        if ((await openings.statusOf(trx, companyId)) !== 'deposit_complete') return;
+        await openings.move(trx, {
           companyId,
           to: 'awaiting_registration',
           actor: { kind: 'customer', id: userId },

@@ -6,7 +6,7 @@ import {
   type PayerHolder,
   payerNameMatches,
 } from '@app/domain';
-import type { ShareholderRow } from './deposit.repository';
+import type { ShareholderRow } from '../../db/repositories/deposits';
 
 export interface TransferDecision {
   outcome: DepositTransferOutcome;

@@ -5,9 +5,9 @@ import {
   type FirstTransferReply,
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
-import type { CaseFacts } from './case-facts';
 
 /** Every decision on the case's documents, newest first, with the operator's name. */
 export async function documentDecisions(

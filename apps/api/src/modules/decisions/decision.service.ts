@@ -13,24 +13,25 @@ import {
   FOUR_EYES_ACTIONS,
   message,
   moneyToCents,
+  OpeningMoveRefused,
   type OpeningStatus,
   type RefuseCaseBodySchema,
   statusAllows,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
+import type { ReposOf } from '../../db/repositories';
+import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
-import { caseDocumentRows } from '../backoffice/case-documents';
-import { moveOpening, OpeningMoveRefused } from '../openings/move-opening';
+import type { OpeningEmailsService } from '../notifications/opening-emails.service';
+import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
-import { type CaseFacts, caseFacts, reviewersOf } from './case-facts';
 import { caseDecisionsReply, firstTransferReply, hasAcceptedFirstTransfer } from './decision-rows';
 import { createFeedFirstTransfers } from './feed-first-transfer';
-import { sendOpeningEmail } from './opening-email';
 import { pendingRequests } from './requested-documents';
 
 const notAllowed = () => new AppError('conflict', 'error.opening.not_allowed');
@@ -49,8 +50,15 @@ interface Acting {
  * opening_events row, its audit entries and the customer's e-mail in the outbox; the status, the
  * role (checked by the route) and four-eyes guard it.
  */
-export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
-  const { db, clock, audit } = deps;
+export interface DecisionDeps extends AppDeps {
+  audit: AuditJournal;
+  repos: ReposOf<'cases' | 'documents'>;
+  openings: OpeningsService;
+  openingEmails: OpeningEmailsService;
+}
+
+export function createDecisionService(deps: DecisionDeps) {
+  const { db, clock, audit, repos, openings, openingEmails } = deps;
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
   async function guarded<T>(
@@ -60,7 +68,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
   ): Promise<T> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const facts = await caseFacts(trx, acting.caseId);
+        const facts = await repos.cases(trx).facts(acting.caseId);
         const firstTransferAccepted = await hasAcceptedFirstTransfer(trx, facts.id);
         if (!statusAllows(action, { ...facts, firstTransferAccepted })) {
           if (action === 'open' && facts.status === 'awaiting_first_transfer') {
@@ -75,7 +83,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         }
         if (
           FOUR_EYES_ACTIONS.includes(action) &&
-          (await reviewersOf(trx, facts.id)).has(acting.operator.id)
+          (await repos.cases(trx).reviewers(facts.id)).has(acting.operator.id)
         ) {
           throw new AppError('forbidden', 'error.opening.four_eyes');
         }
@@ -96,7 +104,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
     to: OpeningStatus,
     details?: Record<string, unknown>,
   ): Promise<CaseTransitionReply> {
-    await moveOpening(trx, {
+    await openings.move(trx, {
       companyId: facts.id,
       to,
       actor: { kind: 'operator', id: acting.operator.id },
@@ -104,7 +112,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
       requestId: acting.requestId,
       ...(details ? { details } : {}),
     });
-    await sendOpeningEmail(trx, deps, facts, to);
+    await openingEmails.send(trx, facts, to);
     return { status: to };
   }
 
@@ -113,8 +121,8 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
     receiveFeedTransfer: createFeedFirstTransfers(deps),
 
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
-      const facts = await caseFacts(db, caseId);
-      return caseDecisionsReply(db, facts, await reviewersOf(db, caseId));
+      const facts = await repos.cases(db).facts(caseId);
+      return caseDecisionsReply(db, facts, await repos.cases(db).reviewers(caseId));
     },
 
     startReview: (acting: Acting) =>
@@ -139,7 +147,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
       body: z.output<typeof DocumentDecisionBodySchema>,
     ): Promise<CaseTransitionReply> =>
       guarded(acting, 'decide_documents', async (trx, facts) => {
-        const documents = await caseDocumentRows(trx, {
+        const documents = await repos.documents(trx).ofCase({
           caseId: facts.id,
           userId: facts.user.id,
           userName: `${facts.user.firstName} ${facts.user.lastName}`,
@@ -174,7 +182,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         });
         if (body.decision !== 'resubmit') return { status: facts.status };
         if (facts.status === 'under_review') {
-          await moveOpening(trx, {
+          await openings.move(trx, {
             companyId: facts.id,
             to: 'documents_requested',
             actor: { kind: 'operator', id: acting.operator.id },
@@ -185,7 +193,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         }
         // Every document still awaited, so that the latest e-mail is the whole list.
         const requested = await pendingRequests(trx, facts.id, facts.user.locale);
-        await sendOpeningEmail(trx, deps, facts, 'documents_requested', { requested });
+        await openingEmails.send(trx, facts, 'documents_requested', { requested });
         return { status: 'documents_requested' };
       }),
 

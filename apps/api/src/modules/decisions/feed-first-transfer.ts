@@ -7,13 +7,13 @@ import {
   moneyToCents,
 } from '@app/domain';
 import type { Selectable } from 'kysely';
+import type { AuditJournal } from '../../audit';
+import type { ReposOf } from '../../db/repositories';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId, sha256 } from '../../ids';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
-import { caseFacts } from './case-facts';
 
 /** Every field of the feed's body in a fixed order: a replay is the same transfer only if all are the same. */
 const bodyHash = (transfer: BankFeedTransfer) =>
@@ -42,8 +42,8 @@ const feedReply = (row: Selectable<FirstTransfersTable>, replayed: boolean): Ban
  * as its first transfer (accepted, or held with the reason) with a journal entry by the feed.
  * Undefined for any other transfer, which the capital deposit's matching then takes.
  */
-export function createFeedFirstTransfers(deps: AppDeps & { audit: AuditJournal }) {
-  const { db, clock, audit } = deps;
+export function createFeedFirstTransfers(deps: AppDeps & { audit: AuditJournal; repos: ReposOf<'cases'> }) {
+  const { db, clock, audit, repos } = deps;
 
   async function replayOf(transfer: BankFeedTransfer) {
     const row = await db
@@ -72,7 +72,7 @@ export function createFeedFirstTransfers(deps: AppDeps & { audit: AuditJournal }
     if (!account) return undefined;
     try {
       return await db.transaction().execute(async (trx) => {
-        const facts = await caseFacts(trx, account.company_id);
+        const facts = await repos.cases(trx).facts(account.company_id);
         if (facts.journey !== 'signup' || !FIRST_TRANSFER_STATUSES.includes(facts.status)) return undefined;
         const amountCents = moneyToCents(transfer.amount);
         const decision = decideFirstTransfer({

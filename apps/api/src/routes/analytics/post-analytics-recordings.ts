@@ -1,5 +1,5 @@
 import { RecordingBatchSchema } from '@app/domain';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 

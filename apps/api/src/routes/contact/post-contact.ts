@@ -1,7 +1,7 @@
 import { ContactSchema } from '@app/domain';
 import { notFound } from '../../errors';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { bearerToken } from '../../plugins/auth';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 

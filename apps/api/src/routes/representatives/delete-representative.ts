@@ -7,7 +7,7 @@ export default async function deleteRepresentative(app: App) {
     '/representatives/:representativeId',
     { preHandler: app.requireOpenJourney, schema: onOneRepresentative },
     async (request, reply) => {
-      await app.services.representatives.remove(representativeTarget(request));
+      await app.services.people.persons.remove(representativeTarget(request));
       return reply.status(204).send();
     },
   );

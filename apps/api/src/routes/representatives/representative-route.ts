@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RepresentativeTarget } from '../../modules/representatives/representative.service';
+import type { RepresentativeTarget } from '../../modules/people/people.service';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /** The schema every route on one representative shares: its id in the path, its company in the query. */

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../errors';
 import { passwordScoring } from '../../modules/auth/password-score-pool';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { EmailTakenError } from '../../modules/users/user.service';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 

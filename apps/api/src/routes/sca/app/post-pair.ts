@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rateLimitConfig } from '../../../modules/auth/rate-limit';
 import { DevicePublicKeySchema } from '../../../modules/sca/sca-signature';
+import { rateLimitConfig } from '../../../rate-limits/route-rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
 import { IdSchema } from '../../signed-in-user';
