@@ -8,6 +8,7 @@ import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
+import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
 import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
@@ -84,12 +85,28 @@ export function createServices(deps: AppDeps) {
     openings,
   });
 
+  const decisions = createDecisionService({
+    ...deps,
+    audit,
+    repos: repos('cases', 'documents'),
+    openings,
+    openingEmails,
+  });
+
   return {
     audit,
     auditChain: { verify: () => verifyChain(db) },
     accounts,
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,
+    // The bank's core system's transfers: one inbox, each transfer to its kind's receiver.
+    bankFeed: createBankFeedService({
+      db,
+      clock,
+      repos: repos('accounts', 'bankFeed', 'cases'),
+      firstTransfers: decisions.feedFirstTransfers,
+      capitalContributions: capitalDeposits.contributions,
+    }),
     companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people') }),
     completion: createCompletionService({
       ...deps,

@@ -38,7 +38,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     journey,
     role: operator.role,
     reviewedByOperator,
-    firstTransferAccepted: first_transfers.some((transfer) => transfer.outcome === 'accepted'),
+    firstTransferCounted: first_transfers.some((transfer) => transfer.outcome === 'counted'),
   });
 
   const run = async (action: DirectAction) => {

@@ -34,7 +34,7 @@ export function DocumentDecisionControls({
     journey: decisions.data.journey,
     role: operator.role,
     reviewedByOperator: false,
-    firstTransferAccepted: false,
+    firstTransferCounted: false,
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

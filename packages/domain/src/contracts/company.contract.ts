@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyCertificationSchema } from '../schemas/client-status';
-import { companyFreeFieldsReplyShape } from '../schemas/company-free-fields';
+import { companyFreeFieldsReplyShape } from '../schemas/free-fields';
 import type { RouteTable } from './route-contract';
 
 export const AddressReplySchema = z.object({

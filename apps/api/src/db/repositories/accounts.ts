@@ -24,6 +24,11 @@ export function createAccountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The account an IBAN names (compact form, as stored). */
+    async findByIban(iban: string): Promise<AccountRow | undefined> {
+      return db.selectFrom('accounts').selectAll().where('iban', '=', iban).executeTakeFirst();
+    },
+
     async ibanExists(iban: string): Promise<boolean> {
       const row = await db.selectFrom('accounts').select('id').where('iban', '=', iban).executeTakeFirst();
       return row !== undefined;

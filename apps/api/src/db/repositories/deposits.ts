@@ -71,6 +71,10 @@ export function createDepositRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async findTransferById(id: string): Promise<TransferRow | undefined> {
+      return db.selectFrom('deposit_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async findTransfer(transferId: string): Promise<TransferRow | undefined> {
       return db
         .selectFrom('deposit_transfers')

@@ -1,4 +1,5 @@
 import { createAccountRepository } from './accounts';
+import { createBankFeedRepository } from './bank-feed';
 import { createCaseRepository } from './cases';
 import { createCompanyRepository } from './companies';
 import { createDepositRepository } from './deposits';
@@ -20,6 +21,7 @@ import { createVoucherRepository } from './vouchers';
  */
 export const repositories = {
   accounts: createAccountRepository,
+  bankFeed: createBankFeedRepository,
   cases: createCaseRepository,
   companies: createCompanyRepository,
   deposits: createDepositRepository,

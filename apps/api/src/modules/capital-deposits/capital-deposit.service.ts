@@ -1,9 +1,9 @@
 import {
-  type BankFeedReply,
   type BankFeedTransfer,
   type CapitalDepositReply,
   capitalShareCents,
   compactIban,
+  decideCapitalContribution,
   decimalTextToCents,
   isLegalFormCode,
   isLocale,
@@ -13,25 +13,25 @@ import {
   type OpeningActor,
   type OpeningStatus,
   openingAccount,
+  type PayerHolder,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
-import type { DepositRow, TransferRow } from '../../db/repositories/deposits';
+import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
 import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { newId, sha256 } from '../../ids';
+import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
+import type { FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OpeningPeople } from '../people/people.service';
 import { createCertificatePdf } from './certificate-pdf';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
 import { instructionsEmail } from './instructions-email';
 import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
-import { decideTransfer } from './transfer-decision';
 
 interface Deps {
   db: Kysely<Database>;
@@ -53,26 +53,15 @@ const BANK_FEED: DepositActor = { kind: 'system', id: 'bank-feed' };
 /** Where the Kbis may be uploaded: the deposit is complete and the account is not open yet. */
 const KBIS_STATUSES: readonly OpeningStatus[] = ['deposit_complete', 'awaiting_registration'];
 
-/** The body's fields in a fixed order: a replay is the same transfer only if every one is the same. */
-const bodyHash = (transfer: BankFeedTransfer): string =>
-  sha256(
-    JSON.stringify([
-      transfer.transfer_id,
-      transfer.payer_name,
-      compactIban(transfer.payer_iban),
-      transfer.amount,
-      transfer.reference,
-      transfer.value_date,
-    ]),
-  );
-
-const feedReply = (row: TransferRow, replayed: boolean): BankFeedReply => ({
-  transfer_id: row.transfer_id,
-  outcome: row.outcome,
-  hold_reason: row.hold_reason,
-  shareholder_id: row.shareholder_id,
-  replayed,
+const receiptOf = (row: TransferRow): FeedReceipt => ({
+  recordId: row.id,
+  reply: { outcome: row.outcome, hold_reason: row.hold_reason, shareholder_id: row.shareholder_id },
 });
+
+const holderOf = (shareholder: ShareholderRow): PayerHolder =>
+  shareholder.kind === 'company'
+    ? { kind: 'company', name: shareholder.company_name ?? '', legalForm: shareholder.company_legal_form }
+    : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
 
 export function createCapitalDepositService({ db, clock, config, messaging, repos, openings }: Deps) {
   const certificateUrl = (companyId: string) =>
@@ -107,16 +96,6 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
       details: { deposit_id: deposit.id, certificate_reference: reference },
     });
     await deposits.markComplete(deposit.id, at.toISOString(), reference);
-  }
-
-  /** The transfer already received under this id: the same answer, or 409 for another body. */
-  async function replayOf(transfer: BankFeedTransfer) {
-    const row = await repos.deposits(db).findTransfer(transfer.transfer_id);
-    if (!row) return undefined;
-    if (row.body_hash !== bodyHash(transfer)) {
-      throw new AppError('conflict', 'deposit.error.transfer_conflict');
-    }
-    return { reply: feedReply(row, true), created: false };
   }
 
   return {
@@ -228,55 +207,50 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
     },
 
     /**
-     * One transfer from the bank feed, recorded with its matching in one transaction (the
-     * deposit locked, so that concurrent transfers are each counted once and the last one
-     * completes the deposit). The same transfer id again changes nothing: the first answer,
-     * `replayed: true`; with another body, 409. `created` is false for a replay.
+     * The bank feed's receiver of capital contributions: a transfer is recorded with its matching
+     * in the inbox's transaction, the deposit locked, so that concurrent transfers are each counted
+     * once and the last one completes the deposit.
      */
-    async receiveTransfer(transfer: BankFeedTransfer): Promise<{ reply: BankFeedReply; created: boolean }> {
-      const earlier = await replayOf(transfer);
-      if (earlier) return earlier;
-      const now = clock.now();
-      try {
-        const row = await db.transaction().execute(async (trx) => {
-          const deposits = repos.deposits(trx);
-          const shareholder = await deposits.findShareholderByReference(
-            referenceCandidates(transfer.reference),
-          );
-          if (shareholder) await deposits.lock(shareholder.deposit_id);
-          const decision = decideTransfer(shareholder, transfer);
-          const row: TransferRow = {
-            id: newId(),
-            transfer_id: transfer.transfer_id,
-            body_hash: bodyHash(transfer),
-            deposit_id: shareholder?.deposit_id ?? null,
-            shareholder_id: shareholder?.id ?? null,
-            payer_name: transfer.payer_name,
-            payer_iban: compactIban(transfer.payer_iban),
-            amount_cents: moneyToCents(transfer.amount),
-            reference: transfer.reference,
-            value_date: transfer.value_date,
-            outcome: decision.outcome,
-            hold_reason: decision.holdReason,
-            received_at: now.toISOString(),
-            released_at: null,
-          };
-          await deposits.insertTransfer(row);
-          if (shareholder && decision.outcome === 'counted') {
-            await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
-          }
-          return row;
+    contributions: {
+      async receive(trx: Kysely<Database>, transfer: BankFeedTransfer): Promise<FeedReceipt> {
+        const now = clock.now();
+        const deposits = repos.deposits(trx);
+        const shareholder = await deposits.findShareholderByReference(
+          referenceCandidates(transfer.reference),
+        );
+        if (shareholder) await deposits.lock(shareholder.deposit_id);
+        const decision = decideCapitalContribution(shareholder && holderOf(shareholder), {
+          iban: transfer.payer_iban,
+          name: transfer.payer_name,
         });
-        return { reply: feedReply(row, false), created: true };
-      } catch (error) {
-        // The same id arrived at the same instant: the first one stands.
-        if (isUniqueViolation(error)) {
-          const again = await replayOf(transfer);
-          if (again) return again;
+        const row: TransferRow = {
+          id: newId(),
+          transfer_id: transfer.transfer_id,
+          deposit_id: shareholder?.deposit_id ?? null,
+          shareholder_id: shareholder?.id ?? null,
+          payer_name: transfer.payer_name,
+          payer_iban: compactIban(transfer.payer_iban),
+          amount_cents: moneyToCents(transfer.amount),
+          reference: transfer.reference,
+          value_date: transfer.value_date,
+          outcome: decision.outcome,
+          hold_reason: decision.holdReason,
+          received_at: now.toISOString(),
+          released_at: null,
+        };
+        await deposits.insertTransfer(row);
+        if (shareholder && decision.outcome === 'counted') {
+          await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
         }
-        throw error;
-      }
-    },
+        return receiptOf(row);
+      },
+
+      async receiptOf(conn: Kysely<Database>, recordId: string): Promise<FeedReceipt> {
+        const row = await repos.deposits(conn).findTransferById(recordId);
+        if (!row) throw notFound('transfer');
+        return receiptOf(row);
+      },
+    } satisfies FeedReceiver<undefined>,
 
     /**
      * The bank releases a held transfer after review: it counts from then on, once (releasing

@@ -63,13 +63,13 @@ export async function firstTransfers(db: Kysely<Database>, caseId: string): Prom
   return rows.map(({ operator_name, ...row }) => firstTransferReply(row, operator_name));
 }
 
-/** Whether an accepted first transfer is on record: a signup account may then be opened. */
-export async function hasAcceptedFirstTransfer(db: Kysely<Database>, caseId: string): Promise<boolean> {
+/** Whether a counted first transfer is on record: a signup account may then be opened. */
+export async function hasCountedFirstTransfer(db: Kysely<Database>, caseId: string): Promise<boolean> {
   const row = await db
     .selectFrom('first_transfers')
     .select('id')
     .where('company_id', '=', caseId)
-    .where('outcome', '=', 'accepted')
+    .where('outcome', '=', 'counted')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -30,8 +30,8 @@ import type { AppDeps } from '../../types';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
-import { caseDecisionsReply, firstTransferReply, hasAcceptedFirstTransfer } from './decision-rows';
-import { createFeedFirstTransfers } from './feed-first-transfer';
+import { caseDecisionsReply, firstTransferReply, hasCountedFirstTransfer } from './decision-rows';
+import { createFirstTransferReceiver } from './feed-first-transfer';
 import { pendingRequests } from './requested-documents';
 
 const notAllowed = () => new AppError('conflict', 'error.opening.not_allowed');
@@ -69,8 +69,8 @@ export function createDecisionService(deps: DecisionDeps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const facts = await repos.cases(trx).facts(acting.caseId);
-        const firstTransferAccepted = await hasAcceptedFirstTransfer(trx, facts.id);
-        if (!statusAllows(action, { ...facts, firstTransferAccepted })) {
+        const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
+        if (!statusAllows(action, { ...facts, firstTransferCounted })) {
           if (action === 'open' && facts.status === 'awaiting_first_transfer') {
             throw new AppError(
               'conflict',
@@ -117,8 +117,8 @@ export function createDecisionService(deps: DecisionDeps) {
   }
 
   return {
-    /** A bank-feed transfer crediting a signup account before it opens (else undefined). */
-    receiveFeedTransfer: createFeedFirstTransfers(deps),
+    /** The bank feed's receiver of a signup's first transfer. */
+    feedFirstTransfers: createFirstTransferReceiver(deps),
 
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
       const facts = await repos.cases(db).facts(caseId);
@@ -220,7 +220,6 @@ export function createDecisionService(deps: DecisionDeps) {
           account_id: facts.account.id,
           source: 'operator' as const,
           transfer_id: null,
-          body_hash: null,
           payer_name: body.payer_name,
           payer_iban: compactIban(body.payer_iban),
           amount_cents: amountCents,
