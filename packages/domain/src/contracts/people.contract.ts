@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personFreeFieldsReplyShape } from '../schemas/free-fields';
 import { AddressReplySchema } from './company.contract';
 import { HealthVerificationReplySchema } from './health.contract';
 import type { RouteTable } from './route-contract';
@@ -68,6 +69,7 @@ export const PersonReplySchema = z.object({
   professional_number: z.string().nullable(),
   /** What the practitioners' directory says of that number; null without a number. */
   professional_verification: HealthVerificationReplySchema.nullable(),
+  ...personFreeFieldsReplyShape,
   ...computed,
 });
 export type PersonReply = z.infer<typeof PersonReplySchema>;

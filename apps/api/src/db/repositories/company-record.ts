@@ -1,4 +1,4 @@
-import type { ClientStatus } from '@app/domain';
+import { type ClientStatus, COMPANY_FREE_FIELDS, type CompanyFreeField, freeFieldsOfKind } from '@app/domain';
 import type { CompaniesTable } from '../tables/companies';
 
 /** A postal address as the API sends and stores it (spec §3). */
@@ -10,7 +10,12 @@ export interface Address {
   country: string;
 }
 
-/** Yes/no answers the engine stores as 0/1 (null: not answered yet). */
+/** The company's free fields asked as yes/no questions. */
+type YesNoFreeField = {
+  [Field in CompanyFreeField]: (typeof COMPANY_FREE_FIELDS)[Field] extends 'yes_no' ? Field : never;
+}[CompanyFreeField];
+
+/** Yes/no answers the engine stores as 0/1 (null: not answered yet), the free ones of that kind too. */
 export const YES_NO_COLUMNS = [
   'same_activity_address',
   'is_capital_fully_paid',
@@ -19,6 +24,7 @@ export const YES_NO_COLUMNS = [
   'has_foreign_tax_country',
   'is_mandatary',
   'is_shareholder',
+  ...(freeFieldsOfKind(COMPANY_FREE_FIELDS, 'yes_no') as YesNoFreeField[]),
 ] as const;
 export type YesNoColumn = (typeof YES_NO_COLUMNS)[number];
 

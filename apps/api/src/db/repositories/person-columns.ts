@@ -1,7 +1,13 @@
-import type { AddressReply, BirthAddressReply, ForeignTaxAddressReply } from '@app/domain';
+import { type FreeFieldKind, PERSON_FREE_FIELDS } from '@app/domain';
 import type { Selectable, Updateable } from 'kysely';
 import type { RepresentativesTable } from '../tables/representatives';
-import type { MandateChanges, PersonChanges, RepresentativeRecord } from './person-record';
+import type {
+  MandateChanges,
+  MandateRecord,
+  PersonChanges,
+  PersonRecord,
+  RepresentativeRecord,
+} from './person-record';
 import { fromBool, fromJson, toBool, toJson } from './sql-values';
 
 export type RepresentativeRow = Selectable<RepresentativesTable>;
@@ -11,11 +17,113 @@ export type RepresentativeColumns = Omit<
   'id' | 'company_id' | 'created_at' | 'position' | 'is_company'
 >;
 
-const taxAddresses = (text: string) => fromJson<ForeignTaxAddressReply[]>(text) ?? [];
+/**
+ * How an answer is kept: as it is (`text`, `number`), 0/1 for a yes/no answer, JSON text for an
+ * object; `list` is a JSON list never null, `name` a text never null (a mandate's name and form).
+ */
+type Codec = 'text' | 'number' | 'yes_no' | 'json' | 'list' | 'name';
+type Column = keyof RepresentativesTable;
+
+const decode = (codec: Codec, value: unknown): unknown => {
+  switch (codec) {
+    case 'yes_no':
+      return toBool(value as number | null);
+    case 'json':
+      return fromJson(value as string | null);
+    case 'list':
+      return fromJson<unknown[]>(value as string) ?? [];
+    case 'name':
+      return value ?? '';
+    default:
+      return value;
+  }
+};
+
+const encode = (codec: Codec, value: unknown): unknown => {
+  switch (codec) {
+    case 'yes_no':
+      return fromBool(value as boolean | null);
+    case 'json':
+      return toJson(value);
+    case 'list':
+      return JSON.stringify(value ?? []);
+    default:
+      return value;
+  }
+};
+
+const codecOfFreeField = (kind: FreeFieldKind): Codec => (kind === 'yes_no' ? 'yes_no' : 'text');
+
+/** The answers both kinds keep in the same columns, named as on the wire. */
+const SHARED: Record<string, [Column, Codec]> = {
+  address: ['address', 'json'],
+  email: ['email', 'text'],
+  is_mandatary: ['is_mandatary', 'yes_no'],
+  title_code: ['title_code', 'text'],
+  is_shareholder: ['is_shareholder', 'yes_no'],
+  shareholders_value: ['shareholders_value', 'number'],
+  is_fatca: ['is_fatca', 'yes_no'],
+  has_foreign_tax_country: ['has_foreign_tax_country', 'yes_no'],
+  foreign_tax_country: ['foreign_tax_country', 'text'],
+  foreign_tax_addresses: ['foreign_tax_addresses', 'list'],
+};
+
+/** A natural person's answers: every member of the person's answer, with its column and codec. */
+const PERSON: Record<string, [Column, Codec]> = {
+  ...SHARED,
+  gender: ['gender', 'number'],
+  first_name: ['first_name', 'text'],
+  last_name: ['last_name', 'text'],
+  nationality: ['nationality', 'text'],
+  birth_date: ['birth_date', 'text'],
+  birth_address: ['birth_address', 'json'],
+  marital_situation_id: ['marital_situation_id', 'number'],
+  is_beneficial_owner: ['is_beneficial_owner', 'yes_no'],
+  is_pep: ['is_pep', 'yes_no'],
+  pep_function: ['pep_function', 'text'],
+  pep_country: ['pep_country', 'text'],
+  us_tin: ['us_tin', 'text'],
+  professional_number: ['professional_number', 'text'],
+  has_legal_representative: ['has_legal_representative', 'yes_no'],
+  ...Object.fromEntries(
+    Object.entries(PERSON_FREE_FIELDS as Record<string, FreeFieldKind>).map(([field, kind]) => [
+      field,
+      [field as Column, codecOfFreeField(kind)],
+    ]),
+  ),
+};
+
+/** A company mandate's answers: its company_* columns under the wire's names. */
+const MANDATE: Record<string, [Column, Codec]> = {
+  ...SHARED,
+  name: ['company_name', 'name'],
+  legal_form: ['company_legal_form', 'name'],
+  siret: ['company_siret', 'text'],
+  siren: ['company_siren', 'text'],
+  rna: ['company_rna', 'text'],
+  naf_activity_code: ['company_naf_activity_code', 'text'],
+  activity_address: ['company_activity_address', 'json'],
+  phone: ['phone', 'text'],
+};
+
+const decodeAll = (row: RepresentativeRow, columns: Record<string, [Column, Codec]>) =>
+  Object.fromEntries(
+    Object.entries(columns).map(([field, [column, codec]]) => [field, decode(codec, row[column])]),
+  );
+
+const encodeAll = (changes: object, columns: Record<string, [Column, Codec]>): RepresentativeColumns =>
+  Object.fromEntries(
+    Object.entries(columns)
+      .filter(([field]) => field in changes)
+      .map(([field, [column, codec]]) => [
+        column,
+        encode(codec, (changes as Record<string, unknown>)[field]),
+      ]),
+  ) as RepresentativeColumns;
 
 /**
- * A row as a record: JSON text parsed and 0/1 read as booleans, what the engine does not keep
- * natively; a company mandate's company_* columns are named as on the wire.
+ * A row as a record, through the one codec of the people's table: what the engine does not keep
+ * natively (JSON text, 0/1) decoded, a company mandate's company_* columns named as on the wire.
  */
 export function recordOf(row: RepresentativeRow): RepresentativeRecord {
   const stored = {
@@ -26,101 +134,18 @@ export function recordOf(row: RepresentativeRow): RepresentativeRecord {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-  const shared = {
-    address: fromJson<AddressReply>(row.address),
-    email: row.email,
-    is_mandatary: toBool(row.is_mandatary),
-    title_code: row.title_code,
-    is_shareholder: toBool(row.is_shareholder),
-    shareholders_value: row.shareholders_value,
-    is_fatca: toBool(row.is_fatca),
-    has_foreign_tax_country: toBool(row.has_foreign_tax_country),
-    foreign_tax_country: row.foreign_tax_country,
-    foreign_tax_addresses: taxAddresses(row.foreign_tax_addresses),
-  };
-  if (row.is_company === 1) {
-    return {
-      ...stored,
-      ...shared,
-      is_company: true,
-      name: row.company_name ?? '',
-      legal_form: row.company_legal_form ?? '',
-      siret: row.company_siret,
-      siren: row.company_siren,
-      rna: row.company_rna,
-      naf_activity_code: row.company_naf_activity_code,
-      activity_address: fromJson<AddressReply>(row.company_activity_address),
-      phone: row.phone,
-    };
-  }
+  if (row.is_company === 1)
+    return { ...stored, ...decodeAll(row, MANDATE), is_company: true } as MandateRecord;
   return {
     ...stored,
-    ...shared,
+    ...decodeAll(row, PERSON),
     is_company: false,
     is_user: row.is_user === 1,
-    gender: row.gender,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    nationality: row.nationality,
-    birth_date: row.birth_date,
-    birth_address: fromJson<BirthAddressReply>(row.birth_address),
-    marital_situation_id: row.marital_situation_id,
-    is_beneficial_owner: toBool(row.is_beneficial_owner),
-    is_pep: toBool(row.is_pep),
-    pep_function: row.pep_function,
-    pep_country: row.pep_country,
-    us_tin: row.us_tin,
-    professional_number: row.professional_number,
-    has_legal_representative: toBool(row.has_legal_representative),
-  };
+  } as PersonRecord;
 }
 
-/** The answers both kinds keep in the same columns. */
-function sharedColumns(changes: PersonChanges | MandateChanges): RepresentativeColumns {
-  return {
-    address: toJson(changes.address),
-    email: changes.email,
-    is_mandatary: fromBool(changes.is_mandatary),
-    title_code: changes.title_code,
-    is_shareholder: fromBool(changes.is_shareholder),
-    shareholders_value: changes.shareholders_value,
-    is_fatca: fromBool(changes.is_fatca),
-    has_foreign_tax_country: fromBool(changes.has_foreign_tax_country),
-    foreign_tax_country: changes.foreign_tax_country,
-    foreign_tax_addresses: JSON.stringify(changes.foreign_tax_addresses),
-  };
-}
+/** The columns a person's save writes. */
+export const personColumns = (changes: PersonChanges): RepresentativeColumns => encodeAll(changes, PERSON);
 
-export function personColumns(changes: PersonChanges): RepresentativeColumns {
-  return {
-    ...sharedColumns(changes),
-    gender: changes.gender,
-    first_name: changes.first_name,
-    last_name: changes.last_name,
-    nationality: changes.nationality,
-    birth_date: changes.birth_date,
-    birth_address: toJson(changes.birth_address),
-    marital_situation_id: changes.marital_situation_id,
-    is_beneficial_owner: fromBool(changes.is_beneficial_owner),
-    is_pep: fromBool(changes.is_pep),
-    pep_function: changes.pep_function,
-    pep_country: changes.pep_country,
-    us_tin: changes.us_tin,
-    professional_number: changes.professional_number,
-    has_legal_representative: fromBool(changes.has_legal_representative),
-  };
-}
-
-export function mandateColumns(changes: MandateChanges): RepresentativeColumns {
-  return {
-    ...sharedColumns(changes),
-    company_name: changes.name,
-    company_legal_form: changes.legal_form,
-    company_siret: changes.siret,
-    company_siren: changes.siren,
-    company_rna: changes.rna,
-    company_naf_activity_code: changes.naf_activity_code,
-    company_activity_address: toJson(changes.activity_address),
-    phone: changes.phone,
-  };
-}
+/** The columns a company mandate's save writes. */
+export const mandateColumns = (changes: MandateChanges): RepresentativeColumns => encodeAll(changes, MANDATE);

@@ -1,7 +1,9 @@
 import {
   type CompanyMandate,
+  freeFieldValues,
   type MandateAnswersReply,
   MandateAnswersReplySchema,
+  PERSON_FREE_FIELDS,
   type PersonAnswersReply,
   PersonAnswersReplySchema,
   type Representative,
@@ -66,6 +68,7 @@ export function personChanges(
     foreign_tax_addresses: foreign ? (person.foreign_tax_addresses ?? []) : [],
     has_legal_representative: person.has_legal_representative ?? null,
     professional_number: person.professional_number ?? null,
+    ...freeFieldValues(PERSON_FREE_FIELDS, person),
   };
 }
 
