@@ -64,10 +64,6 @@ export class Translator<Key extends string> {
     return this.current;
   }
 
-  hasWords(language: Locale): boolean {
-    return this.words.has(language);
-  }
-
   /**
    * Whether a key made at run time (from a code the API sends) names a word, in the current
    * language or in French; the caller shows the code itself otherwise.
