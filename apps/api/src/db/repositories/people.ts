@@ -72,6 +72,17 @@ export function createPeopleRepository(db: Kysely<Database>) {
       return (await listCompanyPeople(db, companyId)).map(recordOf);
     },
 
+    /** One entry of a company's list, as stored. */
+    async findInCompany(id: string, companyId: string): Promise<RepresentativeRecord | undefined> {
+      const row = await db
+        .selectFrom('representatives')
+        .selectAll()
+        .where('id', '=', id)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return row ? recordOf(row) : undefined;
+    },
+
     /** The company of a representative, when that company belongs to the user. */
     async ownedCompanyOf(id: string, userId: string): Promise<string | undefined> {
       const found = await db

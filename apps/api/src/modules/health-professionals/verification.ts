@@ -78,7 +78,7 @@ export async function recordProfessionalVerification(
     person,
     now,
   }: { companyId: string; personId: string; person: DeclaredPractitioner; now: string },
-): Promise<void> {
+): Promise<HealthVerificationReply | null> {
   const result = await verifyProfessional(db, person, now);
   await db.deleteFrom('health_verifications').where('representative_id', '=', personId).execute();
   if (result) {
@@ -110,6 +110,7 @@ export async function recordProfessionalVerification(
       : null,
     now,
   );
+  return result;
 }
 
 /** The kept results of these people, by person id. */

@@ -5,7 +5,7 @@ import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { refuseUndeclarable } from './declarable';
-import { type OpeningPeople, personIn, personSchemaFor } from './opening-people';
+import { type OpeningPeople, type PeopleOnFile, personIn, personSchemaFor } from './opening-people';
 import type { PeopleParts } from './people-parts';
 import { personEntryOf } from './people-replies';
 import { personAnswersOf, personChanges } from './person-answers';
@@ -57,16 +57,43 @@ function check(
 export function createPersons(parts: PeopleParts) {
   const { db, clock, config, repos, openingFlags, healthProfessionals } = parts;
 
-  /** What a person's save records besides its answers: the bank's flags and the register check. */
-  async function afterSave(trx: Kysely<Database>, companyId: string, id: string, changes: PersonChanges) {
-    const now = clock.now().toISOString();
-    await openingFlags.flagPerson(trx, { companyId, personId: id, person: changes, now });
-    await healthProfessionals.recordVerification(trx, { companyId, personId: id, person: changes, now });
-  }
-
   /** The saved person's entry, from one reading of the company's people after the write. */
   const answer = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
     personEntryOf(config.publicApiUrl, await parts.loadOnFile(db, companyId, userId), id);
+
+  /**
+   * A person's save, read-check-write under the company's lock: the people are read once with
+   * what is on file for them, the answers checked and written with the bank's flags and the
+   * register check, and the entry answered from that reading with the person as saved.
+   */
+  async function save(
+    companyId: string,
+    userId: string,
+    write: (trx: Kysely<Database>, people: PeopleOnFile) => Promise<{ id: string; changes: PersonChanges }>,
+  ): Promise<PersonReply> {
+    return withCompanySharesLocked(db, companyId, async (trx) => {
+      const people = await parts.loadOnFile(trx, companyId, userId);
+      const { id, changes } = await write(trx, people);
+      const owner = people.company.id;
+      const now = clock.now().toISOString();
+      await openingFlags.flagPerson(trx, { companyId: owner, personId: id, person: changes, now });
+      const verification = await healthProfessionals.recordVerification(trx, {
+        companyId: owner,
+        personId: id,
+        person: changes,
+        now,
+      });
+      const saved = await repos.people(trx).findInCompany(id, owner);
+      if (!saved) throw notFound('representative');
+      const verifications = new Map(people.verifications);
+      if (verification) verifications.set(id, verification);
+      else verifications.delete(id);
+      const records = [...people.records.filter((record) => record.id !== id), saved].sort(
+        (a, b) => a.position - b.position || a.created_at.localeCompare(b.created_at),
+      );
+      return personEntryOf(config.publicApiUrl, { ...people, records, verifications }, id);
+    });
+  }
 
   /** The representative when its company belongs to the user (and is companyId, when given). */
   async function findOwned({ id, userId, companyId }: RepresentativeTarget) {
@@ -88,19 +115,15 @@ export function createPersons(parts: PeopleParts) {
   }
 
   return {
-    async create(userId: string, companyId: string, body: Record<string, unknown>): Promise<PersonReply> {
-      // Remaining shares are read, checked and written under the company's lock.
-      const saved = await withCompanySharesLocked(db, companyId, async (trx) => {
-        const people = await parts.load(trx, companyId, userId);
+    /** A new person at the end of the list. */
+    create: (userId: string, companyId: string, body: Record<string, unknown>): Promise<PersonReply> =>
+      save(companyId, userId, async (trx, people) => {
         const changes = check(people, null, strip(body));
         const id = await repos
           .people(trx)
           .appendPerson(people.company.id, changes, clock.now().toISOString());
-        await afterSave(trx, people.company.id, id, changes);
-        return { companyId: people.company.id, id };
-      });
-      return answer(saved.companyId, userId, saved.id);
-    },
+        return { id, changes };
+      }),
 
     /**
      * PUT /representatives/{id}: the body is laid over the stored answers, since the client
@@ -109,14 +132,12 @@ export function createPersons(parts: PeopleParts) {
     async update(target: RepresentativeTarget, body: Record<string, unknown>): Promise<PersonReply> {
       const { company_id: companyId } = await findOwnedPerson(target);
       // Read again under the company's lock: another save may have taken shares meanwhile.
-      await withCompanySharesLocked(db, companyId, async (trx) => {
-        const people = await parts.load(trx, companyId, target.userId);
+      return save(companyId, target.userId, async (trx, people) => {
         const stored = personIn(people, target.id);
         const changes = check(people, stored, { ...personAnswersOf(stored), ...strip(body) });
         await repos.people(trx).updatePerson(stored.id, companyId, changes, clock.now().toISOString());
-        await afterSave(trx, companyId, stored.id, changes);
+        return { id: stored.id, changes };
       });
-      return answer(companyId, target.userId, target.id);
     },
 
     /** The account user's own entry cannot be deleted (spec §6). */
