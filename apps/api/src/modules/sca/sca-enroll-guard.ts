@@ -12,7 +12,7 @@ import { SCA_ENROLL_ACTION } from './sca.constants';
 export function requireScaToEnroll(app: App) {
   const guard = app.requireSca(SCA_ENROLL_ACTION);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!(await app.services.sca.enrollNeedsChallenge(signedInUserId(request)))) return;
+    if (!(await app.services.sca.enrolment.needsChallenge(signedInUserId(request)))) return;
     await guard(request, reply);
   };
 }

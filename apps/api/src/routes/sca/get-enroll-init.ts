@@ -25,7 +25,7 @@ export default async function getEnrollInit(app: App) {
     async (request) =>
       describedIn(
         request.locale,
-        await app.services.sca.enrollInit(signedInUserId(request), request.params.type, request.locale),
+        await app.services.sca.enrolment.start(signedInUserId(request), request.params.type, request.locale),
       ),
   );
 }
