@@ -1,10 +1,10 @@
 import { ScaMethodTypeSchema } from '@app/domain';
 import { z } from 'zod';
-import { requireScaToEnroll } from '../../modules/sca/sca-enroll-guard';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { signedInUserId } from '../signed-in-user';
 import { describedIn } from './in-words';
+import { requireScaToEnroll } from './sca-enroll-guard';
 
 /**
  * GET /sca/tokens/{type}/enroll/init: starts setting up a method. E-mail and SMS get a code

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signedInUserId } from '../../routes/signed-in-user';
+import { SCA_ENROLL_ACTION } from '../../modules/sca/sca.constants';
 import type { App } from '../../types';
-import { SCA_ENROLL_ACTION } from './sca.constants';
+import { signedInUserId } from '../signed-in-user';
 
 /**
  * preHandler of the enrolment start, after authenticate. The first method needs none: there is
