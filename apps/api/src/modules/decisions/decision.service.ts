@@ -4,15 +4,12 @@ import {
   type CaseDecisionsReply,
   type CaseTransitionReply,
   type CloseCaseBodySchema,
-  compactIban,
   type DocumentDecisionBodySchema,
-  decideFirstTransfer,
   FIRST_TRANSFER_MINIMUM_CENTS,
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
   message,
-  moneyToCents,
   OpeningMoveRefused,
   type OpeningStatus,
   type RefuseCaseBodySchema,
@@ -31,7 +28,7 @@ import type { OpeningEmailsService } from '../notifications/opening-emails.servi
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import { caseDecisionsReply, firstTransferReply, hasCountedFirstTransfer } from './decision-rows';
-import { createFirstTransferReceiver } from './feed-first-transfer';
+import { createFirstTransfers } from './first-transfers';
 import { pendingRequests } from './requested-documents';
 
 const notAllowed = () => new AppError('conflict', 'error.opening.not_allowed');
@@ -59,6 +56,7 @@ export interface DecisionDeps extends AppDeps {
 
 export function createDecisionService(deps: DecisionDeps) {
   const { db, clock, audit, repos, openings, openingEmails } = deps;
+  const firstTransfers = createFirstTransfers({ clock, audit });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
   async function guarded<T>(
@@ -118,7 +116,7 @@ export function createDecisionService(deps: DecisionDeps) {
 
   return {
     /** The bank feed's receiver of a signup's first transfer. */
-    feedFirstTransfers: createFirstTransferReceiver(deps),
+    feedFirstTransfers: firstTransfers.feedReceiver,
 
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
       const facts = await repos.cases(db).facts(caseId);
@@ -198,7 +196,7 @@ export function createDecisionService(deps: DecisionDeps) {
       }),
 
     /**
-     * A first transfer read from the bank's statement by a supervisor: accepted when it reaches
+     * A first transfer read from the bank's statement by a supervisor: counted when it reaches
      * 50 € from a SEPA account in the company's name, otherwise held with the reason.
      */
     recordFirstTransfer: (
@@ -207,43 +205,18 @@ export function createDecisionService(deps: DecisionDeps) {
     ): Promise<FirstTransferReply> =>
       guarded(acting, 'record_first_transfer', async (trx, facts) => {
         if (!facts.account) throw notAllowed();
-        const amountCents = moneyToCents(body.amount);
-        const decision = decideFirstTransfer({
-          amountCents,
-          payerIban: body.payer_iban,
-          payerName: body.payer_name,
-          company: { name: facts.name, legalForm: facts.legalForm },
-        });
-        const row = {
-          id: newId(),
-          company_id: facts.id,
-          account_id: facts.account.id,
-          source: 'operator' as const,
-          transfer_id: null,
-          payer_name: body.payer_name,
-          payer_iban: compactIban(body.payer_iban),
-          amount_cents: amountCents,
-          value_date: body.value_date,
-          outcome: decision.outcome,
-          hold_reason: decision.holdReason,
-          operator_id: acting.operator.id,
-          received_at: clock.now().toISOString(),
-        };
-        await trx.insertInto('first_transfers').values(row).execute();
-        await audit.append(trx, {
-          actor: { type: 'operator', id: acting.operator.id },
-          action: 'case.first_transfer_recorded',
-          object: { type: 'first_transfer', id: row.id },
-          caseId: facts.id,
-          after: {
-            amount_cents: row.amount_cents,
-            payer_name: row.payer_name,
-            payer_iban: row.payer_iban,
-            outcome: row.outcome,
-            hold_reason: row.hold_reason,
+        const row = await firstTransfers.record(
+          trx,
+          { facts, accountId: facts.account.id },
+          {
+            transferId: null,
+            payerName: body.payer_name,
+            payerIban: body.payer_iban,
+            amount: body.amount,
+            valueDate: body.value_date,
           },
-          requestId: acting.requestId,
-        });
+          { kind: 'operator', operatorId: acting.operator.id, requestId: acting.requestId },
+        );
         return firstTransferReply(row, acting.operator.name);
       }),
   };
