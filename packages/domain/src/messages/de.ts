@@ -337,6 +337,8 @@ export const de: Record<MessageKey, string> = {
     'Eine Vollmacht wird nur vom Kontoinhaber verlangt, der kein gesetzlicher Vertreter ist',
   'document.no_registration_proof_in_formation':
     'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
+  'document.under_bank_record':
+    'Dieses Dokument gehört zu dem bei der Bank eingereichten Antrag: Es kann nicht mehr gelöscht oder ersetzt werden. Sie können ein weiteres hinzufügen.',
   'document.kyc_first':
     'Bitte beantworten Sie zuerst den Fragebogen zu Ihrer Tätigkeit und senden Sie dann die Nachweise des Unternehmens',
   'error.idempotency_key_invalid': 'Der Header Idempotency-Key muss 1 bis 255 sichtbare Zeichen enthalten',

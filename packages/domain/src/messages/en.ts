@@ -325,6 +325,8 @@ export const en: Record<MessageKey, string> = {
     'A mandate is only asked of the account holder who is not a legal representative',
   'document.no_registration_proof_in_formation':
     'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
+  'document.under_bank_record':
+    'This document is part of the application you sent to the bank: it can no longer be deleted or replaced. You may add another one.',
   'document.kyc_first':
     "Please answer the questionnaire about your activity first, then send the company's proofs",
   'error.idempotency_key_invalid': 'The Idempotency-Key header must be 1 to 255 visible characters',

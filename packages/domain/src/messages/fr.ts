@@ -346,6 +346,8 @@ export const fr = {
     "Un mandat n'est demandé que pour le titulaire du compte qui n'est pas représentant légal",
   'document.no_registration_proof_in_formation':
     "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
+  'document.under_bank_record':
+    'Ce document fait partie de votre demande transmise à la banque\u00a0: il ne peut plus être supprimé ni remplacé. Vous pouvez en ajouter un autre.',
   'document.kyc_first':
     "Veuillez d'abord répondre au questionnaire sur votre activité, puis envoyer les justificatifs de la société",
   'error.idempotency_key_invalid': "L'en-tête Idempotency-Key doit comporter de 1 à 255 caractères visibles",

@@ -26,6 +26,12 @@ export const OPENING_STATUSES = [
 ] as const;
 export type OpeningStatus = (typeof OPENING_STATUSES)[number];
 
+/**
+ * From submission on, what the customer sent is the bank's record of the opening (L.561-12 CMF):
+ * they may add a document, never remove or replace one.
+ */
+export const isUnderBankRecord = (status: OpeningStatus): boolean => status !== 'journey_in_progress';
+
 /** Who may move an opening: the customer's journey, the bank's systems (feeds) or an operator. */
 export type OpeningActor = 'customer' | 'system' | 'operator';
 

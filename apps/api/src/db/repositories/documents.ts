@@ -1,3 +1,4 @@
+import { isUnderBankRecord, type OpeningStatus } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import type { DocumentSubjectType, DocumentsTable } from '../tables/documents';
@@ -21,6 +22,9 @@ export interface CaseSubject {
   userName: string;
   companyName: string;
 }
+
+/** Key of a subject in underBankRecord's answer. */
+export const subjectKey = (subject: DocumentSubject) => `${subject.subjectType}:${subject.subjectId}`;
 
 /** Key of latestOfSlots' answer. */
 export const slotKey = (subject: DocumentSubject, type: string) =>
@@ -136,6 +140,46 @@ export function createDocumentRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .execute();
       return rows.map((row) => ({ row, subjectName: names.get(row.subject_id) ?? '' }));
+    },
+
+    /**
+     * Of these subjects, those whose documents are the bank's record: a company or a person of an
+     * opening submitted to the bank, or a user with any such opening (their identity card and
+     * proof of address are part of it). Keyed `subject_type:subject_id`.
+     */
+    async underBankRecord(subjects: readonly DocumentSubject[]): Promise<Set<string>> {
+      const ids = (type: DocumentSubject['subjectType']) =>
+        subjects.filter((subject) => subject.subjectType === type).map((subject) => subject.subjectId);
+      const submitted = (statuses: readonly { opening_status: OpeningStatus }[]) =>
+        statuses.some(({ opening_status }) => isUnderBankRecord(opening_status));
+      const keys = new Set<string>();
+      const [companies, people, users] = [ids('company'), ids('representative'), ids('user')];
+      if (companies.length > 0) {
+        const rows = await db
+          .selectFrom('companies')
+          .select(['id', 'opening_status'])
+          .where('id', 'in', companies)
+          .execute();
+        for (const row of rows) if (submitted([row])) keys.add(`company:${row.id}`);
+      }
+      if (people.length > 0) {
+        const rows = await db
+          .selectFrom('representatives as r')
+          .innerJoin('companies as c', 'c.id', 'r.company_id')
+          .select(['r.id', 'c.opening_status'])
+          .where('r.id', 'in', people)
+          .execute();
+        for (const row of rows) if (submitted([row])) keys.add(`representative:${row.id}`);
+      }
+      if (users.length > 0) {
+        const rows = await db
+          .selectFrom('companies')
+          .select(['user_id', 'opening_status'])
+          .where('user_id', 'in', users)
+          .execute();
+        for (const row of rows) if (submitted([row])) keys.add(`user:${row.user_id}`);
+      }
+      return keys;
     },
 
     /** The document when it is live and belongs to userId; undefined otherwise (never tells which). */

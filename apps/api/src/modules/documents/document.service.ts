@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type DocumentListReply, documentUrl } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentRow, DocumentSlotQuery } from '../../db/repositories/documents';
+import { type DocumentRow, type DocumentSlotQuery, subjectKey } from '../../db/repositories/documents';
 import { AppError } from '../../errors';
 import { DocumentIntegrityError, DocumentNotStoredError } from '../../storage/document-storage';
 import { toDocumentDto } from './document-dto';
@@ -27,6 +27,13 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         (within.type === undefined || row.type === within.type));
     if (!row || !inside) throw documentNotFound();
     return row;
+  }
+
+  /** Whether one of these documents is part of an opening submitted to the bank. */
+  async function isAnyUnderBankRecord(rows: readonly DocumentRow[]): Promise<boolean> {
+    const subjects = rows.map((row) => ({ subjectType: row.subject_type, subjectId: row.subject_id }));
+    const recorded = await documents.underBankRecord(subjects);
+    return subjects.some((subject) => recorded.has(subjectKey(subject)));
   }
 
   return {
@@ -101,6 +108,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
      * the bytes are erased, as the user was told deletion is irreversible.
      */
     async remove(rows: DocumentRow[], log: FastifyBaseLogger): Promise<void> {
+      if (await isAnyUnderBankRecord(rows)) throw new AppError('conflict', 'document.under_bank_record');
       await documents.markDeleted(
         rows.map((row) => row.id),
         clock.now().toISOString(),

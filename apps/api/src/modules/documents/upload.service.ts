@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
-import type { DocumentRow } from '../../db/repositories/documents';
+import { type DocumentRow, subjectKey } from '../../db/repositories/documents';
 import type { Database } from '../../db/schema';
 import type { DocumentSubjectType } from '../../db/tables/documents';
 import { newId } from '../../ids';
@@ -149,11 +149,15 @@ export function createUploadService(deps: DocumentServiceDeps) {
           // The count read at the start may be stale: another upload into the slot may have
           // committed since. Counted again under the slot's lock, with the insert.
           await lockSlot(tx, slot);
+          // What the bank holds of a submitted opening is never replaced: the new files are added.
+          const replace =
+            options.archive === true &&
+            !(await repos.documents(tx).underBankRecord([slot])).has(subjectKey(slot));
           if (!options.archive) {
             const live = await repos.documents(tx).count(slot);
             if (live + staged.length > maxFiles) throw new UploadRefusedError('too_many_files');
           }
-          if (options.archive) {
+          if (replace) {
             const current = await repos.documents(tx).list(slot);
             await documents.markDeleted(
               current.map((row) => row.id),
