@@ -81,8 +81,9 @@ export function createServices(deps: AppDeps) {
   const openingEmails = createOpeningEmailsService({ config, messaging });
   const capitalDeposits = createCapitalDepositService({
     ...deps,
-    repos: repos('accounts', 'companies', 'deposits'),
+    repos: repos('accounts', 'cases', 'companies', 'deposits'),
     openings,
+    audit,
   });
 
   const decisions = createDecisionService({
@@ -91,6 +92,7 @@ export function createServices(deps: AppDeps) {
     repos: repos('cases', 'documents'),
     openings,
     openingEmails,
+    capitalDeposits,
   });
 
   return {
@@ -158,13 +160,7 @@ export function createServices(deps: AppDeps) {
     }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),
-    decisions: createDecisionService({
-      ...deps,
-      audit,
-      repos: repos('cases', 'documents'),
-      openings,
-      openingEmails,
-    }),
+    decisions,
     // The customer's application page and the documents sent again.
     application: createApplicationService({ ...deps, audit, repos: repos('cases'), openings, documents }),
 

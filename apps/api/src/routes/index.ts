@@ -24,6 +24,7 @@ import postBackofficeCaseApprove from './backoffice/post-case-approve';
 import postBackofficeCaseClose from './backoffice/post-case-close';
 import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
 import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
+import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
@@ -221,6 +222,7 @@ const ROUTES: RouteModule[] = [
   postBackofficeCaseApprove,
   postBackofficeCaseRefuse,
   postBackofficeCaseFirstTransfer,
+  postBackofficeCaseFirstTransferConfirm,
   postBackofficeCaseOpen,
   postBackofficeCaseClose,
   // The customer's application page and the documents asked again

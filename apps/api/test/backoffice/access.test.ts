@@ -31,6 +31,8 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     itemId,
     // Consented analytics: no recording has this id either.
     recordingId: customer.caseId,
+    // No first transfer has this id.
+    transferId: customer.caseId,
   });
   const payload = key.endsWith('/done') ? { note: 'Answered by e-mail' } : undefined;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

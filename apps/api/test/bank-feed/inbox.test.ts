@@ -42,11 +42,7 @@ describe('the bank feed inbox', () => {
       inbox: await count('bank_feed_transfers'),
     };
 
-    const contribution = transferBody({
-      transfer_id: 'TX-SHARED-1',
-      reference,
-      account_iban: deposit.completed.iban,
-    });
+    const contribution = transferBody(deposit, { transfer_id: 'TX-SHARED-1', reference });
     const first = await postTransfer(t, contribution);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ outcome: 'counted', replayed: false });

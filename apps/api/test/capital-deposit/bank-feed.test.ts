@@ -8,6 +8,7 @@ import {
   type OpenedDeposit,
   openDeposit,
   postTransfer,
+  reviewAndApprove,
   transferBody,
 } from './deposit-fixture';
 
@@ -54,7 +55,7 @@ describe('the bank feed', () => {
   }, 120_000);
 
   it('refuses a missing or wrong credential and a customer token, before reading the body', async () => {
-    const body = transferBody({ reference: camille });
+    const body = transferBody(opened, { reference: camille });
     for (const headers of [
       {},
       { authorization: 'Bearer wrong' },
@@ -75,14 +76,14 @@ describe('the bank feed', () => {
         method: 'POST',
         url: '/bank-feed/transfers',
         headers: { authorization: `Bearer development-bank-feed-token`, 'x-language': 'en' },
-        payload: transferBody({ amount, reference: camille }),
+        payload: transferBody(opened, { amount, reference: camille }),
       });
       expect(response.statusCode, String(amount)).toBe(422);
       expect(response.json().fields.amount, String(amount)).toMatch(/^The amount must be/);
     }
     const badIban = await postTransfer(
       t,
-      transferBody({ payer_iban: 'FR7630006000011234567890188', reference: camille }),
+      transferBody(opened, { payer_iban: 'FR7630006000011234567890188', reference: camille }),
     );
     expect(badIban.statusCode).toBe(422);
     expect(badIban.json().fields).toEqual({ payer_iban: "Cet IBAN n'est pas valide" });
@@ -90,7 +91,7 @@ describe('the bank feed', () => {
   });
 
   it('answers a replay with the first answer and counts it once; another body under the same id is 409', async () => {
-    const body = transferBody({ amount: '1000.00', reference: camille });
+    const body = transferBody(opened, { amount: '1000.00', reference: camille });
     const first = await postTransfer(t, body);
     expect(first.statusCode, first.body).toBe(201);
     const replay = await postTransfer(t, body);
@@ -108,7 +109,7 @@ describe('the bank feed', () => {
     });
 
     // The same id sent five times at once: recorded once, the others are replays.
-    const burst = transferBody({ amount: '10.00', reference: camille });
+    const burst = transferBody(opened, { amount: '10.00', reference: camille });
     const answers = await Promise.all(Array.from({ length: 5 }, () => postTransfer(t, burst)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(holder(await getDeposit(t, opened), 'Martin').amount_received).toBe('1010.00');
@@ -117,7 +118,7 @@ describe('the bank feed', () => {
   it('holds a payer outside the SEPA area or of another name, and records an unknown reference as unmatched', async () => {
     const foreign = await postTransfer(
       t,
-      transferBody({
+      transferBody(opened, {
         payer_iban: IBANS.turkey,
         payer_name: 'Jean Dupont',
         amount: '4000.00',
@@ -127,10 +128,10 @@ describe('the bank feed', () => {
     expect(foreign.json()).toMatchObject({ outcome: 'held', hold_reason: 'payer_outside_sepa' });
     const other = await postTransfer(
       t,
-      transferBody({ payer_name: 'SCI Dupont', amount: '50.00', reference: jean }),
+      transferBody(opened, { payer_name: 'SCI Dupont', amount: '50.00', reference: jean }),
     );
     expect(other.json()).toMatchObject({ outcome: 'held', hold_reason: 'payer_name_mismatch' });
-    const unknown = await postTransfer(t, transferBody({ reference: 'CAP-0000-0000' }));
+    const unknown = await postTransfer(t, transferBody(opened, { reference: 'CAP-0000-0000' }));
     expect(unknown.statusCode).toBe(201);
     expect(unknown.json()).toEqual({
       transfer_id: expect.any(String),
@@ -155,7 +156,7 @@ describe('the bank feed', () => {
     )?.id as string;
     const operator = { id: 'op-42', name: 'Claire Opératrice' };
     // Camille's share first, so that the release is what completes the deposit.
-    await postTransfer(t, transferBody({ amount: '4990.00', reference: camille }));
+    await postTransfer(t, transferBody(opened, { amount: '4990.00', reference: camille }));
     expect((await getDeposit(t, opened)).opening_status).toBe('capital_deposit');
 
     const results = await Promise.all([
@@ -175,7 +176,8 @@ describe('the bank feed', () => {
       status: 'received',
     });
     expect(deposit.opening_status).toBe('deposit_complete');
-    expect(deposit.certificate).not.toBeNull();
+    // The certificate follows the bank's review and approval, not the payment alone.
+    expect(deposit.certificate).toBeNull();
     const events = await t.deps.db.selectFrom('deposit_events').selectAll().execute();
     expect(events).toEqual([
       expect.objectContaining({
@@ -187,9 +189,14 @@ describe('the bank feed', () => {
     expect(await openingEvents(opened.companyId, 'deposit_complete')).toEqual([
       expect.objectContaining({ actor_kind: 'operator', actor_id: 'op-42' }),
     ]);
+    await reviewAndApprove(t, opened.companyId);
+    expect((await getDeposit(t, opened)).certificate).not.toBeNull();
 
     // Paid above what is due: flagged for the bank.
-    await postTransfer(t, transferBody({ payer_name: 'Dupont Jean', amount: '0.01', reference: jean }));
+    await postTransfer(
+      t,
+      transferBody(opened, { payer_name: 'Dupont Jean', amount: '0.01', reference: jean }),
+    );
     expect(holder(await getDeposit(t, opened), 'Dupont')).toMatchObject({
       amount_received: '4000.01',
       overpaid: true,
@@ -204,8 +211,8 @@ describe('transfers arriving at the same instant', () => {
     const camille = holder(deposit, 'Martin').transfer_reference;
     const jean = holder(deposit, 'Dupont').transfer_reference;
     const bodies = [
-      ...Array.from({ length: 20 }, () => transferBody({ amount: '300.00', reference: camille })),
-      transferBody({ payer_name: 'Jean Dupont', amount: '4000.00', reference: jean }),
+      ...Array.from({ length: 20 }, () => transferBody(opened, { amount: '300.00', reference: camille })),
+      transferBody(opened, { payer_name: 'Jean Dupont', amount: '4000.00', reference: jean }),
     ];
     const answers = await Promise.all(bodies.map((body) => postTransfer(t, body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(bodies.map(() => 201));

@@ -5,6 +5,7 @@ import {
 } from '@app/domain';
 import { expect } from 'vitest';
 import { DEVELOPMENT_BANK_FEED_TOKEN } from '../../src/config';
+import { newOperator, type SignedInOperator, signedIn } from '../backoffice/operator-kit';
 import { enrollmentCompany } from '../companies/company-bodies';
 import { completeWithSca } from '../companies/ready-company';
 import { signUpOverHttp } from '../helpers/http-customer';
@@ -116,8 +117,10 @@ export const IBANS = {
   turkey: 'TR330006100519786457841326',
 } as const;
 
-export const transferBody = (overrides: Record<string, unknown> = {}) => ({
+/** A transfer the bank's core system posts, credited to the deposit's blocked account. */
+export const transferBody = (deposit: OpenedDeposit, overrides: Record<string, unknown> = {}) => ({
   transfer_id: `TRF-${crypto.randomUUID()}`,
+  account_iban: deposit.completed.iban,
   payer_name: 'Camille Martin',
   payer_iban: IBANS.france,
   amount: '100.00',
@@ -146,3 +149,24 @@ export const holder = (deposit: CapitalDepositReply, name: string): DepositShare
   if (!found) throw new Error(`no shareholder named ${name}`);
   return found;
 };
+
+/**
+ * The bank's review of the case and its approval by a second operator (a reviewer starts it, a
+ * supervisor who did not review approves): what the deposit's certificate, then the opening, wait for.
+ */
+export async function reviewAndApprove(t: TestApp, companyId: string) {
+  const reviewer = await signedIn(t, await newOperator(t, 'reviewer'));
+  const supervisor = await signedIn(t, await newOperator(t, 'supervisor'));
+  const call = (operator: SignedInOperator, step: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/backoffice/cases/${companyId}/${step}`,
+      headers: operator.writeHeaders,
+      payload: {},
+    });
+  const review = await call(reviewer, 'review');
+  expect(review.statusCode, review.body).toBe(200);
+  const approval = await call(supervisor, 'approve');
+  expect(approval.statusCode, approval.body).toBe(200);
+  return approval.json() as { status: string };
+}

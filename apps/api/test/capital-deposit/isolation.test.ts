@@ -8,6 +8,7 @@ import {
   type OpenedDeposit,
   openDeposit,
   postTransfer,
+  reviewAndApprove,
   transferBody,
 } from './deposit-fixture';
 
@@ -23,20 +24,21 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   owner = await openDeposit(t, 'Owner');
   other = await openDeposit(t, 'Other');
-  // The owner's deposit complete, so that the certificate and the Kbis slot exist.
+  // The owner's deposit complete and approved, so that the certificate and the Kbis slot exist.
   const deposit = await getDeposit(t, owner);
   await postTransfer(
     t,
-    transferBody({ amount: '6000.00', reference: holder(deposit, 'Martin').transfer_reference }),
+    transferBody(owner, { amount: '6000.00', reference: holder(deposit, 'Martin').transfer_reference }),
   );
   await postTransfer(
     t,
-    transferBody({
+    transferBody(owner, {
       payer_name: 'Jean Dupont',
       amount: '4000.00',
       reference: holder(deposit, 'Dupont').transfer_reference,
     }),
   );
+  await reviewAndApprove(t, owner.companyId);
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -11,13 +11,15 @@ import {
   type OpenedDeposit,
   openDeposit,
   postTransfer,
+  reviewAndApprove,
   transferBody,
 } from './deposit-fixture';
 
 /**
  * The issue's scenario end to end through the API: a SELARL being formed, 10 000 € in 1 000
  * shares held 600 / 400 by two doctors; completion starts the deposit; three transfers complete
- * it and the bank issues the certificate; a fourth from another name is held and not counted;
+ * it and, once the bank reviewed and approved the case, it issues the certificate; a fourth from
+ * another name is held and not counted;
  * the Kbis upload moves the opening on.
  */
 let t: TestApp;
@@ -105,7 +107,7 @@ describe('the capital deposit of a SELARL being formed', () => {
     // The bank writes the reference its own way: lower case, spaces, words around it.
     const first = await postTransfer(
       t,
-      transferBody({
+      transferBody(opened, {
         payer_name: 'MARTIN CAMILLE',
         amount: '4000.00',
         reference: `apport ${camille.toLowerCase().replaceAll('-', ' ')}`,
@@ -120,11 +122,11 @@ describe('the capital deposit of a SELARL being formed', () => {
 
     await postTransfer(
       t,
-      transferBody({ payer_name: 'Dr Camille Martin', amount: '2000.00', reference: camille }),
+      transferBody(opened, { payer_name: 'Dr Camille Martin', amount: '2000.00', reference: camille }),
     );
     const jeanPaid = await postTransfer(
       t,
-      transferBody({
+      transferBody(opened, {
         payer_name: 'M. Jean DUPONT',
         payer_iban: IBANS.germany,
         amount: '4000.00',
@@ -137,11 +139,19 @@ describe('the capital deposit of a SELARL being formed', () => {
     expect(complete.opening_status).toBe('deposit_complete');
     expect(complete.amount_received).toBe('10000.00');
     expect(complete.shareholders.map((entry) => entry.status)).toEqual(['received', 'received']);
-    expect(complete.certificate).toMatchObject({ reference: expect.stringMatching(/^ADF-/) });
+    // Paid is not certified: the certificate waits for the bank's review and approval.
+    expect(complete.certificate).toBeNull();
+    const certificate = await as(`/companies/${opened.companyId}/capital-deposit/certificate.pdf`);
+    expect(certificate.statusCode).toBe(409);
+    expect((await uploadKbis()).statusCode).toBe(409);
+    expect(await reviewAndApprove(t, opened.companyId)).toEqual({ status: 'deposit_complete' });
+    expect((await getDeposit(t, opened)).certificate).toMatchObject({
+      reference: expect.stringMatching(/^ADF-/),
+    });
 
     const fourth = await postTransfer(
       t,
-      transferBody({ payer_name: 'Paul Durand', amount: '500.00', reference: jean }),
+      transferBody(opened, { payer_name: 'Paul Durand', amount: '500.00', reference: jean }),
     );
     expect(fourth.json()).toMatchObject({ outcome: 'held', hold_reason: 'payer_name_mismatch' });
     const after = await getDeposit(t, opened);
@@ -204,6 +214,8 @@ describe('the capital deposit of a SELARL being formed', () => {
       'journey_in_progress>submitted:customer',
       'submitted>capital_deposit:system',
       'capital_deposit>deposit_complete:system',
+      'deposit_complete>under_review:operator',
+      'under_review>deposit_complete:operator',
       'deposit_complete>awaiting_registration:customer',
     ]);
   });

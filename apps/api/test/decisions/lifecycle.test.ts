@@ -161,9 +161,11 @@ describe('a signup from submission to an open account', () => {
       actor_kind: 'customer',
       actor_id: signup.user.id,
     });
+    // The file asked again is added: the one the bank decided on stays in its record.
     const live = await caseDocuments(t, reviewer, signup.caseId);
     const proofs = live.filter((doc) => doc.subject_type === 'company' && doc.type === 'proof_of_address');
-    expect(proofs).toHaveLength(1);
+    expect(proofs).toHaveLength(2);
+    expect(proofs.at(-1)).toMatchObject({ file_name: 'justificatif-novembre.pdf' });
     // Answered once: the same request again is refused.
     const again = await t.app.inject({
       method: 'GET',
@@ -241,6 +243,19 @@ describe('a signup from submission to an open account', () => {
       headers: auditor.headers,
     });
     expect(list.json().first_transfers).toHaveLength(4);
+    // Typed in by hand, it does not open the account until a second supervisor confirms it.
+    const typedIn = await act(t, bruno, on(signup.caseId, 'open'));
+    expect(typedIn.statusCode).toBe(409);
+    expect(typedIn.json().message).toContain('premier virement');
+    const own = await act(t, alice, on(signup.caseId, `first-transfers/${ok.json().id}/confirm`));
+    expect(own.statusCode).toBe(403);
+    const confirmed = await act(t, bruno, on(signup.caseId, `first-transfers/${ok.json().id}/confirm`));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      recorded_by: expect.any(String),
+      confirmed_by: expect.any(String),
+    });
+    expect(confirmed.json().confirmed_by).not.toBe(confirmed.json().recorded_by);
   });
 
   it('is opened by a supervisor: open for the customer too, with every step in the history', async () => {
@@ -295,7 +310,11 @@ describe('four-eyes', () => {
     );
     expect(await statusOf(t, signup.caseId)).toBe('under_review');
     expect((await act(t, bruno, on(signup.caseId, 'approve'))).statusCode).toBe(200);
-    expect((await act(t, alice, on(signup.caseId, 'first-transfers'), transfer())).statusCode).toBe(201);
+    const recorded = await act(t, alice, on(signup.caseId, 'first-transfers'), transfer());
+    expect(recorded.statusCode).toBe(201);
+    expect(
+      (await act(t, bruno, on(signup.caseId, `first-transfers/${recorded.json().id}/confirm`))).statusCode,
+    ).toBe(200);
     expect((await act(t, alice, on(signup.caseId, 'open'))).statusCode).toBe(403);
     expect((await act(t, bruno, on(signup.caseId, 'open'))).statusCode).toBe(200);
   });

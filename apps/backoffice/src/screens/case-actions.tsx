@@ -1,4 +1,12 @@
-import { availableCaseActions, type CaseAction, REFUSAL_REASON_CODES } from '@app/domain';
+import {
+  availableCaseActions,
+  type CaseAction,
+  type FirstTransferOnRecord,
+  type FirstTransferReply,
+  firstTransferCounts,
+  mayConfirmFirstTransfer,
+  REFUSAL_REASON_CODES,
+} from '@app/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -21,6 +29,14 @@ const isDirect = (action: CaseAction): action is DirectAction => action in DIREC
  * (nextOpeningStatuses through availableCaseActions), the role table and four-eyes; the API checks
  * the same again. Refusal and closure ask for their reason first; supervisors record first transfers.
  */
+/** The domain's view of a transfer on record, from the API's answer. */
+const onRecord = (transfer: FirstTransferReply): FirstTransferOnRecord => ({
+  outcome: transfer.outcome,
+  source: transfer.source,
+  recordedBy: transfer.recorded_by_id,
+  confirmedBy: transfer.confirmed_by,
+});
+
 export function CaseActions({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
   const { operator } = useSession();
@@ -31,15 +47,30 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const [busy, setBusy] = useState(false);
 
   if (!decisions.data || !operator) return null;
-  const { status, journey, reviewed_by, first_transfers } = decisions.data;
+  const { status, journey, reviewed_by, approved_by, first_transfers } = decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
   const actions = availableCaseActions({
     status,
     journey,
     role: operator.role,
     reviewedByOperator,
-    firstTransferCounted: first_transfers.some((transfer) => transfer.outcome === 'counted'),
+    firstTransferCounted: first_transfers.some((transfer) => firstTransferCounts(onRecord(transfer))),
+    approved: approved_by !== null,
   });
+  const confirm = async (transferId: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await callApi('POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm', {
+        params: { caseId, transferId },
+      });
+      await refresh();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const run = async (action: DirectAction) => {
     setBusy(true);
@@ -63,6 +94,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
       {reviewed_by.length > 0 && (
         <p>{t('decisions.reviewedBy', { names: reviewed_by.map((reviewer) => reviewer.name).join(', ') })}</p>
       )}
+      {approved_by && <p>{t('decisions.approvedBy', { name: approved_by.name })}</p>}
       {reviewedByOperator && operator.role === 'supervisor' && (
         <p className="notice">{t('decisions.fourEyes')}</p>
       )}
@@ -110,6 +142,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
                   <th scope="col">IBAN</th>
                   <th scope="col">{t('decisions.transfers.amount')}</th>
                   <th scope="col">{t('decisions.transfers.outcome')}</th>
+                  <th scope="col">{t('decisions.transfers.confirmation')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -127,6 +160,20 @@ export function CaseActions({ caseId }: { caseId: string }) {
                     <td>
                       {t(`decisions.transfers.outcomes.${transfer.outcome}`)}
                       {transfer.hold_reason && ` — ${t(`decisions.transfers.hold.${transfer.hold_reason}`)}`}
+                    </td>
+                    <td>
+                      {transfer.source === 'bank_feed' ? (
+                        t('decisions.transfers.fromFeed')
+                      ) : transfer.confirmed_by ? (
+                        t('decisions.transfers.confirmedBy', { name: transfer.confirmed_by })
+                      ) : operator.role === 'supervisor' &&
+                        mayConfirmFirstTransfer(onRecord(transfer), operator.id) ? (
+                        <button type="button" disabled={busy} onClick={() => void confirm(transfer.id)}>
+                          {t('decisions.transfers.confirm')}
+                        </button>
+                      ) : (
+                        t('decisions.transfers.awaitingConfirmation', { name: transfer.recorded_by ?? '' })
+                      )}
                     </td>
                   </tr>
                 ))}

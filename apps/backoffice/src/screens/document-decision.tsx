@@ -35,6 +35,7 @@ export function DocumentDecisionControls({
     role: operator.role,
     reviewedByOperator: false,
     firstTransferCounted: false,
+    approved: false,
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

@@ -108,8 +108,15 @@ export const BankFeedTransferSchema = z.object({
   reference: z.string().max(140),
   /** ISO date (YYYY-MM-DD). */
   value_date: z.iso.date('deposit.validation.value_date'),
-  /** The account credited: a signup's current account receives its first transfer (decisions). */
-  account_iban: z.string().min(15).max(42).refine(isValidIban, 'validation.iban_invalid').optional(),
+  /**
+   * The account credited: a signup's current account receives its first transfer, a blocked
+   * deposit account its shareholders' contributions (matched only there).
+   */
+  account_iban: z
+    .string('validation.required')
+    .min(15)
+    .max(42)
+    .refine(isValidIban, 'validation.iban_invalid'),
 });
 export type BankFeedTransfer = z.infer<typeof BankFeedTransferSchema>;
 

@@ -7,6 +7,7 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   role: 'reviewer',
   reviewedByOperator: false,
   firstTransferCounted: false,
+  approved: false,
   ...overrides,
 });
 
@@ -24,7 +25,7 @@ describe('what an operator may do on a case', () => {
     expect(availableCaseActions(context({ status: 'open', role: 'supervisor' }))).toEqual(['close']);
   });
 
-  it('opens a signup only after an accepted first transfer, never by its reviewer', () => {
+  it('opens a signup only after a counted first transfer, never by its reviewer', () => {
     const waiting = context({ status: 'awaiting_first_transfer', role: 'supervisor' });
     expect(availableCaseActions(waiting)).not.toContain('open');
     expect(availableCaseActions({ ...waiting, firstTransferCounted: true })).toContain('open');
@@ -34,5 +35,18 @@ describe('what an operator may do on a case', () => {
     const reviewed = context({ status: 'under_review', role: 'supervisor', reviewedByOperator: true });
     expect(availableCaseActions(reviewed)).not.toContain('approve');
     expect(availableCaseActions(reviewed)).toContain('refuse');
+  });
+
+  it('opens an enrollment only once an approval is on record, whatever its deposit', () => {
+    const registered = context({
+      status: 'awaiting_registration',
+      journey: 'enrollment',
+      role: 'supervisor',
+    });
+    expect(availableCaseActions(registered)).not.toContain('open');
+    expect(availableCaseActions({ ...registered, approved: true })).toContain('open');
+    expect(availableCaseActions({ ...registered, approved: true, reviewedByOperator: true })).not.toContain(
+      'open',
+    );
   });
 });

@@ -23,8 +23,19 @@ const ACTION_ROUTES = {
   close: 'POST /backoffice/cases/{caseId}/close',
 } as const satisfies Record<CaseAction, keyof typeof DECISION_ROUTE_ROLES>;
 
-/** Where a review starts: a submitted signup, or an enrollment during its capital deposit. */
-export const REVIEW_START_STATUSES: readonly OpeningStatus[] = ['submitted', 'capital_deposit'];
+/** Where a review starts: a submitted signup; an enrollment during its deposit, once paid, or once registered. */
+export const REVIEW_START_STATUSES: readonly OpeningStatus[] = [
+  'submitted',
+  'capital_deposit',
+  'deposit_complete',
+  'awaiting_registration',
+];
+/** An enrollment's review returns, once approved, to where it started. */
+const ENROLLMENT_REVIEW_RETURNS: readonly OpeningStatus[] = [
+  'capital_deposit',
+  'deposit_complete',
+  'awaiting_registration',
+];
 /** Where documents are decided on and asked for again. */
 export const DOCUMENT_DECISION_STATUSES: readonly OpeningStatus[] = ['under_review', 'documents_requested'];
 /** Where a signup's first transfer may arrive: the IBAN exists from submission until the account opens. */
@@ -35,9 +46,41 @@ export const FIRST_TRANSFER_STATUSES: readonly OpeningStatus[] = [
   'awaiting_first_transfer',
 ];
 
-/** Where an approval leads: a signup waits for its first transfer, an enrollment goes on with its deposit. */
-export const approvedStatus = (journey: 'signup' | 'enrollment'): OpeningStatus =>
-  journey === 'signup' ? 'awaiting_first_transfer' : 'capital_deposit';
+/**
+ * Where an approval leads: a signup waits for its first transfer; an enrollment returns to where
+ * its review started (its deposit, its paid deposit, or its registration).
+ */
+export const approvedStatus = (
+  journey: 'signup' | 'enrollment',
+  reviewedFrom: OpeningStatus | null = null,
+): OpeningStatus =>
+  journey === 'signup'
+    ? 'awaiting_first_transfer'
+    : reviewedFrom && ENROLLMENT_REVIEW_RETURNS.includes(reviewedFrom)
+      ? reviewedFrom
+      : 'capital_deposit';
+
+/**
+ * The approvals a case needs, each the bank's "yes" by a second operator after a review: a signup's
+ * before its first transfer opens it; an enrollment's before its capital deposit certificate is
+ * issued, and again, on its Kbis, before its account opens.
+ */
+export type ApprovalStep = 'signup' | 'certificate' | 'opening';
+
+/** The approval the case's next step waits for. */
+export const approvalStepOf = (journey: 'signup' | 'enrollment', status: OpeningStatus): ApprovalStep =>
+  journey === 'signup'
+    ? 'signup'
+    : ['awaiting_registration', 'open', 'closed'].includes(status)
+      ? 'opening'
+      : 'certificate';
+
+/** The moves of an approval that stand for a step (the status an approval returned the case to). */
+export const APPROVAL_TARGETS: Readonly<Record<ApprovalStep, readonly OpeningStatus[]>> = {
+  signup: ['awaiting_first_transfer'],
+  certificate: ['capital_deposit', 'deposit_complete'],
+  opening: ['awaiting_registration'],
+};
 
 export interface CaseActionContext {
   status: OpeningStatus;
@@ -45,8 +88,10 @@ export interface CaseActionContext {
   role: OperatorRole;
   /** The operator reviewed this case: four-eyes keeps them from approving or opening it. */
   reviewedByOperator: boolean;
-  /** Signup: a counted first transfer is on record. */
+  /** Signup: a counted first transfer is on record (confirmed by a second operator when typed in). */
   firstTransferCounted: boolean;
+  /** The approval the case's next step waits for is on record (approvalStepOf). */
+  approved: boolean;
 }
 
 /** Whether the case's status allows the action, whoever asks (the API's 409). */
@@ -69,7 +114,7 @@ export function statusAllows(
     case 'open':
       return (
         canMoveOpening(status, 'open', 'operator') &&
-        (journey === 'enrollment' || context.firstTransferCounted)
+        (journey === 'enrollment' ? context.approved : context.firstTransferCounted)
       );
     case 'close':
       return canMoveOpening(status, 'closed', 'operator');

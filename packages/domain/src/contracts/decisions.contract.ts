@@ -76,7 +76,12 @@ export const FirstTransferReplySchema = z.object({
   value_date: z.string(),
   outcome: z.enum(FIRST_TRANSFER_OUTCOMES),
   hold_reason: z.enum(FIRST_TRANSFER_HOLD_REASONS).nullable(),
+  /** The operator who typed it in (null: the bank feed reported it). */
   recorded_by: z.string().nullable(),
+  recorded_by_id: z.string().nullable(),
+  /** Typed in by hand: the second operator who checked it against the statement, and when. */
+  confirmed_by: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
   received_at: z.string(),
 });
 export type FirstTransferReply = z.infer<typeof FirstTransferReplySchema>;
@@ -87,6 +92,8 @@ export const CaseDecisionsReplySchema = z.object({
   journey: z.enum(JOURNEYS),
   /** Operators who reviewed the case (started the review or decided on a document): four-eyes. */
   reviewed_by: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The operator whose approval is on record (null: not approved yet). */
+  approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Every decision, newest first. */
   document_decisions: z.array(DocumentDecisionReplySchema),
   first_transfers: z.array(FirstTransferReplySchema),
@@ -108,6 +115,7 @@ export const decisionContracts = {
   'POST /backoffice/cases/{caseId}/approve': { reply: CaseTransitionReplySchema },
   'POST /backoffice/cases/{caseId}/refuse': { reply: CaseTransitionReplySchema },
   'POST /backoffice/cases/{caseId}/first-transfers': { reply: FirstTransferReplySchema, statuses: [201] },
+  'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': { reply: FirstTransferReplySchema },
   'POST /backoffice/cases/{caseId}/open': { reply: CaseTransitionReplySchema },
   'POST /backoffice/cases/{caseId}/close': { reply: CaseTransitionReplySchema },
 } as const satisfies RouteTable;
@@ -126,6 +134,7 @@ export const DECISION_ROUTE_ROLES: Readonly<Record<DecisionRouteKey, readonly Op
   'POST /backoffice/cases/{caseId}/approve': ['supervisor'],
   'POST /backoffice/cases/{caseId}/refuse': ['supervisor'],
   'POST /backoffice/cases/{caseId}/first-transfers': ['supervisor'],
+  'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': ['supervisor'],
   'POST /backoffice/cases/{caseId}/open': ['supervisor'],
   'POST /backoffice/cases/{caseId}/close': ['supervisor'],
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bankFeedTransferKind, decideCapitalContribution, decideFirstTransfer } from './bank-transfers';
+import {
+  bankFeedTransferKind,
+  decideCapitalContribution,
+  decideFirstTransfer,
+  firstTransferCounts,
+  mayConfirmFirstTransfer,
+} from './bank-transfers';
 
 const company = { name: 'Cabinet Martin', legalForm: 'SELARL' };
 const transfer = (overrides: Partial<Parameters<typeof decideFirstTransfer>[0]> = {}) =>
@@ -54,5 +60,23 @@ describe('which rule a bank-feed transfer goes to', () => {
   it('is the first transfer for a signup account awaiting it, else a capital contribution', () => {
     expect(bankFeedTransferKind({ firstTransferExpected: true })).toBe('first_transfer');
     expect(bankFeedTransferKind({ firstTransferExpected: false })).toBe('capital_contribution');
+  });
+});
+
+describe('a first transfer typed in by hand', () => {
+  const typed = { outcome: 'counted', source: 'operator', recordedBy: 'op-1', confirmedBy: null } as const;
+
+  it('counts only once a second operator confirmed it; the feed’s counts at once', () => {
+    expect(firstTransferCounts(typed)).toBe(false);
+    expect(firstTransferCounts({ ...typed, confirmedBy: 'op-2' })).toBe(true);
+    expect(firstTransferCounts({ ...typed, source: 'bank_feed', recordedBy: null })).toBe(true);
+    expect(firstTransferCounts({ ...typed, outcome: 'held', confirmedBy: 'op-2' })).toBe(false);
+  });
+
+  it('is confirmed by another operator than the one who typed it, once', () => {
+    expect(mayConfirmFirstTransfer(typed, 'op-1')).toBe(false);
+    expect(mayConfirmFirstTransfer(typed, 'op-2')).toBe(true);
+    expect(mayConfirmFirstTransfer({ ...typed, confirmedBy: 'op-2' }, 'op-3')).toBe(false);
+    expect(mayConfirmFirstTransfer({ ...typed, source: 'bank_feed', recordedBy: null }, 'op-2')).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ export const TRANSFER_HOLD_REASONS = [
   'payer_outside_sepa',
   'payer_name_mismatch',
   'unknown_reference',
+  'wrong_account',
 ] as const;
 export type TransferHoldReason = (typeof TRANSFER_HOLD_REASONS)[number];
 
@@ -75,24 +76,53 @@ export function decideFirstTransfer(input: FirstTransferInput): TransferDecision
   return { outcome: 'counted', holdReason: null };
 }
 
+/** A first transfer as the bank holds it: who reported it, and who confirmed it when typed in by hand. */
+export interface FirstTransferOnRecord {
+  outcome: FirstTransferOutcome;
+  source: 'bank_feed' | 'operator';
+  /** The operator who typed it in (source operator). */
+  recordedBy: string | null;
+  /** The second operator who checked it against the statement. */
+  confirmedBy: string | null;
+}
+
+/**
+ * Whether a first transfer opens the way to the account: counted by the rule, and either reported
+ * by the bank feed or, typed in by an operator, confirmed by a second one (four-eyes).
+ */
+export const firstTransferCounts = (transfer: FirstTransferOnRecord): boolean =>
+  transfer.outcome === 'counted' && (transfer.source === 'bank_feed' || transfer.confirmedBy !== null);
+
+/** Whether this operator may confirm a first transfer another operator typed in. */
+export const mayConfirmFirstTransfer = (transfer: FirstTransferOnRecord, operatorId: string): boolean =>
+  transfer.source === 'operator' &&
+  transfer.confirmedBy === null &&
+  transfer.recordedBy !== null &&
+  transfer.recordedBy !== operatorId;
+
 /** Why a capital contribution is held or not matched. */
 export const DEPOSIT_HOLD_REASONS = [
   'payer_name_mismatch',
   'payer_outside_sepa',
   'unknown_reference',
+  'wrong_account',
 ] as const satisfies readonly TransferHoldReason[];
 export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
 
 /**
- * What a transfer carrying a shareholder's reference does: counted when it comes from an account
- * in the shareholder's own name at a bank of the SEPA area, else held for the bank's review (and
- * not counted until released). A transfer with no known reference is unmatched.
+ * What a transfer carrying a shareholder's reference does: counted when it reached that
+ * shareholder's deposit account from an account in their own name at a bank of the SEPA area,
+ * else held for the bank's review (and not counted until released). A transfer with no known
+ * reference is unmatched, and so is one credited to another account than the deposit's: a
+ * reference alone never completes a deposit.
  */
 export function decideCapitalContribution(
   shareholder: PayerHolder | undefined,
   payer: { iban: string; name: string },
+  credited: 'its_deposit_account' | 'another_account' = 'its_deposit_account',
 ): TransferDecision<DepositHoldReason> {
   if (!shareholder) return { outcome: 'unmatched', holdReason: 'unknown_reference' };
+  if (credited === 'another_account') return { outcome: 'unmatched', holdReason: 'wrong_account' };
   if (!isSepaIban(payer.iban)) return { outcome: 'held', holdReason: 'payer_outside_sepa' };
   if (!payerNameMatches(payer.name, shareholder))
     return { outcome: 'held', holdReason: 'payer_name_mismatch' };

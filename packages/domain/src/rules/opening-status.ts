@@ -64,6 +64,12 @@ export const OPENING_TRANSITIONS: readonly Transition[] = [
   { from: 'deposit_complete', to: 'awaiting_registration', by: ['customer', 'system', 'operator'] },
   { from: 'deposit_complete', to: 'refused', by: ['operator'] },
   { from: 'awaiting_registration', to: 'open', by: ['operator'] },
+  // Enrollment: the bank reviews again once the deposit is paid (before its certificate) and once
+  // the Kbis is in (before opening); an approval returns the case to where its review started.
+  { from: 'deposit_complete', to: 'under_review', by: ['operator'] },
+  { from: 'awaiting_registration', to: 'under_review', by: ['operator'] },
+  { from: 'under_review', to: 'deposit_complete', by: ['operator'] },
+  { from: 'under_review', to: 'awaiting_registration', by: ['operator'] },
   { from: 'awaiting_registration', to: 'refused', by: ['operator'] },
   { from: 'open', to: 'closed', by: ['operator'] },
 ];

@@ -1,4 +1,12 @@
-import { isLocale, type Journey, journeyOf, type Locale, type OpeningStatus } from '@app/domain';
+import {
+  APPROVAL_TARGETS,
+  approvalStepOf,
+  isLocale,
+  type Journey,
+  journeyOf,
+  type Locale,
+  type OpeningStatus,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors';
 import type { Database } from '../schema';
@@ -21,6 +29,41 @@ export function createCaseRepository(db: Kysely<Database>) {
     facts: (caseId: string) => caseFacts(db, caseId),
     /** The operators who reviewed the case: started its review, asked for documents or decided on one. */
     reviewers: (caseId: string) => reviewersOf(db, caseId),
+
+    /**
+     * The operator whose approval the case's next step waits for is on record (its latest): an
+     * approval is the move out of a review to one of the step's statuses (APPROVAL_TARGETS).
+     */
+    async approval(
+      facts: Pick<CaseFacts, 'id' | 'journey' | 'status'>,
+    ): Promise<{ id: string; name: string } | null> {
+      const row = await db
+        .selectFrom('opening_events as e')
+        .innerJoin('operators as o', 'o.id', 'e.actor_id')
+        .select(['o.id', 'o.name'])
+        .where('e.company_id', '=', facts.id)
+        .where('e.actor_kind', '=', 'operator')
+        .where('e.from_status', '=', 'under_review')
+        .where('e.to_status', 'in', [...APPROVAL_TARGETS[approvalStepOf(facts.journey, facts.status)]])
+        .orderBy('e.at', 'desc')
+        .orderBy('e.id', 'desc')
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Where the case's current review started (the move into under_review), if it is under review. */
+    async reviewedFrom(caseId: string): Promise<OpeningStatus | null> {
+      const row = await db
+        .selectFrom('opening_events')
+        .select('from_status')
+        .where('company_id', '=', caseId)
+        .where('to_status', '=', 'under_review')
+        .where('from_status', '!=', 'documents_requested')
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.from_status ?? null;
+    },
 
     /** The opening's status as stored (undefined: no such company). */
     async status(companyId: string): Promise<OpeningStatus | undefined> {

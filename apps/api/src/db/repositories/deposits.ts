@@ -118,13 +118,33 @@ export function createDepositRepository(db: Kysely<Database>) {
       }
     },
 
-    async markComplete(depositId: string, at: string, certificateReference: string): Promise<void> {
+    async markComplete(depositId: string, at: string): Promise<void> {
       await db
         .updateTable('capital_deposits')
-        .set({ completed_at: at, certificate_reference: certificateReference, certificate_issued_at: at })
+        .set({ completed_at: at })
         .where('id', '=', depositId)
         .where('completed_at', 'is', null)
         .execute();
+    },
+
+    /** The certificate's verification reference, given once (false: it was given already). */
+    async issueCertificate(depositId: string, at: string, reference: string): Promise<boolean> {
+      const issued = await db
+        .updateTable('capital_deposits')
+        .set({ certificate_reference: reference, certificate_issued_at: at })
+        .where('id', '=', depositId)
+        .where('completed_at', 'is not', null)
+        .where('certificate_reference', 'is', null)
+        .executeTakeFirst();
+      return Number(issued.numUpdatedRows) === 1;
+    },
+
+    async findByCompany(companyId: string): Promise<DepositRow | undefined> {
+      return db
+        .selectFrom('capital_deposits')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
     },
 
     /** Releases a held transfer; false when it was not held (released already, or never held). */

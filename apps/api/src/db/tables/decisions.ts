@@ -32,5 +32,8 @@ export interface FirstTransfersTable {
   outcome: FirstTransferOutcome;
   hold_reason: FirstTransferHoldReason | null;
   operator_id: string | null;
+  /** Typed in by an operator: the second operator who confirmed it, and when. */
+  confirmed_by: string | null;
+  confirmed_at: string | null;
   received_at: string;
 }

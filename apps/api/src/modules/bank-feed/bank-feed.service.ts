@@ -28,6 +28,11 @@ export interface FeedReceiver<Context> {
   receiptOf(db: Kysely<Database>, recordId: string): Promise<FeedReceipt>;
 }
 
+/** The account a capital contribution credited (undefined: no account of the bank's). */
+export interface CapitalContributionContext {
+  account: AccountRow | undefined;
+}
+
 /** The credited account of a signup still waiting for its first transfer, and its case. */
 export interface FirstTransferContext {
   account: AccountRow;
@@ -39,7 +44,7 @@ interface Deps {
   clock: Clock;
   repos: ReposOf<'accounts' | 'bankFeed' | 'cases'>;
   firstTransfers: FeedReceiver<FirstTransferContext>;
-  capitalContributions: FeedReceiver<undefined>;
+  capitalContributions: FeedReceiver<CapitalContributionContext>;
 }
 
 /** Every field of the feed's body in a fixed order: a replay is the same transfer only if all are the same. */
@@ -52,7 +57,7 @@ const fingerprint = (transfer: BankFeedTransfer): string =>
       transfer.amount,
       transfer.reference,
       transfer.value_date,
-      transfer.account_iban ? compactIban(transfer.account_iban) : null,
+      compactIban(transfer.account_iban),
     ]),
   );
 
@@ -85,10 +90,11 @@ export function createBankFeedService({ db, clock, repos, firstTransfers, capita
   async function route(
     trx: Kysely<Database>,
     transfer: BankFeedTransfer,
-  ): Promise<{ kind: 'first_transfer'; context: FirstTransferContext } | { kind: 'capital_contribution' }> {
-    const account = transfer.account_iban
-      ? await repos.accounts(trx).findByIban(compactIban(transfer.account_iban))
-      : undefined;
+  ): Promise<
+    | { kind: 'first_transfer'; context: FirstTransferContext }
+    | { kind: 'capital_contribution'; context: CapitalContributionContext }
+  > {
+    const account = await repos.accounts(trx).findByIban(compactIban(transfer.account_iban));
     if (account?.kind === 'current') {
       const facts = await repos.cases(trx).facts(account.company_id);
       const kind: BankFeedTransferKind = bankFeedTransferKind({
@@ -96,7 +102,7 @@ export function createBankFeedService({ db, clock, repos, firstTransfers, capita
       });
       if (kind === 'first_transfer') return { kind, context: { account, facts } };
     }
-    return { kind: 'capital_contribution' };
+    return { kind: 'capital_contribution', context: { account } };
   }
 
   return {
@@ -109,7 +115,7 @@ export function createBankFeedService({ db, clock, repos, firstTransfers, capita
           const receipt =
             routed.kind === 'first_transfer'
               ? await firstTransfers.receive(trx, transfer, routed.context)
-              : await capitalContributions.receive(trx, transfer, undefined);
+              : await capitalContributions.receive(trx, transfer, routed.context);
           await repos.bankFeed(trx).insert({
             transfer_id: transfer.transfer_id,
             body_hash: fingerprint(transfer),

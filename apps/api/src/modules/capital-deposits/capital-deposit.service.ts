@@ -16,6 +16,7 @@ import {
   type PayerHolder,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
@@ -25,7 +26,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
-import type { FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
+import type { CapitalContributionContext, FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OpeningPeople } from '../people/people.service';
 import { createCertificatePdf } from './certificate-pdf';
@@ -38,7 +39,8 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   messaging: MessageSender;
-  repos: ReposOf<'accounts' | 'companies' | 'deposits'>;
+  repos: ReposOf<'accounts' | 'cases' | 'companies' | 'deposits'>;
+  audit: AuditJournal;
   openings: OpeningsService;
 }
 
@@ -63,7 +65,7 @@ const holderOf = (shareholder: ShareholderRow): PayerHolder =>
     ? { kind: 'company', name: shareholder.company_name ?? '', legalForm: shareholder.company_legal_form }
     : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
 
-export function createCapitalDepositService({ db, clock, config, messaging, repos, openings }: Deps) {
+export function createCapitalDepositService({ db, clock, config, messaging, repos, openings, audit }: Deps) {
   const certificateUrl = (companyId: string) =>
     `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
 
@@ -74,9 +76,31 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
   }
 
   /**
+   * The certificate of a complete deposit is issued once the bank approved the case after its
+   * review (the certificate step's approval, by an operator who did not review it): its
+   * verification reference, with a journal entry.
+   */
+  async function issueCertificateIfApproved(trx: Kysely<Database>, deposit: DepositRow, at: Date) {
+    if (!deposit.completed_at || deposit.certificate_reference) return;
+    const facts = await repos.cases(trx).facts(deposit.company_id);
+    const approval = await repos.cases(trx).approval({ ...facts, status: 'deposit_complete' });
+    if (!approval) return;
+    const reference = newCertificateReference(at);
+    if (!(await repos.deposits(trx).issueCertificate(deposit.id, at.toISOString(), reference))) return;
+    await audit.append(trx, {
+      actor: { type: 'system', id: 'capital-deposit' },
+      action: 'deposit.certificate_issued',
+      object: { type: 'capital_deposit', id: deposit.id },
+      caseId: deposit.company_id,
+      after: { certificate_reference: reference, approved_by: approval.id },
+      at: at.toISOString(),
+    });
+  }
+
+  /**
    * Completes the deposit when every shareholder's counted transfers reach their due (inside the
    * caller's transaction, the deposit locked): the opening moves to deposit_complete with its
-   * audit entry and the certificate gets its verification reference.
+   * audit entry; the certificate follows when the bank's approval is on record.
    */
   async function completeIfPaid(trx: Kysely<Database>, depositId: string, actor: DepositActor, at: Date) {
     const deposits = repos.deposits(trx);
@@ -87,18 +111,38 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
     const counted = await deposits.countedByShareholder(depositId);
     if (shareholders.length === 0) return;
     if (shareholders.some((row) => (counted.get(row.id) ?? 0) < row.amount_due_cents)) return;
-    const reference = newCertificateReference(at);
     await openings.move(trx, {
       companyId: deposit.company_id,
       to: 'deposit_complete',
       actor,
       at: at.toISOString(),
-      details: { deposit_id: deposit.id, certificate_reference: reference },
+      details: { deposit_id: deposit.id },
     });
-    await deposits.markComplete(deposit.id, at.toISOString(), reference);
+    await deposits.markComplete(deposit.id, at.toISOString());
+    await issueCertificateIfApproved(trx, { ...deposit, completed_at: at.toISOString() }, at);
   }
 
   return {
+    /**
+     * Called in the transaction of an enrollment's approval: a deposit paid during the review
+     * completes now, and a complete deposit gets its certificate. Answers the opening's status.
+     */
+    async afterApproval(
+      trx: Kysely<Database>,
+      companyId: string,
+      operatorId: string,
+    ): Promise<OpeningStatus> {
+      const deposit = await repos.deposits(trx).findByCompany(companyId);
+      const at = clock.now();
+      if (deposit) {
+        await repos.deposits(trx).lock(deposit.id);
+        await completeIfPaid(trx, deposit.id, { kind: 'operator', id: operatorId }, at);
+        const current = await repos.deposits(trx).findById(deposit.id);
+        if (current) await issueCertificateIfApproved(trx, current, at);
+      }
+      return (await openings.statusOf(trx, companyId)) ?? 'capital_deposit';
+    },
+
     /**
      * Called by completion inside its transaction, once the account row exists: the opening is
      * submitted; in enrollment the capital deposit starts at once (each shareholder's share, a
@@ -212,17 +256,27 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
      * once and the last one completes the deposit.
      */
     contributions: {
-      async receive(trx: Kysely<Database>, transfer: BankFeedTransfer): Promise<FeedReceipt> {
+      async receive(
+        trx: Kysely<Database>,
+        transfer: BankFeedTransfer,
+        { account }: CapitalContributionContext,
+      ): Promise<FeedReceipt> {
         const now = clock.now();
         const deposits = repos.deposits(trx);
-        const shareholder = await deposits.findShareholderByReference(
-          referenceCandidates(transfer.reference),
+        const referenced = await deposits.findShareholderByReference(referenceCandidates(transfer.reference));
+        const depositOf = referenced ? await deposits.findById(referenced.deposit_id) : undefined;
+        const credited =
+          depositOf !== undefined && depositOf.account_id === account?.id
+            ? 'its_deposit_account'
+            : 'another_account';
+        const decision = decideCapitalContribution(
+          referenced && holderOf(referenced),
+          { iban: transfer.payer_iban, name: transfer.payer_name },
+          credited,
         );
+        // Only a transfer that reached the deposit's own account belongs to it.
+        const shareholder = credited === 'its_deposit_account' ? referenced : undefined;
         if (shareholder) await deposits.lock(shareholder.deposit_id);
-        const decision = decideCapitalContribution(shareholder && holderOf(shareholder), {
-          iban: transfer.payer_iban,
-          name: transfer.payer_name,
-        });
         const row: TransferRow = {
           id: newId(),
           transfer_id: transfer.transfer_id,
@@ -250,7 +304,7 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
         if (!row) throw notFound('transfer');
         return receiptOf(row);
       },
-    } satisfies FeedReceiver<undefined>,
+    } satisfies FeedReceiver<CapitalContributionContext>,
 
     /**
      * The bank releases a held transfer after review: it counts from then on, once (releasing
@@ -349,11 +403,12 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
       };
     },
 
-    /** The company whose Kbis may be uploaded now (404 another's, 409 before the deposit is complete). */
+    /** The company whose Kbis may be uploaded now (404 another's, 409 before the deposit's certificate). */
     async kbisCompany(companyId: string, userId: string): Promise<string> {
       const deposit = await ownedDeposit(companyId, userId);
       const status = await openings.statusOf(db, deposit.company_id);
-      if (!status || !KBIS_STATUSES.includes(status)) {
+      // The Kbis follows the certificate the greffe registers the company with.
+      if (!status || !KBIS_STATUSES.includes(status) || !deposit.certificate_reference) {
         throw new AppError('conflict', 'deposit.error.kbis_not_expected');
       }
       return deposit.company_id;

@@ -2,7 +2,9 @@ import {
   type CaseDecisionsReply,
   centsToMoney,
   type DocumentDecisionReply,
+  type FirstTransferOnRecord,
   type FirstTransferReply,
+  firstTransferCounts,
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { CaseFacts } from '../../db/repositories/cases';
@@ -34,10 +36,15 @@ export async function documentDecisions(
   return rows.map((row) => ({ ...row }));
 }
 
-export const firstTransferReply = (
-  row: Selectable<FirstTransfersTable>,
-  recordedBy: string | null,
-): FirstTransferReply => ({
+type FirstTransferRow = Selectable<FirstTransfersTable>;
+
+/** The names of the operators who typed a transfer in and confirmed it. */
+interface TransferPeople {
+  recordedBy: string | null;
+  confirmedBy: string | null;
+}
+
+export const firstTransferReply = (row: FirstTransferRow, people: TransferPeople): FirstTransferReply => ({
   id: row.id,
   source: row.source,
   payer_name: row.payer_name,
@@ -46,32 +53,54 @@ export const firstTransferReply = (
   value_date: row.value_date,
   outcome: row.outcome,
   hold_reason: row.hold_reason,
-  recorded_by: recordedBy,
+  recorded_by: people.recordedBy,
+  recorded_by_id: row.operator_id,
+  confirmed_by: people.confirmedBy,
+  confirmed_at: row.confirmed_at,
   received_at: row.received_at,
 });
 
-/** The first transfers received on the case's account, newest first. */
-export async function firstTransfers(db: Kysely<Database>, caseId: string): Promise<FirstTransferReply[]> {
-  const rows = await db
+/** The domain's view of a transfer on record, for its rules. */
+export const onRecord = (row: FirstTransferRow): FirstTransferOnRecord => ({
+  outcome: row.outcome,
+  source: row.source,
+  recordedBy: row.operator_id,
+  confirmedBy: row.confirmed_by,
+});
+
+const withNames = (db: Kysely<Database>) =>
+  db
     .selectFrom('first_transfers as f')
     .leftJoin('operators as o', 'o.id', 'f.operator_id')
+    .leftJoin('operators as c', 'c.id', 'f.confirmed_by')
     .selectAll('f')
-    .select('o.name as operator_name')
+    .select(['o.name as recorder_name', 'c.name as confirmer_name']);
+
+/** The first transfers received on the case's account, newest first. */
+export async function firstTransfers(db: Kysely<Database>, caseId: string): Promise<FirstTransferReply[]> {
+  const rows = await withNames(db)
     .where('f.company_id', '=', caseId)
     .orderBy('f.received_at', 'desc')
     .execute();
-  return rows.map(({ operator_name, ...row }) => firstTransferReply(row, operator_name));
+  return rows.map(({ recorder_name, confirmer_name, ...row }) =>
+    firstTransferReply(row, { recordedBy: recorder_name, confirmedBy: confirmer_name }),
+  );
 }
 
-/** Whether a counted first transfer is on record: a signup account may then be opened. */
+/** One first transfer of the case, with its operators' names. */
+export async function firstTransferOf(db: Kysely<Database>, caseId: string, id: string) {
+  return withNames(db).where('f.company_id', '=', caseId).where('f.id', '=', id).executeTakeFirst();
+}
+
+/** Whether a first transfer that counts is on record: a signup account may then be opened. */
 export async function hasCountedFirstTransfer(db: Kysely<Database>, caseId: string): Promise<boolean> {
-  const row = await db
+  const rows = await db
     .selectFrom('first_transfers')
-    .select('id')
+    .selectAll()
     .where('company_id', '=', caseId)
     .where('outcome', '=', 'counted')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.some((row) => firstTransferCounts(onRecord(row)));
 }
 
 /** The decisions side of the case page. */
@@ -79,6 +108,7 @@ export async function caseDecisionsReply(
   db: Kysely<Database>,
   facts: CaseFacts,
   reviewers: ReadonlySet<string>,
+  approval: Promise<{ id: string; name: string } | null>,
 ): Promise<CaseDecisionsReply> {
   const names =
     reviewers.size === 0
@@ -93,6 +123,7 @@ export async function caseDecisionsReply(
     status: facts.status,
     journey: facts.journey,
     reviewed_by: names,
+    approved_by: await approval,
     document_decisions: await documentDecisions(db, facts.id),
     first_transfers: await firstTransfers(db, facts.id),
   };

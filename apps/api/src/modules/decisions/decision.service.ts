@@ -9,6 +9,7 @@ import {
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
+  mayConfirmFirstTransfer,
   message,
   OpeningMoveRefused,
   type OpeningStatus,
@@ -24,10 +25,17 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps } from '../../types';
+import type { CapitalDepositService } from '../capital-deposits/capital-deposit.service';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
-import { caseDecisionsReply, firstTransferReply, hasCountedFirstTransfer } from './decision-rows';
+import {
+  caseDecisionsReply,
+  firstTransferOf,
+  firstTransferReply,
+  hasCountedFirstTransfer,
+  onRecord,
+} from './decision-rows';
 import { createFirstTransfers } from './first-transfers';
 import { pendingRequests } from './requested-documents';
 
@@ -52,10 +60,11 @@ export interface DecisionDeps extends AppDeps {
   repos: ReposOf<'cases' | 'documents'>;
   openings: OpeningsService;
   openingEmails: OpeningEmailsService;
+  capitalDeposits: Pick<CapitalDepositService, 'afterApproval'>;
 }
 
 export function createDecisionService(deps: DecisionDeps) {
-  const { db, clock, audit, repos, openings, openingEmails } = deps;
+  const { db, clock, audit, repos, openings, openingEmails, capitalDeposits } = deps;
   const firstTransfers = createFirstTransfers({ clock, audit });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
@@ -68,7 +77,8 @@ export function createDecisionService(deps: DecisionDeps) {
       return await db.transaction().execute(async (trx) => {
         const facts = await repos.cases(trx).facts(acting.caseId);
         const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
-        if (!statusAllows(action, { ...facts, firstTransferCounted })) {
+        const approved = (await repos.cases(trx).approval(facts)) !== null;
+        if (!statusAllows(action, { ...facts, firstTransferCounted, approved })) {
           if (action === 'open' && facts.status === 'awaiting_first_transfer') {
             throw new AppError(
               'conflict',
@@ -120,14 +130,27 @@ export function createDecisionService(deps: DecisionDeps) {
 
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
       const facts = await repos.cases(db).facts(caseId);
-      return caseDecisionsReply(db, facts, await repos.cases(db).reviewers(caseId));
+      return caseDecisionsReply(
+        db,
+        facts,
+        await repos.cases(db).reviewers(caseId),
+        repos.cases(db).approval(facts),
+      );
     },
 
     startReview: (acting: Acting) =>
       guarded(acting, 'start_review', (trx, facts) => move(trx, acting, facts, 'under_review')),
 
     approve: (acting: Acting) =>
-      guarded(acting, 'approve', (trx, facts) => move(trx, acting, facts, approvedStatus(facts.journey))),
+      guarded(acting, 'approve', async (trx, facts) => {
+        const to = approvedStatus(facts.journey, await repos.cases(trx).reviewedFrom(facts.id));
+        const moved = await move(trx, acting, facts, to);
+        // An enrollment's approval may be what its deposit waited for: completion, certificate.
+        if (facts.journey === 'enrollment') {
+          return { status: await capitalDeposits.afterApproval(trx, facts.id, acting.operator.id) };
+        }
+        return moved;
+      }),
 
     refuse: (acting: Acting, body: z.output<typeof RefuseCaseBodySchema>) =>
       guarded(acting, 'refuse', (trx, facts) =>
@@ -217,7 +240,48 @@ export function createDecisionService(deps: DecisionDeps) {
           },
           { kind: 'operator', operatorId: acting.operator.id, requestId: acting.requestId },
         );
-        return firstTransferReply(row, acting.operator.name);
+        return firstTransferReply(row, { recordedBy: acting.operator.name, confirmedBy: null });
+      }),
+
+    /**
+     * A second supervisor confirms a first transfer another typed in, against the bank's statement:
+     * only then does it count toward opening the account (four-eyes on money typed by hand).
+     */
+    confirmFirstTransfer: (acting: Acting & { transferId: string }): Promise<FirstTransferReply> =>
+      guarded(acting, 'record_first_transfer', async (trx, facts) => {
+        const found = await firstTransferOf(trx, facts.id, acting.transferId);
+        if (!found) throw notFound('transfer');
+        const { recorder_name, confirmer_name, ...row } = found;
+        if (row.confirmed_by !== null)
+          return firstTransferReply(row, { recordedBy: recorder_name, confirmedBy: confirmer_name });
+        if (!mayConfirmFirstTransfer(onRecord(row), acting.operator.id)) {
+          throw new AppError('forbidden', 'error.opening.four_eyes');
+        }
+        const at = clock.now().toISOString();
+        const confirmed = await trx
+          .updateTable('first_transfers')
+          .set({ confirmed_by: acting.operator.id, confirmed_at: at })
+          .where('id', '=', row.id)
+          .where('confirmed_by', 'is', null)
+          .executeTakeFirst();
+        if (Number(confirmed.numUpdatedRows) !== 1) throw notAllowed();
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: 'case.first_transfer_confirmed',
+          object: { type: 'first_transfer', id: row.id },
+          caseId: facts.id,
+          before: { confirmed_by: null },
+          after: {
+            confirmed_by: acting.operator.id,
+            recorded_by: row.operator_id,
+            amount_cents: row.amount_cents,
+          },
+          requestId: acting.requestId,
+        });
+        return firstTransferReply(
+          { ...row, confirmed_by: acting.operator.id, confirmed_at: at },
+          { recordedBy: recorder_name, confirmedBy: acting.operator.name },
+        );
       }),
   };
 }

@@ -60,6 +60,8 @@ export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: Au
       outcome: decision.outcome,
       hold_reason: decision.holdReason,
       operator_id: by.kind === 'operator' ? by.operatorId : null,
+      confirmed_by: null,
+      confirmed_at: null,
       received_at: clock.now().toISOString(),
     };
     await trx.insertInto('first_transfers').values(row).execute();
