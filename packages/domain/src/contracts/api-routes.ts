@@ -11,16 +11,17 @@ import { kycContracts } from './kyc.contract';
 import { partnerContracts } from './partner.contract';
 import { peopleContracts } from './people.contract';
 import { registryContracts } from './registry.contract';
-import type { ReplyOf, RouteTable } from './route-contract';
+import type { BodyOf, ReplyOf, RouteTable } from './route-contract';
 import { scaContracts } from './sca.contract';
 import { signupRequestContracts } from './signup-request.contract';
 import { systemContracts } from './system.contract';
 import { userContracts } from './user.contract';
 
 /**
- * Every route of the API with its reply schema: the API registers each route's success
- * response with this object and the web parses the answer with it, so the two cannot drift
- * (the API's route-contracts test checks each registered route against this table).
+ * Every route of the API with its reply schema and its request schemas: the API registers each
+ * route's success response, body and query with these objects, the apps type what they send and
+ * parse the answer with them, so the two cannot drift (the API's route-contracts test checks
+ * each registered route against this table).
  */
 export const API_ROUTES = {
   ...systemContracts,
@@ -48,3 +49,4 @@ export const API_ROUTES = {
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
 export type ApiReply<Key extends RouteKey> = ReplyOf<ApiRoutes[Key]>;
+export type ApiBody<Key extends RouteKey> = BodyOf<ApiRoutes[Key]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContactSchema, MobileReminderSchema, VoucherCheckSchema } from '../schemas/forms';
 import type { RouteTable } from './route-contract';
 
 export const HealthReplySchema = z.object({
@@ -73,6 +74,16 @@ export const AppCheckChallengeReplySchema = z.object({
 });
 export type AppCheckChallengeReply = z.infer<typeof AppCheckChallengeReplySchema>;
 
+/** A solved challenge, traded once for a token. */
+export const AppCheckTokenBodySchema = z.object({
+  challenge: z.string().min(1).max(300),
+  nonce: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
 export const AppCheckTokenReplySchema = z.object({ token: z.string(), expires_at: z.string() });
 export type AppCheckTokenReply = z.infer<typeof AppCheckTokenReplySchema>;
 
@@ -84,15 +95,22 @@ export type VoucherReply = z.infer<typeof VoucherReplySchema>;
 export const CreatedReplySchema = z.object({ id: z.string() });
 export type CreatedReply = z.infer<typeof CreatedReplySchema>;
 
+/** The developer page's messages: as a page or as JSON, the latest first. */
+export const DevOutboxQuerySchema = z.object({
+  format: z.enum(['html', 'json']).default('html'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  to: z.string().optional(),
+});
+
 /** The service itself, anonymous: health, configuration, app-check, offer codes and messages. */
 export const systemContracts = {
   'GET /health': { reply: HealthReplySchema },
   'GET /config': { reply: RuntimeConfigReplySchema },
   'GET /app-check/challenge': { reply: AppCheckChallengeReplySchema },
-  'POST /app-check/token': { reply: AppCheckTokenReplySchema },
-  'POST /voucher/check': { reply: VoucherReplySchema },
-  'POST /contact': { reply: CreatedReplySchema, statuses: [201] },
-  'POST /user/signup-reminder': { reply: CreatedReplySchema, statuses: [201] },
+  'POST /app-check/token': { reply: AppCheckTokenReplySchema, body: AppCheckTokenBodySchema },
+  'POST /voucher/check': { reply: VoucherReplySchema, body: VoucherCheckSchema },
+  'POST /contact': { reply: CreatedReplySchema, statuses: [201], body: ContactSchema },
+  'POST /user/signup-reminder': { reply: CreatedReplySchema, statuses: [201], body: MobileReminderSchema },
   // A developer page (HTML unless ?format=json), never read by the web app.
-  'GET /dev/outbox': { reply: null },
+  'GET /dev/outbox': { reply: null, query: DevOutboxQuerySchema },
 } as const satisfies RouteTable;
