@@ -16,6 +16,7 @@ import { scaContracts } from './sca.contract';
 import { signupRequestContracts } from './signup-request.contract';
 import { systemContracts } from './system.contract';
 import { userContracts } from './user.contract';
+import { visitorFormsContracts } from './visitor-forms.contract';
 
 /**
  * Every route of the API with its reply schema and its request schemas: the API registers each
@@ -25,6 +26,7 @@ import { userContracts } from './user.contract';
  */
 export const API_ROUTES = {
   ...systemContracts,
+  ...visitorFormsContracts,
   ...userContracts,
   ...signupRequestContracts,
   ...companyContracts,
@@ -50,3 +52,4 @@ export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
 export type ApiReply<Key extends RouteKey> = ReplyOf<ApiRoutes[Key]>;
 export type ApiBody<Key extends RouteKey> = BodyOf<ApiRoutes[Key]>;
+

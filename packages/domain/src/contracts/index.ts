@@ -22,3 +22,4 @@ export * from './sca.contract';
 export * from './signup-request.contract';
 export * from './system.contract';
 export * from './user.contract';
+export * from './visitor-forms.contract';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ContactSchema, MobileReminderSchema, VoucherCheckSchema } from '../schemas/forms';
 import type { RouteTable } from './route-contract';
+
+// Loaded alone before the app starts (configuration, app-check): no form schema is imported here.
 
 export const HealthReplySchema = z.object({
   status: z.literal('ok'),
@@ -87,14 +88,6 @@ export const AppCheckTokenBodySchema = z.object({
 export const AppCheckTokenReplySchema = z.object({ token: z.string(), expires_at: z.string() });
 export type AppCheckTokenReply = z.infer<typeof AppCheckTokenReplySchema>;
 
-/** An offer code and its text in the user's language. */
-export const VoucherReplySchema = z.object({ code: z.string(), text: z.string() });
-export type VoucherReply = z.infer<typeof VoucherReplySchema>;
-
-/** What a stored message (contact form, mobile reminder) answers: its reference. */
-export const CreatedReplySchema = z.object({ id: z.string() });
-export type CreatedReply = z.infer<typeof CreatedReplySchema>;
-
 /** The developer page's messages: as a page or as JSON, the latest first. */
 export const DevOutboxQuerySchema = z.object({
   format: z.enum(['html', 'json']).default('html'),
@@ -102,15 +95,12 @@ export const DevOutboxQuerySchema = z.object({
   to: z.string().optional(),
 });
 
-/** The service itself, anonymous: health, configuration, app-check, offer codes and messages. */
+/** The service itself, anonymous: health, configuration and app-check. */
 export const systemContracts = {
   'GET /health': { reply: HealthReplySchema },
   'GET /config': { reply: RuntimeConfigReplySchema },
   'GET /app-check/challenge': { reply: AppCheckChallengeReplySchema },
   'POST /app-check/token': { reply: AppCheckTokenReplySchema, body: AppCheckTokenBodySchema },
-  'POST /voucher/check': { reply: VoucherReplySchema, body: VoucherCheckSchema },
-  'POST /contact': { reply: CreatedReplySchema, statuses: [201], body: ContactSchema },
-  'POST /user/signup-reminder': { reply: CreatedReplySchema, statuses: [201], body: MobileReminderSchema },
   // A developer page (HTML unless ?format=json), never read by the web app.
   'GET /dev/outbox': { reply: null, query: DevOutboxQuerySchema },
 } as const satisfies RouteTable;
