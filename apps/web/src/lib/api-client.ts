@@ -1,4 +1,5 @@
 import {
+  type ApiBodyOption,
   type ApiReply,
   type RouteContract,
   type RouteKey,
@@ -66,14 +67,22 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
 type ParamsOption<Key extends RouteKey> =
   RouteParams<Key> extends Record<string, never> ? { params?: undefined } : { params: RouteParams<Key> };
-export type CallOptions<Key extends RouteKey> = Omit<ApiRequestOptions, 'method'> & ParamsOption<Key>;
+export type CallOptions<Key extends RouteKey> = Omit<ApiRequestOptions, 'method' | 'body'> &
+  ParamsOption<Key> &
+  ApiBodyOption<Key>;
+/** The options may be left out when the route names no path parameter and needs no body. */
 type CallArguments<Key extends RouteKey> =
-  RouteParams<Key> extends Record<string, never> ? [CallOptions<Key>?] : [CallOptions<Key>];
+  RouteParams<Key> extends Record<string, never>
+    ? ApiBodyOption<Key> extends { body: unknown }
+      ? [CallOptions<Key>]
+      : [CallOptions<Key>?]
+    : [CallOptions<Key>];
 
 /**
- * Calls one route of the shared contract table: the URL is built from its key, and a JSON answer
- * is parsed with the route's own reply schema (the object the API checks its answer against), so
- * an answer of another shape is an error here, never a wrong value on a screen.
+ * Calls one route of the shared contract table: the URL is built from its key, the body is typed
+ * with the route's own body schema, and a JSON answer is parsed with its reply schema (the
+ * objects the API checks the call and its answer against), so an answer of another shape is an
+ * error here, never a wrong value on a screen.
  */
 export async function callApi<Key extends RouteKey>(
   key: Key,

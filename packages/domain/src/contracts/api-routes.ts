@@ -53,3 +53,12 @@ export type RouteKey = keyof ApiRoutes;
 export type ApiReply<Key extends RouteKey> = ReplyOf<ApiRoutes[Key]>;
 export type ApiBody<Key extends RouteKey> = BodyOf<ApiRoutes[Key]>;
 
+/**
+ * The `body` of a call's options, as the route takes it: required, optional (a body the route
+ * may go without) or absent (a route that takes none).
+ */
+export type ApiBodyOption<Key extends RouteKey> = [ApiBody<Key>] extends [undefined]
+  ? { body?: undefined }
+  : undefined extends ApiBody<Key>
+    ? { body?: ApiBody<Key> }
+    : { body: ApiBody<Key> };
