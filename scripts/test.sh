@@ -30,6 +30,7 @@ vitest_json() { # workspace, report name, extra env (NAME=value)..., extra Vites
 step "Lint and format (Biome)" npx biome check .
 step "Type-check (tsc --noEmit in every workspace)" npm run typecheck --silent
 step "Domain rules (unit tests)" vitest_json packages/domain domain
+step "Shared UI (translation engine, unit tests)" vitest_json packages/ui ui
 # Vitest takes one worker per core but one on a two-core machine; the component tests spend most
 # of their time building their DOM and the PostgreSQL tests waiting for the server, so two workers
 # finish each sooner there (about 140 s to 95 s and 250 s to 190 s).

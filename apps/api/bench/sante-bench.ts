@@ -16,8 +16,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
+import { practitionerRows, practitionersAt } from '../src/modules/health-professionals/directory-queries';
 import { generateDirectories } from '../src/sante/demo/generate-directories';
-import { practitionerRows, practitionersAt } from '../src/sante/directory-queries';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sqlRateLimitStore } from './modules/rate-limits/sql-rate-limit-store';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import closeUnreadBody from './plugins/close-unread-body';
@@ -23,6 +22,7 @@ import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
 import scaPlugin from './plugins/sca';
+import { sqlRateLimitStore } from './rate-limits/sql-rate-limit-store';
 import { registerRoutes } from './routes/index';
 import { createServices } from './services';
 import type { App, AppDeps, RegisteredRoute } from './types';

@@ -2,7 +2,6 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
 import { createMessaging } from './messaging/create-messaging';
-import { createDocumentService } from './modules/documents/document.service';
 import { createRegistry } from './registry/create-registry';
 import { createDocumentStorage } from './storage/create-document-storage';
 import type { AppDeps } from './types';
@@ -26,9 +25,8 @@ export async function createDeps(
     log: (message) => options.log?.('messaging', message),
   });
   const storage = createDocumentStorage(config);
-  const documents = createDocumentService({ db: handle.db, storage, clock, config });
   const registry = createRegistry(config, handle, {
     log: (message) => options.log?.('registry', message),
   });
-  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, documents, registry };
+  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, registry };
 }

@@ -1,88 +1,173 @@
+import { createAuditJournal, verifyChain } from './audit';
+import { pickRepositories as repos } from './db/repositories';
+import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
-import { createAuditJournal, verifyChain } from './modules/audit';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
-// Back-office queues and dashboard.
 import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
+import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
 import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
+import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
+import { createDocumentService } from './modules/documents/document.service';
 import { createHealthService } from './modules/health/health.service';
+import { createHealthProfessionalsService } from './modules/health-professionals/health-professionals.service';
 import { createKycService } from './modules/kyc/kyc.service';
-import { createMandateService } from './modules/mandates/mandate.service';
+import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
+import { createOpeningsService } from './modules/openings/openings.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
 import { createPartnerTokenService } from './modules/partners/partner-token.service';
+import { createPeopleService } from './modules/people/people.service';
 import { createReminderService } from './modules/reminders/reminder.service';
-import { createRepresentativeService } from './modules/representatives/representative.service';
-import { createRibService } from './modules/rib/rib.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
 import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
-import { userServiceFor } from './modules/users/user-service-for';
+import { createUserService } from './modules/users/user.service';
 import { createVoucherService } from './modules/vouchers/voucher.service';
-import { createSiretLookupService } from './registry/siret-lookup.service';
-// Healthcare professionals
-import { createHealthProfessionalsService } from './sante/health-professionals.service';
 import type { AppDeps } from './types';
 
 /**
  * Every service of the API, built once from the dependencies and handed to the routes
- * (`app.services`): routes call services and never open the database or a repository themselves.
+ * (`app.services`). This is the one place where modules meet: each service is given, by name,
+ * the repositories of the tables it reads and writes and the other services it calls, so a module
+ * never imports another's internals. Routes call services and never open the database themselves.
  */
 export function createServices(deps: AppDeps) {
   const { db, clock, messaging, config } = deps;
   const scaSecret = loadScaSecret(config);
-  // Shared by the user service, which lists the user's requests and keeps valid offer codes.
-  const signupRequests = createSignupRequestService(deps);
-  const vouchers = createVoucherService(deps);
-  // Completion starts the capital deposit inside its own transaction.
-  const capitalDeposits = createCapitalDepositService(deps);
   // One journal for every module that records what it does.
   const audit = createAuditJournal({ clock });
+
+  // The data every journey step reads: documents, people, the healthcare directories, flags.
+  const documents = createDocumentService({ ...deps, repos: repos('documents', 'kycAnswers') });
+  const openingFlags = createOpeningFlagsService({ db, repos: repos('openingFlags') });
+  const healthProfessionals = createHealthProfessionalsService({
+    db,
+    repos: repos('companies', 'openingFlags'),
+  });
+  const people = createPeopleService({
+    db,
+    clock,
+    config,
+    repos: repos('companies', 'people', 'documents'),
+    openingFlags,
+    healthProfessionals,
+  });
+  const kyc = createKycService({ db, clock, repos: repos('companies', 'kycAnswers') });
+  const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
+  const vouchers = createVoucherService({ db, clock, repos: repos('vouchers') });
+  const accounts = createAccountsService({ ...deps, repos: repos('accounts') });
+
+  // The opening's lifecycle: every move with its event, the insurer's report and its journal entry.
+  const statusReports = createStatusReportService({ db, clock, audit, settings: config.statusReports });
+  const openings = createOpeningsService({
+    repos: repos('cases'),
+    audit,
+    reportMove: statusReports.reportMove,
+  });
+  const openingEmails = createOpeningEmailsService({ config, messaging });
+  const capitalDeposits = createCapitalDepositService({
+    ...deps,
+    repos: repos('accounts', 'companies', 'deposits'),
+    openings,
+  });
+
+  const decisions = createDecisionService({
+    ...deps,
+    audit,
+    repos: repos('cases', 'documents'),
+    openings,
+    openingEmails,
+  });
+
   return {
     audit,
     auditChain: { verify: () => verifyChain(db) },
-    backofficeCases: createBackofficeCaseService({ ...deps, audit }),
-    operatorSessions: createOperatorSessionService({ db, clock, config, audit }),
-    // Back-office queues and dashboard.
-    backofficeQueues: createQueueService({ ...deps, audit }),
-    backofficeDashboard: createDashboardService(deps),
+    accounts,
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,
-    companies: createCompanyService(deps),
-    completion: createCompletionService({ ...deps, capitalDeposits }),
+    // The bank's core system's transfers: one inbox, each transfer to its kind's receiver.
+    bankFeed: createBankFeedService({
+      db,
+      clock,
+      repos: repos('accounts', 'bankFeed', 'cases'),
+      firstTransfers: decisions.feedFirstTransfers,
+      capitalContributions: capitalDeposits.contributions,
+    }),
+    companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people') }),
+    completion: createCompletionService({
+      ...deps,
+      repos: repos('accounts', 'cases', 'documents', 'kycAnswers'),
+      accounts,
+      capitalDeposits,
+      openingEmails,
+      people,
+      signupRequests,
+    }),
     contact: createContactService(deps),
-    documents: deps.documents,
+    documents,
     health: createHealthService(deps),
-    kyc: createKycService(deps),
+    idempotencyKeys: repos('idempotency').idempotency(db),
+    kyc,
     loginFailures: createLoginFailures(deps),
-    mandates: createMandateService(deps),
-    openingFlags: createOpeningFlagsService(deps),
+    openingFlags,
+    openings,
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,
+    people,
     registry: deps.registry,
     reminders: createReminderService(deps),
-    representatives: createRepresentativeService(deps),
-    rib: createRibService(deps),
     sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
-    sessions: createSessionService(deps),
+    sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
-    siretLookup: createSiretLookupService(deps),
-    users: userServiceFor(deps, { vouchers, signupRequests }),
+    siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people') }),
+    users: createUserService({
+      db,
+      clock,
+      config,
+      repos: repos('sessions', 'users'),
+      vouchers,
+      signupRequests,
+      documentUrls: documents.urlsOfUser,
+    }),
     vouchers,
+
+    // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
+    operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
+    backofficeCases: createBackofficeCaseService({
+      ...deps,
+      audit,
+      repos: repos('documents'),
+      documents,
+      kyc,
+      healthProfessionals,
+    }),
+    backofficeQueues: createQueueService({ ...deps, audit }),
+    backofficeDashboard: createDashboardService(deps),
+    decisions: createDecisionService({
+      ...deps,
+      audit,
+      repos: repos('cases', 'documents'),
+      openings,
+      openingEmails,
+    }),
+    // The customer's application page and the documents sent again.
+    application: createApplicationService({ ...deps, audit, repos: repos('cases'), openings, documents }),
+
     // The insurer's side: partner tokens and requests, status reports and their delivery.
     partnerTokens: createPartnerTokenService({
       db,
@@ -90,16 +175,21 @@ export function createServices(deps: AppDeps) {
       audit,
       ttlSeconds: config.partners.tokenTtlSeconds,
     }),
-    partnerRequests: createPartnerRequestService({ db, clock, config, messaging, audit }),
+    partnerRequests: createPartnerRequestService({
+      db,
+      clock,
+      config,
+      messaging,
+      audit,
+      repos: repos('signupRequests', 'users'),
+    }),
     // The partner's link: a new one for a customer whose link expired or was used.
     linkRenewal: createLinkRenewalService({ db, config, messaging, audit }),
-    statusReports: createStatusReportService({ db, clock, audit, settings: config.statusReports }),
+    statusReports,
     statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
-    // Decisions on openings and the customer's application page.
-    decisions: createDecisionService({ ...deps, audit }),
-    application: createApplicationService({ ...deps, audit }),
-    // Healthcare professionals: the RPPS / ADELI and FINESS directories
-    healthProfessionals: createHealthProfessionalsService(deps),
+
+    // Healthcare professionals: the RPPS / ADELI and FINESS directories.
+    healthProfessionals,
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,

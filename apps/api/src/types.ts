@@ -13,7 +13,6 @@ import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
-import type { DocumentService } from './modules/documents/document.service';
 import type { RegistryProvider } from './registry/types';
 import type { Services } from './services';
 import type { DocumentStorage } from './storage/document-storage';
@@ -26,7 +25,6 @@ export interface AppDeps {
   clock: Clock;
   messaging: Messaging;
   storage: DocumentStorage;
-  documents: DocumentService;
   registry: RegistryProvider;
 }
 

@@ -1,8 +1,9 @@
+import { isLocale, LOCALES } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
-import { changeLanguage, LANGUAGES } from './lib/i18n';
+import { changeLanguage } from './lib/i18n';
+import { useTranslation } from './lib/use-translation';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
 import { DashboardScreen } from './screens/dashboard';
@@ -53,9 +54,12 @@ export function Layout() {
         <select
           id="language"
           value={i18n.language}
-          onChange={(event) => changeLanguage(event.target.value as 'fr' | 'en')}
+          onChange={(event) => {
+            const language = event.target.value;
+            if (isLocale(language)) changeLanguage(language);
+          }}
         >
-          {LANGUAGES.map((language) => (
+          {LOCALES.map((language) => (
             <option key={language} value={language}>
               {t(`languages.${language}`)}
             </option>

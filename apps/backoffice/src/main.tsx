@@ -5,7 +5,7 @@ import { App } from './app';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
-await initI18n();
+initI18n();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

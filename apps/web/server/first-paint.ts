@@ -6,8 +6,8 @@
  * second sooner on a phone-class device, and nothing moves when the app's own take their place.
  */
 import { DEFAULT_LOCALE, type Locale, type RuntimeConfigReply } from '@app/domain';
+import { browserLocale } from '@app/ui';
 import { readConsent } from '../src/features/cookies/consent-cookie';
-import { browserLocale } from '../src/lib/browser-locale';
 import { paths } from '../src/shared/journey/paths';
 import { escapeHtml } from './escape-html';
 import { BANK_NAME_SLOT, BRAND_NAME_SLOT, type FirstScreen } from './first-paint-files';

@@ -6,6 +6,7 @@ import type {
 } from './tables/analytics';
 import type { AppCheckUsedChallengesTable } from './tables/app-check';
 import type { AuditChainHeadTable, AuditEntriesTable } from './tables/audit';
+import type { BankFeedTransfersTable } from './tables/bank-feed';
 import type {
   CapitalDepositsTable,
   DepositEventsTable,
@@ -88,6 +89,7 @@ export interface Database {
   // Decisions on openings and first transfers.
   document_decisions: DocumentDecisionsTable;
   first_transfers: FirstTransfersTable;
+  bank_feed_transfers: BankFeedTransfersTable;
   // Healthcare professionals
   health_practitioners: HealthPractitionersTable;
   health_establishments: HealthEstablishmentsTable;

@@ -1,6 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { SignupRequestInput } from '../modules/signup-requests/signup-request.input';
-import { createSignupRequestService } from '../modules/signup-requests/signup-request.service';
-import type { AppDeps } from '../types';
+import type { SignupRequestService } from '../modules/signup-requests/signup-request.service';
+import type { Database } from './schema';
 
 /**
  * Demo opening requests, as the insurer's partner API would create them. People and companies
@@ -64,8 +65,11 @@ export const DEMO_SIGNUP_REQUESTS: { id: string; input: SignupRequestInput }[] =
 ];
 
 /** Creates the demo requests that do not exist yet; returns the uuids created. */
-export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string[]> {
-  const requests = createSignupRequestService(deps);
+export async function seedDemoData(deps: {
+  db: Kysely<Database>;
+  signupRequests: SignupRequestService;
+}): Promise<string[]> {
+  const requests = deps.signupRequests;
   const created: string[] = [];
   for (const { id, input } of DEMO_SIGNUP_REQUESTS) {
     const exists = await deps.db

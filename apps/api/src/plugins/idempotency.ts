@@ -10,11 +10,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { IdempotencyScope } from '../db/repositories/idempotency';
 import { AppError } from '../errors';
-import {
-  createIdempotencyRepository,
-  type IdempotencyScope,
-} from '../modules/idempotency/idempotency.repository';
 
 /** The creating calls (JSON bodies) a client may retry safely with an Idempotency-Key. */
 export const IDEMPOTENT_ROUTES: readonly string[] = [
@@ -76,7 +73,7 @@ function withHeaderSchema(route: RouteOptions) {
  * caller is known: the signed-in user, else the client's address.
  */
 async function idempotency(app: FastifyInstance) {
-  const keys = createIdempotencyRepository(app.deps.db);
+  const keys = app.services.idempotencyKeys;
   const now = () => app.deps.clock.now();
 
   async function replay(request: FastifyRequest, reply: FastifyReply, scope: IdempotencyScope, hash: string) {

@@ -16,14 +16,14 @@ declare module 'fastify' {
 }
 
 async function sca(app: FastifyInstance) {
-  const service = app.services.sca;
+  const { challenges } = app.services.sca;
 
   app.decorate('requireSca', (action: string) => async (request: FastifyRequest) => {
     const userId = signedInUserId(request);
     const header = request.headers[SCA_CHALLENGE_HEADER];
     const challengeId = typeof header === 'string' ? header.trim() : undefined;
-    if (challengeId && (await service.consume(userId, challengeId, action))) return;
-    const details = requiredDetailsIn(request.locale, await service.createChallenge(userId, action));
+    if (challengeId && (await challenges.consume(userId, challengeId, action))) return;
+    const details = requiredDetailsIn(request.locale, await challenges.create(userId, action));
     throw new AppError('sca_required', 'sca.error.required', undefined, details);
   });
 }

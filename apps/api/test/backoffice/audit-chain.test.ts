@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../src/modules/audit';
+import { verifyChain } from '../../src/audit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newOperator, signedIn } from './operator-kit';
 

@@ -1,7 +1,7 @@
 import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { createOpeningFlagsRepository } from '../../src/modules/opening-flags/opening-flags.repository';
+import { createOpeningFlagsRepository } from '../../src/db/repositories/opening-flags';
 import { enrollmentCompany, signupCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { type CustomerCase, customerCase, fakeRegistry } from './case-fixtures';

@@ -1,7 +1,6 @@
 import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { moveOpening } from '../../src/modules/openings/move-opening';
 import { enrollmentCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { customerCase, fakeRegistry } from './case-fixtures';
@@ -16,7 +15,9 @@ async function walk(caseId: string, moves: [OpeningStatus, 'customer' | 'operato
   for (const [to, kind, at] of moves) {
     await t.deps.db
       .transaction()
-      .execute((trx) => moveOpening(trx, { companyId: caseId, to, actor: { kind, id: null }, at }));
+      .execute((trx) =>
+        t.app.services.openings.move(trx, { companyId: caseId, to, actor: { kind, id: null }, at }),
+      );
   }
 }
 const toOpen = (submitted: string, opened: string): [OpeningStatus, 'customer' | 'operator', string][] => [

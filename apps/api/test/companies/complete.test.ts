@@ -1,6 +1,6 @@
 import { KYC_QUESTIONNAIRE_VERSION } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKycRepository } from '../../src/modules/kyc/kyc.repository';
+import { repositories } from '../../src/db/repositories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/test-user';
 import { insertDocument } from '../representatives/document-fixtures';
@@ -30,12 +30,14 @@ const complete = (
 
 /** Answers stored as the questionnaire step stores them (their content is the KYC tests' concern). */
 const saveKycAnswers = (companyId: string) =>
-  createKycRepository(t.deps.db).replace(
-    companyId,
-    KYC_QUESTIONNAIRE_VERSION,
-    [{ question_id: '1', answer: 'Masseur-kinésithérapeute', other: null }],
-    new Date().toISOString(),
-  );
+  repositories
+    .kycAnswers(t.deps.db)
+    .replace(
+      companyId,
+      KYC_QUESTIONNAIRE_VERSION,
+      [{ question_id: '1', answer: 'Masseur-kinésithérapeute', other: null }],
+      new Date().toISOString(),
+    );
 
 async function nothingOpened(userId: string, companyId: string) {
   const accounts = await t.deps.db

@@ -214,7 +214,7 @@ describe('a signup from submission to an open account', () => {
     expect(early.json().message).toContain('premier virement');
   });
 
-  it('holds a first transfer below 50 €, from outside SEPA, or from another name; accepts 50 € from the company', async () => {
+  it('holds a first transfer below 50 €, from outside SEPA, or from another name; counts 50 € from the company', async () => {
     const record = (body: Record<string, string>) =>
       act(t, alice, on(signup.caseId, 'first-transfers'), transfer(body));
     const small = await record({ amount: '30.00' });
@@ -230,7 +230,7 @@ describe('a signup from submission to an open account', () => {
     expect((await act(t, bruno, on(signup.caseId, 'open'))).statusCode).toBe(409);
     const ok = await record({});
     expect(ok.json()).toMatchObject({
-      outcome: 'accepted',
+      outcome: 'counted',
       hold_reason: null,
       amount: '50.00',
       source: 'operator',

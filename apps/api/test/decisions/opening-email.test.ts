@@ -1,8 +1,8 @@
 import type { OpeningStatus } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import type { CaseFacts } from '../../src/modules/decisions/case-facts';
-import { openingEmail } from '../../src/modules/decisions/opening-email';
+import type { CaseFacts } from '../../src/db/repositories/cases';
+import { openingEmail } from '../../src/modules/notifications/opening-emails.service';
 
 const config = loadConfig({ NODE_ENV: 'test' } as Record<string, string>);
 

@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { systemClock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
+import { repositories } from '../../src/db/repositories';
 import { createDeps } from '../../src/deps';
-import {
-  countMissingDocuments,
-  hasDocument,
-  latestDocument,
-  listDocuments,
-  missingDocumentTypes,
-} from '../../src/modules/documents';
 import type { App, AppDeps } from '../../src/types';
 import { createTestDb } from '../helpers/test-db';
 import { createTestUser, type TestUser } from '../helpers/test-user';
@@ -32,7 +26,7 @@ describe('document service for other modules', () => {
     app = await buildApp(deps);
     app.post('/test/kyc-like/:outcome', { preHandler: app.authenticate }, async (request) => {
       const userId = request.auth?.userId ?? '';
-      const staged = await deps.documents.stage(
+      const staged = await app.services.documents.stage(
         request,
         { ownerId: userId, subjectType: 'company', subjectId: companyId, type: 'kyc' },
         { requireFile: false },
@@ -86,20 +80,15 @@ describe('document service for other modules', () => {
 
   it('answers the questions other modules ask about documents', async () => {
     const subject = { subjectType: 'company' as const, subjectId: companyId };
-    expect((await listDocuments(deps.db, { ...subject, type: 'kyc' })).map((row) => row.file_name)).toEqual([
+    const documents = repositories.documents(deps.db);
+    expect((await documents.list({ ...subject, type: 'kyc' })).map((row) => row.file_name)).toEqual([
       'a.pdf',
       'b.png',
     ]);
-    expect((await latestDocument(deps.db, { ...subject, type: 'kyc' }))?.file_name).toBe('b.png');
-    expect(await hasDocument(deps.db, { ...subject, type: 'kyc' })).toBe(true);
-    expect(await hasDocument(deps.db, { ...subject, type: 'kbis' })).toBe(false);
-    expect(await missingDocumentTypes(deps.db, subject, ['kbis', 'kyc', 'status'])).toEqual([
-      'kbis',
-      'status',
-    ]);
-    expect(await countMissingDocuments(deps.db, subject, ['kbis', 'kyc', 'status'])).toBe(2);
-    expect(await hasDocument(deps.db, { subjectType: 'company', subjectId: 'another', type: 'kyc' })).toBe(
-      false,
-    );
+    expect((await documents.latest({ ...subject, type: 'kyc' }))?.file_name).toBe('b.png');
+    expect(await documents.has({ ...subject, type: 'kyc' })).toBe(true);
+    expect(await documents.has({ ...subject, type: 'kbis' })).toBe(false);
+    expect(await documents.missingTypes(subject, ['kbis', 'kyc', 'status'])).toEqual(['kbis', 'status']);
+    expect(await documents.has({ subjectType: 'company', subjectId: 'another', type: 'kyc' })).toBe(false);
   });
 });

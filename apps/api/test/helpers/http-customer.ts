@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { signupCompany } from '../companies/company-bodies';
 import { completeWithSca, validKycAnswers } from '../companies/ready-company';
 import { makePdf } from '../documents/fixtures';
@@ -93,7 +92,7 @@ export async function buildHttpCustomer(
   options: { marker: string; complete: boolean },
 ): Promise<HttpCustomer> {
   const { marker } = options;
-  const requests = createSignupRequestService(t.deps);
+  const requests = t.app.services.signupRequests;
   const request = await requests.createSignupRequest({
     type: 'existing_company',
     last_name: marker,

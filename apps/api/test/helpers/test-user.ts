@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
+import { createSessionRepository } from '../../src/db/repositories/sessions';
 import { newId } from '../../src/ids';
-import { createSessionRepository } from '../../src/modules/auth/session.repository';
 import type { AppDeps } from '../../src/types';
 
 export interface TestUser {

@@ -1,6 +1,5 @@
 import { formatEuros } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { ibanIsValid, pdfText } from '../companies/bank-checks';
 import { enrollmentCompany } from '../companies/company-bodies';
 import { ACCEPTED_TERMS } from '../companies/ready-company';
@@ -77,7 +76,7 @@ describe('enrollment journey', () => {
   for (const legalForm of ['SAS', 'SELARL'] as const) {
     it(`opens the account of a ${legalForm} being created, from the account to the bank details`, async () => {
       const email = `fondatrice-${legalForm.toLowerCase()}@example.test`;
-      const request = await createSignupRequestService(t.deps).createSignupRequest({ type: 'new_company' });
+      const request = await t.app.services.signupRequests.createSignupRequest({ type: 'new_company' });
       const user: TestUser = await signUpOverHttp(t, {
         email,
         registrationType: 'new_company',

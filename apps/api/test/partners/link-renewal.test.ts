@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/test-user';
 import { newPartner, operatingCompanyRequest, partnerToken } from './partner-kit';
@@ -54,9 +53,7 @@ describe('a new link for an expired or used one', () => {
       const email = uniqueAddress('taken');
       const uuid = await partnerRequest(email);
       const user = await createTestUser(t.deps);
-      await t.deps.db
-        .transaction()
-        .execute((trx) => createSignupRequestService(t.deps).claim(uuid, user.id, trx));
+      await t.deps.db.transaction().execute((trx) => t.app.services.signupRequests.claim(uuid, user.id, trx));
       const read = await t.app.inject({ method: 'GET', url: `/signup/request/${uuid}` });
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({
@@ -68,7 +65,7 @@ describe('a new link for an expired or used one', () => {
     it('a link whose opening is finished can no longer be resumed (error: true)', async () => {
       const uuid = await partnerRequest(uniqueAddress('done'));
       const user = await createTestUser(t.deps);
-      const requests = createSignupRequestService(t.deps);
+      const requests = t.app.services.signupRequests;
       await t.deps.db.transaction().execute((trx) => requests.claim(uuid, user.id, trx));
       await requests.markCompleted(uuid);
       const read = await t.app.inject({ method: 'GET', url: `/signup/request/${uuid}` });
@@ -111,7 +108,7 @@ describe('a new link for an expired or used one', () => {
     const email = uniqueAddress('finished');
     const uuid = await partnerRequest(email);
     const user = await createTestUser(t.deps);
-    const requests = createSignupRequestService(t.deps);
+    const requests = t.app.services.signupRequests;
     await t.deps.db.transaction().execute((trx) => requests.claim(uuid, user.id, trx));
     await requests.markCompleted(uuid);
     const before = (await mailsTo(email)).length;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositories } from '../../src/db/repositories';
 import { caseDetail } from '../../src/modules/backoffice/case-detail';
 import { signupCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -237,7 +238,11 @@ describe("the bank's case page", () => {
       ...camille({ first_name: 'Claire', last_name: 'Dubois' }),
       company_id: companyId,
     });
-    const detail = await caseDetail(t.deps, companyId, { now: new Date(), slaWorkingDays: 5, locale: 'fr' });
+    const detail = await caseDetail({ ...t.deps, ...t.app.services, repos: repositories }, companyId, {
+      now: new Date(),
+      slaWorkingDays: 5,
+      locale: 'fr',
+    });
     expect(detail.health.people).toEqual([
       {
         person_id: verified.json().id,

@@ -35,10 +35,13 @@ describe('SCA by the companion app (ECDSA P-256 device keys)', () => {
     device: Device,
     pairing: { challenge_id: string; pairing_secret: string },
     signer = device,
+    /** A tester's own address keeps the per-IP limit of pairing calls out of the way. */
+    remoteAddress?: string,
   ) {
     return t.app.inject({
       method: 'POST',
       url: '/sca/app/pair',
+      ...(remoteAddress ? { remoteAddress } : {}),
       payload: {
         challenge_id: pairing.challenge_id,
         pairing_secret: pairing.pairing_secret,
@@ -121,6 +124,52 @@ describe('SCA by the companion app (ECDSA P-256 device keys)', () => {
     ]);
     // The pairing secret works once.
     expect((await pair(await newDevice(), init.pairing)).statusCode).toBe(403);
+  });
+
+  describe('the pairing secret has five tries', () => {
+    const wrong = (pairing: { challenge_id: string }) => ({ ...pairing, pairing_secret: 'not-the-secret' });
+    const enrollStatus = async (user: TestUser, tokenId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/sca/tokens/${tokenId}/enroll/status`,
+          headers: user.headers,
+        })
+      ).json().status;
+
+    it('the fifth may be the right one', async () => {
+      const user = await createTestUser(t.deps);
+      const init = await startPairing(user);
+      const device = await newDevice();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect((await pair(device, wrong(init.pairing), device, '198.51.100.1')).statusCode).toBe(403);
+      }
+      expect((await pair(device, init.pairing, device, '198.51.100.1')).statusCode).toBe(200);
+      expect(await enrollStatus(user, init.id)).toBe('active');
+    });
+
+    it('after five wrong ones the set-up has failed and the right secret is refused', async () => {
+      const user = await createTestUser(t.deps);
+      const init = await startPairing(user);
+      const device = await newDevice();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await pair(device, wrong(init.pairing), device, '198.51.100.2')).statusCode).toBe(403);
+      }
+      expect(await enrollStatus(user, init.id)).toBe('failed');
+      expect((await pair(device, init.pairing, device, '198.51.100.2')).statusCode).toBe(403);
+    });
+
+    it('the right secret signed by another key spends its try all the same', async () => {
+      const user = await createTestUser(t.deps);
+      const init = await startPairing(user);
+      const device = await newDevice();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect((await pair(device, wrong(init.pairing), device, '198.51.100.3')).statusCode).toBe(403);
+      }
+      expect((await pair(device, init.pairing, await newDevice(), '198.51.100.3')).statusCode).toBe(403);
+      expect(await enrollStatus(user, init.id)).toBe('failed');
+      expect((await pair(device, init.pairing, device, '198.51.100.3')).statusCode).toBe(403);
+    });
   });
 
   it('refuses a private key in place of a public key', async () => {

@@ -107,6 +107,25 @@ describe('SCA trigger rules', () => {
     expect(refused.json()).toMatchObject({ status: 'failed' });
   });
 
+  it('the fifth code typed may be the right one: it validates the challenge', async () => {
+    const user = await readyUser();
+    const challengeId = await requireChallenge(t.app, user);
+    await trigger(user, challengeId);
+    const code = await lastCode(t.deps, user.email);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await validate(user, challengeId, wrongCodeFor(code));
+
+    const fifth = await validate(user, challengeId, code);
+    expect(fifth.statusCode).toBe(200);
+    expect(fifth.json()).toMatchObject({ id: challengeId, status: 'accepted' });
+    expect(await attempts(challengeId)).toBe(5);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/__test/sensitive',
+      headers: { ...user.headers, 'x-sca-challenge': challengeId },
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+
   it('at most three codes are sent for one challenge', async () => {
     const user = await readyUser();
     const challengeId = await requireChallenge(t.app, user);

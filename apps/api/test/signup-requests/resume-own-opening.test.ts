@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { signupCompany } from '../companies/company-bodies';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { move, openingWithAccount, reportsOf } from '../status-reports/report-kit';
@@ -77,7 +76,7 @@ describe('login resumes an opening begun in the web journey', () => {
 
   it('adds nothing beside a partner request the person already took', async () => {
     const email = 'partner.taker@example.test';
-    const created = await createSignupRequestService(t.deps).createSignupRequest({
+    const created = await t.app.services.signupRequests.createSignupRequest({
       type: 'existing_company',
       company_name: 'Kiné du Port',
     });

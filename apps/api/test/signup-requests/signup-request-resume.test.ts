@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSubjectType } from '../../src/db/tables/documents';
 import { newId } from '../../src/ids';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import type { AppDeps } from '../../src/types';
 import { insertCompany } from '../documents/subjects';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -46,7 +45,7 @@ describe('resuming a signup request: documents and company', () => {
     t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
     owner = await createTestUser(t.deps);
     stranger = await createTestUser(t.deps);
-    const requests = createSignupRequestService(t.deps);
+    const requests = t.app.services.signupRequests;
     uuid = (
       await requests.createSignupRequest({
         type: 'existing_company',

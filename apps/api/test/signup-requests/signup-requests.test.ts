@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { DEMO_SIGNUP_REQUESTS, seedDemoData } from '../../src/db/seed';
-import { createSignupRequestService } from '../../src/modules/signup-requests/signup-request.service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/test-user';
 
@@ -24,10 +23,10 @@ const account = (email: string) => ({
 
 describe('signup requests', () => {
   let t: TestApp;
-  let requests: ReturnType<typeof createSignupRequestService>;
+  let requests: TestApp['app']['services']['signupRequests'];
   beforeAll(async () => {
     t = await createTestApp({ clock, env: { RATE_LIMIT_ENABLED: 'false' } });
-    requests = createSignupRequestService(t.deps);
+    requests = t.app.services.signupRequests;
   });
   afterAll(async () => {
     await t.close();
@@ -166,8 +165,10 @@ describe('signup requests', () => {
   });
 
   it('seeds fictitious demo requests once', async () => {
-    expect(await seedDemoData(t.deps)).toHaveLength(DEMO_SIGNUP_REQUESTS.length);
-    expect(await seedDemoData(t.deps)).toEqual([]);
+    expect(await seedDemoData({ db: t.deps.db, signupRequests: t.app.services.signupRequests })).toHaveLength(
+      DEMO_SIGNUP_REQUESTS.length,
+    );
+    expect(await seedDemoData({ db: t.deps.db, signupRequests: t.app.services.signupRequests })).toEqual([]);
     const demo = DEMO_SIGNUP_REQUESTS[0];
     const res = await t.app.inject({ method: 'GET', url: `/signup/request/${demo?.id}` });
     expect(res.json().data).toMatchObject({ status: 'pending', has_company_data: true });
@@ -179,7 +180,7 @@ describe('signup requests switched off', () => {
     const t = await createTestApp({ env: { FEATURE_SIGNUP_REQUEST: 'false' } });
     try {
       const [demo] = DEMO_SIGNUP_REQUESTS;
-      await seedDemoData(t.deps);
+      await seedDemoData({ db: t.deps.db, signupRequests: t.app.services.signupRequests });
       expect((await t.app.inject({ method: 'GET', url: `/signup/request/${demo?.id}` })).statusCode).toBe(
         404,
       );

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { OpeningActor, OpeningStatus } from '@app/domain';
 import { expect } from 'vitest';
 import { newId } from '../../src/ids';
-import { moveOpening } from '../../src/modules/openings/move-opening';
 import { signupCompany } from '../companies/company-bodies';
 import type { TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
@@ -88,11 +87,11 @@ export async function openingWithAccount(
 
 const ACTOR: Partial<Record<OpeningStatus, OpeningActor>> = { submitted: 'customer' };
 
-/** Moves the opening through the real moveOpening, one transaction each, as the services do. */
+/** Moves the opening through the real openings service, one transaction each, as the services do. */
 export async function move(t: TestApp, companyId: string, ...statuses: OpeningStatus[]) {
   for (const to of statuses) {
     await t.deps.db.transaction().execute((trx) =>
-      moveOpening(trx, {
+      t.app.services.openings.move(trx, {
         companyId,
         to,
         actor: { kind: ACTOR[to] ?? 'operator', id: null },

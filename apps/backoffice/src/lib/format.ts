@@ -1,15 +1,22 @@
+import type { Locale } from '@app/domain';
+import type { Translate } from './i18n';
+
+/** Dates and numbers are written the way of the operator's language, in its usual country. */
+const FORMATS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', de: 'de-DE' };
+
 /** A date and time in the operator's language. */
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+export const formatDateTime = (iso: string, language: Locale) =>
+  new Intl.DateTimeFormat(FORMATS[language], {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(iso));
 
+/** A number with at most one decimal, in the operator's language ("3,9" in French). */
+export const formatDecimal = (value: number, language: Locale) =>
+  new Intl.NumberFormat(FORMATS[language], { maximumFractionDigits: 1 }).format(value);
+
 /** A duration as minutes and seconds ("4 min 05 s"), or seconds under a minute. */
-export function formatDuration(
-  ms: number,
-  t: (key: string, values: Record<string, string | number>) => string,
-) {
+export function formatDuration(ms: number, t: Translate) {
   const total = Math.max(0, Math.round(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;

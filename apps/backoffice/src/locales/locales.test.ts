@@ -1,19 +1,59 @@
+import { LOCALES, type Locale } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
 
-/** Every text with its path: "cases.title" and the like. */
-const leaves = (value: unknown, prefix = ''): [string, unknown][] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, member]) => leaves(member, `${prefix}${key}.`))
-    : [[prefix.slice(0, -1), value]];
-const keys = (value: unknown) => leaves(value).map(([key]) => key);
+type Tree = { [key: string]: string | Tree };
+
+// One file per language the back-office offers: fr.json, en.json, de.json.
+const files = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const wordsOf = (language: Locale): Tree => files[`./${language}.json`] ?? {};
+
+/** Every text by its path ("cases.title"), each path part as written in the file. */
+function flatten(tree: Tree, path: readonly string[] = []): Array<[string[], string]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[[...path, key], value]] : flatten(value, [...path, key]),
+  );
+}
+
+const bundles = Object.fromEntries(
+  LOCALES.map((language) => [
+    language,
+    Object.fromEntries(flatten(wordsOf(language)).map(([path, text]) => [path.join('.'), text])),
+  ]),
+) as Record<Locale, Record<string, string>>;
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe("the back-office's words", () => {
-  it('exist in French and English for the same keys, none empty', () => {
-    expect(keys(en).sort()).toEqual(keys(fr).sort());
-    for (const language of [fr, en]) {
-      for (const [key, text] of leaves(language)) expect(String(text).trim(), key).not.toBe('');
-    }
+  const reference = Object.keys(bundles.fr).sort();
+
+  it('come in a file for each language offered, and no other', () => {
+    expect(Object.keys(files).sort()).toEqual(LOCALES.map((language) => `./${language}.json`).sort());
+    expect(bundles.fr['cases.title']).toBe("Dossiers d'ouverture");
+    expect(bundles.de['cases.title']).toBe('Eröffnungsvorgänge');
+  });
+
+  it.each(['en', 'de'] as const)('%s has exactly the French keys', (language) => {
+    expect(Object.keys(bundles[language]).sort()).toEqual(reference);
+  });
+
+  it.each(LOCALES)('%s has no empty text', (language) => {
+    const empty = Object.entries(bundles[language]).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('%s fills the same placeholders as French', (language) => {
+    const mismatched = reference.filter(
+      (key) =>
+        placeholders(bundles.fr[key] ?? '').join() !== placeholders(bundles[language][key] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s names no key with a dot (t() reads a dot as a section)', (language) => {
+    const dotted = flatten(wordsOf(language))
+      .map(([path]) => path)
+      .filter((path) => path.some((part) => part.includes('.')));
+    expect(dotted).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { availableCaseActions, type CaseAction, REFUSAL_REASON_CODES } from '@app/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 import { useCaseDecisions, useRefreshCase } from './case-decisions-api';
 import { FirstTransferForm } from './first-transfer-form';
@@ -38,7 +38,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     journey,
     role: operator.role,
     reviewedByOperator,
-    firstTransferAccepted: first_transfers.some((transfer) => transfer.outcome === 'accepted'),
+    firstTransferCounted: first_transfers.some((transfer) => transfer.outcome === 'counted'),
   });
 
   const run = async (action: DirectAction) => {

@@ -2,15 +2,19 @@ import {
   type CaseHealthReply,
   HEALTH_FINESS_CATEGORIES,
   HEALTH_PROFESSIONS,
+  type Locale,
   PRACTICE_MODES,
 } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
-/** A code table's label in the operator's language (fr or en), else the file's own label. */
+/**
+ * A code table's label in the operator's language, else the file's own label. The tables are in
+ * French and English: a German-speaking operator reads the French one, the directories' own term.
+ */
 const labelOf = (
   table: Readonly<Record<string, { fr: string; en: string }>>,
   code: string | null,
-  language: string,
+  language: Locale,
 ) => (code && table[code] ? table[code][language === 'en' ? 'en' : 'fr'] : null);
 
 /**

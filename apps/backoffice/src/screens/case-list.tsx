@@ -1,10 +1,10 @@
 import { CASE_FLAGS, type CaseListQuery, JOURNEYS, OPENING_STATUSES } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { atPage, filtersOf } from './url-filters';
 
 const FILTERS = ['status', 'journey', 'flag', 'overdue', 'q', 'sort', 'page'] as const;

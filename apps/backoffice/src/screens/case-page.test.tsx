@@ -125,6 +125,19 @@ describe('the case page', () => {
     expect(file?.credentials).toBe('include');
   });
 
+  it('names a history entry the back-office has no words for by its code', async () => {
+    const entry = { id: 'a2', at: '2026-11-24T09:00:00.000Z', actor_type: 'system', actor_name: null };
+    const timeline = [{ ...entry, action: 'case.archived' }];
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1') return { body: { ...DETAIL, timeline } };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const history = within(await screen.findByRole('region', { name: 'Historique' }));
+    expect(history.getByText(/— case\.archived — Système$/)).toBeInTheDocument();
+  });
+
   it("shows the API's message for an unknown case", async () => {
     fakeApi((call) => {
       if (route(call) === 'GET /backoffice/session') return { body: SESSION };

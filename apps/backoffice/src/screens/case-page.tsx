@@ -1,10 +1,10 @@
 import { CASE_COMPARED_FIELDS, type CaseDetailReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { CaseActions } from './case-actions';
 import { CaseHealthVerification } from './case-health-verification';
 import { DocumentDecisionControls } from './document-decision';
@@ -180,13 +180,17 @@ export function CasePageScreen() {
           <p>{t('case.none')}</p>
         ) : (
           <ol className="timeline">
-            {timeline.map((entry) => (
-              <li key={entry.id}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> —{' '}
-                {t(`actions.${entry.action}`, { defaultValue: entry.action })} —{' '}
-                {entry.actor_name ?? t(`actors.${entry.actor_type}`)}
-              </li>
-            ))}
+            {timeline.map((entry) => {
+              // An action the back-office has no words for yet is shown by its code.
+              const action = `actions.${entry.action}`;
+              return (
+                <li key={entry.id}>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> —{' '}
+                  {i18n.has(action) ? t(action) : entry.action} —{' '}
+                  {entry.actor_name ?? t(`actors.${entry.actor_type}`)}
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
+import { formatDecimal } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { filtersOf } from './url-filters';
 
 /** Hours as the operator reads them: under two days in hours, beyond in days (one decimal). */
 function useDuration() {
   const { t, i18n } = useTranslation();
-  const number = (value: number) =>
-    new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(
-      value,
-    );
+  const number = (value: number) => formatDecimal(value, i18n.language);
   return (hours: number | null) => {
     if (hours === null) return '—';
     return hours < 48

@@ -1,7 +1,7 @@
 import { availableCaseActions, type DocumentDecision } from '@app/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 import { useCaseDecisions, useRefreshCase } from './case-decisions-api';
 
@@ -34,7 +34,7 @@ export function DocumentDecisionControls({
     journey: decisions.data.journey,
     role: operator.role,
     reviewedByOperator: false,
-    firstTransferAccepted: false,
+    firstTransferCounted: false,
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

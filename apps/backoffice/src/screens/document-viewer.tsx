@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { backofficeUrl } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 import { PdfPages } from './pdf-pages';
 
 interface Props {

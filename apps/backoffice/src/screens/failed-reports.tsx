@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 
 /**

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 
 const EMPTY = { payer_name: '', payer_iban: '', amount: '', value_date: '' };
 type Field = keyof typeof EMPTY;

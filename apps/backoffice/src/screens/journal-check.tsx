@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 
 /** Auditors and supervisors check that the audit journal's chain is intact. */
 export function JournalCheckScreen() {

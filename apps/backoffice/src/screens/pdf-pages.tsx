@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** pdf.js and its worker (an asset of the app: the CSP's worker-src 'self') load with the first PDF. */
 async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {

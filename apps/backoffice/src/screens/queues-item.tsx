@@ -1,9 +1,9 @@
 import { QUEUE_NOTE_MAX, type QueueItemReply } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 
 type Action = 'claim' | 'release' | 'done';

@@ -1,8 +1,8 @@
 import { QUEUE_STATUSES, QUEUES, type Queue, type QueueStatus } from '@app/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 import { QueueItemCard } from './queues-item';
 
 const isQueue = (value: string | undefined): value is Queue =>

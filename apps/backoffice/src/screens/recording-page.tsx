@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime, formatDuration } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import type { Player } from './recording-player';
 
 /** rrweb's full page snapshot: without one there is nothing to replay. */

@@ -1,10 +1,10 @@
 import type { RecordingListQuery } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../lib/api';
 import { formatDateTime, formatDuration } from '../lib/format';
+import { useTranslation } from '../lib/use-translation';
 import { atPage, filtersOf } from './url-filters';
 
 const FILTERS = ['from', 'to', 'page'] as const;

@@ -2,8 +2,8 @@ import { type OperatorSignIn, OperatorSignInSchema } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../lib/api';
+import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 
 /** E-mail, password and the second factor (authenticator code or a recovery code), in one form. */

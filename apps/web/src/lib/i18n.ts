@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain';
-import { browserLocale } from './browser-locale';
+import { DEFAULT_LOCALE, type Locale } from '@app/domain';
+import { browserLanguages, preferredLocale } from '@app/ui';
 import { loadDomainMessages } from './domain-messages';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 import { Translator, type Words } from './translator';
@@ -49,15 +49,8 @@ export function loadLanguage(language: Locale): Promise<void> {
 }
 
 /** Stored choice, else the first browser language that is shipped, else French (decisions §2). */
-export function detectLanguage(
-  stored: string | null = readString(STORAGE_KEYS.language),
-  browser: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : (navigator.languages ?? [navigator.language]),
-): Locale {
-  if (isLocale(stored)) return stored;
-  return browserLocale(browser) ?? DEFAULT_LOCALE;
-}
+export const detectLanguage = (): Locale =>
+  preferredLocale(readString(STORAGE_KEYS.language), browserLanguages());
 
 export function currentLocale(): Locale {
   return i18n.language;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
-import { FIRST_TRANSFER_HOLD_REASONS } from '../rules/first-transfer';
+import {
+  DEPOSIT_HOLD_REASONS,
+  TRANSFER_HOLD_REASONS,
+  TRANSFER_OUTCOMES,
+  type TransferOutcome,
+} from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
@@ -22,17 +27,9 @@ export const DEPOSIT_SHAREHOLDER_STATUSES = [
 ] as const;
 export type DepositShareholderStatus = (typeof DEPOSIT_SHAREHOLDER_STATUSES)[number];
 
-/** What became of a transfer from the bank feed. */
-export const DEPOSIT_TRANSFER_OUTCOMES = ['counted', 'held', 'released', 'unmatched'] as const;
-export type DepositTransferOutcome = (typeof DEPOSIT_TRANSFER_OUTCOMES)[number];
-
-/** Why a transfer is held for the bank's review instead of counted. */
-export const DEPOSIT_HOLD_REASONS = [
-  'payer_name_mismatch',
-  'payer_outside_sepa',
-  'unknown_reference',
-] as const;
-export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+/** What became of a transfer from the bank feed (the shared transfer codes). */
+export const DEPOSIT_TRANSFER_OUTCOMES = TRANSFER_OUTCOMES;
+export type DepositTransferOutcome = TransferOutcome;
 
 /** The blocked account of the company in formation, in its name (where every holder pays). */
 export const DepositAccountSchema = z.object({
@@ -122,7 +119,7 @@ export const BankFeedReplySchema = z.object({
   transfer_id: z.string(),
   outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
   /** A deposit's hold reason, or a signup first transfer's (below the minimum…). */
-  hold_reason: z.enum([...DEPOSIT_HOLD_REASONS, ...FIRST_TRANSFER_HOLD_REASONS]).nullable(),
+  hold_reason: z.enum(TRANSFER_HOLD_REASONS).nullable(),
   shareholder_id: z.string().nullable(),
   /** True when this transfer id had already been received. */
   replayed: z.boolean(),

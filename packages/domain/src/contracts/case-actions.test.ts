@@ -6,7 +6,7 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   journey: 'signup',
   role: 'reviewer',
   reviewedByOperator: false,
-  firstTransferAccepted: false,
+  firstTransferCounted: false,
   ...overrides,
 });
 
@@ -27,9 +27,9 @@ describe('what an operator may do on a case', () => {
   it('opens a signup only after an accepted first transfer, never by its reviewer', () => {
     const waiting = context({ status: 'awaiting_first_transfer', role: 'supervisor' });
     expect(availableCaseActions(waiting)).not.toContain('open');
-    expect(availableCaseActions({ ...waiting, firstTransferAccepted: true })).toContain('open');
+    expect(availableCaseActions({ ...waiting, firstTransferCounted: true })).toContain('open');
     expect(
-      availableCaseActions({ ...waiting, firstTransferAccepted: true, reviewedByOperator: true }),
+      availableCaseActions({ ...waiting, firstTransferCounted: true, reviewedByOperator: true }),
     ).not.toContain('open');
     const reviewed = context({ status: 'under_review', role: 'supervisor', reviewedByOperator: true });
     expect(availableCaseActions(reviewed)).not.toContain('approve');

@@ -45,8 +45,8 @@ export interface CaseActionContext {
   role: OperatorRole;
   /** The operator reviewed this case: four-eyes keeps them from approving or opening it. */
   reviewedByOperator: boolean;
-  /** Signup: an accepted first transfer is on record. */
-  firstTransferAccepted: boolean;
+  /** Signup: a counted first transfer is on record. */
+  firstTransferCounted: boolean;
 }
 
 /** Whether the case's status allows the action, whoever asks (the API's 409). */
@@ -69,7 +69,7 @@ export function statusAllows(
     case 'open':
       return (
         canMoveOpening(status, 'open', 'operator') &&
-        (journey === 'enrollment' || context.firstTransferAccepted)
+        (journey === 'enrollment' || context.firstTransferCounted)
       );
     case 'close':
       return canMoveOpening(status, 'closed', 'operator');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClientStatusSchema, CompanyCertificationSchema } from '../schemas/client-status';
 import { CompanyEnrollmentSchema, CompanySignupSchema } from '../schemas/company';
-import { companyFreeFieldsReplyShape } from '../schemas/company-free-fields';
+import { companyFreeFieldsReplyShape } from '../schemas/free-fields';
 import { contextCheckedBody } from './context-checked-body';
 import type { RouteTable } from './route-contract';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/first-transfer';
+import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import type { OperatorRole } from '../tables/operator-roles';

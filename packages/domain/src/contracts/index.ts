@@ -17,6 +17,7 @@ export * from './partner.contract';
 export * from './path-id';
 export * from './people.contract';
 export * from './registry.contract';
+export * from './resource-urls';
 export * from './route-contract';
 export * from './sca.contract';
 export * from './signup-request.contract';

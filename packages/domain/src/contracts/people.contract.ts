@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyMandateSchema } from '../schemas/company-mandate';
+import { personFreeFieldsReplyShape } from '../schemas/free-fields';
 import { RepresentativeEnrollmentSchema, RepresentativeSignupSchema } from '../schemas/representative';
 import { AddressReplySchema } from './company.contract';
 import { contextCheckedBody } from './context-checked-body';
@@ -71,6 +72,7 @@ export const PersonReplySchema = z.object({
   professional_number: z.string().nullable(),
   /** What the practitioners' directory says of that number; null without a number. */
   professional_verification: HealthVerificationReplySchema.nullable(),
+  ...personFreeFieldsReplyShape,
   ...computed,
 });
 export type PersonReply = z.infer<typeof PersonReplySchema>;

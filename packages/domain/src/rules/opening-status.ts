@@ -73,3 +73,13 @@ export const nextOpeningStatuses = (from: OpeningStatus, actor: OpeningActor): O
   OPENING_TRANSITIONS.filter((transition) => transition.from === from && transition.by.includes(actor)).map(
     (transition) => transition.to,
   );
+
+/** A move the state machine refuses, or one another request made first. */
+export class OpeningMoveRefused extends Error {
+  constructor(
+    readonly from: OpeningStatus | undefined,
+    readonly to: OpeningStatus,
+  ) {
+    super(`opening cannot move from ${from ?? 'nowhere'} to ${to}`);
+  }
+}

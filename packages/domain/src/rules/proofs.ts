@@ -1,3 +1,6 @@
+import { type Message, message } from '../messages/index';
+import type { DocumentKind } from '../tables/documents';
+
 export type PersonProofKind = 'identity_card' | 'mandate';
 
 export interface PersonForProofs {
@@ -34,3 +37,7 @@ export function missingPersonProofs(person: PersonForProofs): PersonProofKind[] 
 /** How many people still miss a proof: the proofs step loops until it is 0 (spec §4). */
 export const missingProofsCount = (people: readonly PersonForProofs[]): number =>
   people.filter((person) => missingPersonProofs(person).length > 0).length;
+
+/** "Missing document: Identity document", for a person's or the company's proof not on file. */
+export const missingDocumentMessage = (kind: DocumentKind): Message =>
+  message('document.missing', { document: message(`document.kind.${kind}`) });

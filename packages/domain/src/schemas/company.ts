@@ -3,7 +3,6 @@ import { parseAmount } from '../rules/amount';
 import { FORMS_WITH_OPTIONAL_SIRET, FORMS_WITHOUT_CAPITAL, type LegalFormCode } from '../tables/legal-forms';
 import { REGISTRATION_TYPES } from '../tables/registration-types';
 import { addressSchema } from './address';
-import { companyFreeFieldsBodyShape } from './company-free-fields';
 import {
   checkForeignTaxCountry,
   checkRna,
@@ -26,6 +25,7 @@ import {
   siretInputSchema,
   yesNoSchema,
 } from './fields';
+import { companyFreeFieldsBodyShape } from './free-fields';
 import { memoizeByContext } from './memoize';
 
 export interface CompanyContext {

@@ -19,6 +19,7 @@ import {
   optionalString,
   sharesSchema,
 } from './fields';
+import { personFreeFieldsBodyShape } from './free-fields';
 import { memoizeByContext } from './memoize';
 import { checkPepAndFatca } from './pep-fatca';
 import { professionalNumberSchema } from './professional-number';
@@ -94,6 +95,7 @@ function buildRepresentativeSchema(context: RepresentativeContext) {
       address_proof_url: optionalString(2048),
       // Healthcare professionals: checked against the RPPS / ADELI directory by the API.
       professional_number: professionalNumberSchema,
+      ...personFreeFieldsBodyShape,
     })
     .superRefine((person, ctx) => {
       const zip = person.birth_address?.zip;

@@ -34,7 +34,6 @@ export interface DepositShareholdersTable {
 export interface DepositTransfersTable {
   id: string;
   transfer_id: string;
-  body_hash: string;
   deposit_id: string | null;
   shareholder_id: string | null;
   payer_name: string;

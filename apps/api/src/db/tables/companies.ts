@@ -1,11 +1,9 @@
-import type { CompanyFreeField, OpeningStatus, RegistrationType } from '@app/domain';
+import type { COMPANY_FREE_FIELDS, OpeningStatus, RegistrationType } from '@app/domain';
 import type { Generated } from 'kysely';
+import type { FreeFieldColumns } from './free-field-columns';
 
 /** Row types of the companies table; JSON columns hold text (parsed in the repository). */
-/** One text column per free field of the domain's list (schemas/company-free-fields). */
-type FreeFieldColumns = Record<CompanyFreeField, string | null>;
-
-export interface CompaniesTable extends FreeFieldColumns {
+export interface CompaniesTable extends FreeFieldColumns<typeof COMPANY_FREE_FIELDS> {
   id: string;
   user_id: string;
   /** The opening request this company is opened for (one company per request; a user may hold several). */

@@ -25,7 +25,6 @@ export interface FirstTransfersTable {
   account_id: string;
   source: 'bank_feed' | 'operator';
   transfer_id: string | null;
-  body_hash: string | null;
   payer_name: string;
   payer_iban: string;
   amount_cents: number;

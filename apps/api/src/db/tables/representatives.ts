@@ -1,8 +1,11 @@
+import type { PERSON_FREE_FIELDS } from '@app/domain';
+import type { FreeFieldColumns } from './free-field-columns';
+
 /**
  * Natural persons (is_company = 0) and company mandates (is_company = 1) of a company.
  * Booleans are 0/1, null while not answered; JSON columns hold text.
  */
-export interface RepresentativesTable {
+export interface RepresentativesTable extends FreeFieldColumns<typeof PERSON_FREE_FIELDS> {
   id: string;
   company_id: string;
   user_id: string | null;

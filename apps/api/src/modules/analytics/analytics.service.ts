@@ -8,13 +8,13 @@ import {
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { DbEngine } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import type { AnalyticsRecordingsTable } from '../../db/tables/analytics';
 import { notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
-import type { AuditJournal } from '../audit';
 import { checkPasswordMasking } from './unmasked-input';
 
 export interface AnalyticsSettings {

@@ -1,10 +1,10 @@
+import { normalizeEmail } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { sha256 } from '../../ids';
-import { fixedWindowCounter } from '../rate-limits/fixed-window-counter';
-import { normalizeEmail } from '../users/normalize-email';
+import { fixedWindowCounter } from '../../rate-limits/fixed-window-counter';
 
 /** Failed logins one account takes in a window, whatever addresses they come from. */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { SessionLookup } from '../../db/repositories/sessions';
 import type { Database } from '../../db/schema';
-import { createSessionRepository, type SessionLookup } from './session.repository';
 
 /**
  * A session's last use is written at most this often (and at most a tenth of the idle timeout):
@@ -14,21 +15,18 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: Pick<AppConfig, 'sessionIdleSeconds'>;
+  repos: ReposOf<'sessions'>;
 }
 
-/** The instant before which a session's last use makes it idle. */
-export const idleSince = (now: Date, idleSeconds: number): Date =>
-  new Date(now.getTime() - idleSeconds * 1000);
-
 /** Reading bearer tokens: the session behind a token while it is valid, kept alive by its use; logout. */
-export function createSessionService({ db, clock, config }: Deps) {
-  const sessions = createSessionRepository(db);
+export function createSessionService({ db, clock, config, repos }: Deps) {
+  const sessions = repos.sessions(db);
   const idleMs = config.sessionIdleSeconds * 1000;
   const seenEveryMs = Math.min(SEEN_EVERY_MS, idleMs / 10);
 
   async function find(token: string): Promise<SessionLookup | undefined> {
     const now = clock.now();
-    const session = await sessions.findValid(token, now, idleSince(now, config.sessionIdleSeconds));
+    const session = await sessions.findValid(token, now, config.sessionIdleSeconds);
     if (session && now.getTime() - Date.parse(session.lastSeenAt) >= seenEveryMs) {
       await sessions.markSeen(session.sessionId, now);
     }

@@ -1,19 +1,12 @@
-import {
-  type CaseDetailReply,
-  journeyOf,
-  KYC_QUESTIONNAIRE_VERSION,
-  kycVariant,
-  type Locale,
-} from '@app/domain';
+import type { CaseDetailReply, Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
+// Healthcare professionals
+import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RegistryProvider } from '../../registry/types';
-// Healthcare professionals
-import { caseHealth } from '../../sante/case-health';
-import { createKycRepository } from '../kyc/kyc.repository';
-import { localizeQuestion } from '../kyc/kyc-localize';
-import { QUESTIONNAIRE_V3 } from '../kyc/questionnaire-v3/index';
+import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
+import type { KycService } from '../kyc/kyc.service';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
 import { caseSummaryOf, overdueCutoff } from './case-summary';
@@ -33,22 +26,15 @@ const parseAddress = (json: string | null) => {
 
 const yes = (value: number | null) => value === 1;
 
-/** A KYC answer as words: a list joined, the "other" text after the chosen option. */
-const answerText = (answer: string, other: string | null) => {
-  let text = answer;
-  try {
-    const parsed: unknown = JSON.parse(answer);
-    if (Array.isArray(parsed)) text = parsed.join(', ');
-    else if (typeof parsed === 'string') text = parsed;
-  } catch {
-    // A plain text answer.
-  }
-  return other ? `${text} (${other})` : text;
-};
-
 /** Everything the case page shows, read only. */
 export async function caseDetail(
-  deps: { db: Kysely<Database>; registry: RegistryProvider },
+  deps: {
+    db: Kysely<Database>;
+    registry: RegistryProvider;
+    repos: ReposOf<'documents'>;
+    kyc: KycService;
+    healthProfessionals: HealthProfessionalsService;
+  },
   caseId: string,
   settings: { now: Date; slaWorkingDays: number; locale: Locale },
 ): Promise<CaseDetailReply> {
@@ -78,16 +64,7 @@ export async function caseDetail(
     .orderBy('position')
     .execute();
 
-  const questions =
-    QUESTIONNAIRE_V3[kycVariant({ journey: journeyOf(row.registration_type), legalForm: row.legal_form })];
-  const answers = await createKycRepository(db).list(caseId, KYC_QUESTIONNAIRE_VERSION);
-  const kyc = answers.map((answer) => {
-    const question = questions.find((candidate) => String(candidate.id) === String(answer.question_id));
-    return {
-      question: question ? localizeQuestion(question, settings.locale).label : `#${answer.question_id}`,
-      answer: answerText(answer.answer, answer.other),
-    };
-  });
+  const kyc = await deps.kyc.answersForReview(row, settings.locale);
 
   return {
     summary: caseSummaryOf(row, (await flagsOf(db, [row.id])).get(row.id) ?? [], {
@@ -118,11 +95,11 @@ export async function caseDetail(
     })),
     kyc,
     documents: await caseDocuments(
-      db,
+      deps.repos.documents(db),
       { caseId, userId: row.user_id, userName: customerName, companyName: row.name },
       settings.locale,
     ),
     timeline: await caseTimeline(db, caseId),
-    health: await caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
+    health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
   };
 }

@@ -2,20 +2,31 @@ import type { Readable } from 'node:stream';
 import type { CaseDetailReply, CaseListQuerySchema, CaseListReply, Locale } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
+import type { ReposOf } from '../../db/repositories';
+import type { DocumentRow } from '../../db/repositories/documents';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
-import type { DocumentRow } from '../documents/document.repository';
+import type { DocumentService } from '../documents';
+import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
+import type { KycService } from '../kyc/kyc.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import { caseDetail } from './case-detail';
-import { caseDocumentRows } from './case-documents';
 import { listCases } from './case-list';
 
 /**
  * The back-office's reading of openings: the case list, the case page and a case's document
  * files. Each case page and each file served is recorded in the audit journal as it is read.
  */
-export function createBackofficeCaseService(deps: AppDeps & { audit: AuditJournal }) {
+export function createBackofficeCaseService(
+  deps: AppDeps & {
+    audit: AuditJournal;
+    repos: ReposOf<'documents'>;
+    documents: DocumentService;
+    kyc: KycService;
+    healthProfessionals: HealthProfessionalsService;
+  },
+) {
   const { db, clock, config, audit } = deps;
   const sla = config.backoffice.slaWorkingDays;
 
@@ -57,7 +68,7 @@ export function createBackofficeCaseService(deps: AppDeps & { audit: AuditJourna
         .where('c.id', '=', caseId)
         .executeTakeFirst();
       if (!owner) throw notFound('case');
-      const documents = await caseDocumentRows(db, {
+      const documents = await deps.repos.documents(db).ofCase({
         caseId,
         userId: owner.user_id,
         userName: `${owner.first_name} ${owner.last_name}`,

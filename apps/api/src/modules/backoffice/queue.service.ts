@@ -8,10 +8,10 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
 import type { OperatorContext } from '../operators/operator-session.service';
 import { operatorNames, QUEUE_OBJECT, type QueueRow, queueItemOf, queueTable } from './queue-items';
 

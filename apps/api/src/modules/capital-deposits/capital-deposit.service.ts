@@ -1,9 +1,9 @@
 import {
-  type BankFeedReply,
   type BankFeedTransfer,
   type CapitalDepositReply,
   capitalShareCents,
   compactIban,
+  decideCapitalContribution,
   decimalTextToCents,
   isLegalFormCode,
   isLocale,
@@ -12,33 +12,34 @@ import {
   moneyToCents,
   type OpeningActor,
   type OpeningStatus,
+  openingAccount,
+  type PayerHolder,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
+import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
-import { newId, sha256 } from '../../ids';
+import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
-import { createAccountRepository } from '../accounts/account.repository';
-import { createCompanyRepository } from '../companies/company.repository';
-import type { CompanyRecord } from '../companies/company.types';
-import { moveOpening, openingStatusOf } from '../openings/move-opening';
-import type { CompanyPeople } from '../representatives/company-people';
-import { isPersonRecord } from '../representatives/representative-record';
+import type { FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
+import type { OpeningsService } from '../openings/openings.service';
+import type { OpeningPeople } from '../people/people.service';
 import { createCertificatePdf } from './certificate-pdf';
-import { createDepositRepository, type DepositRow, type TransferRow } from './deposit.repository';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
 import { instructionsEmail } from './instructions-email';
 import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
-import { decideTransfer } from './transfer-decision';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
   messaging: MessageSender;
+  repos: ReposOf<'accounts' | 'companies' | 'deposits'>;
+  openings: OpeningsService;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -52,40 +53,22 @@ const BANK_FEED: DepositActor = { kind: 'system', id: 'bank-feed' };
 /** Where the Kbis may be uploaded: the deposit is complete and the account is not open yet. */
 const KBIS_STATUSES: readonly OpeningStatus[] = ['deposit_complete', 'awaiting_registration'];
 
-/** The account completion allocates: a company in formation gets the blocked deposit account, in its name. */
-export function completionAccount(company: CompanyRecord) {
-  return company.registration_type === 'new_company'
-    ? { kind: 'capital_deposit' as const, holderName: `${company.name} (en formation)` }
-    : { kind: 'current' as const, holderName: company.name };
-}
-
-/** The body's fields in a fixed order: a replay is the same transfer only if every one is the same. */
-const bodyHash = (transfer: BankFeedTransfer): string =>
-  sha256(
-    JSON.stringify([
-      transfer.transfer_id,
-      transfer.payer_name,
-      compactIban(transfer.payer_iban),
-      transfer.amount,
-      transfer.reference,
-      transfer.value_date,
-    ]),
-  );
-
-const feedReply = (row: TransferRow, replayed: boolean): BankFeedReply => ({
-  transfer_id: row.transfer_id,
-  outcome: row.outcome,
-  hold_reason: row.hold_reason,
-  shareholder_id: row.shareholder_id,
-  replayed,
+const receiptOf = (row: TransferRow): FeedReceipt => ({
+  recordId: row.id,
+  reply: { outcome: row.outcome, hold_reason: row.hold_reason, shareholder_id: row.shareholder_id },
 });
 
-export function createCapitalDepositService({ db, clock, config, messaging }: Deps) {
+const holderOf = (shareholder: ShareholderRow): PayerHolder =>
+  shareholder.kind === 'company'
+    ? { kind: 'company', name: shareholder.company_name ?? '', legalForm: shareholder.company_legal_form }
+    : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
+
+export function createCapitalDepositService({ db, clock, config, messaging, repos, openings }: Deps) {
   const certificateUrl = (companyId: string) =>
     `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
 
   async function ownedDeposit(companyId: string, userId: string): Promise<DepositRow> {
-    const deposit = await createDepositRepository(db).findOwned(companyId, userId);
+    const deposit = await repos.deposits(db).findOwned(companyId, userId);
     if (!deposit) throw notFound('capital deposit');
     return deposit;
   }
@@ -96,16 +79,16 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
    * audit entry and the certificate gets its verification reference.
    */
   async function completeIfPaid(trx: Kysely<Database>, depositId: string, actor: DepositActor, at: Date) {
-    const deposits = createDepositRepository(trx);
+    const deposits = repos.deposits(trx);
     const deposit = await deposits.findById(depositId);
     if (!deposit || deposit.completed_at) return;
-    if ((await openingStatusOf(trx, deposit.company_id)) !== 'capital_deposit') return;
+    if ((await openings.statusOf(trx, deposit.company_id)) !== 'capital_deposit') return;
     const shareholders = await deposits.shareholders(depositId);
     const counted = await deposits.countedByShareholder(depositId);
     if (shareholders.length === 0) return;
     if (shareholders.some((row) => (counted.get(row.id) ?? 0) < row.amount_due_cents)) return;
     const reference = newCertificateReference(at);
-    await moveOpening(trx, {
+    await openings.move(trx, {
       companyId: deposit.company_id,
       to: 'deposit_complete',
       actor,
@@ -113,16 +96,6 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
       details: { deposit_id: deposit.id, certificate_reference: reference },
     });
     await deposits.markComplete(deposit.id, at.toISOString(), reference);
-  }
-
-  /** The transfer already received under this id: the same answer, or 409 for another body. */
-  async function replayOf(transfer: BankFeedTransfer) {
-    const row = await createDepositRepository(db).findTransfer(transfer.transfer_id);
-    if (!row) return undefined;
-    if (row.body_hash !== bodyHash(transfer)) {
-      throw new AppError('conflict', 'deposit.error.transfer_conflict');
-    }
-    return { reply: feedReply(row, true), created: false };
   }
 
   return {
@@ -134,7 +107,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     async startOpening(
       trx: Kysely<Database>,
       input: {
-        people: CompanyPeople;
+        people: OpeningPeople;
         account: { id: string; holderName: string; iban: string; bic: string };
         userId: string;
         at: Date;
@@ -142,16 +115,16 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     ): Promise<OpeningStatus> {
       const { company, records, totalShares } = input.people;
       const at = input.at.toISOString();
-      await moveOpening(trx, {
+      await openings.move(trx, {
         companyId: company.id,
         to: 'submitted',
         actor: { kind: 'customer', id: input.userId },
         at,
       });
-      if (completionAccount(company).kind !== 'capital_deposit') return 'submitted';
+      if (openingAccount(company).kind !== 'capital_deposit') return 'submitted';
 
       const capitalCents = decimalTextToCents(company.capital_amount) ?? 0;
-      const deposits = createDepositRepository(trx);
+      const deposits = repos.deposits(trx);
       const depositId = newId();
       await deposits.insertDeposit({
         id: depositId,
@@ -183,7 +156,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
           created_at: at,
         }));
       await deposits.insertShareholders(shareholders);
-      await moveOpening(trx, {
+      await openings.move(trx, {
         companyId: company.id,
         to: 'capital_deposit',
         actor: { kind: 'system', id: 'completion' },
@@ -218,14 +191,14 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The applicant's deposit: instructions and, per shareholder, € received / € due and status. */
     async get(companyId: string, userId: string): Promise<CapitalDepositReply> {
       const deposit = await ownedDeposit(companyId, userId);
-      const deposits = createDepositRepository(db);
-      const company = await createCompanyRepository(db).findOwned(companyId, userId);
-      const account = await createAccountRepository(db).findByCompany(companyId);
+      const deposits = repos.deposits(db);
+      const company = await repos.companies(db).findOwned(companyId, userId);
+      const account = await repos.accounts(db).findByCompany(companyId);
       if (!company || !account) throw notFound('capital deposit');
       return depositReply({
         deposit,
         companyName: company.name,
-        openingStatus: (await openingStatusOf(db, companyId)) ?? 'capital_deposit',
+        openingStatus: (await openings.statusOf(db, companyId)) ?? 'capital_deposit',
         account: { holder_name: account.holder_name, iban: account.iban, bic: account.bic },
         shareholders: await deposits.shareholders(deposit.id),
         transfers: await deposits.transfers(deposit.id),
@@ -234,55 +207,50 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     },
 
     /**
-     * One transfer from the bank feed, recorded with its matching in one transaction (the
-     * deposit locked, so that concurrent transfers are each counted once and the last one
-     * completes the deposit). The same transfer id again changes nothing: the first answer,
-     * `replayed: true`; with another body, 409. `created` is false for a replay.
+     * The bank feed's receiver of capital contributions: a transfer is recorded with its matching
+     * in the inbox's transaction, the deposit locked, so that concurrent transfers are each counted
+     * once and the last one completes the deposit.
      */
-    async receiveTransfer(transfer: BankFeedTransfer): Promise<{ reply: BankFeedReply; created: boolean }> {
-      const earlier = await replayOf(transfer);
-      if (earlier) return earlier;
-      const now = clock.now();
-      try {
-        const row = await db.transaction().execute(async (trx) => {
-          const deposits = createDepositRepository(trx);
-          const shareholder = await deposits.findShareholderByReference(
-            referenceCandidates(transfer.reference),
-          );
-          if (shareholder) await deposits.lock(shareholder.deposit_id);
-          const decision = decideTransfer(shareholder, transfer);
-          const row: TransferRow = {
-            id: newId(),
-            transfer_id: transfer.transfer_id,
-            body_hash: bodyHash(transfer),
-            deposit_id: shareholder?.deposit_id ?? null,
-            shareholder_id: shareholder?.id ?? null,
-            payer_name: transfer.payer_name,
-            payer_iban: compactIban(transfer.payer_iban),
-            amount_cents: moneyToCents(transfer.amount),
-            reference: transfer.reference,
-            value_date: transfer.value_date,
-            outcome: decision.outcome,
-            hold_reason: decision.holdReason,
-            received_at: now.toISOString(),
-            released_at: null,
-          };
-          await deposits.insertTransfer(row);
-          if (shareholder && decision.outcome === 'counted') {
-            await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
-          }
-          return row;
+    contributions: {
+      async receive(trx: Kysely<Database>, transfer: BankFeedTransfer): Promise<FeedReceipt> {
+        const now = clock.now();
+        const deposits = repos.deposits(trx);
+        const shareholder = await deposits.findShareholderByReference(
+          referenceCandidates(transfer.reference),
+        );
+        if (shareholder) await deposits.lock(shareholder.deposit_id);
+        const decision = decideCapitalContribution(shareholder && holderOf(shareholder), {
+          iban: transfer.payer_iban,
+          name: transfer.payer_name,
         });
-        return { reply: feedReply(row, false), created: true };
-      } catch (error) {
-        // The same id arrived at the same instant: the first one stands.
-        if (isUniqueViolation(error)) {
-          const again = await replayOf(transfer);
-          if (again) return again;
+        const row: TransferRow = {
+          id: newId(),
+          transfer_id: transfer.transfer_id,
+          deposit_id: shareholder?.deposit_id ?? null,
+          shareholder_id: shareholder?.id ?? null,
+          payer_name: transfer.payer_name,
+          payer_iban: compactIban(transfer.payer_iban),
+          amount_cents: moneyToCents(transfer.amount),
+          reference: transfer.reference,
+          value_date: transfer.value_date,
+          outcome: decision.outcome,
+          hold_reason: decision.holdReason,
+          received_at: now.toISOString(),
+          released_at: null,
+        };
+        await deposits.insertTransfer(row);
+        if (shareholder && decision.outcome === 'counted') {
+          await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
         }
-        throw error;
-      }
-    },
+        return receiptOf(row);
+      },
+
+      async receiptOf(conn: Kysely<Database>, recordId: string): Promise<FeedReceipt> {
+        const row = await repos.deposits(conn).findTransferById(recordId);
+        if (!row) throw notFound('transfer');
+        return receiptOf(row);
+      },
+    } satisfies FeedReceiver<undefined>,
 
     /**
      * The bank releases a held transfer after review: it counts from then on, once (releasing
@@ -294,7 +262,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     ): Promise<{ transfer_id: string; released: boolean }> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
-        const deposits = createDepositRepository(trx);
+        const deposits = repos.deposits(trx);
         const row = await deposits.findTransfer(transferId);
         if (!row) throw notFound('transfer');
         if (!row.deposit_id || !row.shareholder_id) {
@@ -334,13 +302,13 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
       locale: Locale,
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const deposit = await ownedDeposit(companyId, userId);
-      const company = await createCompanyRepository(db).findOwned(companyId, userId);
-      const account = await createAccountRepository(db).findByCompany(companyId);
+      const company = await repos.companies(db).findOwned(companyId, userId);
+      const account = await repos.accounts(db).findByCompany(companyId);
       if (!company || !account) throw notFound('capital deposit');
       if (!deposit.certificate_reference || !deposit.certificate_issued_at) {
         throw new AppError('conflict', 'deposit.error.certificate_not_ready');
       }
-      const deposits = createDepositRepository(db);
+      const deposits = repos.deposits(db);
       const transfers = await deposits.transfers(deposit.id);
       const shareholders = (await deposits.shareholders(deposit.id)).map((row) => ({
         name: shareholderName(row),
@@ -384,7 +352,7 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The company whose Kbis may be uploaded now (404 another's, 409 before the deposit is complete). */
     async kbisCompany(companyId: string, userId: string): Promise<string> {
       const deposit = await ownedDeposit(companyId, userId);
-      const status = await openingStatusOf(db, deposit.company_id);
+      const status = await openings.statusOf(db, deposit.company_id);
       if (!status || !KBIS_STATUSES.includes(status)) {
         throw new AppError('conflict', 'deposit.error.kbis_not_expected');
       }
@@ -394,8 +362,8 @@ export function createCapitalDepositService({ db, clock, config, messaging }: De
     /** The Kbis is on file: the opening waits for the bank to open the account. */
     async kbisReceived(companyId: string, userId: string, documentIds: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if ((await openingStatusOf(trx, companyId)) !== 'deposit_complete') return;
-        await moveOpening(trx, {
+        if ((await openings.statusOf(trx, companyId)) !== 'deposit_complete') return;
+        await openings.move(trx, {
           companyId,
           to: 'awaiting_registration',
           actor: { kind: 'customer', id: userId },

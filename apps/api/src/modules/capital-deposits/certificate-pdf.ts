@@ -1,7 +1,7 @@
 import { formatEuroCents, formatIban, formatListDate, type Locale, type Text, translate } from '@app/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { hexColor } from '../pdf/colors';
-import { embedUnicodeFonts, pdfText } from '../pdf/unicode-fonts';
+import { hexColor } from '../../pdf/colors';
+import { embedUnicodeFonts, pdfText } from '../../pdf/unicode-fonts';
 
 export interface CertificateDocument {
   locale: Locale;

@@ -5,7 +5,7 @@ import {
   type DepositShareholderStatus,
   type OpeningStatus,
 } from '@app/domain';
-import type { DepositRow, ShareholderRow, TransferRow } from './deposit.repository';
+import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
 
 /** A shareholder's name as the tracking page and the certificate show it. */
 export const shareholderName = (row: ShareholderRow): string =>

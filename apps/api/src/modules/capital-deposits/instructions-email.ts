@@ -1,6 +1,6 @@
 import { formatIban, formatListDate, type Locale, message, translate } from '@app/domain';
+import type { ShareholderRow } from '../../db/repositories/deposits';
 import { paragraphs } from '../../messaging/html';
-import type { ShareholderRow } from './deposit.repository';
 import { shareholderName } from './deposit-reply';
 
 export interface InstructionsInput {

@@ -5,7 +5,7 @@ import {
   type Locale,
   legalFormLabel,
 } from '@app/domain';
-import type { CompanyRecord } from './company.types';
+import type { CompanyRecord } from '../../db/repositories/company-record';
 
 /** Reply fields computed from the record, or named otherwise than their column. */
 const COMPUTED = [

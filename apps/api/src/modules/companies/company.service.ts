@@ -1,11 +1,12 @@
 import {
   type ClientStatus,
+  COMPANY_FREE_FIELDS,
   type CompanySignup,
   clientStatusFromAnswer,
-  companyFreeFieldValues,
   companySchema,
   DEFAULT_NUMBER_OF_ACTIONS,
   evenWithOtherErrors,
+  freeFieldValues,
   HIDDEN_FORMS_FOR_ENROLLMENT,
   isLimitedLiability,
   type Journey,
@@ -16,17 +17,18 @@ import { findNafActivity, normalizeNafCode, unknownNafCodeMessage } from '@app/d
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { CompanyData, CompanyRecord } from '../../db/repositories/company-record';
+import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
-import { withCompanySharesLocked } from '../representatives/shares-lock';
-import { createCompanyRepository } from './company.repository';
-import type { CompanyData, CompanyRecord } from './company.types';
 import { saveUserCompany } from './save-user-company';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+  repos: ReposOf<'companies' | 'people'>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -73,7 +75,7 @@ function toCompanyData(input: CompanySignup): CompanyData {
     up_capital_amount: input.capital_fully_paid === true ? capital : (input.up_capital_amount ?? null),
     description: input.description ?? null,
     forecast_turnover: input.forecast_turnover ?? null,
-    ...companyFreeFieldValues(input),
+    ...freeFieldValues(COMPANY_FREE_FIELDS, input),
     phone: input.phone,
     is_active_nfe: input.is_active_non_financial_entity,
     is_fatca: input.is_fatca,
@@ -87,8 +89,8 @@ function toCompanyData(input: CompanySignup): CompanyData {
   };
 }
 
-export function createCompanyService({ db, clock, config }: Deps) {
-  const companies = createCompanyRepository(db);
+export function createCompanyService({ db, clock, config, repos }: Deps) {
+  const companies = repos.companies(db);
 
   async function userOf(userId: string) {
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -122,7 +124,7 @@ export function createCompanyService({ db, clock, config }: Deps) {
       body: unknown,
     ): Promise<{ company: CompanyRecord; created: boolean }> {
       const user = await userOf(userId);
-      return saveUserCompany(db, {
+      return saveUserCompany(db, repos, {
         user,
         requestId,
         // The opening's own journey (a person's openings may be of either kind).
@@ -148,12 +150,14 @@ export function createCompanyService({ db, clock, config }: Deps) {
         if (data.number_of_actions !== null && Number(allocated?.total ?? 0) > data.number_of_actions) {
           throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
         }
-        await createCompanyRepository(trx).update(
-          company.id,
-          data,
-          isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
-          clock.now().toISOString(),
-        );
+        await repos
+          .companies(trx)
+          .update(
+            company.id,
+            data,
+            isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
+            clock.now().toISOString(),
+          );
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },

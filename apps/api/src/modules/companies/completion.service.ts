@@ -7,40 +7,42 @@ import {
   KYC_QUESTIONNAIRE_VERSION,
   type Message,
   message,
+  missingDocumentMessage,
   type OpeningStatus,
+  openingAccount,
   registrationProofKind,
   requiredCompanyDocumentKinds,
+  ribPdfUrl,
   TermsAcceptanceSchema,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { CompanyRecord } from '../../db/repositories/company-record';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
-import type { MessageSender } from '../../messaging/message';
-import { createAccountRepository } from '../accounts/account.repository';
-import { bankDetailsFor, randomAccountNumber } from '../accounts/bank-details';
-import { ribPdfUrl } from '../accounts/rib-pdf-url';
-import { type CapitalDepositService, completionAccount } from '../capital-deposits/capital-deposit.service';
-import { caseFacts } from '../decisions/case-facts';
-import { sendOpeningEmail } from '../decisions/opening-email';
-import { missingDocumentTypes } from '../documents/document-queries';
-import { createKycRepository } from '../kyc/kyc.repository';
-import { loadCompanyPeople } from '../representatives/company-people';
-import { checkRepresentatives, missingDocument } from '../representatives/representatives-check';
-import { createSignupRequestService } from '../signup-requests/signup-request.service';
-import type { CompanyRecord } from './company.types';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { CapitalDepositService } from '../capital-deposits/capital-deposit.service';
+import type { OpeningEmailsService } from '../notifications/opening-emails.service';
+import type { PeopleService } from '../people/people.service';
+import type { SignupRequestService } from '../signup-requests/signup-request.service';
 
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
+  repos: ReposOf<'accounts' | 'cases' | 'documents' | 'kycAnswers'>;
+  accounts: AccountsService;
   capitalDeposits: CapitalDepositService;
-  messaging: MessageSender;
+  openingEmails: OpeningEmailsService;
+  people: PeopleService;
+  signupRequests: SignupRequestService;
 }
 
+/** A new account's number met a twin inserted meanwhile: tried again this many times. */
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
 
 /** The three boxes of the terms screen, each required (spec §5 Terms). */
@@ -59,8 +61,8 @@ function unticked(body: unknown): string[] {
 const userDocumentLabelKind = (kind: string): DocumentKind =>
   kind === 'proof_of_address' ? 'address_proof' : (kind as DocumentKind);
 
-export function createCompletionService({ db, clock, config, capitalDeposits, messaging }: Deps) {
-  const accounts = createAccountRepository(db);
+export function createCompletionService(deps: Deps) {
+  const { db, clock, config, repos, capitalDeposits, people: peopleService } = deps;
   const completedError = () =>
     new AppError('completed', 'error.completed', undefined, { url: config.customerSpaceUrl });
 
@@ -84,8 +86,9 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
      * three boxes of the terms screen ticked in the body ({terms, deposit_guarantee, consent}).
      */
     async checkReady(companyId: string, userId: string, terms: unknown): Promise<void> {
-      const people = await loadCompanyPeople(db, companyId, userId);
+      const people = await peopleService.loadOnFile(db, companyId, userId);
       const { company } = people;
+      const documents = repos.documents(db);
       const fields: Record<string, Message> = {};
       const messages: Message[] = [];
       const add = (field: string, problem: Message) => {
@@ -101,22 +104,20 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
         ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),
         ...requiredCompanyDocumentKinds({ journey, legalForm: company.legal_form }),
       ];
-      for (const kind of await missingDocumentTypes(
-        db,
+      for (const kind of await documents.missingTypes(
         { subjectType: 'company', subjectId: company.id },
         companyKinds,
       )) {
-        add(`documents.${kind}`, missingDocument(kind as DocumentKind));
+        add(`documents.${kind}`, missingDocumentMessage(kind as DocumentKind));
       }
       const userKinds = ['identity_card', 'proof_of_address'];
-      for (const kind of await missingDocumentTypes(
-        db,
+      for (const kind of await documents.missingTypes(
         { subjectType: 'user', subjectId: userId },
         userKinds,
       )) {
-        add(`user.${kind}`, missingDocument(userDocumentLabelKind(kind)));
+        add(`user.${kind}`, missingDocumentMessage(userDocumentLabelKind(kind)));
       }
-      if ((await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
+      if ((await repos.kycAnswers(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
         add('kyc', message('validation.kyc_required'));
       }
       if (!skipsPeople(company)) {
@@ -124,7 +125,7 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
         if (!company.representatives_certified_at) {
           add('representatives_certification', message('validation.representatives_certification_required'));
         }
-        const check = await checkRepresentatives(db, people);
+        const check = peopleService.check(people);
         for (const [field, message] of Object.entries(check.fields)) fields[field] ??= message;
         messages.push(...check.messages);
       }
@@ -140,16 +141,16 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
      */
     async complete(companyId: string, userId: string, terms: unknown): Promise<AccountReply> {
       const communication = TermsAcceptanceSchema.safeParse(terms).data?.communication === true;
-      const people = await loadCompanyPeople(db, companyId, userId);
+      const people = await peopleService.load(db, companyId, userId);
       const { company } = people;
+      const accounts = repos.accounts(db);
       if (await accounts.findByCompany(company.id)) throw completedError();
-      const { bankCode, branchCode, bic, name: bankName } = config.bank;
+      const { bic, name: bankName } = config.bank;
       // A company in formation gets the blocked account of its capital deposit.
-      const { kind, holderName } = completionAccount(company);
+      const { kind, holderName } = openingAccount(company);
 
       for (let attempt = 0; attempt < MAX_ACCOUNT_NUMBER_ATTEMPTS; attempt += 1) {
-        const details = bankDetailsFor(bankCode, branchCode, randomAccountNumber());
-        if (await accounts.ibanExists(details.iban)) continue;
+        const details = await deps.accounts.newBankDetails();
         const uuid = newId();
         const accountId = newId();
         const at = clock.now();
@@ -157,7 +158,7 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
         let openingStatus: OpeningStatus = 'submitted';
         try {
           await db.transaction().execute(async (trx) => {
-            await createAccountRepository(trx).insert({
+            await repos.accounts(trx).insert({
               id: accountId,
               uuid,
               kind,
@@ -190,10 +191,10 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
             // Another request completed first: nothing of this one is kept.
             if (Number(marked.numUpdatedRows) !== 1) throw completedError();
             // This opening's request is done with it, not before (the user's others go on).
-            const requests = createSignupRequestService({ db: trx, clock });
-            if (company.signup_request_id) await requests.markCompleted(company.signup_request_id);
+            const requests = deps.signupRequests;
+            if (company.signup_request_id) await requests.markCompleted(company.signup_request_id, trx);
             // Another of the person's openings still in progress keeps their journey open.
-            await requests.reopenIfUnfinished(userId);
+            await requests.reopenIfUnfinished(userId, trx);
             openingStatus = await capitalDeposits.startOpening(trx, {
               people,
               account: { id: accountId, holderName, iban: details.iban, bic },
@@ -203,12 +204,7 @@ export function createCompletionService({ db, clock, config, capitalDeposits, me
             // A signup is told its file was received and what opens the account (enrollment
             // receives its deposit instructions instead).
             if (openingStatus === 'submitted') {
-              await sendOpeningEmail(
-                trx,
-                { config, messaging },
-                await caseFacts(trx, company.id),
-                'submitted',
-              );
+              await deps.openingEmails.send(trx, await repos.cases(trx).facts(company.id), 'submitted');
             }
           });
         } catch (error) {

@@ -1,7 +1,7 @@
 import type { RegistrationType } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { type WebRequestOwner, webRequestRow } from '../../db/repositories/web-source';
 import type { Database } from '../../db/schema';
-import { type WebRequestOwner, webRequestRow } from '../signup-requests/web-source';
 
 /** The opening a company save is for: its request, and the company already linked to it, if any. */
 export interface OpeningInHand {

@@ -1,11 +1,10 @@
 import { isLimitedLiability, type RegistrationType } from '@app/domain';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { ReposOf } from '../../db/repositories';
+import type { CompanyData, CompanyRecord } from '../../db/repositories/company-record';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
 import { newId } from '../../ids';
-import { createRepresentativeRepository } from '../representatives/representative.repository';
-import { createCompanyRepository } from './company.repository';
-import type { CompanyData, CompanyRecord } from './company.types';
 import { openingInHand } from './opening-in-hand';
 
 type CompanyOwner = Pick<
@@ -34,6 +33,7 @@ async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
  */
 export async function saveUserCompany(
   db: Kysely<Database>,
+  repos: ReposOf<'companies' | 'people'>,
   input: {
     user: CompanyOwner;
     /** The request the client names (x-signup-request-id), if any. */
@@ -46,7 +46,7 @@ export async function saveUserCompany(
   const { user, now } = input;
   const { id, created } = await db.transaction().execute(async (trx) => {
     await lockUser(trx, user.id);
-    const companies = createCompanyRepository(trx);
+    const companies = repos.companies(trx);
     const opening = await openingInHand(trx, user, input.requestId, now);
     const existing = opening.companyId ? await companies.findOwned(opening.companyId, user.id) : undefined;
     const data = input.dataFor(existing, opening.type);
@@ -68,7 +68,7 @@ export async function saveUserCompany(
       limitedLiability,
       now,
     });
-    await createRepresentativeRepository(trx).insert({
+    await repos.people(trx).insert({
       id: newId(),
       company_id: companyId,
       user_id: user.id,
@@ -87,6 +87,6 @@ export async function saveUserCompany(
     });
     return { id: companyId, created: true };
   });
-  const company = await createCompanyRepository(db).findOwned(id, user.id);
+  const company = await repos.companies(db).findOwned(id, user.id);
   return { company: company as CompanyRecord, created };
 }

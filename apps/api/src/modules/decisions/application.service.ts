@@ -6,12 +6,12 @@ import {
   type OpeningStatus,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
+import type { AuditJournal } from '../../audit';
+import type { ReposOf } from '../../db/repositories';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
-import type { DocumentRow } from '../documents';
-import { moveOpening } from '../openings/move-opening';
-import { caseFacts } from './case-facts';
+import type { DocumentRow, DocumentService } from '../documents';
+import type { OpeningsService } from '../openings/openings.service';
 import { pendingRequests } from './requested-documents';
 
 /**
@@ -19,12 +19,22 @@ import { pendingRequests } from './requested-documents';
  * statuses it went through, never the bank's reasons or notes), what the bank asks of them, and
  * the documents they send again; once every requested document is sent the case returns to review.
  */
-export function createApplicationService(deps: AppDeps & { audit: AuditJournal }) {
-  const { db, clock, audit } = deps;
+export function createApplicationService(
+  deps: AppDeps & {
+    audit: AuditJournal;
+    repos: ReposOf<'cases'>;
+    openings: OpeningsService;
+    documents: DocumentService;
+  },
+) {
+  const { db, clock, audit, repos, openings } = deps;
 
   /** The customer's own opening, or 404 (another customer's is not told apart from none). */
   async function ownedFacts(companyId: string, userId: string) {
-    const facts = await caseFacts(db, companyId).catch(() => null);
+    const facts = await repos
+      .cases(db)
+      .facts(companyId)
+      .catch(() => null);
     if (!facts || facts.user.id !== userId) throw notFound('company');
     return facts;
   }
@@ -122,7 +132,7 @@ export function createApplicationService(deps: AppDeps & { audit: AuditJournal }
             .executeTakeFirst();
           if (!waiting) {
             const to: OpeningStatus = 'under_review';
-            await moveOpening(trx, {
+            await openings.move(trx, {
               companyId: facts.id,
               to,
               actor: { kind: 'customer', id: input.userId },

@@ -5,9 +5,9 @@ import {
   type FirstTransferReply,
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
-import type { CaseFacts } from './case-facts';
 
 /** Every decision on the case's documents, newest first, with the operator's name. */
 export async function documentDecisions(
@@ -63,13 +63,13 @@ export async function firstTransfers(db: Kysely<Database>, caseId: string): Prom
   return rows.map(({ operator_name, ...row }) => firstTransferReply(row, operator_name));
 }
 
-/** Whether an accepted first transfer is on record: a signup account may then be opened. */
-export async function hasAcceptedFirstTransfer(db: Kysely<Database>, caseId: string): Promise<boolean> {
+/** Whether a counted first transfer is on record: a signup account may then be opened. */
+export async function hasCountedFirstTransfer(db: Kysely<Database>, caseId: string): Promise<boolean> {
   const row = await db
     .selectFrom('first_transfers')
     .select('id')
     .where('company_id', '=', caseId)
-    .where('outcome', '=', 'accepted')
+    .where('outcome', '=', 'counted')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -4,33 +4,31 @@ import {
   type CaseDecisionsReply,
   type CaseTransitionReply,
   type CloseCaseBodySchema,
-  compactIban,
   type DocumentDecisionBodySchema,
-  decideFirstTransfer,
   FIRST_TRANSFER_MINIMUM_CENTS,
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
   message,
-  moneyToCents,
+  OpeningMoveRefused,
   type OpeningStatus,
   type RefuseCaseBodySchema,
   statusAllows,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
+import type { ReposOf } from '../../db/repositories';
+import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps } from '../../types';
-import type { AuditJournal } from '../audit';
-import { caseDocumentRows } from '../backoffice/case-documents';
-import { moveOpening, OpeningMoveRefused } from '../openings/move-opening';
+import type { OpeningEmailsService } from '../notifications/opening-emails.service';
+import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
-import { type CaseFacts, caseFacts, reviewersOf } from './case-facts';
-import { caseDecisionsReply, firstTransferReply, hasAcceptedFirstTransfer } from './decision-rows';
-import { createFeedFirstTransfers } from './feed-first-transfer';
-import { sendOpeningEmail } from './opening-email';
+import { caseDecisionsReply, firstTransferReply, hasCountedFirstTransfer } from './decision-rows';
+import { createFirstTransfers } from './first-transfers';
 import { pendingRequests } from './requested-documents';
 
 const notAllowed = () => new AppError('conflict', 'error.opening.not_allowed');
@@ -49,8 +47,16 @@ interface Acting {
  * opening_events row, its audit entries and the customer's e-mail in the outbox; the status, the
  * role (checked by the route) and four-eyes guard it.
  */
-export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
-  const { db, clock, audit } = deps;
+export interface DecisionDeps extends AppDeps {
+  audit: AuditJournal;
+  repos: ReposOf<'cases' | 'documents'>;
+  openings: OpeningsService;
+  openingEmails: OpeningEmailsService;
+}
+
+export function createDecisionService(deps: DecisionDeps) {
+  const { db, clock, audit, repos, openings, openingEmails } = deps;
+  const firstTransfers = createFirstTransfers({ clock, audit });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
   async function guarded<T>(
@@ -60,9 +66,9 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
   ): Promise<T> {
     try {
       return await db.transaction().execute(async (trx) => {
-        const facts = await caseFacts(trx, acting.caseId);
-        const firstTransferAccepted = await hasAcceptedFirstTransfer(trx, facts.id);
-        if (!statusAllows(action, { ...facts, firstTransferAccepted })) {
+        const facts = await repos.cases(trx).facts(acting.caseId);
+        const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
+        if (!statusAllows(action, { ...facts, firstTransferCounted })) {
           if (action === 'open' && facts.status === 'awaiting_first_transfer') {
             throw new AppError(
               'conflict',
@@ -75,7 +81,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         }
         if (
           FOUR_EYES_ACTIONS.includes(action) &&
-          (await reviewersOf(trx, facts.id)).has(acting.operator.id)
+          (await repos.cases(trx).reviewers(facts.id)).has(acting.operator.id)
         ) {
           throw new AppError('forbidden', 'error.opening.four_eyes');
         }
@@ -96,7 +102,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
     to: OpeningStatus,
     details?: Record<string, unknown>,
   ): Promise<CaseTransitionReply> {
-    await moveOpening(trx, {
+    await openings.move(trx, {
       companyId: facts.id,
       to,
       actor: { kind: 'operator', id: acting.operator.id },
@@ -104,17 +110,17 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
       requestId: acting.requestId,
       ...(details ? { details } : {}),
     });
-    await sendOpeningEmail(trx, deps, facts, to);
+    await openingEmails.send(trx, facts, to);
     return { status: to };
   }
 
   return {
-    /** A bank-feed transfer crediting a signup account before it opens (else undefined). */
-    receiveFeedTransfer: createFeedFirstTransfers(deps),
+    /** The bank feed's receiver of a signup's first transfer. */
+    feedFirstTransfers: firstTransfers.feedReceiver,
 
     async decisions(caseId: string): Promise<CaseDecisionsReply> {
-      const facts = await caseFacts(db, caseId);
-      return caseDecisionsReply(db, facts, await reviewersOf(db, caseId));
+      const facts = await repos.cases(db).facts(caseId);
+      return caseDecisionsReply(db, facts, await repos.cases(db).reviewers(caseId));
     },
 
     startReview: (acting: Acting) =>
@@ -139,7 +145,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
       body: z.output<typeof DocumentDecisionBodySchema>,
     ): Promise<CaseTransitionReply> =>
       guarded(acting, 'decide_documents', async (trx, facts) => {
-        const documents = await caseDocumentRows(trx, {
+        const documents = await repos.documents(trx).ofCase({
           caseId: facts.id,
           userId: facts.user.id,
           userName: `${facts.user.firstName} ${facts.user.lastName}`,
@@ -174,7 +180,7 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         });
         if (body.decision !== 'resubmit') return { status: facts.status };
         if (facts.status === 'under_review') {
-          await moveOpening(trx, {
+          await openings.move(trx, {
             companyId: facts.id,
             to: 'documents_requested',
             actor: { kind: 'operator', id: acting.operator.id },
@@ -185,12 +191,12 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
         }
         // Every document still awaited, so that the latest e-mail is the whole list.
         const requested = await pendingRequests(trx, facts.id, facts.user.locale);
-        await sendOpeningEmail(trx, deps, facts, 'documents_requested', { requested });
+        await openingEmails.send(trx, facts, 'documents_requested', { requested });
         return { status: 'documents_requested' };
       }),
 
     /**
-     * A first transfer read from the bank's statement by a supervisor: accepted when it reaches
+     * A first transfer read from the bank's statement by a supervisor: counted when it reaches
      * 50 € from a SEPA account in the company's name, otherwise held with the reason.
      */
     recordFirstTransfer: (
@@ -199,44 +205,18 @@ export function createDecisionService(deps: AppDeps & { audit: AuditJournal }) {
     ): Promise<FirstTransferReply> =>
       guarded(acting, 'record_first_transfer', async (trx, facts) => {
         if (!facts.account) throw notAllowed();
-        const amountCents = moneyToCents(body.amount);
-        const decision = decideFirstTransfer({
-          amountCents,
-          payerIban: body.payer_iban,
-          payerName: body.payer_name,
-          company: { name: facts.name, legalForm: facts.legalForm },
-        });
-        const row = {
-          id: newId(),
-          company_id: facts.id,
-          account_id: facts.account.id,
-          source: 'operator' as const,
-          transfer_id: null,
-          body_hash: null,
-          payer_name: body.payer_name,
-          payer_iban: compactIban(body.payer_iban),
-          amount_cents: amountCents,
-          value_date: body.value_date,
-          outcome: decision.outcome,
-          hold_reason: decision.holdReason,
-          operator_id: acting.operator.id,
-          received_at: clock.now().toISOString(),
-        };
-        await trx.insertInto('first_transfers').values(row).execute();
-        await audit.append(trx, {
-          actor: { type: 'operator', id: acting.operator.id },
-          action: 'case.first_transfer_recorded',
-          object: { type: 'first_transfer', id: row.id },
-          caseId: facts.id,
-          after: {
-            amount_cents: row.amount_cents,
-            payer_name: row.payer_name,
-            payer_iban: row.payer_iban,
-            outcome: row.outcome,
-            hold_reason: row.hold_reason,
+        const row = await firstTransfers.record(
+          trx,
+          { facts, accountId: facts.account.id },
+          {
+            transferId: null,
+            payerName: body.payer_name,
+            payerIban: body.payer_iban,
+            amount: body.amount,
+            valueDate: body.value_date,
           },
-          requestId: acting.requestId,
-        });
+          { kind: 'operator', operatorId: acting.operator.id, requestId: acting.requestId },
+        );
         return firstTransferReply(row, acting.operator.name);
       }),
   };

@@ -1,15 +1,6 @@
-import { isMessageKey, type Locale, type RequestedDocumentReply, translate } from '@app/domain';
+import { documentLabel, type Locale, type RequestedDocumentReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-
-/** The user's proof_of_address slot is their home address proof, not the company's. */
-const labelKind = (subjectType: string, type: string) =>
-  subjectType === 'user' && type === 'proof_of_address' ? 'address_proof' : type;
-
-export const documentLabel = (locale: Locale, subjectType: string, type: string): string => {
-  const key = `document.kind.${labelKind(subjectType, type)}`;
-  return isMessageKey(key) ? translate(locale, key) : type;
-};
 
 /** What the bank asked the customer to send again and that is not sent yet, oldest first. */
 export async function pendingRequests(

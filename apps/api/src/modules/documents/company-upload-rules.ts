@@ -6,15 +6,13 @@ import {
   message,
   registrationProofKind,
 } from '@app/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { KycAnswerRepository } from '../../db/repositories/kyc-answers';
 import { AppError } from '../../errors';
-import { createKycRepository } from '../kyc/kyc.repository';
 import type { OwnedCompany } from './subject-access';
 
 /** Refuses a company document the domain's order and kinds do not allow, saying what to do instead. */
 export async function checkCompanyUpload(
-  db: Kysely<Database>,
+  kycAnswers: KycAnswerRepository,
   company: OwnedCompany,
   type: string,
 ): Promise<void> {
@@ -22,7 +20,7 @@ export async function checkCompanyUpload(
     journey: journeyOf(company.registrationType),
     legalForm: company.legalForm,
     type,
-    hasKycAnswers: (await createKycRepository(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) > 0,
+    hasKycAnswers: (await kycAnswers.count(company.id, KYC_QUESTIONNAIRE_VERSION)) > 0,
   });
   if (!refusal) return;
   if (refusal === 'kyc_first') throw new AppError('conflict', 'document.kyc_first');

@@ -1,7 +1,5 @@
-import type { DocumentReply } from '@app/domain';
-import type { DocumentRow } from './document.repository';
-
-export const documentUrl = (publicApiUrl: string, id: string) => `${publicApiUrl}/documents/${id}`;
+import { type DocumentReply, documentUrl } from '@app/domain';
+import type { DocumentRow } from '../../db/repositories/documents';
 
 const segment = encodeURIComponent;
 

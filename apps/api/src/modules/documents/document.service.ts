@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { DocumentListReply } from '@app/domain';
+import { type DocumentListReply, documentUrl } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentRow, DocumentSlotQuery } from '../../db/repositories/documents';
 import { AppError } from '../../errors';
 import { DocumentIntegrityError, DocumentNotStoredError } from '../../storage/document-storage';
-import { createDocumentRepository, type DocumentRow, type DocumentSlotQuery } from './document.repository';
 import { toDocumentDto } from './document-dto';
 import { documentNotFound } from './document-not-found';
 import type { OwnedRepresentative } from './subject-access';
@@ -11,8 +11,8 @@ import { createSubjectDocuments, representativeSubject } from './subject-documen
 import { createUploadService, type DocumentServiceDeps } from './upload.service';
 
 export function createDocumentService(deps: DocumentServiceDeps) {
-  const { db, storage, clock, config } = deps;
-  const documents = createDocumentRepository(db);
+  const { db, storage, clock, config, repos } = deps;
+  const documents = repos.documents(db);
 
   /**
    * The user's live document (in the given subject and slot when named), or a 404 that does
@@ -31,7 +31,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
 
   return {
     ...createUploadService(deps),
-    ...createSubjectDocuments(db),
+    ...createSubjectDocuments(db, repos),
 
     list: (query: DocumentSlotQuery) => documents.list(query),
 
@@ -40,6 +40,18 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       rows.map((row) => toDocumentDto(config.publicApiUrl, row)),
 
     getOwned,
+
+    /** identity_card_url and address_proof_url of the user: their latest live upload in each slot. */
+    async urlsOfUser(userId: string): Promise<{ identityCard: string | null; addressProof: string | null }> {
+      const subject = { subjectType: 'user', subjectId: userId } as const;
+      const [identityCard, addressProof] = await Promise.all([
+        documents.latest({ ...subject, type: 'identity_card' }),
+        documents.latest({ ...subject, type: 'proof_of_address' }),
+      ]);
+      const url = (row: { id: string } | undefined) =>
+        row ? documentUrl(config.publicApiUrl, row.id) : null;
+      return { identityCard: url(identityCard), addressProof: url(addressProof) };
+    },
 
     /**
      * One of a representative's documents; the account holder's identity card may be reached

@@ -1,15 +1,7 @@
-// What other modules use: the query helpers, the upload service (e.g. the KYC multipart
-// variant), the reply mapping and where a representative's documents live.
+// What other parts of the API name of documents: the service's type, the upload's types and
+// where a representative's documents live (the routes' business).
 
-export type { DocumentRow, DocumentSubject } from './document.repository';
-export { createDocumentService, type DocumentService } from './document.service';
-export { documentUrl } from './document-dto';
-export {
-  countMissingDocuments,
-  hasDocument,
-  latestDocument,
-  listDocuments,
-  missingDocumentTypes,
-} from './document-queries';
+export type { DocumentRow, DocumentSubject } from '../../db/repositories/documents';
+export type { DocumentService } from './document.service';
 export { representativeSubject } from './subject-documents';
 export type { StagedUpload, UploadOptions, UploadSlot } from './upload.service';

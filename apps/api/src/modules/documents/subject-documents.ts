@@ -1,8 +1,9 @@
 import type { RepresentativeDocumentKind } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { ReposOf } from '../../db/repositories';
+import type { DocumentRow, DocumentSubject } from '../../db/repositories/documents';
 import type { Database } from '../../db/schema';
 import { checkCompanyUpload } from './company-upload-rules';
-import { createDocumentRepository, type DocumentRow, type DocumentSubject } from './document.repository';
 import { checkRepresentativeUpload } from './representative-upload-rules';
 import { createSubjectAccess, type OwnedCompany, type OwnedRepresentative } from './subject-access';
 
@@ -24,8 +25,8 @@ export function representativeSubject(
  * The documents of a company or a representative the signed-in user may see (anything else is
  * the same 404 as a missing id), oldest first.
  */
-export function createSubjectDocuments(db: Kysely<Database>) {
-  const documents = createDocumentRepository(db);
+export function createSubjectDocuments(db: Kysely<Database>, repos: ReposOf<'documents' | 'kycAnswers'>) {
+  const documents = repos.documents(db);
   const access = createSubjectAccess(db);
 
   return {
@@ -37,7 +38,7 @@ export function createSubjectDocuments(db: Kysely<Database>) {
     /** The user's company (else 404) when this slot may take a document now (else 409 or 422). */
     async companyForUpload(companyId: string, userId: string, type: string): Promise<OwnedCompany> {
       const company = await access.company(companyId, userId);
-      await checkCompanyUpload(db, company, type);
+      await checkCompanyUpload(repos.kycAnswers(db), company, type);
       return company;
     },
 

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { DocumentRow } from '../../db/repositories/documents';
 import type { Database } from '../../db/schema';
 import type { DocumentSubjectType } from '../../db/tables/documents';
 import { newId } from '../../ids';
 import type { DocumentStorage } from '../../storage/document-storage';
-import { createDocumentRepository, type DocumentRow } from './document.repository';
 import { cleanFileName } from './file-name';
 import { type InspectedFile, inspectUpload } from './inspect-upload';
 import { lockSlot } from './slot-lock';
@@ -58,11 +59,12 @@ export interface DocumentServiceDeps {
   storage: DocumentStorage;
   clock: Clock;
   config: AppConfig;
+  repos: ReposOf<'documents' | 'kycAnswers'>;
 }
 
 export function createUploadService(deps: DocumentServiceDeps) {
-  const { db, storage, clock, config } = deps;
-  const documents = createDocumentRepository(db);
+  const { db, storage, clock, config, repos } = deps;
+  const documents = repos.documents(db);
   const { maxFileBytes, maxFiles } = config.upload;
 
   async function removeBytes(rows: DocumentRow[]): Promise<void> {
@@ -148,11 +150,11 @@ export function createUploadService(deps: DocumentServiceDeps) {
           // committed since. Counted again under the slot's lock, with the insert.
           await lockSlot(tx, slot);
           if (!options.archive) {
-            const live = await createDocumentRepository(tx).count(slot);
+            const live = await repos.documents(tx).count(slot);
             if (live + staged.length > maxFiles) throw new UploadRefusedError('too_many_files');
           }
           if (options.archive) {
-            const current = await createDocumentRepository(tx).list(slot);
+            const current = await repos.documents(tx).list(slot);
             await documents.markDeleted(
               current.map((row) => row.id),
               clock.now().toISOString(),

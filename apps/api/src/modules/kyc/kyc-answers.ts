@@ -1,5 +1,6 @@
 import { type KycSavedAnswerReply, LOCALES, type Locale, translate } from '@app/domain';
 import { kycAnswersSchema, normalizeKycText } from '@app/domain/schemas/kyc';
+import type { KycAnswer } from '../../db/repositories/kyc-answers';
 import { localizeQuestion } from './kyc-localize';
 import type { KycAnswerOption, KycQuestionDefinition } from './questionnaire-v3/types';
 
@@ -7,13 +8,6 @@ export interface KycAnswerInput {
   question_id: number | string;
   answer: string | number | boolean | readonly (string | number)[] | null;
   other?: string | number | null;
-}
-
-/** A stored answer: option labels (in the language they were given), checkbox labels joined by commas. */
-export interface KycAnswer {
-  question_id: string;
-  answer: string;
-  other: string | null;
 }
 
 /** A stored answer as the API answers it: the question's id is a number on the wire. */

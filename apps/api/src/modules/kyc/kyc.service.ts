@@ -5,23 +5,67 @@ import {
   type KycVariant,
   kycVariant,
   type Locale,
+  type RegistrationType,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { createCompanyRepository } from '../companies/company.repository';
 import type { StagedUpload } from '../documents/upload.service';
-import { createKycRepository } from './kyc.repository';
 import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
+import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
 import type { KycQuestionDefinition } from './questionnaire-v3/types';
 
-export function createKycService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const companies = createCompanyRepository(db);
-  const repository = createKycRepository(db);
+/** A KYC answer as words: a list joined, the "other" text after the chosen option. */
+function answerText(answer: string, other: string | null): string {
+  let text = answer;
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    if (Array.isArray(parsed)) text = parsed.join(', ');
+    else if (typeof parsed === 'string') text = parsed;
+  } catch {
+    // A plain text answer.
+  }
+  return other ? `${text} (${other})` : text;
+}
+
+export function createKycService({
+  db,
+  clock,
+  repos,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  repos: ReposOf<'companies' | 'kycAnswers'>;
+}) {
+  const companies = repos.companies(db);
+  const repository = repos.kycAnswers(db);
 
   return {
+    /**
+     * An opening's answers as the bank reads them: each question in the operator's language, the
+     * answer as words (a list joined, the "other" text after the chosen option).
+     */
+    async answersForReview(
+      company: { id: string; registration_type: RegistrationType; legal_form: string },
+      locale: Locale,
+    ): Promise<{ question: string; answer: string }[]> {
+      const questions =
+        QUESTIONNAIRE_V3[
+          kycVariant({ journey: journeyOf(company.registration_type), legalForm: company.legal_form })
+        ];
+      const answers = await repos.kycAnswers(db).list(company.id, KYC_QUESTIONNAIRE_VERSION);
+      return answers.map((answer) => {
+        const question = questions.find((candidate) => String(candidate.id) === String(answer.question_id));
+        return {
+          question: question ? localizeQuestion(question, locale).label : `#${answer.question_id}`,
+          answer: answerText(answer.answer, answer.other),
+        };
+      });
+    },
+
     /** The questions of a variant; the reply puts their words in the request's language. */
     questions(variant: KycVariant): readonly KycQuestionDefinition[] {
       return QUESTIONNAIRE_V3[variant];

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { isOperatorRole, OPERATOR_ROLES } from '@app/domain';
+import { createAuditJournal } from '../../audit';
 import { systemClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
-import { createAuditJournal } from '../audit';
 import { createOperator } from './create-operator';
 
 // npm run operator:create -- --email a@bank.example --name "Alice Martin" --role reviewer [--json]

@@ -1,11 +1,11 @@
 import type { OperatorRole } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
+import { normalizeOperatorEmail } from '../../db/repositories/operators';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import type { AuditJournal } from '../audit';
-import { hashPassword } from '../auth/password';
-import { normalizeOperatorEmail } from './operator.repository';
+import { hashPassword } from '../../security/password';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { newTotpEnrolment } from './totp';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import { normalizeOperatorEmail } from '../../db/repositories/operators';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sha256 } from '../../ids';
-import { fixedWindowCounter } from '../rate-limits/fixed-window-counter';
-import { normalizeOperatorEmail } from './operator.repository';
+import { fixedWindowCounter } from '../../rate-limits/fixed-window-counter';
 
 /** Failed sign-ins one operator account takes in a window, from any address. */
 export const MAX_FAILED_OPERATOR_SIGN_INS = 5;

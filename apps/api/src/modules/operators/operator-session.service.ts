@@ -1,13 +1,14 @@
 import type { OperatorRole, OperatorSessionReply, OperatorSignIn } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import { normalizeOperatorEmail, type OperatorRecord } from '../../db/repositories/operators';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { newSecretToken } from '../../ids';
-import type { AuditJournal } from '../audit';
-import { verifyPassword } from '../auth/password';
-import { createOperatorRepository, normalizeOperatorEmail, type OperatorRecord } from './operator.repository';
+import { verifyPassword } from '../../security/password';
 import { createOperatorFailures } from './operator-failures';
 import { recoveryCodeHash } from './recovery-codes';
 import { isTotpShaped, totpStep } from './totp';
@@ -27,6 +28,7 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   audit: AuditJournal;
+  repos: ReposOf<'operators'>;
 }
 
 const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_failed');
@@ -35,8 +37,8 @@ const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_f
  * Operators' sign-in (password and a second factor, both required), their cookie sessions with
  * an idle timeout, and sign-out; each sign-in, failure and sign-out is written to the journal.
  */
-export function createOperatorSessionService({ db, clock, config, audit }: Deps) {
-  const operators = createOperatorRepository(db);
+export function createOperatorSessionService({ db, clock, config, audit, repos }: Deps) {
+  const operators = repos.operators(db);
   const failures = createOperatorFailures({ db, clock, config });
   const idleMs = config.backoffice.idleMinutes * 60 * 1000;
 

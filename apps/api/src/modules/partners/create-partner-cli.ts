@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { isPartnerScope, PARTNER_SCOPES, type PartnerScope } from '@app/domain';
+import { createAuditJournal } from '../../audit';
 import { systemClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
-import { createAuditJournal } from '../audit';
 import { createPartner } from './partner-credentials';
 
 // npm run partner:create -- --name "Mutuelle Santé Pro" [--scopes "requests:write requests:read events:read"] [--json]

@@ -1,10 +1,10 @@
 import type { Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { AppConfig } from '../../config';
+import { WEB_SOURCE } from '../../db/repositories/web-source';
 import type { Database } from '../../db/schema';
 import type { MessageSender } from '../../messaging/message';
-import type { AuditJournal } from '../audit';
-import { WEB_SOURCE } from '../signup-requests/signup-request.service';
 import { customerLinkOf, partnerLinkEmail } from './partner-link-email';
 
 /**

@@ -6,17 +6,16 @@ import {
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import { decodeCursor, encodeCursor, InvalidCursor } from '../../db/repositories/page-cursor';
 import type { Database } from '../../db/schema';
 import type { SignupRequestsTable } from '../../db/tables/signup-requests';
 import { notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
-import type { AuditJournal } from '../audit';
-import { createSignupRequestRepository } from '../signup-requests/signup-request.repository';
-import { createUserRepository } from '../users/user.repository';
-import { decodeCursor, encodeCursor, InvalidCursor } from './page-cursor';
 import { customerLinkOf, partnerLinkEmail } from './partner-link-email';
 import type { PartnerContext } from './partner-token.service';
 
@@ -38,8 +37,9 @@ export function createPartnerRequestService(deps: {
   config: Pick<AppConfig, 'webOrigins' | 'brand'>;
   messaging: MessageSender;
   audit: AuditJournal;
+  repos: ReposOf<'signupRequests' | 'users'>;
 }) {
-  const { db, clock, config, messaging, audit } = deps;
+  const { db, clock, config, messaging, audit, repos } = deps;
   const linkOf = (uuid: string) => customerLinkOf(config.webOrigins, uuid);
 
   /** The opening's status: the company opened for this request (a person may hold several). */
@@ -113,7 +113,7 @@ export function createPartnerRequestService(deps: {
       await db.transaction().execute(async (trx) => {
         // A person who already has an account holds the new opening at once: they find it in
         // their list at their next login, beside their other openings (one login, several companies).
-        const holder = await createUserRepository(trx).findByEmail(person.email);
+        const holder = await repos.users(trx).findByEmail(person.email);
         await trx
           .insertInto('signup_requests')
           .values({
@@ -135,7 +135,7 @@ export function createPartnerRequestService(deps: {
             updated_at: now,
           })
           .execute();
-        if (holder) await createSignupRequestRepository(trx).reopenIfUnfinished(holder.id, clock.now());
+        if (holder) await repos.signupRequests(trx).reopenIfUnfinished(holder.id, clock.now());
         if (input.send_link_by_email) {
           const mail = partnerLinkEmail(locale, {
             firstName: person.first_name,

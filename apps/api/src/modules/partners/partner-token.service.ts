@@ -1,9 +1,9 @@
 import { isPartnerScope, type PartnerScope, type PartnerTokenReply } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { newSecretToken, sha256 } from '../../ids';
-import type { AuditJournal } from '../audit';
 import { secretMatches } from './partner-credentials';
 
 /** The partner a valid access token stands for, and what it may do. */

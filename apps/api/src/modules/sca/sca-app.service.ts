@@ -4,15 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import {
-  SCA_DEVICE_CLOCK_SKEW_SECONDS,
-  SCA_MAX_CODE_ATTEMPTS,
-  SCA_VALIDATED_WINDOW_SECONDS,
-} from './sca.constants';
+import { SCA_DEVICE_CLOCK_SKEW_SECONDS } from './sca.constants';
 import { createScaRepository, type ScaToken } from './sca.repository';
-import { effectiveStatus, secondsLeft } from './sca.views';
-import { verifyScaSecret } from './sca-code';
+import { createScaAttempts } from './sca-attempts';
 import { badSignature, challengeNotUsable, pairingInvalid } from './sca-errors';
+import { effectiveStatus, secondsLeft } from './sca-expiry';
+import { accepted } from './sca-records';
 import {
   type DevicePublicKey,
   DevicePublicKeySchema,
@@ -47,8 +44,9 @@ export interface DeviceProof {
  * pairing secret once, then with ECDSA signatures by the key registered at pairing.
  */
 export function createScaAppService(deps: ScaAppServiceDeps) {
-  const { clock, secret } = deps;
+  const { clock } = deps;
   const repo = createScaRepository(deps.db);
+  const attempts = createScaAttempts(repo, deps.secret);
 
   function deviceKey(token: ScaToken | undefined): KeyObject | null {
     if (token?.type !== 'app' || token.status !== 'active' || !token.public_key) return null;
@@ -59,7 +57,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
   return {
     async pair(input: PairInput): Promise<ScaAppPairReply> {
       const challenge = await repo.findChallengeById(input.challenge_id);
-      const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
+      const token = challenge && (await repo.tokenOf(challenge));
       if (
         !challenge ||
         !token ||
@@ -71,26 +69,17 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
       }
       if (effectiveStatus(challenge, clock.now()) !== 'init' || !challenge.code_hash) throw pairingInvalid();
       // Same budget as codes: each try is counted before the secret is compared.
-      const attempts = challenge.attempts + 1;
-      const reserved = await repo.updateChallengeIf(
-        challenge.id,
-        { status: 'init', attempts: challenge.attempts },
-        attempts >= SCA_MAX_CODE_ATTEMPTS ? { attempts, status: 'failed' } : { attempts },
-      );
-      if (!reserved || !verifyScaSecret(secret, challenge.id, input.pairing_secret, challenge.code_hash)) {
-        throw pairingInvalid();
-      }
+      const answer = await attempts.answer(challenge, input.pairing_secret);
+      if (answer.outcome !== 'right') throw pairingInvalid();
       const key = importDeviceKey(input.public_key);
       // The device proves it holds the private key of the public key it registers.
       if (!key || !verifyDeviceSignature(key, signedPayload.pair(challenge.id), input.signature)) {
         throw badSignature();
       }
       const now = clock.now().toISOString();
-      // A successful pair on the last allowed try still counts: reopen it from failed.
-      const from = attempts >= SCA_MAX_CODE_ATTEMPTS ? 'failed' : 'init';
       const done = await repo.updateChallengeIf(
         challenge.id,
-        { status: from },
+        { status: answer.challenge.status },
         { status: 'consumed', validated_at: now, consumed_at: now },
       );
       if (!done) throw pairingInvalid();
@@ -139,7 +128,7 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
       signature: string,
     ): Promise<ScaAppRespondReply> {
       const challenge = await repo.findChallengeById(challengeId);
-      const token = challenge?.token_id ? await repo.findTokenById(challenge.token_id) : undefined;
+      const token = challenge && (await repo.tokenOf(challenge));
       const key = deviceKey(token);
       if (!challenge || !token || !key || challenge.purpose !== 'authorize') throw notFound('challenge');
       if (!verifyDeviceSignature(key, signedPayload.respond(challenge.id, decision), signature)) {
@@ -148,14 +137,8 @@ export function createScaAppService(deps: ScaAppServiceDeps) {
       const now = clock.now();
       const status = effectiveStatus(challenge, now);
       if (status !== 'triggered') throw challengeNotUsable(status);
-      const patch =
-        decision === 'accept'
-          ? // Leaves the web client time to see it and call validate.
-            {
-              status: 'accepted' as const,
-              expires_at: new Date(now.getTime() + SCA_VALIDATED_WINDOW_SECONDS * 1000).toISOString(),
-            }
-          : { status: 'rejected' as const };
+      // Accepted, the web client sees it and calls validate within the window.
+      const patch = decision === 'accept' ? accepted(now) : { status: 'rejected' as const };
       if (!(await repo.updateChallengeIf(challenge.id, { status: 'triggered' }, patch))) {
         throw challengeNotUsable('consumed');
       }

@@ -1,5 +1,7 @@
 import { type MessageKey, message, type ScaChallengeStatus } from '@app/domain';
 import { AppError } from '../../errors';
+import { SCA_MAX_CODE_ATTEMPTS } from './sca.constants';
+import type { ScaChallenge } from './sca.repository';
 
 type ScaErrorKey = Extract<MessageKey, `sca.error.${string}`>;
 
@@ -29,6 +31,20 @@ export function codeNotDelivered(): AppError {
     reason: message('sca.error.not_delivered'),
   });
 }
+
+/** Why a challenge cannot be answered; a failure with wrong codes left was a code never delivered. */
+export function notAnswerable(
+  challenge: Pick<ScaChallenge, 'code_message_id' | 'attempts'>,
+  status: ScaChallengeStatus,
+): AppError {
+  return status === 'failed' && challenge.code_message_id && challenge.attempts < SCA_MAX_CODE_ATTEMPTS
+    ? codeNotDelivered()
+    : challengeNotUsable(status);
+}
+
+/** 422 on the code field: a challenge sent by e-mail or SMS is answered with its code. */
+export const codeRequired = () =>
+  new AppError('validation_failed', 'validation.form_invalid', { code: 'validation.required' });
 
 /** 422 on the code field, with the attempts left before the challenge is failed. */
 export function wrongCode(attemptsLeft: number): AppError {

@@ -8,6 +8,15 @@ export type ScaChallenge = Selectable<ScaChallengesTable>;
 
 /** SQL of the SCA module. Every read by a user is scoped by user_id: another user's id finds nothing. */
 export function createScaRepository(db: Kysely<Database>) {
+  async function findToken(userId: string, id: string): Promise<ScaToken | undefined> {
+    return db
+      .selectFrom('sca_tokens')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
   return {
     async userContact(userId: string): Promise<{ email: string; phone: string } | undefined> {
       return db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst();
@@ -17,13 +26,11 @@ export function createScaRepository(db: Kysely<Database>) {
       await db.insertInto('sca_tokens').values(token).execute();
     },
 
-    async findToken(userId: string, id: string): Promise<ScaToken | undefined> {
-      return db
-        .selectFrom('sca_tokens')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+    findToken,
+
+    /** The method a challenge was sent by, or is the set-up of; none while the user has not chosen. */
+    async tokenOf(challenge: Pick<ScaChallenge, 'user_id' | 'token_id'>): Promise<ScaToken | undefined> {
+      return challenge.token_id ? findToken(challenge.user_id, challenge.token_id) : undefined;
     },
 
     /** For device requests, which carry no user session: the device key is the authority. */

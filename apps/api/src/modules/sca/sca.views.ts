@@ -1,23 +1,6 @@
-import {
-  SCA_OPEN_CHALLENGE_STATUSES,
-  type ScaChallengeReply,
-  type ScaChallengeStatus,
-  type ScaTokenReply,
-} from '@app/domain';
+import type { ScaChallengeReply, ScaTokenReply } from '@app/domain';
 import type { ScaChallenge, ScaToken } from './sca.repository';
-
-const isOpen = (status: ScaChallengeStatus) =>
-  (SCA_OPEN_CHALLENGE_STATUSES as readonly ScaChallengeStatus[]).includes(status);
-
-/** Expiry is decided on read with the injected clock; the stored status may lag behind. */
-export function effectiveStatus(challenge: ScaChallenge, now: Date): ScaChallengeStatus {
-  if (isOpen(challenge.status) && challenge.expires_at <= now.toISOString()) return 'expired';
-  return challenge.status;
-}
-
-export function secondsLeft(expiresAt: string, now: Date): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
-}
+import { effectiveStatus, secondsLeft } from './sca-expiry';
 
 export function tokenView(token: ScaToken): ScaTokenReply {
   return {

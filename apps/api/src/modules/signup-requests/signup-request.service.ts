@@ -1,15 +1,16 @@
 import type { SignupRequestReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { ReposOf } from '../../db/repositories';
+import type { SignupRequestRow } from '../../db/repositories/signup-requests';
+import { type WebRequestOwner, webRequestRow } from '../../db/repositories/web-source';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { newId } from '../../ids';
 import { type SignupRequestInput, SignupRequestInputSchema } from './signup-request.input';
-import { createSignupRequestRepository, type SignupRequestRow } from './signup-request.repository';
 import { toSignupRequestReply } from './signup-request.view';
-import { type WebRequestOwner, webRequestRow } from './web-source';
 
-export { WEB_SOURCE } from './web-source';
+export { WEB_SOURCE } from '../../db/repositories/web-source';
 
 /** What an anonymous holder of the uuid may read: nothing personal once an account has taken it. */
 function anonymousView(row: SignupRequestRow): SignupRequestReply {
@@ -28,8 +29,16 @@ function anonymousView(row: SignupRequestRow): SignupRequestReply {
   };
 }
 
-export function createSignupRequestService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const requests = createSignupRequestRepository(db);
+export function createSignupRequestService({
+  db,
+  clock,
+  repos,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  repos: ReposOf<'signupRequests'>;
+}) {
+  const requests = repos.signupRequests(db);
 
   return {
     /** Creates a pending request (partner API, seed). Throws a ZodError on invalid input. */
@@ -103,7 +112,7 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
       if (unlinked.length === 0 && inProgress.length > 0) return;
       const now = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
-        const target = createSignupRequestRepository(trx);
+        const target = repos.signupRequests(trx);
         if (unlinked.length === 0) {
           await target.insert(webRequestRow(user, now));
           return;
@@ -122,7 +131,7 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
       if (!user) throw notFound('user');
       const row = webRequestRow(user, clock.now().toISOString());
       await db.transaction().execute(async (trx) => {
-        const target = createSignupRequestRepository(trx);
+        const target = repos.signupRequests(trx);
         await target.insert(row);
         // A person whose earlier opening is complete works on this one.
         await target.reopenIfUnfinished(user.id, clock.now());
@@ -131,10 +140,12 @@ export function createSignupRequestService({ db, clock }: { db: Kysely<Database>
     },
 
     /** Called when an opening completes: its request is done (the user's other openings go on). */
-    markCompleted: (requestId: string): Promise<void> => requests.markCompleted(requestId, clock.now()),
+    markCompleted: (requestId: string, conn: Kysely<Database> = db): Promise<void> =>
+      repos.signupRequests(conn).markCompleted(requestId, clock.now()),
 
     /** The person still has an opening in progress: their journey calls stay open (see the repository). */
-    reopenIfUnfinished: (userId: string): Promise<void> => requests.reopenIfUnfinished(userId, clock.now()),
+    reopenIfUnfinished: (userId: string, conn: Kysely<Database> = db): Promise<void> =>
+      repos.signupRequests(conn).reopenIfUnfinished(userId, clock.now()),
 
     /** Links a pending request to a new account, in the account's transaction. */
     claim: (id: string, userId: string, trx: Kysely<Database>): Promise<boolean> =>

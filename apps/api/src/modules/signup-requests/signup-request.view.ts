@@ -1,5 +1,5 @@
 import type { SignupRequestReply } from '@app/domain';
-import type { SignupRequestRow } from './signup-request.repository';
+import type { SignupRequestRow } from '../../db/repositories/signup-requests';
 
 /** A signup request row as the API answers it (the domain's SignupRequestReply). */
 export function toSignupRequestReply(row: SignupRequestRow): SignupRequestReply {

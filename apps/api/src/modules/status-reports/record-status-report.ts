@@ -1,8 +1,8 @@
 import type { OpeningStatus, StatusReportType } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { WEB_SOURCE } from '../../db/repositories/web-source';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import { WEB_SOURCE } from '../signup-requests/web-source';
 
 /** The moves the insurer hears of ("in opening" is the submission); refusals only when configured, at delivery. */
 const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {

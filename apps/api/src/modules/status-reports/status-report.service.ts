@@ -1,11 +1,12 @@
 import type { StatusReportType } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
+import { decodeCursor, encodeCursor, InvalidCursor } from '../../db/repositories/page-cursor';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
-import type { AuditJournal } from '../audit';
-import { decodeCursor, encodeCursor, InvalidCursor } from '../partners/page-cursor';
 import type { PartnerContext } from '../partners/partner-token.service';
+import { recordStatusReport } from './record-status-report';
 import { statusReportEvent } from './status-report-body';
 import type { StatusReportSettings } from './status-report-delivery';
 
@@ -24,6 +25,9 @@ export function createStatusReportService(deps: {
   const hiddenTypes: StatusReportType[] = settings.reportRefused ? [] : ['opening.refused'];
 
   return {
+    /** Called with each move of an opening, in its transaction: the report, when the insurer hears of it. */
+    reportMove: recordStatusReport,
+
     /** The insurer's events, oldest first (the order they were written in). */
     async page(
       query: { limit: number; cursor?: string | undefined },

@@ -1,18 +1,17 @@
 import type { AccountCreate, AccountUpdate, UserReply } from '@app/domain';
+import { normalizeEmail } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { UserRow } from '../../db/repositories/users';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { createSessionRepository } from '../auth/session.repository';
-import { idleSince } from '../auth/session.service';
+import { hashPassword, verifyPassword } from '../../security/password';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 import type { VoucherService } from '../vouchers/voucher.service';
-import { normalizeEmail } from './normalize-email';
-import { createUserRepository, type UserRow } from './user.repository';
 import { activeScaMethods } from './user-extras';
 
 export interface UserServiceDeps {
@@ -21,6 +20,7 @@ export interface UserServiceDeps {
   config: Pick<AppConfig, 'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl'>;
   vouchers: VoucherService;
   signupRequests: SignupRequestService;
+  repos: ReposOf<'sessions' | 'users'>;
   /** URLs of the user's identity card and proof of address (documents module), when any. */
   documentUrls?: (userId: string) => Promise<{ identityCard: string | null; addressProof: string | null }>;
 }
@@ -34,9 +34,9 @@ export interface Session {
 export class EmailTakenError extends Error {}
 
 export function createUserService(deps: UserServiceDeps) {
-  const { db, clock, config } = deps;
-  const users = createUserRepository(db);
-  const sessions = createSessionRepository(db);
+  const { db, clock, config, repos } = deps;
+  const users = repos.users(db);
+  const sessions = repos.sessions(db);
 
   async function view(row: UserRow, session?: Session): Promise<UserReply> {
     const [methods, signupRequests, documents] = await Promise.all([
@@ -94,7 +94,7 @@ export function createUserService(deps: UserServiceDeps) {
       const id = newId();
       try {
         await db.transaction().execute(async (trx) => {
-          await createUserRepository(trx).insert({
+          await repos.users(trx).insert({
             id,
             email,
             password_hash: passwordHash,
@@ -144,7 +144,7 @@ export function createUserService(deps: UserServiceDeps) {
      */
     async withSession(userId: string, token: string): Promise<UserReply> {
       const now = clock.now();
-      const session = await sessions.findValid(token, now, idleSince(now, config.sessionIdleSeconds));
+      const session = await sessions.findValid(token, now, config.sessionIdleSeconds);
       if (session?.userId !== userId) throw new AppError('unauthenticated', 'error.unauthenticated');
       return view(await load(userId), { token, expiresAt: session.expiresAt });
     },
@@ -156,7 +156,7 @@ export function createUserService(deps: UserServiceDeps) {
      */
     async exchange(userId: string, sessionId: string): Promise<UserReply> {
       const session = await db.transaction().execute(async (trx) => {
-        const repository = createSessionRepository(trx);
+        const repository = repos.sessions(trx);
         if (!(await repository.revoke(sessionId))) {
           throw new AppError('unauthenticated', 'error.unauthenticated');
         }

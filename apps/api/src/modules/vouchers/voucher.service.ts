@@ -1,8 +1,9 @@
 import type { Locale } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
+import type { ReposOf } from '../../db/repositories';
+import type { VoucherRow } from '../../db/repositories/vouchers';
 import type { Database } from '../../db/schema';
-import { createVoucherRepository, type VoucherRow } from './voucher.repository';
 
 export interface Voucher {
   code: string;
@@ -15,8 +16,16 @@ export const normalizeVoucherCode = (code: string): string => code.replace(/\s+/
 const textOf = (row: VoucherRow, locale: Locale): string =>
   locale === 'en' ? row.text_en : locale === 'de' ? row.text_de : row.text_fr;
 
-export function createVoucherService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  const vouchers = createVoucherRepository(db);
+export function createVoucherService({
+  db,
+  clock,
+  repos,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  repos: ReposOf<'vouchers'>;
+}) {
+  const vouchers = repos.vouchers(db);
   return {
     /** The voucher and its text in the user's language, or null when unknown, inactive or out of its dates. */
     async find(code: string, locale: Locale): Promise<Voucher | null> {

@@ -16,7 +16,10 @@ export default async function getRibPdf(app: App) {
       schema: { tags: ['accounts'], params: z.object({ uuid: IdSchema }) },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await app.services.rib.pdf(request.params.uuid, signedInUserId(request));
+      const { fileName, bytes } = await app.services.accounts.ribPdf(
+        request.params.uuid,
+        signedInUserId(request),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(fileName))

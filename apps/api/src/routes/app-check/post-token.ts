@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { bodyFor } from '../request-schemas';

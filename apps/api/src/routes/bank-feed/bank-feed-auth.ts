@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { isBankFeedCredential } from '../../modules/capital-deposits/bank-feed-credential';
 import { bearerToken } from '../../plugins/auth';
+import { isServiceCredential } from '../../security/service-credential';
 import type { App } from '../../types';
 
 /**
@@ -9,7 +9,7 @@ import type { App } from '../../types';
  * customer's session token (or anything else) is refused with 401.
  */
 export const requireBankFeedCredential = (app: App) => async (request: FastifyRequest) => {
-  if (!isBankFeedCredential(bearerToken(request), app.deps.config.bankFeed.token)) {
+  if (!isServiceCredential(bearerToken(request), app.deps.config.bankFeed.token)) {
     throw new AppError('unauthenticated', 'deposit.error.feed_unauthenticated');
   }
 };

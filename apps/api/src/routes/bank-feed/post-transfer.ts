@@ -21,10 +21,7 @@ export default async function postTransfer(app: App) {
       },
     },
     async (request, reply) => {
-      // A signup's first transfer (it credits a current account before it opens), else a capital deposit's.
-      const { reply: answer, created } =
-        (await app.services.decisions.receiveFeedTransfer(request.body)) ??
-        (await app.services.capitalDeposits.receiveTransfer(request.body));
+      const { reply: answer, created } = await app.services.bankFeed.receive(request.body);
       return reply.status(created ? 201 : 200).send(answer);
     },
   );

@@ -23,7 +23,7 @@ export default async function getValidateRepresentatives(app: App) {
       },
     },
     async (request) =>
-      app.services.representatives.validate(request.params.companyId, signedInUserId(request), {
+      app.services.people.validate(request.params.companyId, signedInUserId(request), {
         certified: request.query.certified === 'true',
       }),
   );

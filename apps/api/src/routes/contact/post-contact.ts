@@ -1,6 +1,6 @@
 import { notFound } from '../../errors';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
 import { bearerToken } from '../../plugins/auth';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { bodyFor } from '../request-schemas';

@@ -10,7 +10,7 @@ export default async function deleteRepresentative(app: App) {
       schema: onOneRepresentative('DELETE /representatives/{representativeId}'),
     },
     async (request, reply) => {
-      await app.services.representatives.remove(representativeTarget(request));
+      await app.services.people.persons.remove(representativeTarget(request));
       return reply.status(204).send();
     },
   );

@@ -15,6 +15,6 @@ export default async function getRepresentatives(app: App) {
         response: replyFor('GET /representatives'),
       },
     },
-    async (request) => app.services.representatives.list(request.query.companyId, signedInUserId(request)),
+    async (request) => app.services.people.list(request.query.companyId, signedInUserId(request)),
   );
 }

@@ -20,7 +20,7 @@ export default async function postRepresentative(app: App) {
       const companyId = request.body.company_id ?? request.body.companyId;
       if (typeof companyId !== 'string' || companyId === '')
         throw validationFailed({ company_id: 'validation.required' });
-      const created = await app.services.representatives.create(
+      const created = await app.services.people.persons.create(
         signedInUserId(request),
         companyId,
         request.body,

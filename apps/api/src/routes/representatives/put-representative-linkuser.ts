@@ -13,6 +13,6 @@ export default async function putRepresentativeLinkUser(app: App) {
         response: replyFor('PUT /representatives/{representativeId}/linkuser'),
       },
     },
-    async (request) => app.services.representatives.linkUser(representativeTarget(request)),
+    async (request) => app.services.people.persons.linkUser(representativeTarget(request)),
   );
 }

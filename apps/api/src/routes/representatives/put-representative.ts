@@ -15,6 +15,6 @@ export default async function putRepresentative(app: App) {
         response: replyFor('PUT /representatives/{representativeId}'),
       },
     },
-    async (request) => app.services.representatives.update(representativeTarget(request), request.body),
+    async (request) => app.services.people.persons.update(representativeTarget(request), request.body),
   );
 }

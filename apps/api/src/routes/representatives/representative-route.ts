@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RepresentativeTarget } from '../../modules/representatives/representative.service';
+import type { RepresentativeTarget } from '../../modules/people/people.service';
 import { queryFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 

@@ -10,6 +10,6 @@ export default async function getAvailable(app: App) {
       preHandler: app.authenticate,
       schema: { tags: ['sca'], response: replyFor('GET /sca/available') },
     },
-    async (request) => app.services.sca.available(signedInUserId(request)),
+    async (request) => app.services.sca.enrolment.available(signedInUserId(request)),
   );
 }

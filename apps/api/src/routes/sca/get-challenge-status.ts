@@ -17,6 +17,9 @@ export default async function getChallengeStatus(app: App) {
       },
     },
     async (request) =>
-      challengeIn(request.locale, await app.services.sca.status(signedInUserId(request), request.params.id)),
+      challengeIn(
+        request.locale,
+        await app.services.sca.challenges.status(signedInUserId(request), request.params.id),
+      ),
   );
 }

@@ -1,10 +1,10 @@
 import { ScaMethodTypeSchema } from '@app/domain';
 import { z } from 'zod';
-import { requireScaToEnroll } from '../../modules/sca/sca-enroll-guard';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { signedInUserId } from '../signed-in-user';
 import { describedIn } from './in-words';
+import { requireScaToEnroll } from './sca-enroll-guard';
 
 /**
  * GET /sca/tokens/{type}/enroll/init: starts setting up a method. E-mail and SMS get a code
@@ -25,7 +25,7 @@ export default async function getEnrollInit(app: App) {
     async (request) =>
       describedIn(
         request.locale,
-        await app.services.sca.enrollInit(signedInUserId(request), request.params.type, request.locale),
+        await app.services.sca.enrolment.start(signedInUserId(request), request.params.type, request.locale),
       ),
   );
 }

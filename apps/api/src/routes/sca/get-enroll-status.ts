@@ -15,6 +15,6 @@ export default async function getEnrollStatus(app: App) {
         response: replyFor('GET /sca/tokens/{id}/enroll/status'),
       },
     },
-    async (request) => app.services.sca.enrollStatus(signedInUserId(request), request.params.id),
+    async (request) => app.services.sca.enrolment.status(signedInUserId(request), request.params.id),
   );
 }

@@ -10,6 +10,6 @@ export default async function getTokens(app: App) {
       preHandler: app.authenticate,
       schema: { tags: ['sca'], response: replyFor('GET /sca/tokens') },
     },
-    async (request) => app.services.sca.tokens(signedInUserId(request)),
+    async (request) => app.services.sca.enrolment.tokens(signedInUserId(request)),
   );
 }

@@ -21,7 +21,7 @@ export default async function postChallengeTrigger(app: App) {
     async (request) =>
       challengeIn(
         request.locale,
-        await app.services.sca.trigger(
+        await app.services.sca.challenges.trigger(
           signedInUserId(request),
           request.params.challenge_id,
           request.body?.token_id,

@@ -26,7 +26,7 @@ export default async function postChallengeValidate(app: App) {
     async (request) =>
       challengeIn(
         request.locale,
-        await app.services.sca.validate(
+        await app.services.sca.challenges.validate(
           signedInUserId(request),
           request.params.challenge_id,
           request.body?.code,

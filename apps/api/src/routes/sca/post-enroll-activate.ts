@@ -21,7 +21,12 @@ export default async function postEnrollActivate(app: App) {
     },
     async (request) => {
       const { code, challenge_id } = request.body;
-      return app.services.sca.activate(signedInUserId(request), request.params.token_id, challenge_id, code);
+      return app.services.sca.enrolment.activate(
+        signedInUserId(request),
+        request.params.token_id,
+        challenge_id,
+        code,
+      );
     },
   );
 }

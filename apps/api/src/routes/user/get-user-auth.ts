@@ -1,7 +1,7 @@
+import { normalizeEmail } from '@app/domain';
 import { AppError } from '../../errors';
 import { basicCredentials } from '../../modules/auth/basic-credentials';
-import { rateLimitConfig } from '../../modules/auth/rate-limit';
-import { normalizeEmail } from '../../modules/users/normalize-email';
+import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { queryFor } from '../request-schemas';

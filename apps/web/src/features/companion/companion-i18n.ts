@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain';
-import { browserLocale } from '../../lib/browser-locale';
+import { browserLocale } from '@app/ui';
 import { Translator } from '../../lib/translator';
 import de from '../../locales/sca.de.json';
 import en from '../../locales/sca.en.json';

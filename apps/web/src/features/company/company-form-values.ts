@@ -1,4 +1,4 @@
-import { COMPANY_FREE_FIELD_NAMES, type CompanyReply, DEFAULT_NUMBER_OF_ACTIONS } from '@app/domain';
+import { COMPANY_FREE_FIELDS, type CompanyReply, DEFAULT_NUMBER_OF_ACTIONS } from '@app/domain';
 import type { StoredCompany } from '../../lib/progress';
 import {
   type AddressValues,
@@ -6,6 +6,11 @@ import {
   addressValues,
   emptyAddress,
 } from '../../shared/company-fields/address-fields';
+import {
+  type FreeFieldFormValues,
+  freeFieldFormValues,
+  freeFieldPayload,
+} from '../../shared/free-fields/free-field-values';
 
 /** The company's fields the form types as text, named as the API names them. */
 const TEXT_FIELDS = [
@@ -20,7 +25,6 @@ const TEXT_FIELDS = [
   'up_capital_amount',
   'phone',
   'foreign_tax_country',
-  ...COMPANY_FREE_FIELD_NAMES,
 ] as const satisfies readonly (keyof CompanyReply)[];
 
 /** The company's fields the form asks as yes/no (null: not answered yet). */
@@ -38,13 +42,13 @@ type YesNoField = (typeof YES_NO_FIELDS)[number];
 /** The company form as typed (strings and yes/no answers); the payload is built from it. */
 export type CompanyFormValues = { [Field in TextField]: string } & {
   [Field in YesNoField]: boolean | null;
-} & {
-  /** The legal form's abbreviation, and its label as last shown. */
-  legal_form: string;
-  legal_form_label: string;
-  address: AddressValues;
-  activity_address: AddressValues;
-};
+} & FreeFieldFormValues<typeof COMPANY_FREE_FIELDS> & {
+    /** The legal form's abbreviation, and its label as last shown. */
+    legal_form: string;
+    legal_form_label: string;
+    address: AddressValues;
+    activity_address: AddressValues;
+  };
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -71,6 +75,7 @@ export function companyFormValues(
   return {
     ...values,
     ...eachField(YES_NO_FIELDS, (field) => yesNo(c[field])),
+    ...freeFieldFormValues(COMPANY_FREE_FIELDS, c),
     legal_form: c.legal_form?.abbreviation ?? '',
     legal_form_label: typeof legalLabel === 'string' ? legalLabel : '',
     address: addressValues(c.address),
@@ -108,6 +113,6 @@ export function companyPayload(values: CompanyFormValues, options: { asksCapital
     is_fatca: values.is_fatca ?? undefined,
     has_foreign_tax_country: values.has_foreign_tax_country ?? undefined,
     foreign_tax_country: values.has_foreign_tax_country ? orNull(values.foreign_tax_country) : null,
-    ...eachField(COMPANY_FREE_FIELD_NAMES, (field) => orNull(values[field])),
+    ...freeFieldPayload(COMPANY_FREE_FIELDS, values),
   };
 }

@@ -5,6 +5,7 @@ import {
   type HealthVerificationReply,
   MARITAL_STATUS_IDS,
   MARITAL_STATUS_LABELS,
+  PERSON_FREE_FIELDS,
   sharesPercentage,
 } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
+import { FreeFields } from '../../shared/free-fields/free-fields';
 import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
@@ -279,6 +281,14 @@ export function PersonFields({
           ids={{ question: 'person-has-foreign-tax-country', country: 'person-foreign-tax-country' }}
           legend={t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax')}
           countryLabel={t('shareholders.person.foreignTaxCountry')}
+        />
+        <FreeFields<PersonFormValues, typeof PERSON_FREE_FIELDS>
+          fields={PERSON_FREE_FIELDS}
+          idPrefix="person"
+          words={(field) => ({
+            label: t(`shareholders.person.free.${field}`),
+            hint: t(`shareholders.person.free.${field}Hint`),
+          })}
         />
       </fieldset>
     </>

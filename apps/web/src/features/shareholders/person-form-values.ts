@@ -1,6 +1,7 @@
 import {
   displayToWireDate,
   isMaritalStatusId,
+  PERSON_FREE_FIELDS,
   type PersonReply,
   type Representative,
   wireToDisplayDate,
@@ -10,6 +11,11 @@ import {
   addressPayload,
   addressValues,
 } from '../../shared/company-fields/address-fields';
+import {
+  type FreeFieldFormValues,
+  freeFieldFormValues,
+  freeFieldPayload,
+} from '../../shared/free-fields/free-field-values';
 import {
   ROLE_QUESTIONS,
   type RoleFormValues,
@@ -28,7 +34,8 @@ const PERSON_QUESTIONS = [
 ] as const satisfies readonly (keyof Representative)[];
 
 export type PersonFormValues = RoleFormValues &
-  YesNoValues<(typeof PERSON_QUESTIONS)[number]> & {
+  YesNoValues<(typeof PERSON_QUESTIONS)[number]> &
+  FreeFieldFormValues<typeof PERSON_FREE_FIELDS> & {
     gender: 1 | 2 | null;
     first_name: string;
     last_name: string;
@@ -89,6 +96,7 @@ export function personFormValues(
     email: source?.email ?? user?.email ?? '',
     marital_situation_id: source?.marital_situation_id ? String(source.marital_situation_id) : '',
     professional_number: source?.professional_number ?? '',
+    ...freeFieldFormValues(PERSON_FREE_FIELDS, source),
   };
 }
 
@@ -123,6 +131,7 @@ export function personPayload(values: PersonFormValues, options: PersonFormOptio
     pep_country: values.is_pep ? values.pep_country || null : null,
     us_tin: values.is_fatca ? values.us_tin.trim() || null : null,
     professional_number: values.professional_number.trim() || null,
+    ...freeFieldPayload(PERSON_FREE_FIELDS, values),
     ...(options.journey === 'enrollment'
       ? { email: values.email.trim(), marital_situation_id: isMaritalStatusId(marital) ? marital : undefined }
       : {}),

@@ -11,7 +11,7 @@ export default async function deleteMandate(app: App) {
       schema: { tags: ['representatives'], params: MandateParamsSchema },
     },
     async (request, reply) => {
-      await app.services.mandates.remove(
+      await app.services.people.mandates.remove(
         request.params.companyId,
         request.params.mandateId,
         signedInUserId(request),

@@ -18,7 +18,7 @@ export default async function patchMandate(app: App) {
       },
     },
     async (request) =>
-      app.services.mandates.update(
+      app.services.people.mandates.update(
         request.params.companyId,
         request.params.mandateId,
         signedInUserId(request),

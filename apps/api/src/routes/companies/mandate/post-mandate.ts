@@ -19,7 +19,11 @@ export default async function postMandate(app: App) {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const created = await app.services.mandates.create(companyId, signedInUserId(request), request.body);
+      const created = await app.services.people.mandates.create(
+        companyId,
+        signedInUserId(request),
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );

@@ -1,4 +1,4 @@
-import { rateLimitConfig } from '../../../modules/auth/rate-limit';
+import { rateLimitConfig } from '../../../rate-limits/route-rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
 import { bodyFor } from '../../request-schemas';

@@ -1,0 +1,100 @@
+import { isLocale, type Journey, journeyOf, type Locale, type OpeningStatus } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { notFound } from '../../errors';
+import type { Database } from '../schema';
+
+/** What a decision needs to know of an opening: its status, journey, customer and account. */
+export interface CaseFacts {
+  id: string;
+  name: string;
+  legalForm: string | null;
+  journey: Journey;
+  status: OpeningStatus;
+  user: { id: string; email: string; firstName: string; lastName: string; locale: Locale };
+  account: { id: string; iban: string; bic: string; holderName: string } | null;
+}
+
+/** An opening as the bank's decisions read it: its facts, its status, who reviewed it. */
+export function createCaseRepository(db: Kysely<Database>) {
+  return {
+    /** The opening (a company with its user and account), or 404. */
+    facts: (caseId: string) => caseFacts(db, caseId),
+    /** The operators who reviewed the case: started its review, asked for documents or decided on one. */
+    reviewers: (caseId: string) => reviewersOf(db, caseId),
+
+    /** The opening's status as stored (undefined: no such company). */
+    async status(companyId: string): Promise<OpeningStatus | undefined> {
+      const row = await db
+        .selectFrom('companies')
+        .select('opening_status')
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      return row?.opening_status;
+    },
+  };
+}
+
+export type CaseRepository = ReturnType<typeof createCaseRepository>;
+
+async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFacts> {
+  const row = await db
+    .selectFrom('companies as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('accounts as a', 'a.company_id', 'c.id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.legal_form',
+      'c.registration_type',
+      'c.opening_status',
+      'u.id as user_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.language',
+      'a.id as account_id',
+      'a.iban',
+      'a.bic',
+      'a.holder_name',
+    ])
+    .where('c.id', '=', caseId)
+    .executeTakeFirst();
+  if (!row) throw notFound('case');
+  return {
+    id: row.id,
+    name: row.name,
+    legalForm: row.legal_form,
+    journey: journeyOf(row.registration_type),
+    status: row.opening_status,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      locale: isLocale(row.language) ? row.language : 'fr',
+    },
+    account:
+      row.account_id && row.iban && row.bic && row.holder_name
+        ? { id: row.account_id, iban: row.iban, bic: row.bic, holderName: row.holder_name }
+        : null,
+  };
+}
+
+async function reviewersOf(db: Kysely<Database>, caseId: string): Promise<Set<string>> {
+  const moved = await db
+    .selectFrom('opening_events')
+    .select('actor_id')
+    .where('company_id', '=', caseId)
+    .where('actor_kind', '=', 'operator')
+    .where('to_status', 'in', ['under_review', 'documents_requested'])
+    .execute();
+  const decided = await db
+    .selectFrom('document_decisions')
+    .select('operator_id')
+    .where('company_id', '=', caseId)
+    .execute();
+  return new Set([
+    ...moved.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
+    ...decided.map((row) => row.operator_id),
+  ]);
+}

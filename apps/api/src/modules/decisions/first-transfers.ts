@@ -1,0 +1,112 @@
+import { compactIban, decideFirstTransfer, moneyToCents } from '@app/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditJournal } from '../../audit';
+import type { Clock } from '../../clock';
+import type { CaseFacts } from '../../db/repositories/cases';
+import type { Database } from '../../db/schema';
+import type { FirstTransfersTable } from '../../db/tables/decisions';
+import { newId } from '../../ids';
+import type { FeedReceipt, FeedReceiver, FirstTransferContext } from '../bank-feed/bank-feed.service';
+
+export type FirstTransferRow = Selectable<FirstTransfersTable>;
+
+/** A first transfer as it reached the bank: from its feed (with its id) or read by an operator. */
+export interface FirstTransferSeen {
+  transferId: string | null;
+  payerName: string;
+  payerIban: string;
+  /** Decimal with two places, as posted or typed. */
+  amount: string;
+  valueDate: string;
+}
+
+/** Who recorded it: the bank feed, or an operator for a request. */
+type RecordedBy = { kind: 'bank_feed' } | { kind: 'operator'; operatorId: string; requestId: string };
+
+const receiptOf = (row: FirstTransferRow): FeedReceipt => ({
+  recordId: row.id,
+  reply: { outcome: row.outcome, hold_reason: row.hold_reason, shareholder_id: null },
+});
+
+/**
+ * A signup's first transfers, whoever reports them: the domain's rule decides (counted from 50 €
+ * from a SEPA account in the company's name, else held with the reason), the row and its journal
+ * entry are written in the caller's transaction.
+ */
+export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: AuditJournal }) {
+  async function record(
+    trx: Kysely<Database>,
+    on: { facts: CaseFacts; accountId: string },
+    seen: FirstTransferSeen,
+    by: RecordedBy,
+  ): Promise<FirstTransferRow> {
+    const amountCents = moneyToCents(seen.amount);
+    const decision = decideFirstTransfer({
+      amountCents,
+      payerIban: seen.payerIban,
+      payerName: seen.payerName,
+      company: { name: on.facts.name, legalForm: on.facts.legalForm },
+    });
+    const row: FirstTransferRow = {
+      id: newId(),
+      company_id: on.facts.id,
+      account_id: on.accountId,
+      source: by.kind,
+      transfer_id: seen.transferId,
+      payer_name: seen.payerName,
+      payer_iban: compactIban(seen.payerIban),
+      amount_cents: amountCents,
+      value_date: seen.valueDate,
+      outcome: decision.outcome,
+      hold_reason: decision.holdReason,
+      operator_id: by.kind === 'operator' ? by.operatorId : null,
+      received_at: clock.now().toISOString(),
+    };
+    await trx.insertInto('first_transfers').values(row).execute();
+    await audit.append(trx, {
+      actor:
+        by.kind === 'operator'
+          ? { type: 'operator', id: by.operatorId }
+          : { type: 'system', id: 'bank-feed' },
+      action: 'case.first_transfer_recorded',
+      object: { type: 'first_transfer', id: row.id },
+      caseId: on.facts.id,
+      after: {
+        transfer_id: row.transfer_id,
+        amount_cents: row.amount_cents,
+        payer_name: row.payer_name,
+        payer_iban: row.payer_iban,
+        outcome: row.outcome,
+        hold_reason: row.hold_reason,
+      },
+      requestId: by.kind === 'operator' ? by.requestId : null,
+    });
+    return row;
+  }
+
+  /** The bank feed's receiver of a transfer crediting a signup's current account before it opens. */
+  const feedReceiver: FeedReceiver<FirstTransferContext> = {
+    async receive(trx, transfer, { account, facts }) {
+      const seen = {
+        transferId: transfer.transfer_id,
+        payerName: transfer.payer_name,
+        payerIban: transfer.payer_iban,
+        amount: transfer.amount,
+        valueDate: transfer.value_date,
+      };
+      return receiptOf(await record(trx, { facts, accountId: account.id }, seen, { kind: 'bank_feed' }));
+    },
+
+    async receiptOf(db, recordId) {
+      return receiptOf(
+        await db
+          .selectFrom('first_transfers')
+          .selectAll()
+          .where('id', '=', recordId)
+          .executeTakeFirstOrThrow(),
+      );
+    },
+  };
+
+  return { record, feedReceiver };
+}

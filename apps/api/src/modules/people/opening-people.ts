@@ -1,0 +1,78 @@
+import {
+  companyMandateSchema,
+  type HealthVerificationReply,
+  type Journey,
+  remainingShares,
+  representativeSchema,
+} from '@app/domain';
+import type { CompanyRecord } from '../../db/repositories/company-record';
+import type { DocumentRow } from '../../db/repositories/documents';
+import {
+  isPersonRecord,
+  type MandateRecord,
+  type PersonRecord,
+  type RepresentativeRecord,
+} from '../../db/repositories/person-record';
+import { notFound } from '../../errors';
+
+/** An opening's company with its people, as every rule on them needs them. */
+export interface OpeningPeople {
+  company: CompanyRecord;
+  records: RepresentativeRecord[];
+  journey: Journey;
+  /** Declared number of shares (default 5000). */
+  totalShares: number;
+}
+
+/** The people with what is on file for them: their latest proofs and their register checks. */
+export interface PeopleOnFile extends OpeningPeople {
+  /** Latest identity card, address proof and mandate of each person's slots (keyed by slotKey). */
+  proofs: Map<string, DocumentRow>;
+  /** The healthcare-directory check of each person who gave a professional number. */
+  verifications: Map<string, HealthVerificationReply>;
+}
+
+/** Shares nobody holds, counting everyone's current holding (the edited person's own included). */
+export const remainingOf = (people: OpeningPeople): number =>
+  remainingShares(
+    people.totalShares,
+    people.records.map((record) => record.shareholders_value),
+  );
+
+/** The domain schema of a natural person in this company's context. */
+export function personSchemaFor(
+  people: OpeningPeople,
+  record: { is_user: boolean; shareholders_value: number } | null,
+) {
+  return representativeSchema({
+    journey: people.journey,
+    isUser: record?.is_user === true,
+    remainingShares: remainingOf(people),
+    ownShares: record?.shareholders_value ?? 0,
+    totalShares: people.totalShares,
+  });
+}
+
+export function mandateSchemaFor(people: OpeningPeople, record: { shareholders_value: number } | null) {
+  return companyMandateSchema({
+    journey: people.journey,
+    remainingShares: remainingOf(people),
+    ownShares: record?.shareholders_value ?? 0,
+  });
+}
+
+/** A natural person of the company, by id. */
+export function personIn(people: OpeningPeople, id: string): PersonRecord {
+  const person = people.records.filter(isPersonRecord).find((candidate) => candidate.id === id);
+  if (!person) throw notFound('representative');
+  return person;
+}
+
+/** A company mandate of the company, by id. */
+export function mandateIn(people: OpeningPeople, id: string): MandateRecord {
+  const mandate = people.records.find(
+    (candidate): candidate is MandateRecord => candidate.is_company && candidate.id === id,
+  );
+  if (!mandate) throw notFound('mandate');
+  return mandate;
+}

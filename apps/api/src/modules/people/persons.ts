@@ -1,0 +1,162 @@
+import { isBeneficialOwner, type PersonReply, type Representative } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { isPersonRecord, type PersonChanges, type PersonRecord } from '../../db/repositories/person-record';
+import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { refuseUndeclarable } from './declarable';
+import { type OpeningPeople, type PeopleOnFile, personIn, personSchemaFor } from './opening-people';
+import type { PeopleParts } from './people-parts';
+import { personEntryOf } from './people-replies';
+import { personAnswersOf, personChanges } from './person-answers';
+
+/** One representative as a request names it: its id, the signed-in user, the company the client named (if any). */
+export interface RepresentativeTarget {
+  id: string;
+  userId: string;
+  companyId: string | undefined;
+}
+
+/** Client-only members the stored person does not keep (the list entry recomputes them). */
+const CLIENT_ONLY = [
+  'id',
+  'company_id',
+  'companyId',
+  'company_siren',
+  'identity_card_url',
+  'address_proof_url',
+];
+
+const strip = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !CLIENT_ONLY.includes(key)));
+
+/** Domain rules of spec §5 Representative in the company's context, then the answers to store. */
+function check(
+  people: OpeningPeople,
+  stored: PersonRecord | null,
+  body: Record<string, unknown>,
+): PersonChanges {
+  const person: Representative = personSchemaFor(people, stored).parse(body);
+  const isUser = stored?.is_user === true;
+  const changes = personChanges(person, {
+    enrollment: people.journey === 'enrollment',
+    isUser,
+    isBeneficialOwner: isBeneficialOwner(
+      {
+        is_beneficial_owner: person.is_beneficial_owner,
+        shareholders_value: person.is_shareholder === false ? 0 : person.shareholders_value,
+      },
+      people.totalShares,
+    ),
+  });
+  refuseUndeclarable(people, { ...changes, isCompany: false, isUser });
+  return changes;
+}
+
+/** The natural persons of an opening: declared, edited, removed, and the account user's entry. */
+export function createPersons(parts: PeopleParts) {
+  const { db, clock, config, repos, openingFlags, healthProfessionals } = parts;
+
+  /** The saved person's entry, from one reading of the company's people after the write. */
+  const answer = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
+    personEntryOf(config.publicApiUrl, await parts.loadOnFile(db, companyId, userId), id);
+
+  /**
+   * A person's save, read-check-write under the company's lock: the people are read once with
+   * what is on file for them, the answers checked and written with the bank's flags and the
+   * register check, and the entry answered from that reading with the person as saved.
+   */
+  async function save(
+    companyId: string,
+    userId: string,
+    write: (trx: Kysely<Database>, people: PeopleOnFile) => Promise<{ id: string; changes: PersonChanges }>,
+  ): Promise<PersonReply> {
+    return withCompanySharesLocked(db, companyId, async (trx) => {
+      const people = await parts.loadOnFile(trx, companyId, userId);
+      const { id, changes } = await write(trx, people);
+      const owner = people.company.id;
+      const now = clock.now().toISOString();
+      await openingFlags.flagPerson(trx, { companyId: owner, personId: id, person: changes, now });
+      const verification = await healthProfessionals.recordVerification(trx, {
+        companyId: owner,
+        personId: id,
+        person: changes,
+        now,
+      });
+      const saved = await repos.people(trx).findInCompany(id, owner);
+      if (!saved) throw notFound('representative');
+      const verifications = new Map(people.verifications);
+      if (verification) verifications.set(id, verification);
+      else verifications.delete(id);
+      const records = [...people.records.filter((record) => record.id !== id), saved].sort(
+        (a, b) => a.position - b.position || a.created_at.localeCompare(b.created_at),
+      );
+      return personEntryOf(config.publicApiUrl, { ...people, records, verifications }, id);
+    });
+  }
+
+  /** The representative when its company belongs to the user (and is companyId, when given). */
+  async function findOwned({ id, userId, companyId }: RepresentativeTarget) {
+    const ownerCompanyId = await repos.people(db).ownedCompanyOf(id, userId);
+    if (!ownerCompanyId || (companyId !== undefined && companyId !== ownerCompanyId))
+      throw notFound('representative');
+    const record = (await repos.people(db).listByCompany(ownerCompanyId)).find(
+      (candidate) => candidate.id === id,
+    );
+    if (!record) throw notFound('representative');
+    return record;
+  }
+
+  /** A natural person the user may edit: a company mandate is edited with its own routes (403). */
+  async function findOwnedPerson(target: RepresentativeTarget): Promise<PersonRecord> {
+    const record = await findOwned(target);
+    if (!isPersonRecord(record)) throw new AppError('forbidden', 'error.forbidden');
+    return record;
+  }
+
+  return {
+    /** A new person at the end of the list. */
+    create: (userId: string, companyId: string, body: Record<string, unknown>): Promise<PersonReply> =>
+      save(companyId, userId, async (trx, people) => {
+        const changes = check(people, null, strip(body));
+        const id = await repos
+          .people(trx)
+          .appendPerson(people.company.id, changes, clock.now().toISOString());
+        return { id, changes };
+      }),
+
+    /**
+     * PUT /representatives/{id}: the body is laid over the stored answers, since the client
+     * leaves some out on edit (fatca and company ids).
+     */
+    async update(target: RepresentativeTarget, body: Record<string, unknown>): Promise<PersonReply> {
+      const { company_id: companyId } = await findOwnedPerson(target);
+      // Read again under the company's lock: another save may have taken shares meanwhile.
+      return save(companyId, target.userId, async (trx, people) => {
+        const stored = personIn(people, target.id);
+        const changes = check(people, stored, { ...personAnswersOf(stored), ...strip(body) });
+        await repos.people(trx).updatePerson(stored.id, companyId, changes, clock.now().toISOString());
+        return { id: stored.id, changes };
+      });
+    },
+
+    /** The account user's own entry cannot be deleted (spec §6). */
+    async remove(target: RepresentativeTarget): Promise<void> {
+      const record = await findOwned(target);
+      if (isPersonRecord(record) && record.is_user) throw new AppError('forbidden', 'error.forbidden');
+      await db.transaction().execute(async (trx) => {
+        await repos.people(trx).delete(record.id, record.company_id);
+        // A person no longer declared is no longer for the bank to review.
+        await openingFlags.clearSubject(trx, record.company_id, record.id);
+        await healthProfessionals.forgetVerification(trx, record.id);
+      });
+    },
+
+    /** Owner selection: this person becomes the account user's entry. */
+    async linkUser(target: RepresentativeTarget): Promise<PersonReply> {
+      const person = await findOwnedPerson(target);
+      await repos.people(db).linkUser(person.id, person.company_id, target.userId, clock.now().toISOString());
+      return answer(person.company_id, target.userId, person.id);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bankFeedTransferKind, decideCapitalContribution, decideFirstTransfer } from './bank-transfers';
+
+const company = { name: 'Cabinet Martin', legalForm: 'SELARL' };
+const transfer = (overrides: Partial<Parameters<typeof decideFirstTransfer>[0]> = {}) =>
+  decideFirstTransfer({
+    amountCents: 5000,
+    payerIban: 'FR7630006000011234567890189',
+    payerName: 'SELARL CABINET MARTIN',
+    company,
+    ...overrides,
+  });
+
+describe('the first transfer of a signup account', () => {
+  it('is counted from 50 € from a SEPA account in the company’s name', () => {
+    expect(transfer()).toEqual({ outcome: 'counted', holdReason: null });
+    expect(transfer({ payerIban: 'DE89370400440532013000', payerName: 'Cabinet Martin' }).outcome).toBe(
+      'counted',
+    );
+  });
+
+  it('is held below 50 €, from outside the SEPA area, or from another name', () => {
+    expect(transfer({ amountCents: 3000 })).toEqual({ outcome: 'held', holdReason: 'below_minimum' });
+    expect(transfer({ amountCents: 4999 }).holdReason).toBe('below_minimum');
+    expect(transfer({ payerIban: 'TR330006100519786457841326' }).holdReason).toBe('payer_outside_sepa');
+    expect(transfer({ payerName: 'Camille Martin' }).holdReason).toBe('payer_name_mismatch');
+  });
+});
+
+describe("a shareholder's capital contribution", () => {
+  const camille = { kind: 'person', firstName: 'Camille', lastName: 'Martin' } as const;
+  const payer = { iban: 'FR7630006000011234567890189', name: 'M. Camille MARTIN' };
+
+  it('is counted from a SEPA account in the shareholder’s own name', () => {
+    expect(decideCapitalContribution(camille, payer)).toEqual({ outcome: 'counted', holdReason: null });
+  });
+
+  it('is held from another name or outside the SEPA area, and unmatched without a known reference', () => {
+    expect(decideCapitalContribution(camille, { ...payer, name: 'Jean Dupont' })).toEqual({
+      outcome: 'held',
+      holdReason: 'payer_name_mismatch',
+    });
+    expect(
+      decideCapitalContribution(camille, { ...payer, iban: 'TR330006100519786457841326' }).holdReason,
+    ).toBe('payer_outside_sepa');
+    expect(decideCapitalContribution(undefined, payer)).toEqual({
+      outcome: 'unmatched',
+      holdReason: 'unknown_reference',
+    });
+  });
+});
+
+describe('which rule a bank-feed transfer goes to', () => {
+  it('is the first transfer for a signup account awaiting it, else a capital contribution', () => {
+    expect(bankFeedTransferKind({ firstTransferExpected: true })).toBe('first_transfer');
+    expect(bankFeedTransferKind({ firstTransferExpected: false })).toBe('capital_contribution');
+  });
+});

@@ -1,0 +1,100 @@
+import { MIN_FIRST_TRANSFER_EUROS } from '../constants/limits';
+import { isSepaIban } from '../tables/sepa-countries';
+import { type PayerHolder, payerNameMatches } from './payer-name';
+
+/**
+ * What becomes of a transfer the bank receives for an opening, whichever kind it is (a signup's
+ * first transfer, a shareholder's capital contribution): one set of codes for the API, the
+ * back-office, the customer's pages and the e-mails.
+ */
+export const TRANSFER_OUTCOMES = ['counted', 'held', 'released', 'unmatched'] as const;
+export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
+
+/** Why a transfer is held for the bank's review (or not matched) instead of counted. */
+export const TRANSFER_HOLD_REASONS = [
+  'below_minimum',
+  'payer_outside_sepa',
+  'payer_name_mismatch',
+  'unknown_reference',
+] as const;
+export type TransferHoldReason = (typeof TRANSFER_HOLD_REASONS)[number];
+
+/** What a rule decides of a transfer as it arrives (a release comes later, by an operator). */
+export interface TransferDecision<Reason extends TransferHoldReason = TransferHoldReason> {
+  outcome: Exclude<TransferOutcome, 'released'>;
+  holdReason: Reason | null;
+}
+
+/** The kinds of transfer the bank feed hands to the product, told apart by the account credited. */
+export const BANK_FEED_TRANSFER_KINDS = ['first_transfer', 'capital_contribution'] as const;
+export type BankFeedTransferKind = (typeof BANK_FEED_TRANSFER_KINDS)[number];
+
+/**
+ * Which rule a transfer goes to: one credited to a signup's current account before it opens is its
+ * first transfer; any other is offered to the capital deposits (a shareholder's reference in the
+ * remittance, or unmatched).
+ */
+export const bankFeedTransferKind = (credited: { firstTransferExpected: boolean }): BankFeedTransferKind =>
+  credited.firstTransferExpected ? 'first_transfer' : 'capital_contribution';
+
+/** A signup account opens once a first transfer of at least this much has arrived (50 €). */
+export const FIRST_TRANSFER_MINIMUM_CENTS = MIN_FIRST_TRANSFER_EUROS * 100;
+
+/** Why a first transfer is held instead of counted. */
+export const FIRST_TRANSFER_HOLD_REASONS = [
+  'below_minimum',
+  'payer_outside_sepa',
+  'payer_name_mismatch',
+] as const satisfies readonly TransferHoldReason[];
+export type FirstTransferHoldReason = (typeof FIRST_TRANSFER_HOLD_REASONS)[number];
+
+/** A first transfer is counted or held as it arrives (an operator may record it by hand). */
+export const FIRST_TRANSFER_OUTCOMES = ['counted', 'held'] as const satisfies readonly TransferOutcome[];
+export type FirstTransferOutcome = (typeof FIRST_TRANSFER_OUTCOMES)[number];
+
+export interface FirstTransferInput {
+  amountCents: number;
+  payerIban: string;
+  payerName: string;
+  company: { name: string; legalForm: string | null };
+}
+
+/**
+ * The first transfer of a signup account (Qonto's rule): at least 50 €, from an account at a
+ * bank of the SEPA area, in the company's own name. Otherwise it is held with the first reason.
+ */
+export function decideFirstTransfer(input: FirstTransferInput): TransferDecision<FirstTransferHoldReason> & {
+  outcome: FirstTransferOutcome;
+} {
+  if (input.amountCents < FIRST_TRANSFER_MINIMUM_CENTS)
+    return { outcome: 'held', holdReason: 'below_minimum' };
+  if (!isSepaIban(input.payerIban)) return { outcome: 'held', holdReason: 'payer_outside_sepa' };
+  if (!payerNameMatches(input.payerName, { kind: 'company', ...input.company })) {
+    return { outcome: 'held', holdReason: 'payer_name_mismatch' };
+  }
+  return { outcome: 'counted', holdReason: null };
+}
+
+/** Why a capital contribution is held or not matched. */
+export const DEPOSIT_HOLD_REASONS = [
+  'payer_name_mismatch',
+  'payer_outside_sepa',
+  'unknown_reference',
+] as const satisfies readonly TransferHoldReason[];
+export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+
+/**
+ * What a transfer carrying a shareholder's reference does: counted when it comes from an account
+ * in the shareholder's own name at a bank of the SEPA area, else held for the bank's review (and
+ * not counted until released). A transfer with no known reference is unmatched.
+ */
+export function decideCapitalContribution(
+  shareholder: PayerHolder | undefined,
+  payer: { iban: string; name: string },
+): TransferDecision<DepositHoldReason> {
+  if (!shareholder) return { outcome: 'unmatched', holdReason: 'unknown_reference' };
+  if (!isSepaIban(payer.iban)) return { outcome: 'held', holdReason: 'payer_outside_sepa' };
+  if (!payerNameMatches(payer.name, shareholder))
+    return { outcome: 'held', holdReason: 'payer_name_mismatch' };
+  return { outcome: 'counted', holdReason: null };
+}
