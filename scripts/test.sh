@@ -46,7 +46,7 @@ else
   failed_steps+=("PostgreSQL server")
 fi
 
-# Each drill starts the real API; one run each keeps the whole test run under 30 minutes (README: "Faults survived").
+# Each drill starts the real API; one run each keeps the whole test run under 30 minutes (docs/operations.md: "Fault drills").
 step "Faults survived on purpose (1 run each)" env FAULT_RUNS=1 npm run --silent test:faults
 
 if bash scripts/ensure-chromium.sh; then

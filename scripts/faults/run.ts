@@ -4,7 +4,7 @@
  * came through whole. Prints scenario, runs, survived, lost; exits 1 when a run lost anything.
  *
  *   npm run test:faults                          # every scenario, 5 runs
- *   FAULT_RUNS=50 npm run test:faults            # the figures of the README
+ *   FAULT_RUNS=50 npm run test:faults            # the figures of docs/operations.md
  *   FAULT_SCENARIOS=smtp,clock npm run test:faults   # scenarios whose name contains a word
  */
 import type { Scenario } from './scenario';

@@ -71,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       registeredRoutes.push({
         method,
         url: route.url,
+        body: route.schema?.body,
+        querystring: route.schema?.querystring,
         response: (route.schema?.response ?? {}) as Record<string | number, unknown>,
       });
     }

@@ -38,6 +38,8 @@ export interface AuthContext {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  body: unknown;
+  querystring: unknown;
   response: Record<string | number, unknown>;
 }
 

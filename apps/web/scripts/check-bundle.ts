@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from './first-screen';
 
-// 120 KB: React DOM, React Router and React make 97 KB of it (README, first screen budget).
+// 120 KB: React DOM, React Router and React make 97 KB of it (docs/benchmarks.md, first screen budget).
 export const FIRST_SCREEN_BUDGET_BYTES = 120 * 1024;
 
 export interface ManifestChunk {

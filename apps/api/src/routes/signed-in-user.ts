@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../errors';
+
+/** An id in a path: the contracts' own, beside the signed-in user's that every route reads with it. */
+export { IdSchema } from '@app/domain';
 
 /**
  * The signed-in user's id: the one way a route reads it, after app.authenticate (or
@@ -16,6 +18,3 @@ export function signedInSessionId(request: FastifyRequest): string {
   if (!request.auth) throw new AppError('unauthenticated', 'error.unauthenticated');
   return request.auth.sessionId;
 }
-
-/** An id in a path: the one shape every route's `{id}`-like parameter has. */
-export const IdSchema = z.string().min(1).max(64);

@@ -20,7 +20,7 @@ import { createTestUser, type TestUser } from '../helpers/test-user';
 const LOGINS = 24;
 /**
  * Generous for a shared, loaded test machine (without the pool: p99 above a second there);
- * HEALTH_P99_BOUND_MS=20 on a quiet machine. The README gives the figures and the command.
+ * HEALTH_P99_BOUND_MS=20 on a quiet machine. docs/benchmarks.md gives the figures and the command.
  */
 const HEALTH_P99_BOUND_MS = Number(process.env.HEALTH_P99_BOUND_MS ?? 400);
 

@@ -1,5 +1,6 @@
 import {
   API_ROUTES,
+  type ApiBodyOption,
   type ApiReply,
   type BackofficeRouteKey,
   ErrorBodySchema,
@@ -47,15 +48,24 @@ export function backofficeUrl<Key extends BackofficeRouteKey>(
   return url.toString();
 }
 
+interface RequestOptions<Key extends BackofficeRouteKey> {
+  params?: RouteParams<Key>;
+  query?: Query;
+  silent401?: boolean;
+}
+type CallOptions<Key extends BackofficeRouteKey> = RequestOptions<Key> & ApiBodyOption<Key>;
+
 /**
  * The one way the back-office talks to the API: the session cookie (credentials), the CSRF
- * header on state-changing calls, the operator's language, and the answer parsed with the
- * contract's schema (an answer of another shape is an error, never a wrong value on screen).
+ * header on state-changing calls, the operator's language, the body typed with the contract's
+ * body schema, and the answer parsed with its reply schema (an answer of another shape is an
+ * error, never a wrong value on screen).
  */
 export async function callApi<Key extends BackofficeRouteKey>(
   key: Key,
-  options: { params?: RouteParams<Key>; query?: Query; body?: unknown; silent401?: boolean } = {},
+  ...[given]: ApiBodyOption<Key> extends { body: unknown } ? [CallOptions<Key>] : [CallOptions<Key>?]
 ): Promise<ApiReply<Key>> {
+  const options: RequestOptions<Key> & { body?: unknown } = given ?? {};
   const method = routeMethod(key);
   const headers: Record<string, string> = {
     accept: 'application/json',

@@ -216,7 +216,8 @@ function ReasonForm({
       if (kind === 'refuse') {
         await callApi('POST /backoffice/cases/{caseId}/refuse', {
           params: { caseId },
-          body: { reason_code: reason, note },
+          // Sent even before a reason is chosen (''): the API's 422 names the field in the operator's language.
+          body: { reason_code: reason as (typeof REFUSAL_REASON_CODES)[number], note },
         });
       } else {
         await callApi('POST /backoffice/cases/{caseId}/close', { params: { caseId }, body: { note } });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { RedirectedError, ScaCancelledError, ValidationError } from './api-errors';
 import {
-  api,
   configureApiClient,
   registerErrorHandler,
   registerReconnectHandler,
   registerScaHandler,
-  uploadFiles,
-} from './api-client';
-import { RedirectedError, ScaCancelledError, ValidationError } from './api-errors';
+} from './api-settings';
+import { uploadFiles } from './api-upload';
 import { clearAppCheckToken } from './app-check';
 import { leadingZeroBits } from './app-check-solver';
 import { resetProgress, updateProgress } from './progress-store';

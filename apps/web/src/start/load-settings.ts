@@ -1,4 +1,4 @@
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient } from '../lib/api-settings';
 import { currentLocale, initI18n } from '../lib/i18n';
 import { applyBrand, fetchRuntimeConfig, setRuntimeConfig } from '../lib/runtime-config';
 

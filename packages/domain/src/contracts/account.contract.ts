@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { TermsAcceptanceSchema } from '../schemas/forms';
+import { accessFirstBody } from './context-checked-body';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -17,8 +19,17 @@ export const AccountReplySchema = z.object({
 });
 export type AccountReply = z.infer<typeof AccountReplySchema>;
 
+/**
+ * The terms screen's boxes: checked with the rest of the opening, after the caller's access and
+ * the opening's state (an intruder reads 404, a completed opening 302), so not by the route.
+ */
+export const CompletionBodySchema = accessFirstBody(
+  'The terms boxes: terms, deposit_guarantee and consent ticked, and the optional communication box.',
+  TermsAcceptanceSchema,
+);
+
 /** Completion opens the account; its bank details are then a PDF download. */
 export const accountContracts = {
-  'POST /companies/{companyId}/complete': { reply: AccountReplySchema },
+  'POST /companies/{companyId}/complete': { reply: AccountReplySchema, body: CompletionBodySchema },
   'GET /accounts/{uuid}/rib.pdf': { reply: null },
 } as const satisfies RouteTable;

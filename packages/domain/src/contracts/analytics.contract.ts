@@ -74,12 +74,23 @@ export type RecordingReply = z.infer<typeof RecordingReplySchema>;
 
 /** The visitor's side: anonymous, app-checked, rate- and size-limited. */
 export const analyticsContracts = {
-  'POST /analytics/recordings': { reply: AnalyticsReceivedReplySchema, statuses: [201] },
-  'POST /analytics/errors': { reply: AnalyticsReceivedReplySchema, statuses: [201] },
+  'POST /analytics/recordings': {
+    reply: AnalyticsReceivedReplySchema,
+    statuses: [201],
+    body: RecordingBatchSchema,
+  },
+  'POST /analytics/errors': {
+    reply: AnalyticsReceivedReplySchema,
+    statuses: [201],
+    body: FrontendErrorSchema,
+  },
 } as const satisfies RouteTable;
 
 /** The back-office's recordings list and viewer (roles in BACKOFFICE_ROUTE_ROLES). */
 export const analyticsBackofficeContracts = {
-  'GET /backoffice/analytics/recordings': { reply: RecordingListReplySchema },
+  'GET /backoffice/analytics/recordings': {
+    reply: RecordingListReplySchema,
+    query: RecordingListQuerySchema,
+  },
   'GET /backoffice/analytics/recordings/{recordingId}': { reply: RecordingReplySchema },
 } as const satisfies RouteTable;

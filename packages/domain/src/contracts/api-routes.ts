@@ -11,19 +11,22 @@ import { kycContracts } from './kyc.contract';
 import { partnerContracts } from './partner.contract';
 import { peopleContracts } from './people.contract';
 import { registryContracts } from './registry.contract';
-import type { ReplyOf, RouteTable } from './route-contract';
+import type { BodyOf, ReplyOf, RouteTable } from './route-contract';
 import { scaContracts } from './sca.contract';
 import { signupRequestContracts } from './signup-request.contract';
 import { systemContracts } from './system.contract';
 import { userContracts } from './user.contract';
+import { visitorFormsContracts } from './visitor-forms.contract';
 
 /**
- * Every route of the API with its reply schema: the API registers each route's success
- * response with this object and the web parses the answer with it, so the two cannot drift
- * (the API's route-contracts test checks each registered route against this table).
+ * Every route of the API with its reply schema and its request schemas: the API registers each
+ * route's success response, body and query with these objects, the apps type what they send and
+ * parse the answer with them, so the two cannot drift (the API's route-contracts test checks
+ * each registered route against this table).
  */
 export const API_ROUTES = {
   ...systemContracts,
+  ...visitorFormsContracts,
   ...userContracts,
   ...signupRequestContracts,
   ...companyContracts,
@@ -48,3 +51,14 @@ export const API_ROUTES = {
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;
 export type ApiReply<Key extends RouteKey> = ReplyOf<ApiRoutes[Key]>;
+export type ApiBody<Key extends RouteKey> = BodyOf<ApiRoutes[Key]>;
+
+/**
+ * The `body` of a call's options, as the route takes it: required, optional (a body the route
+ * may go without) or absent (a route that takes none).
+ */
+export type ApiBodyOption<Key extends RouteKey> = [ApiBody<Key>] extends [undefined]
+  ? { body?: undefined }
+  : undefined extends ApiBody<Key>
+    ? { body?: ApiBody<Key> }
+    : { body: ApiBody<Key> };

@@ -4,8 +4,13 @@ import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
-import { DashboardReplySchema } from './backoffice-dashboard.contract';
-import { QueueItemReplySchema, QueueListReplySchema } from './backoffice-queues.contract';
+import { DashboardQuerySchema, DashboardReplySchema } from './backoffice-dashboard.contract';
+import {
+  QueueDoneSchema,
+  QueueItemReplySchema,
+  QueueListQuerySchema,
+  QueueListReplySchema,
+} from './backoffice-queues.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
@@ -164,10 +169,10 @@ export type AuditVerifyReply = z.infer<typeof AuditVerifyReplySchema>;
 
 /** The bank's back-office: operators' session, the cases and the audit journal. */
 export const backofficeContracts = {
-  'POST /backoffice/session': { reply: OperatorSessionReplySchema },
+  'POST /backoffice/session': { reply: OperatorSessionReplySchema, body: OperatorSignInSchema },
   'GET /backoffice/session': { reply: OperatorSessionReplySchema },
   'DELETE /backoffice/session': { reply: null, statuses: [204] },
-  'GET /backoffice/cases': { reply: CaseListReplySchema },
+  'GET /backoffice/cases': { reply: CaseListReplySchema, query: CaseListQuerySchema },
   'GET /backoffice/cases/{caseId}': { reply: CaseDetailReplySchema },
   // The file itself, to the operator's viewer (each view is recorded in the audit journal).
   'GET /backoffice/cases/{caseId}/documents/{documentId}': { reply: null },
@@ -177,11 +182,11 @@ export const backofficeContracts = {
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
-  'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema },
+  'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema, query: QueueListQuerySchema },
   'POST /backoffice/queues/{queue}/{itemId}/claim': { reply: QueueItemReplySchema },
   'POST /backoffice/queues/{queue}/{itemId}/release': { reply: QueueItemReplySchema },
-  'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema },
-  'GET /backoffice/dashboard': { reply: DashboardReplySchema },
+  'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema, body: QueueDoneSchema },
+  'GET /backoffice/dashboard': { reply: DashboardReplySchema, query: DashboardQuerySchema },
   // Consented analytics: the session recordings.
   ...analyticsBackofficeContracts,
 } as const satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locale';
 import {
   DEPOSIT_HOLD_REASONS,
   TRANSFER_HOLD_REASONS,
@@ -8,7 +9,7 @@ import {
 import { isValidIban } from '../rules/iban';
 import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
-import { DocumentListReplySchema } from './documents.contract';
+import { ArchiveQuerySchema, DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -132,13 +133,27 @@ export const BankFeedReplySchema = z.object({
 });
 export type BankFeedReply = z.infer<typeof BankFeedReplySchema>;
 
+/** The certificate's language. */
+export const CertificateQuerySchema = z.object({ lang: z.enum(LOCALES).default('fr') });
+
 /**
  * The applicant's capital deposit, its certificate and the Kbis upload once the company is
  * registered; the bank feed is called by the bank's core system with a service credential.
  */
 export const capitalDepositContracts = {
   'GET /companies/{companyId}/capital-deposit': { reply: CapitalDepositReplySchema },
-  'GET /companies/{companyId}/capital-deposit/certificate.pdf': { reply: null },
-  'POST /companies/{companyId}/capital-deposit/kbis': { reply: DocumentListReplySchema, statuses: [201] },
-  'POST /bank-feed/transfers': { reply: BankFeedReplySchema, statuses: [200, 201] },
+  'GET /companies/{companyId}/capital-deposit/certificate.pdf': {
+    reply: null,
+    query: CertificateQuerySchema,
+  },
+  'POST /companies/{companyId}/capital-deposit/kbis': {
+    reply: DocumentListReplySchema,
+    statuses: [201],
+    query: ArchiveQuerySchema,
+  },
+  'POST /bank-feed/transfers': {
+    reply: BankFeedReplySchema,
+    statuses: [200, 201],
+    body: BankFeedTransferSchema,
+  },
 } as const satisfies RouteTable;

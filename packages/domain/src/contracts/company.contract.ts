@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CompanyCertificationSchema } from '../schemas/client-status';
+import { ClientStatusSchema, CompanyCertificationSchema } from '../schemas/client-status';
+import { CompanyEnrollmentSchema, CompanySignupSchema } from '../schemas/company';
 import { companyFreeFieldsReplyShape } from '../schemas/free-fields';
+import { contextCheckedBody } from './context-checked-body';
 import type { RouteTable } from './route-contract';
 
 export const AddressReplySchema = z.object({
@@ -63,11 +65,28 @@ export const CompanyReplySchema = z.object({
 });
 export type CompanyReply = z.infer<typeof CompanyReplySchema>;
 
+/** The company object: its rules depend on the user's journey, checked by the service. */
+export const CompanyBodySchema = contextCheckedBody(
+  "The company. The rules are those of the user's journey: an operating business (signup) or a company being created (enrollment).",
+  [CompanySignupSchema, CompanyEnrollmentSchema],
+);
+
+/** The client status the client computed (the server computes it again), or no body at all. */
+export const CompanyCertificationBodySchema = z
+  .object({
+    client_status: ClientStatusSchema.partial().optional(),
+    is_active_non_financial_entity: z.boolean({ error: 'validation.yes_no_required' }).optional(),
+  })
+  .optional();
+
 /** The company step: typed in, or taken from the register by SIRET (a second save updates it). */
 export const companyContracts = {
-  'POST /companies': { reply: CompanyReplySchema, statuses: [200, 201] },
-  'PUT /companies/{companyId}': { reply: CompanyReplySchema },
+  'POST /companies': { reply: CompanyReplySchema, statuses: [200, 201], body: CompanyBodySchema },
+  'PUT /companies/{companyId}': { reply: CompanyReplySchema, body: CompanyBodySchema },
   'POST /companies/{siret}': { reply: CompanyReplySchema, statuses: [200, 201] },
   // The client status the server computed, in the shape the client sends it.
-  'POST /company-certification/{companyId}': { reply: CompanyCertificationSchema },
+  'POST /company-certification/{companyId}': {
+    reply: CompanyCertificationSchema,
+    body: CompanyCertificationBodySchema,
+  },
 } as const satisfies RouteTable;

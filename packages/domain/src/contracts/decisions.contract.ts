@@ -111,13 +111,18 @@ export const decisionContracts = {
   'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': {
     reply: CaseTransitionReplySchema,
     statuses: [201],
+    body: DocumentDecisionBodySchema,
   },
   'POST /backoffice/cases/{caseId}/approve': { reply: CaseTransitionReplySchema },
-  'POST /backoffice/cases/{caseId}/refuse': { reply: CaseTransitionReplySchema },
-  'POST /backoffice/cases/{caseId}/first-transfers': { reply: FirstTransferReplySchema, statuses: [201] },
+  'POST /backoffice/cases/{caseId}/refuse': { reply: CaseTransitionReplySchema, body: RefuseCaseBodySchema },
+  'POST /backoffice/cases/{caseId}/first-transfers': {
+    reply: FirstTransferReplySchema,
+    statuses: [201],
+    body: FirstTransferBodySchema,
+  },
   'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': { reply: FirstTransferReplySchema },
   'POST /backoffice/cases/{caseId}/open': { reply: CaseTransitionReplySchema },
-  'POST /backoffice/cases/{caseId}/close': { reply: CaseTransitionReplySchema },
+  'POST /backoffice/cases/{caseId}/close': { reply: CaseTransitionReplySchema, body: CloseCaseBodySchema },
 } as const satisfies RouteTable;
 
 type DecisionRouteKey = keyof typeof decisionContracts;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './path-id';
 import type { RouteTable } from './route-contract';
 
 /** A stored document as the API answers it (spec §3 Document); no storage detail leaves the API. */
@@ -26,8 +27,14 @@ export type DocumentReply = z.infer<typeof DocumentReplySchema>;
 export const DocumentListReplySchema = z.array(DocumentReplySchema);
 export type DocumentListReply = z.infer<typeof DocumentListReplySchema>;
 
+/** ?archive=true replaces the slot's current documents; false (the default) adds to them. */
+export const ArchiveQuerySchema = z.object({ archive: z.enum(['true', 'false', '1', '0']).optional() });
+
+/** The client names a representative's company; when it does, it must be the right one. */
+export const RepresentativeDocumentsQuerySchema = z.object({ companyId: IdSchema.optional() });
+
 const LIST = { reply: DocumentListReplySchema } as const;
-const UPLOADED = { reply: DocumentListReplySchema, statuses: [201] } as const;
+const UPLOADED = { reply: DocumentListReplySchema, statuses: [201], query: ArchiveQuerySchema } as const;
 const DELETED = { reply: null, statuses: [204] } as const;
 
 /** The documents of the user, of their company and of its representatives, and the files themselves. */
@@ -44,11 +51,17 @@ export const documentsContracts = {
   'DELETE /companies/{id}/documents/{type}': DELETED,
   'GET /companies/{id}/documents': LIST,
   'DELETE /companies/{id}/documents/{type}/{documentId}': DELETED,
-  'POST /representatives/{id}/documents/{type}': UPLOADED,
+  'POST /representatives/{id}/documents/{type}': {
+    ...UPLOADED,
+    query: RepresentativeDocumentsQuerySchema.extend(ArchiveQuerySchema.shape),
+  },
   // {type} is a slot (its documents) or a document id (the file itself, not JSON).
-  'GET /representatives/{id}/documents/{type}': LIST,
-  'GET /representatives/{id}/documents': LIST,
-  'DELETE /representatives/{id}/documents/{documentId}': DELETED,
+  'GET /representatives/{id}/documents/{type}': { ...LIST, query: RepresentativeDocumentsQuerySchema },
+  'GET /representatives/{id}/documents': { ...LIST, query: RepresentativeDocumentsQuerySchema },
+  'DELETE /representatives/{id}/documents/{documentId}': {
+    ...DELETED,
+    query: RepresentativeDocumentsQuerySchema,
+  },
   // Resuming an opening request: what its user already uploaded.
   'GET /signup/request/{uuid}/user/documents': LIST,
   'GET /signup/request/{uuid}/company/documents': LIST,

@@ -90,7 +90,12 @@ export const HealthBadgesReplySchema = z.object({
 });
 export type HealthBadgesReply = z.infer<typeof HealthBadgesReplySchema>;
 
+export const HealthBadgesQuerySchema = z.object({
+  /** SIRENs of a page of search results, comma-separated. */
+  sirens: z.string().trim().max(400, 'validation.too_long'),
+});
+
 export const healthContracts = {
   'GET /companies/{companyId}/health-links': { reply: CompanyHealthLinksReplySchema },
-  'GET /health/badges': { reply: HealthBadgesReplySchema },
+  'GET /health/badges': { reply: HealthBadgesReplySchema, query: HealthBadgesQuerySchema },
 } as const satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KYC_QUESTIONNAIRE_VERSION } from '../constants/limits';
 import { KYC_QUESTION_TYPES } from '../schemas/kyc';
 import type { RouteTable } from './route-contract';
 
@@ -31,9 +32,51 @@ export type KycSavedAnswerReply = z.infer<typeof KycSavedAnswerReplySchema>;
 /** Saving answers the same list as reading them. */
 const KycSavedAnswersReplySchema = z.array(KycSavedAnswerReplySchema);
 
+/** The questionnaire's version the client was written for: only the current one is served. */
+export const KycVersionQuerySchema = z.object({
+  version: z.coerce
+    .number()
+    .refine((value) => value === KYC_QUESTIONNAIRE_VERSION, 'validation.kyc_version')
+    .default(KYC_QUESTIONNAIRE_VERSION),
+});
+
+export const KycQuestionsQuerySchema = KycVersionQuerySchema.extend({
+  // Absent (or empty) is the default questionnaire of existing companies.
+  legal_form: z.enum(['new_company', 'ei', 'association', '']).optional(),
+});
+
+const KycAnswerValueSchema = z.union([
+  z.string().max(4000),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string().max(4000), z.number()])).max(50),
+  z.null(),
+]);
+
+export const KycAnswerInputSchema = z.object({
+  question_id: z.union([z.number().int(), z.string().regex(/^\d{1,4}$/)]),
+  answer: KycAnswerValueSchema,
+  other: z.union([z.string().max(4000), z.number(), z.null()]).optional(),
+});
+
+/** [{question_id, answer}], {answers: [...]}, or the multipart form's {questionId: answer} map. */
+export const KycAnswersBodySchema = z.union([
+  z.array(KycAnswerInputSchema).max(200),
+  z.object({ answers: z.array(KycAnswerInputSchema).max(200) }),
+  z.record(z.string().regex(/^\d{1,4}(_other)?$/), KycAnswerValueSchema),
+]);
+export type KycAnswersBody = z.infer<typeof KycAnswersBodySchema>;
+
+/** The JSON answers; absent for the multipart variant, whose jsonBody field carries them. */
+export const KycSaveBodySchema = KycAnswersBodySchema.nullish();
+
 /** The KYC questionnaire (version 3) and the company's answers. */
 export const kycContracts = {
-  'GET /companies/kyc': { reply: z.array(KycQuestionReplySchema) },
-  'GET /companies/{companyId}/kyc': { reply: KycSavedAnswersReplySchema },
-  'PUT /companies/{companyId}/kyc': { reply: KycSavedAnswersReplySchema },
+  'GET /companies/kyc': { reply: z.array(KycQuestionReplySchema), query: KycQuestionsQuerySchema },
+  'GET /companies/{companyId}/kyc': { reply: KycSavedAnswersReplySchema, query: KycVersionQuerySchema },
+  'PUT /companies/{companyId}/kyc': {
+    reply: KycSavedAnswersReplySchema,
+    body: KycSaveBodySchema,
+    query: KycVersionQuerySchema,
+  },
 } as const satisfies RouteTable;

@@ -190,12 +190,20 @@ export const SignupLinkRenewalReplySchema = z.object({ accepted: z.literal(true)
 /** The insurer's API (its own OpenAPI page at /partner/v1/docs) the customer's withdrawal and new link. */
 export const partnerContracts = {
   'POST /partner/v1/oauth/token': { reply: PartnerTokenReplySchema },
-  'POST /partner/v1/signup-requests': { reply: PartnerSignupRequestReplySchema, statuses: [201] },
-  'GET /partner/v1/signup-requests': { reply: PartnerSignupRequestPageSchema },
+  'POST /partner/v1/signup-requests': {
+    reply: PartnerSignupRequestReplySchema,
+    statuses: [201],
+    body: PartnerSignupRequestBodySchema,
+  },
+  'GET /partner/v1/signup-requests': { reply: PartnerSignupRequestPageSchema, query: PartnerPageQuerySchema },
   'GET /partner/v1/signup-requests/{uuid}': { reply: PartnerSignupRequestReplySchema },
-  'GET /partner/v1/events': { reply: StatusReportEventPageSchema },
+  'GET /partner/v1/events': { reply: StatusReportEventPageSchema, query: PartnerPageQuerySchema },
   'DELETE /companies/{companyId}/information-exchange-consent': { reply: ConsentWithdrawalReplySchema },
-  'POST /signup/request/new-link': { reply: SignupLinkRenewalReplySchema, statuses: [202] },
+  'POST /signup/request/new-link': {
+    reply: SignupLinkRenewalReplySchema,
+    statuses: [202],
+    body: SignupLinkRenewalBodySchema,
+  },
 } as const satisfies RouteTable;
 
 /** The back-office's screen of given-up deliveries (roles in BACKOFFICE_ROUTE_ROLES). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { companyMandateSchema } from '../schemas/company-mandate';
 import { personFreeFieldsReplyShape } from '../schemas/free-fields';
+import { RepresentativeEnrollmentSchema, RepresentativeSignupSchema } from '../schemas/representative';
 import { AddressReplySchema } from './company.contract';
+import { contextCheckedBody } from './context-checked-body';
 import { HealthVerificationReplySchema } from './health.contract';
 import type { RouteTable } from './route-contract';
 
@@ -129,15 +132,57 @@ export type RepresentativeListReply = z.infer<typeof RepresentativeListReplySche
 export const RepresentativesValidReplySchema = z.object({ valid: z.literal(true) });
 export type RepresentativesValidReply = z.infer<typeof RepresentativesValidReplySchema>;
 
+/** A natural person: the rules depend on the company (journey, shares still free), checked by the service. */
+export const PersonBodySchema = contextCheckedBody(
+  "A natural person of the company. The rules are those of the user's journey (signup or enrollment) and of the shares still free.",
+  [RepresentativeSignupSchema, RepresentativeEnrollmentSchema],
+);
+
+/** A company as shareholder or mandatary: the same kind of context-dependent rules as a person. */
+export const MandateBodySchema = contextCheckedBody(
+  "A company as shareholder or mandatary. The rules are those of the user's journey and of the shares still free.",
+  [
+    companyMandateSchema({ journey: 'signup', remainingShares: Number.MAX_SAFE_INTEGER, ownShares: 0 }),
+    companyMandateSchema({ journey: 'enrollment', remainingShares: Number.MAX_SAFE_INTEGER, ownShares: 0 }),
+  ],
+);
+
+/** The company whose people are listed. */
+export const RepresentativeListQuerySchema = z.object({
+  companyId: z.string({ error: 'validation.required' }).max(64),
+});
+
+/** companyId in the query of a call on one person, when the client sends it, must be the person's own company. */
+export const RepresentativeCompanyQuerySchema = z.object({ companyId: z.string().max(64).optional() });
+
+/** `certified=true`: the list's certification box was ticked, and a valid list records it. */
+export const RepresentativesValidationQuerySchema = z.object({
+  certified: z.enum(['true', 'false']).optional(),
+});
+
 /** The people of the company: natural persons, company mandates and their check. */
 export const peopleContracts = {
-  'GET /representatives': { reply: RepresentativeListReplySchema },
-  'POST /representatives': { reply: PersonReplySchema, statuses: [201] },
-  'PUT /representatives/{representativeId}': { reply: PersonReplySchema },
-  'DELETE /representatives/{representativeId}': { reply: null },
-  'PUT /representatives/{representativeId}/linkuser': { reply: PersonReplySchema },
-  'GET /companies/{companyId}/validate-representatives': { reply: RepresentativesValidReplySchema },
-  'POST /companies/{companyId}/mandate': { reply: MandateReplySchema, statuses: [201] },
-  'PATCH /companies/{companyId}/mandate/{mandateId}': { reply: MandateReplySchema },
+  'GET /representatives': { reply: RepresentativeListReplySchema, query: RepresentativeListQuerySchema },
+  'POST /representatives': { reply: PersonReplySchema, statuses: [201], body: PersonBodySchema },
+  'PUT /representatives/{representativeId}': {
+    reply: PersonReplySchema,
+    body: PersonBodySchema,
+    query: RepresentativeCompanyQuerySchema,
+  },
+  'DELETE /representatives/{representativeId}': { reply: null, query: RepresentativeCompanyQuerySchema },
+  'PUT /representatives/{representativeId}/linkuser': {
+    reply: PersonReplySchema,
+    query: RepresentativeCompanyQuerySchema,
+  },
+  'GET /companies/{companyId}/validate-representatives': {
+    reply: RepresentativesValidReplySchema,
+    query: RepresentativesValidationQuerySchema,
+  },
+  'POST /companies/{companyId}/mandate': {
+    reply: MandateReplySchema,
+    statuses: [201],
+    body: MandateBodySchema,
+  },
+  'PATCH /companies/{companyId}/mandate/{mandateId}': { reply: MandateReplySchema, body: MandateBodySchema },
   'DELETE /companies/{companyId}/mandate/{mandateId}': { reply: null },
 } as const satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_FORM_CODES, type LegalFormCode } from '../tables/legal-forms';
 import { LegalFormReplySchema } from './company.contract';
 import type { RouteTable } from './route-contract';
 
@@ -74,10 +75,38 @@ export type NafItemReply = z.infer<typeof NafItemReplySchema>;
 export const NafPageReplySchema = codePageSchema(NafItemReplySchema);
 export type NafPageReply = z.infer<typeof NafPageReplySchema>;
 
+/** The register's search: 10 results a page. */
+export const CompanySearchPageQuerySchema = z.object({
+  /** A name (words, accents and case ignored), or a SIREN/SIRET in digits and spaces. */
+  query: z.string().trim().min(1, 'validation.required').max(200, 'validation.too_long'),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+});
+
+/** The query of a code list's dropdown (legal forms, NAF activities): typed words, then "see more" pages. */
+export const CodePageQuerySchema = z.object({
+  /** Words of the label, or the start of a code ("8621", "86.2", "SEL"). */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const LegalFormPageQuerySchema = CodePageQuerySchema.extend({
+  /** Forms the dropdown hides (e.g. CSE,AE,EI,EIRL for a shareholder company). */
+  exclude: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code): code is LegalFormCode => (LEGAL_FORM_CODES as readonly string[]).includes(code)),
+    ),
+});
+
 /** The company register and the code lists of the company form. */
 export const registryContracts = {
-  'GET /companies/search': { reply: CompanySearchPageReplySchema },
+  'GET /companies/search': { reply: CompanySearchPageReplySchema, query: CompanySearchPageQuerySchema },
   'GET /companies/{id}/establishments': { reply: z.array(EstablishmentReplySchema) },
-  'GET /legal-forms': { reply: LegalFormPageReplySchema },
-  'GET /nafcode': { reply: NafPageReplySchema },
+  'GET /legal-forms': { reply: LegalFormPageReplySchema, query: LegalFormPageQuerySchema },
+  'GET /nafcode': { reply: NafPageReplySchema, query: CodePageQuerySchema },
 } as const satisfies RouteTable;

@@ -2,13 +2,18 @@ import type { z } from 'zod';
 
 /**
  * One route of the API as both apps know it: the API registers it with `reply` as its success
- * response schema, the web parses the answer with the very same object. `reply: null` marks a
- * route whose success answer is not JSON (a file, or no body).
+ * response schema, `body` and `query` as its request schemas, and the apps send and parse with
+ * the very same objects. `reply: null` marks a route whose success answer is not JSON (a file,
+ * or no body).
  */
 export interface RouteContract {
   reply: z.ZodType | null;
   /** Success statuses sharing the reply schema (default: 200 only). */
   statuses?: readonly number[];
+  /** The JSON body the route validates; none when it takes no body (or a multipart form). */
+  body?: z.ZodType;
+  /** The query string the route validates. */
+  query?: z.ZodType;
 }
 
 /** Keys are "METHOD /path/{param}", as the OpenAPI document names the operation. */
@@ -28,6 +33,14 @@ export type RouteMethod<Key extends string> = Key extends `${infer Method} ${str
 /** The answer's type, inferred from the reply schema (`undefined` for a non-JSON answer). */
 export type ReplyOf<Contract extends RouteContract> = Contract['reply'] extends z.ZodType
   ? z.infer<Contract['reply']>
+  : undefined;
+
+/**
+ * The body a client sends: the body schema's input, before its defaults and transforms;
+ * `undefined` for a route that takes none.
+ */
+export type BodyOf<Contract extends RouteContract> = Contract extends { body: infer Body extends z.ZodType }
+  ? z.input<Body>
   : undefined;
 
 /** "PUT /companies/{companyId}" and {companyId: "a b"} give "/companies/a%20b". */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { VERIFICATION_CODE_LENGTH } from '../constants/limits';
 import { ScaMethodTypeSchema } from '../schemas/forms';
 import { SCA_CHALLENGE_STATUSES, SCA_TOKEN_STATUSES } from '../tables/sca-methods';
+import { IdSchema } from './path-id';
 import type { RouteTable } from './route-contract';
 
 export const ScaTokenStatusSchema = z.enum(SCA_TOKEN_STATUSES);
@@ -113,6 +115,66 @@ export const ScaAppRespondReplySchema = z.object({
 });
 export type ScaAppRespondReply = z.infer<typeof ScaAppRespondReplySchema>;
 
+/** A code received by e-mail or SMS. */
+export const ScaCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'validation.code_format');
+
+/** ECDSA P-256 / SHA-256 signature, base64url (raw r||s as WebCrypto makes it, or DER). */
+export const SignatureSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The device's public key as WebCrypto exports it: ECDSA on P-256, public part only. */
+export const DevicePublicKeySchema = z
+  .object({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  })
+  .passthrough()
+  .refine((jwk) => !('d' in jwk), { message: 'validation.invalid' });
+
+/** The method chosen to send the code (or the app request); none: the challenge's own. */
+export const ScaTriggerBodySchema = z.object({ token_id: IdSchema.optional() }).nullish();
+
+/** The code (e-mail, SMS); none for the app, whose acceptance the challenge already holds. */
+export const ScaValidateBodySchema = z
+  .object({ challenge_id: IdSchema.optional(), code: ScaCodeSchema.optional() })
+  .nullish();
+
+export const ScaActivateBodySchema = z.object({
+  code: ScaCodeSchema,
+  challenge_id: IdSchema,
+  token_id: IdSchema.optional(),
+});
+
+/** The companion app's pairing: the one-time secret of the QR code and the key it signs with. */
+export const ScaAppPairBodySchema = z.object({
+  challenge_id: IdSchema,
+  pairing_secret: z.string().min(1).max(200),
+  public_key: DevicePublicKeySchema,
+  device_name: z.string().trim().min(1).max(100),
+  device_os: z.string().trim().min(1).max(100),
+  signature: SignatureSchema,
+});
+
+/** The device signs "sca-pending:{token_id}:{timestamp}"; each timestamp is accepted once. */
+export const ScaAppPendingQuerySchema = z.object({
+  token_id: IdSchema,
+  timestamp: z.string().min(1).max(40),
+  signature: SignatureSchema,
+});
+
+export const ScaAppRespondBodySchema = z.object({
+  decision: z.enum(['accept', 'refuse']),
+  signature: SignatureSchema,
+});
+
 /**
  * Strong customer authentication: setting up methods, answering challenges (web app), and the
  * companion app's calls, authenticated by its device key.
@@ -122,11 +184,17 @@ export const scaContracts = {
   'GET /sca/tokens': { reply: ScaTokensReplySchema },
   'GET /sca/tokens/{type}/enroll/init': { reply: ScaEnrollmentReplySchema },
   'GET /sca/tokens/{id}/enroll/status': { reply: ScaEnrollStatusReplySchema },
-  'POST /sca/tokens/{token_id}/enroll/activate': { reply: ScaTokenReplySchema },
-  'POST /sca/challenges/{challenge_id}/trigger': { reply: ScaChallengeReplySchema },
+  'POST /sca/tokens/{token_id}/enroll/activate': { reply: ScaTokenReplySchema, body: ScaActivateBodySchema },
+  'POST /sca/challenges/{challenge_id}/trigger': {
+    reply: ScaChallengeReplySchema,
+    body: ScaTriggerBodySchema,
+  },
   'GET /sca/challenges/{id}/status': { reply: ScaChallengeReplySchema },
-  'POST /sca/challenges/{challenge_id}/validate': { reply: ScaChallengeReplySchema },
-  'POST /sca/app/pair': { reply: ScaAppPairReplySchema },
-  'GET /sca/app/pending': { reply: ScaAppPendingReplySchema },
-  'POST /sca/app/challenges/{id}/respond': { reply: ScaAppRespondReplySchema },
+  'POST /sca/challenges/{challenge_id}/validate': {
+    reply: ScaChallengeReplySchema,
+    body: ScaValidateBodySchema,
+  },
+  'POST /sca/app/pair': { reply: ScaAppPairReplySchema, body: ScaAppPairBodySchema },
+  'GET /sca/app/pending': { reply: ScaAppPendingReplySchema, query: ScaAppPendingQuerySchema },
+  'POST /sca/app/challenges/{id}/respond': { reply: ScaAppRespondReplySchema, body: ScaAppRespondBodySchema },
 } as const satisfies RouteTable;

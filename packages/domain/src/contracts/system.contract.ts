@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { RouteTable } from './route-contract';
 
+// Loaded alone before the app starts (configuration, app-check): no form schema is imported here.
+
 export const HealthReplySchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
@@ -73,26 +75,32 @@ export const AppCheckChallengeReplySchema = z.object({
 });
 export type AppCheckChallengeReply = z.infer<typeof AppCheckChallengeReplySchema>;
 
+/** A solved challenge, traded once for a token. */
+export const AppCheckTokenBodySchema = z.object({
+  challenge: z.string().min(1).max(300),
+  nonce: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
 export const AppCheckTokenReplySchema = z.object({ token: z.string(), expires_at: z.string() });
 export type AppCheckTokenReply = z.infer<typeof AppCheckTokenReplySchema>;
 
-/** An offer code and its text in the user's language. */
-export const VoucherReplySchema = z.object({ code: z.string(), text: z.string() });
-export type VoucherReply = z.infer<typeof VoucherReplySchema>;
+/** The developer page's messages: as a page or as JSON, the latest first. */
+export const DevOutboxQuerySchema = z.object({
+  format: z.enum(['html', 'json']).default('html'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  to: z.string().optional(),
+});
 
-/** What a stored message (contact form, mobile reminder) answers: its reference. */
-export const CreatedReplySchema = z.object({ id: z.string() });
-export type CreatedReply = z.infer<typeof CreatedReplySchema>;
-
-/** The service itself, anonymous: health, configuration, app-check, offer codes and messages. */
+/** The service itself, anonymous: health, configuration and app-check. */
 export const systemContracts = {
   'GET /health': { reply: HealthReplySchema },
   'GET /config': { reply: RuntimeConfigReplySchema },
   'GET /app-check/challenge': { reply: AppCheckChallengeReplySchema },
-  'POST /app-check/token': { reply: AppCheckTokenReplySchema },
-  'POST /voucher/check': { reply: VoucherReplySchema },
-  'POST /contact': { reply: CreatedReplySchema, statuses: [201] },
-  'POST /user/signup-reminder': { reply: CreatedReplySchema, statuses: [201] },
+  'POST /app-check/token': { reply: AppCheckTokenReplySchema, body: AppCheckTokenBodySchema },
   // A developer page (HTML unless ?format=json), never read by the web app.
-  'GET /dev/outbox': { reply: null },
+  'GET /dev/outbox': { reply: null, query: DevOutboxQuerySchema },
 } as const satisfies RouteTable;

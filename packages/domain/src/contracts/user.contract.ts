@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { AccountCreateSchema, AccountUpdateSchema } from '../schemas/account';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -54,12 +55,25 @@ export const UserReplySchema = z.object({
 });
 export type UserReply = z.infer<typeof UserReplySchema>;
 
-/** The account user: creation, login, reading and updating their identity, and their bank account. */
+/** The web sends these flags (accounts=false, account_check=false); the API accepts and ignores them. */
+export const AccountCreateQuerySchema = z.object({ accounts: z.enum(['true', 'false']).optional() });
+export const LoginQuerySchema = z.object({ account_check: z.enum(['true', 'false']).optional() });
+
+/**
+ * The account user: creation, login, reading and updating their identity, and their bank account.
+ * Account creation's body is the composition rule here; the API adds its password scorer
+ * (accountCreateSchema), the same shape.
+ */
 export const userContracts = {
-  'POST /user': { reply: UserReplySchema, statuses: [201] },
-  'GET /user/auth': { reply: UserReplySchema },
+  'POST /user': {
+    reply: UserReplySchema,
+    statuses: [201],
+    body: AccountCreateSchema,
+    query: AccountCreateQuerySchema,
+  },
+  'GET /user/auth': { reply: UserReplySchema, query: LoginQuerySchema },
   'GET /user': { reply: UserReplySchema },
-  'PUT /user': { reply: UserReplySchema },
+  'PUT /user': { reply: UserReplySchema, body: AccountUpdateSchema },
   /** Ends the session of the token it is called with; no body. */
   'POST /user/logout': { reply: null, statuses: [204] },
   /** A token given in a link, spent for a session token of its own (in the answer). */

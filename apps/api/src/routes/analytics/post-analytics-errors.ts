@@ -1,7 +1,7 @@
-import { FrontendErrorSchema } from '@app/domain';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 
 /** An error the visitor's page met, sent only after analytics consent (spec §4). */
 export default async function postAnalyticsErrors(app: App) {
@@ -10,7 +10,7 @@ export default async function postAnalyticsErrors(app: App) {
     {
       schema: {
         tags: ['analytics'],
-        body: FrontendErrorSchema,
+        body: bodyFor('POST /analytics/errors'),
         response: replyFor('POST /analytics/errors'),
       },
       bodyLimit: 32 * 1024,

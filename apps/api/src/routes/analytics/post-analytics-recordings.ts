@@ -1,7 +1,7 @@
-import { RecordingBatchSchema } from '@app/domain';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 
 /** A batch of the visitor's session recording, sent only after analytics consent (spec §4). */
 export default async function postAnalyticsRecordings(app: App) {
@@ -10,7 +10,7 @@ export default async function postAnalyticsRecordings(app: App) {
     {
       schema: {
         tags: ['analytics'],
-        body: RecordingBatchSchema,
+        body: bodyFor('POST /analytics/recordings'),
         response: replyFor('POST /analytics/recordings'),
       },
       bodyLimit: app.deps.config.analytics.maxBatchBytes,

@@ -1,24 +1,19 @@
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
-
-const TokenRequestSchema = z.object({
-  challenge: z.string().min(1).max(300),
-  nonce: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+import { bodyFor } from '../request-schemas';
 
 /** Trades a solved challenge (once) for an app-check token valid one hour. */
 export default async function postToken(app: App) {
   app.post(
     '/app-check/token',
     {
-      schema: { tags: ['app-check'], body: TokenRequestSchema, response: replyFor('POST /app-check/token') },
+      schema: {
+        tags: ['app-check'],
+        body: bodyFor('POST /app-check/token'),
+        response: replyFor('POST /app-check/token'),
+      },
       config: rateLimitConfig(app.deps.config, { max: 30, timeWindow: '1 minute' }),
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import { RecordingListQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** The session recordings (date, pages, duration, errors), by page and filtered by date, for operators. */
 export default async function getBackofficeAnalyticsRecordings(app: App) {
@@ -10,7 +10,7 @@ export default async function getBackofficeAnalyticsRecordings(app: App) {
       preHandler: app.operatorAccess('GET /backoffice/analytics/recordings'),
       schema: {
         tags: ['backoffice'],
-        querystring: RecordingListQuerySchema,
+        querystring: queryFor('GET /backoffice/analytics/recordings'),
         response: replyFor('GET /backoffice/analytics/recordings'),
       },
     },

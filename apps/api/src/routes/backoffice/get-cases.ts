@@ -1,6 +1,6 @@
-import { CaseListQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** The case list: filters, search, sort by age and pages. */
 export default async function getBackofficeCases(app: App) {
@@ -10,7 +10,7 @@ export default async function getBackofficeCases(app: App) {
       preHandler: app.operatorAccess('GET /backoffice/cases'),
       schema: {
         tags: ['backoffice'],
-        querystring: CaseListQuerySchema,
+        querystring: queryFor('GET /backoffice/cases'),
         response: replyFor('GET /backoffice/cases'),
       },
     },

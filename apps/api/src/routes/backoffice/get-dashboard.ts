@@ -1,6 +1,6 @@
-import { DashboardQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** Openings per status and the time from submission to opening, over a period. */
 export default async function getBackofficeDashboard(app: App) {
@@ -10,7 +10,7 @@ export default async function getBackofficeDashboard(app: App) {
       preHandler: app.operatorAccess('GET /backoffice/dashboard'),
       schema: {
         tags: ['backoffice'],
-        querystring: DashboardQuerySchema,
+        querystring: queryFor('GET /backoffice/dashboard'),
         response: replyFor('GET /backoffice/dashboard'),
       },
     },

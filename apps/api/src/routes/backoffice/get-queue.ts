@@ -1,6 +1,7 @@
-import { QueueListQuerySchema, QueueParamsSchema } from '@app/domain';
+import { QueueParamsSchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** A queue's items in one state (open, claimed, done), oldest first, by pages. */
 export default async function getBackofficeQueue(app: App) {
@@ -11,7 +12,7 @@ export default async function getBackofficeQueue(app: App) {
       schema: {
         tags: ['backoffice'],
         params: QueueParamsSchema,
-        querystring: QueueListQuerySchema,
+        querystring: queryFor('GET /backoffice/queues/{queue}'),
         response: replyFor('GET /backoffice/queues/{queue}'),
       },
     },

@@ -1,7 +1,7 @@
-import { DocumentDecisionBodySchema } from '@app/domain';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema } from '../signed-in-user';
 import { actingOn } from './decision-acting';
 
@@ -18,7 +18,7 @@ export default async function postBackofficeCaseDocumentDecision(app: App) {
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, documentId: IdSchema }),
-        body: DocumentDecisionBodySchema,
+        body: bodyFor('POST /backoffice/cases/{caseId}/documents/{documentId}/decisions'),
         response: replyFor('POST /backoffice/cases/{caseId}/documents/{documentId}/decisions'),
       },
     },

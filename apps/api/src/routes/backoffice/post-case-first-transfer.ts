@@ -1,7 +1,7 @@
-import { FirstTransferBodySchema } from '@app/domain';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema } from '../signed-in-user';
 import { actingOn } from './decision-acting';
 
@@ -17,7 +17,7 @@ export default async function postBackofficeCaseFirstTransfer(app: App) {
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),
-        body: FirstTransferBodySchema,
+        body: bodyFor('POST /backoffice/cases/{caseId}/first-transfers'),
         response: replyFor('POST /backoffice/cases/{caseId}/first-transfers'),
       },
     },

@@ -1,7 +1,7 @@
-import { RefuseCaseBodySchema } from '@app/domain';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema } from '../signed-in-user';
 import { actingOn } from './decision-acting';
 
@@ -14,7 +14,7 @@ export default async function postBackofficeCaseRefuse(app: App) {
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),
-        body: RefuseCaseBodySchema,
+        body: bodyFor('POST /backoffice/cases/{caseId}/refuse'),
         response: replyFor('POST /backoffice/cases/{caseId}/refuse'),
       },
     },

@@ -1,6 +1,6 @@
-import { QueueDoneSchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { signedInOperator } from '../signed-in-operator';
 import { QueueItemParamsSchema } from './queue-item-params';
 
@@ -13,7 +13,7 @@ export default async function postBackofficeQueueDone(app: App) {
       schema: {
         tags: ['backoffice'],
         params: QueueItemParamsSchema,
-        body: QueueDoneSchema,
+        body: bodyFor('POST /backoffice/queues/{queue}/{itemId}/done'),
         response: replyFor('POST /backoffice/queues/{queue}/{itemId}/done'),
       },
     },

@@ -1,7 +1,7 @@
-import { OperatorSignInSchema } from '@app/domain';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 
 /** Operator sign-in: e-mail, password and the second factor; sets the session cookie. */
 export default async function postBackofficeSession(app: App) {
@@ -10,7 +10,7 @@ export default async function postBackofficeSession(app: App) {
     {
       schema: {
         tags: ['backoffice'],
-        body: OperatorSignInSchema,
+        body: bodyFor('POST /backoffice/session'),
         response: replyFor('POST /backoffice/session'),
       },
       // Per address (the per-account limit is the service's): ten tries in fifteen minutes.

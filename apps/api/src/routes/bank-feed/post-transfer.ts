@@ -1,6 +1,6 @@
-import { BankFeedTransferSchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { requireBankFeedCredential } from './bank-feed-auth';
 
 /**
@@ -16,7 +16,7 @@ export default async function postTransfer(app: App) {
       schema: {
         tags: ['bank feed'],
         security: [{ bankFeed: [] }],
-        body: BankFeedTransferSchema,
+        body: bodyFor('POST /bank-feed/transfers'),
         response: replyFor('POST /bank-feed/transfers'),
       },
     },

@@ -1,6 +1,6 @@
-import { LOCALES } from '@app/domain';
 import { z } from 'zod';
 import type { App } from '../../types';
+import { queryFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /**
@@ -15,7 +15,7 @@ export default async function getCertificatePdf(app: App) {
       schema: {
         tags: ['capital deposit'],
         params: z.object({ companyId: IdSchema }),
-        querystring: z.object({ lang: z.enum(LOCALES).default('fr') }),
+        querystring: queryFor('GET /companies/{companyId}/capital-deposit/certificate.pdf'),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../types';
-import { ArchiveQuerySchema, isArchive } from '../documents/schemas';
+import { isArchive } from '../documents/schemas';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /**
@@ -19,7 +20,7 @@ export default async function postKbis(app: App) {
         tags: ['capital deposit', 'documents'],
         consumes: ['multipart/form-data'],
         params: z.object({ companyId: IdSchema }),
-        querystring: ArchiveQuerySchema,
+        querystring: queryFor('POST /companies/{companyId}/capital-deposit/kbis'),
         response: replyFor('POST /companies/{companyId}/capital-deposit/kbis'),
       },
     },

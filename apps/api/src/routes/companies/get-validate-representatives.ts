@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
 /**
@@ -17,7 +18,7 @@ export default async function getValidateRepresentatives(app: App) {
       schema: {
         tags: ['representatives'],
         params: z.object({ companyId: IdSchema }),
-        querystring: z.object({ certified: z.enum(['true', 'false']).optional() }),
+        querystring: queryFor('GET /companies/{companyId}/validate-representatives'),
         response: replyFor('GET /companies/{companyId}/validate-representatives'),
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
 const ParamsSchema = z.object({ companyId: IdSchema });
@@ -27,6 +28,8 @@ export default async function postCompanyComplete(app: App) {
       schema: {
         tags: ['companies'],
         params: ParamsSchema,
+        // Taken as it comes: `ready` checks the boxes once the caller may see the company.
+        body: bodyFor('POST /companies/{companyId}/complete'),
         response: replyFor('POST /companies/{companyId}/complete'),
       },
     },

@@ -2,8 +2,8 @@ import { toCompanyDto } from '../../modules/companies/company-dto';
 import type { App } from '../../types';
 import { namedSignupRequestId } from '../named-signup-request';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { signedInUserId } from '../signed-in-user';
-import { CompanyBodySchema } from './company-body';
 
 /** POST /companies: creates the company of the user's opening in hand (a second call updates it, see the service). */
 export default async function postCompany(app: App) {
@@ -13,7 +13,7 @@ export default async function postCompany(app: App) {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['companies'],
-        body: CompanyBodySchema,
+        body: bodyFor('POST /companies'),
         response: replyFor('POST /companies'),
       },
     },

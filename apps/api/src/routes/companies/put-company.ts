@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { toCompanyDto } from '../../modules/companies/company-dto';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
-import { CompanyBodySchema } from './company-body';
 
 /** PUT /companies/{companyId}: same body and answer as POST /companies. */
 export default async function putCompany(app: App) {
@@ -14,7 +14,7 @@ export default async function putCompany(app: App) {
       schema: {
         tags: ['companies'],
         params: z.object({ companyId: IdSchema }),
-        body: CompanyBodySchema,
+        body: bodyFor('PUT /companies/{companyId}'),
         response: replyFor('PUT /companies/{companyId}'),
       },
     },

@@ -1,14 +1,8 @@
-import { ClientStatusSchema } from '@app/domain';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
-
-const BodySchema = z.object({
-  /** What the client computed; the server computes it again from the company's answer. */
-  client_status: ClientStatusSchema.partial().optional(),
-  is_active_non_financial_entity: z.boolean({ error: 'validation.yes_no_required' }).optional(),
-});
 
 /** POST /company-certification/{companyId}: records the company's client status (spec §3). */
 export default async function postCompanyCertification(app: App) {
@@ -19,7 +13,7 @@ export default async function postCompanyCertification(app: App) {
       schema: {
         tags: ['companies'],
         params: z.object({ companyId: IdSchema }),
-        body: BodySchema.optional(),
+        body: bodyFor('POST /company-certification/{companyId}'),
         response: replyFor('POST /company-certification/{companyId}'),
       },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Messaging } from '../../messaging/create-messaging';
 import { escapeHtml } from '../../messaging/html';
 import type { App } from '../../types';
+import { queryFor } from '../request-schemas';
 
 type OutboxMessage = Awaited<ReturnType<Messaging['latest']>>[number];
 
@@ -50,11 +51,7 @@ export default async function getOutbox(app: App) {
     {
       schema: {
         hide: true,
-        querystring: z.object({
-          format: z.enum(['html', 'json']).default('html'),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-          to: z.string().optional(),
-        }),
+        querystring: queryFor('GET /dev/outbox'),
       },
     },
     async (request, reply) => {

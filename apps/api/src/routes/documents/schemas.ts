@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../signed-in-user';
 
-/** ?archive=true replaces the slot's current documents; false (the default) adds to them. */
-export const ArchiveQuerySchema = z.object({ archive: z.enum(['true', 'false', '1', '0']).optional() });
-
+/** ?archive=true replaces the slot's current documents (ArchiveQuerySchema); false (the default) adds to them. */
 export const isArchive = (value: string | undefined) => value === 'true' || value === '1';
 
 export const NoContentSchema = z.null().describe('No content');

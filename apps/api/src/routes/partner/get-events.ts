@@ -1,6 +1,6 @@
-import { PartnerPageQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 import { partnerCall, requirePartnerScope } from './partner-access';
 
 /** GET /partner/v1/events: the status reports, oldest first, whatever became of their delivery. */
@@ -12,7 +12,7 @@ export default async function getPartnerEvents(app: App) {
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['events:read'] }],
-        querystring: PartnerPageQuerySchema,
+        querystring: queryFor('GET /partner/v1/events'),
         response: replyFor('GET /partner/v1/events'),
       },
     },

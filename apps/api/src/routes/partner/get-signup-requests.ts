@@ -1,6 +1,6 @@
-import { PartnerPageQuerySchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 import { partnerCall, requirePartnerScope } from './partner-access';
 
 /** GET /partner/v1/signup-requests: the partner's own requests with their status, newest first. */
@@ -12,7 +12,7 @@ export default async function getPartnerSignupRequests(app: App) {
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['requests:read'] }],
-        querystring: PartnerPageQuerySchema,
+        querystring: queryFor('GET /partner/v1/signup-requests'),
         response: replyFor('GET /partner/v1/signup-requests'),
       },
     },

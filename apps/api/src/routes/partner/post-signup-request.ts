@@ -1,8 +1,9 @@
-import { API_HEADERS, PartnerSignupRequestBodySchema } from '@app/domain';
+import { API_HEADERS } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { partnerCall, requirePartnerScope } from './partner-access';
 
 /** A creating partner call must be retry-safe: the Idempotency-Key is required, not optional. */
@@ -24,7 +25,7 @@ export default async function postPartnerSignupRequest(app: App) {
       schema: {
         tags: ['partner'],
         security: [{ partnerOAuth: ['requests:write'] }],
-        body: PartnerSignupRequestBodySchema,
+        body: bodyFor('POST /partner/v1/signup-requests'),
         response: replyFor('POST /partner/v1/signup-requests'),
       },
     },

@@ -5,7 +5,10 @@ import { onOneRepresentative, representativeTarget } from './representative-rout
 export default async function deleteRepresentative(app: App) {
   app.delete(
     '/representatives/:representativeId',
-    { preHandler: app.requireOpenJourney, schema: onOneRepresentative },
+    {
+      preHandler: app.requireOpenJourney,
+      schema: onOneRepresentative('DELETE /representatives/{representativeId}'),
+    },
     async (request, reply) => {
       await app.services.people.persons.remove(representativeTarget(request));
       return reply.status(204).send();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 import { signedInUserId } from '../signed-in-user';
 
 /** GET /representatives?companyId: people and company mandates, with percentages and capital per holder. */
@@ -11,7 +11,7 @@ export default async function getRepresentatives(app: App) {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['representatives'],
-        querystring: z.object({ companyId: z.string({ error: 'validation.required' }).max(64) }),
+        querystring: queryFor('GET /representatives'),
         response: replyFor('GET /representatives'),
       },
     },

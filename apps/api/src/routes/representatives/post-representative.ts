@@ -1,8 +1,8 @@
 import { validationFailed } from '../../errors';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { signedInUserId } from '../signed-in-user';
-import { PersonBodySchema } from './person-body';
 
 /** POST /representatives: a natural person of the company named by company_id (or companyId). */
 export default async function postRepresentative(app: App) {
@@ -12,7 +12,7 @@ export default async function postRepresentative(app: App) {
       preHandler: app.requireOpenJourney,
       schema: {
         tags: ['representatives'],
-        body: PersonBodySchema,
+        body: bodyFor('POST /representatives'),
         response: replyFor('POST /representatives'),
       },
     },

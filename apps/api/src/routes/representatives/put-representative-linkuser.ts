@@ -9,7 +9,7 @@ export default async function putRepresentativeLinkUser(app: App) {
     {
       preHandler: app.requireOpenJourney,
       schema: {
-        ...onOneRepresentative,
+        ...onOneRepresentative('PUT /representatives/{representativeId}/linkuser'),
         response: replyFor('PUT /representatives/{representativeId}/linkuser'),
       },
     },

@@ -1,6 +1,6 @@
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
-import { PersonBodySchema } from './person-body';
+import { bodyFor } from '../request-schemas';
 import { onOneRepresentative, representativeTarget } from './representative-route';
 
 /** PUT /representatives/{id}?companyId: edits a natural person (the body may leave answers out). */
@@ -10,8 +10,8 @@ export default async function putRepresentative(app: App) {
     {
       preHandler: app.requireOpenJourney,
       schema: {
-        ...onOneRepresentative,
-        body: PersonBodySchema,
+        ...onOneRepresentative('PUT /representatives/{representativeId}'),
+        body: bodyFor('PUT /representatives/{representativeId}'),
         response: replyFor('PUT /representatives/{representativeId}'),
       },
     },

@@ -1,15 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RepresentativeTarget } from '../../modules/people/people.service';
+import { queryFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 
+type OneRepresentativeKey =
+  | 'PUT /representatives/{representativeId}'
+  | 'DELETE /representatives/{representativeId}'
+  | 'PUT /representatives/{representativeId}/linkuser';
+
 /** The schema every route on one representative shares: its id in the path, its company in the query. */
-export const onOneRepresentative = {
+export const onOneRepresentative = (key: OneRepresentativeKey) => ({
   tags: ['representatives'],
   params: z.object({ representativeId: IdSchema }),
-  /** companyId in the query, when the client sends it, must be the representative's own company. */
-  querystring: z.object({ companyId: z.string().max(64).optional() }),
-};
+  querystring: queryFor(key),
+});
 
 type OneRepresentativeRequest = FastifyRequest & {
   params: { representativeId: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 import { challengeIn } from './in-words';
 
@@ -13,7 +14,7 @@ export default async function postChallengeTrigger(app: App) {
       schema: {
         tags: ['sca'],
         params: z.object({ challenge_id: IdSchema }),
-        body: z.object({ token_id: IdSchema.optional() }).nullish(),
+        body: bodyFor('POST /sca/challenges/{challenge_id}/trigger'),
         response: replyFor('POST /sca/challenges/{challenge_id}/trigger'),
       },
     },

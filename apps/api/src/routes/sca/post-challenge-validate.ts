@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 import { attemptRateLimit } from './attempt-limit';
 import { challengeIn } from './in-words';
-import { ScaCodeSchema } from './sca.schemas';
 
 /**
  * POST /sca/challenges/{challenge_id}/validate: the code (e-mail, SMS) or the app's acceptance
@@ -19,7 +19,7 @@ export default async function postChallengeValidate(app: App) {
       schema: {
         tags: ['sca'],
         params: z.object({ challenge_id: IdSchema }),
-        body: z.object({ challenge_id: IdSchema.optional(), code: ScaCodeSchema.optional() }).nullish(),
+        body: bodyFor('POST /sca/challenges/{challenge_id}/validate'),
         response: replyFor('POST /sca/challenges/{challenge_id}/validate'),
       },
     },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { IdSchema, signedInUserId } from '../signed-in-user';
 import { attemptRateLimit } from './attempt-limit';
-import { ScaCodeSchema } from './sca.schemas';
 
 /** POST /sca/tokens/{token_id}/enroll/activate: the code received proves the address; the method becomes active. */
 export default async function postEnrollActivate(app: App) {
@@ -15,7 +15,7 @@ export default async function postEnrollActivate(app: App) {
       schema: {
         tags: ['sca'],
         params: z.object({ token_id: IdSchema }),
-        body: z.object({ code: ScaCodeSchema, challenge_id: IdSchema, token_id: IdSchema.optional() }),
+        body: bodyFor('POST /sca/tokens/{token_id}/enroll/activate'),
         response: replyFor('POST /sca/tokens/{token_id}/enroll/activate'),
       },
     },

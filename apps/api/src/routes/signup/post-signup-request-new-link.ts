@@ -1,7 +1,7 @@
-import { SignupLinkRenewalBodySchema } from '@app/domain';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 
 /**
  * A customer whose link expired or was used asks for a new one by their e-mail address: the same
@@ -13,7 +13,7 @@ export default async function postSignupRequestNewLink(app: App) {
     {
       schema: {
         tags: ['signup-request'],
-        body: SignupLinkRenewalBodySchema,
+        body: bodyFor('POST /signup/request/new-link'),
         response: replyFor('POST /signup/request/new-link'),
       },
       preValidation: app.verifyAppCheck,

@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@app/domain';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { basicCredentials } from '../../modules/auth/basic-credentials';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** Login (login, reconnect and session-expired modals): HTTP Basic e-mail and password. */
 export default async function getUserAuth(app: App) {
@@ -14,7 +14,7 @@ export default async function getUserAuth(app: App) {
     {
       schema: {
         tags: ['user'],
-        querystring: z.object({ account_check: z.enum(['true', 'false']).optional() }),
+        querystring: queryFor('GET /user/auth'),
         response: replyFor('GET /user/auth'),
       },
       preValidation: app.verifyAppCheck,

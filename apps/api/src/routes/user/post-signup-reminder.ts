@@ -1,7 +1,7 @@
-import { MobileReminderSchema } from '@app/domain';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 
 /** Mobile notice: the visitor leaves their details and gets a reminder e-mail to sign up on a computer. */
 export default async function postSignupReminder(app: App) {
@@ -10,7 +10,7 @@ export default async function postSignupReminder(app: App) {
     {
       schema: {
         tags: ['user'],
-        body: MobileReminderSchema,
+        body: bodyFor('POST /user/signup-reminder'),
         response: replyFor('POST /user/signup-reminder'),
       },
       preValidation: app.verifyAppCheck,

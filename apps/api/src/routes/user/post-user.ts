@@ -13,6 +13,7 @@ import { EmailTakenError } from '../../modules/users/user.service';
 import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { queryFor } from '../request-schemas';
 
 /** Account creation: the user with a bearer token. Anonymous, so behind app-check and a rate limit. */
 export default async function postUser(app: App) {
@@ -38,7 +39,7 @@ export default async function postUser(app: App) {
     {
       schema: {
         tags: ['user'],
-        querystring: z.object({ accounts: z.enum(['true', 'false']).optional() }),
+        querystring: queryFor('POST /user'),
         headers: z.looseObject({ 'x-signup-request-id': z.uuid().optional() }),
         body,
         response: replyFor('POST /user'),

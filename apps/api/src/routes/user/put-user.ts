@@ -1,6 +1,6 @@
-import { AccountUpdateSchema } from '@app/domain';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
+import { bodyFor } from '../request-schemas';
 import { signedInUserId } from '../signed-in-user';
 
 /** Account update: identity fields only (e-mail and password are not changed here). */
@@ -11,7 +11,7 @@ export default async function putUser(app: App) {
       schema: {
         tags: ['user'],
         security: [{ bearer: [] }],
-        body: AccountUpdateSchema,
+        body: bodyFor('PUT /user'),
         response: replyFor('PUT /user'),
       },
       preHandler: app.requireOpenJourney,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ScaModalHost } from '../../features/sca/sca-host';
-import { registerErrorHandler, registerReconnectHandler } from '../../lib/api-client';
+import { registerErrorHandler, registerReconnectHandler } from '../../lib/api-settings';
 import { updateProgress } from '../../lib/progress-store';
 import {
   requestReconnect,

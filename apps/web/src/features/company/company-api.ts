@@ -1,4 +1,4 @@
-import { clientStatusFromAnswer } from '@app/domain';
+import { type ApiBody, clientStatusFromAnswer } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 
 export const fetchEstablishments = (siren: string) =>
@@ -9,10 +9,10 @@ export const lookupSiret = (siret: string) =>
   callApi('POST /companies/{siret}', { params: { siret }, suppressErrorModal: true });
 
 /** Company save failures are not shown in a modal (spec §8): 422 goes to the fields, the rest is logged. */
-export const createCompany = (body: unknown) =>
+export const createCompany = (body: ApiBody<'POST /companies'>) =>
   callApi('POST /companies', { body, suppressErrorModal: true });
 
-export const updateCompany = (companyId: string, body: unknown) =>
+export const updateCompany = (companyId: string, body: ApiBody<'PUT /companies/{companyId}'>) =>
   callApi('PUT /companies/{companyId}', { params: { companyId }, body, suppressErrorModal: true });
 
 /** POST /company-certification/{id}: the client status computed from the active-entity answer (spec §3). */

@@ -7,7 +7,8 @@ import {
   kycLegalFormParam,
   routeUrl,
 } from '@app/domain';
-import { callApi, uploadFiles } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { uploadFiles } from '../../lib/api-upload';
 import { kycJsonBody } from './kyc-form';
 
 const version = { version: KYC_QUESTIONNAIRE_VERSION };

@@ -1,6 +1,6 @@
 import type { ScaRequiredReply } from '@app/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { registerScaHandler } from '../../lib/api-client';
+import { registerScaHandler } from '../../lib/api-settings';
 import { loadContracts } from '../../lib/contracts';
 import { useTranslation } from '../../lib/use-translation';
 

@@ -1,3 +1,4 @@
+import type { ApiBody } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -6,7 +7,7 @@ const enc = encodeURIComponent;
 export const fetchRepresentatives = (companyId: string) =>
   callApi('GET /representatives', { query: { companyId } });
 
-export const createRepresentative = (companyId: string, body: Record<string, unknown>) =>
+export const createRepresentative = (companyId: string, body: ApiBody<'POST /representatives'>) =>
   callApi('POST /representatives', { body: { ...body, company_id: companyId, companyId } });
 
 /**
@@ -16,7 +17,7 @@ export const createRepresentative = (companyId: string, body: Record<string, unk
 export const updateRepresentative = (
   id: string,
   companyId: string,
-  body: Record<string, unknown>,
+  body: ApiBody<'PUT /representatives/{representativeId}'>,
   options: { fatcaAnswered: boolean },
 ) => {
   const { is_fatca: fatca, company_id: _companyId, companyId: _id, ...rest } = body;
@@ -51,11 +52,14 @@ export const validateRepresentatives = (companyId: string) =>
     suppressErrorModal: true,
   });
 
-export const createMandate = (companyId: string, body: Record<string, unknown>) =>
+export const createMandate = (companyId: string, body: ApiBody<'POST /companies/{companyId}/mandate'>) =>
   callApi('POST /companies/{companyId}/mandate', { params: { companyId }, body });
 
-export const updateMandate = (companyId: string, mandateId: string, body: Record<string, unknown>) =>
-  callApi('PATCH /companies/{companyId}/mandate/{mandateId}', { params: { companyId, mandateId }, body });
+export const updateMandate = (
+  companyId: string,
+  mandateId: string,
+  body: ApiBody<'PATCH /companies/{companyId}/mandate/{mandateId}'>,
+) => callApi('PATCH /companies/{companyId}/mandate/{mandateId}', { params: { companyId, mandateId }, body });
 
 export const deleteMandate = (companyId: string, mandateId: string) =>
   callApi('DELETE /companies/{companyId}/mandate/{mandateId}', { params: { companyId, mandateId } });

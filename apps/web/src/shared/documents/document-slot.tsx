@@ -1,7 +1,7 @@
 import type { DocumentReply } from '@app/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
-import type { QueryValue } from '../../lib/api-client';
+import type { QueryValue } from '../../lib/api-request';
 import { useTranslation } from '../../lib/use-translation';
 import { deleteDocument } from './documents-api';
 import { Dropzone } from './dropzone';

@@ -1,6 +1,8 @@
 import { DocumentListReplySchema, type DocumentReply } from '@app/domain';
-import { api, callApi, type QueryValue, uploadFiles } from '../../lib/api-client';
+import { api, callApi } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
+import type { QueryValue } from '../../lib/api-request';
+import { uploadFiles } from '../../lib/api-upload';
 import { prepareForUpload } from './prepare-image';
 
 /**

@@ -1,4 +1,4 @@
-import { buildHeaders, buildUrl } from '../../lib/api-client';
+import { buildHeaders, buildUrl } from '../../lib/api-request';
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first), else null. */
 export function fileNameOf(disposition: string | null): string | null {

@@ -1,7 +1,7 @@
 import type { DocumentReply } from '@app/domain';
 import { useCallback, useRef, useState } from 'react';
-import type { QueryValue } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
+import type { QueryValue } from '../../lib/api-request';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { uploadDocuments } from './documents-api';

@@ -1,6 +1,6 @@
 import type { App } from '../../../types';
 import { answerUpload, uploadOptions } from '../../documents/document-route';
-import { ArchiveQuerySchema } from '../../documents/schemas';
+import { queryFor } from '../../request-schemas';
 import { signedInUserId } from '../../signed-in-user';
 import { CompanySlotParamsSchema } from './company-document-type';
 
@@ -10,7 +10,7 @@ export default async function postCompanyDocument(app: App) {
     '/companies/:id/documents/:type',
     uploadOptions(app, 'POST /companies/{id}/documents/{type}', {
       params: CompanySlotParamsSchema,
-      querystring: ArchiveQuerySchema,
+      querystring: queryFor('POST /companies/{id}/documents/{type}'),
     }),
     async (request, reply) => {
       const userId = signedInUserId(request);

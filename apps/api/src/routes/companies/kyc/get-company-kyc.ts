@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { queryFor } from '../../request-schemas';
 import { IdSchema, signedInUserId } from '../../signed-in-user';
-import { KycVersionQuerySchema } from './kyc.schemas';
 
 /** GET /companies/{id}/kyc?version=3: the answers saved for the user's company. */
 export default async function getCompanyKyc(app: App) {
@@ -13,7 +13,7 @@ export default async function getCompanyKyc(app: App) {
       schema: {
         tags: ['kyc'],
         params: z.object({ companyId: IdSchema }),
-        querystring: KycVersionQuerySchema,
+        querystring: queryFor('GET /companies/{companyId}/kyc'),
         response: replyFor('GET /companies/{companyId}/kyc'),
       },
     },

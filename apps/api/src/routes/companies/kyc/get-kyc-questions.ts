@@ -1,14 +1,8 @@
 import type { KycVariant } from '@app/domain';
-import { z } from 'zod';
 import { localizeQuestion } from '../../../modules/kyc/kyc-localize';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
-import { KycVersionQuerySchema } from './kyc.schemas';
-
-const QuerySchema = KycVersionQuerySchema.extend({
-  // Absent (or empty) is the default questionnaire of existing companies.
-  legal_form: z.enum(['new_company', 'ei', 'association', '']).optional(),
-});
+import { queryFor } from '../../request-schemas';
 
 /** GET /companies/kyc?version=3&legal_form=: the questionnaire in the request's language. */
 export default async function getKycQuestions(app: App) {
@@ -16,7 +10,11 @@ export default async function getKycQuestions(app: App) {
     '/companies/kyc',
     {
       preHandler: app.requireOpenJourney,
-      schema: { tags: ['kyc'], querystring: QuerySchema, response: replyFor('GET /companies/kyc') },
+      schema: {
+        tags: ['kyc'],
+        querystring: queryFor('GET /companies/kyc'),
+        response: replyFor('GET /companies/kyc'),
+      },
     },
     async (request) => {
       const variant: KycVariant = request.query.legal_form || 'default';

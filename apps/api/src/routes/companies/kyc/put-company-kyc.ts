@@ -1,3 +1,4 @@
+import { KycAnswersBodySchema } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationFailed } from '../../../errors';
@@ -5,8 +6,9 @@ import type { KycAnswerInput } from '../../../modules/kyc/kyc-answers';
 import { nulField } from '../../../plugins/refuse-nul';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { bodyFor, queryFor } from '../../request-schemas';
 import { IdSchema, signedInUserId } from '../../signed-in-user';
-import { answersFromBody, KycAnswersBodySchema, KycVersionQuerySchema } from './kyc.schemas';
+import { answersFromBody } from './kyc-answers-body';
 
 /** The multipart form's jsonBody field: the same answers as the JSON body. */
 function answersFromJsonBody(text: string | undefined): KycAnswerInput[] {
@@ -37,9 +39,9 @@ export default async function putCompanyKyc(app: App) {
       schema: {
         tags: ['kyc'],
         params: z.object({ companyId: IdSchema }),
-        querystring: KycVersionQuerySchema,
+        querystring: queryFor('PUT /companies/{companyId}/kyc'),
         // Absent for multipart requests, whose body the handler streams.
-        body: KycAnswersBodySchema.nullish(),
+        body: bodyFor('PUT /companies/{companyId}/kyc'),
         response: replyFor('PUT /companies/{companyId}/kyc'),
       },
     },

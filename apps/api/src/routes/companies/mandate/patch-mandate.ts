@@ -1,7 +1,7 @@
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { bodyFor } from '../../request-schemas';
 import { signedInUserId } from '../../signed-in-user';
-import { MandateBodySchema } from './mandate-body';
 import { MandateParamsSchema } from './mandate-params';
 
 /** PATCH /companies/{id}/mandate/{mandateId}: the given answers over the stored ones. */
@@ -13,7 +13,7 @@ export default async function patchMandate(app: App) {
       schema: {
         tags: ['representatives'],
         params: MandateParamsSchema,
-        body: MandateBodySchema,
+        body: bodyFor('PATCH /companies/{companyId}/mandate/{mandateId}'),
         response: replyFor('PATCH /companies/{companyId}/mandate/{mandateId}'),
       },
     },

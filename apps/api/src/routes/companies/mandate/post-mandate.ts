@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { bodyFor } from '../../request-schemas';
 import { IdSchema, signedInUserId } from '../../signed-in-user';
-import { MandateBodySchema } from './mandate-body';
 
 /** POST /companies/{id}/mandate: a company as shareholder or mandatary. */
 export default async function postMandate(app: App) {
@@ -13,7 +13,7 @@ export default async function postMandate(app: App) {
       schema: {
         tags: ['representatives'],
         params: z.object({ companyId: IdSchema }),
-        body: MandateBodySchema,
+        body: bodyFor('POST /companies/{companyId}/mandate'),
         response: replyFor('POST /companies/{companyId}/mandate'),
       },
     },

@@ -1,13 +1,7 @@
-import { z } from 'zod';
 import { rateLimitConfig } from '../../../rate-limits/route-rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
-
-const QuerySchema = z.object({
-  /** A name (words, accents and case ignored), or a SIREN/SIRET in digits and spaces. */
-  query: z.string().trim().min(1, 'validation.required').max(200, 'validation.too_long'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-});
+import { queryFor } from '../../request-schemas';
 
 /**
  * Company search of the signup's company step (spec §2.4): 10 results a page, active companies
@@ -21,7 +15,7 @@ export default async function getCompaniesSearch(app: App) {
       schema: {
         tags: ['registry'],
         security: [{ bearer: [] }],
-        querystring: QuerySchema,
+        querystring: queryFor('GET /companies/search'),
         response: replyFor('GET /companies/search'),
       },
       preHandler: app.authenticate,

@@ -1,8 +1,9 @@
 import type { App } from '../../../types';
 import { answerRemoval, deleteOptions } from '../../documents/document-route';
 import { SubjectParamsSchema } from '../../documents/schemas';
+import { queryFor } from '../../request-schemas';
 import { IdSchema } from '../../signed-in-user';
-import { CompanyQuerySchema, requestedRepresentative } from './representative-request';
+import { requestedRepresentative } from './representative-request';
 
 /** Deletes one document of a representative of the user's company. */
 export default async function deleteRepresentativeDocument(app: App) {
@@ -10,7 +11,7 @@ export default async function deleteRepresentativeDocument(app: App) {
     '/representatives/:id/documents/:documentId',
     deleteOptions(app, {
       params: SubjectParamsSchema.extend({ documentId: IdSchema }),
-      querystring: CompanyQuerySchema,
+      querystring: queryFor('DELETE /representatives/{id}/documents/{documentId}'),
     }),
     async (request, reply) => {
       const { documents } = app.services;

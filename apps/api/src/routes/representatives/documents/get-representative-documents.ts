@@ -1,7 +1,8 @@
 import type { App } from '../../../types';
 import { listOptions } from '../../documents/document-route';
 import { SubjectParamsSchema } from '../../documents/schemas';
-import { CompanyQuerySchema, requestedRepresentative } from './representative-request';
+import { queryFor } from '../../request-schemas';
+import { requestedRepresentative } from './representative-request';
 
 /** Every live document of a representative of the user's company (the user's own card included). */
 export default async function getRepresentativeDocuments(app: App) {
@@ -9,7 +10,7 @@ export default async function getRepresentativeDocuments(app: App) {
     '/representatives/:id/documents',
     listOptions(app, 'GET /representatives/{id}/documents', {
       params: SubjectParamsSchema,
-      querystring: CompanyQuerySchema,
+      querystring: queryFor('GET /representatives/{id}/documents'),
     }),
     async (request) => {
       const { documents } = app.services;

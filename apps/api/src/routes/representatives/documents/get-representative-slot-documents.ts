@@ -4,8 +4,9 @@ import type { App } from '../../../types';
 import { listOptions } from '../../documents/document-route';
 import { SubjectParamsSchema } from '../../documents/schemas';
 import { sendDocument } from '../../documents/send-document';
+import { queryFor } from '../../request-schemas';
 import { IdSchema } from '../../signed-in-user';
-import { CompanyQuerySchema, requestedRepresentative } from './representative-request';
+import { requestedRepresentative } from './representative-request';
 
 const isKind = (value: string): value is RepresentativeDocumentKind =>
   (REPRESENTATIVE_DOCUMENT_KINDS as readonly string[]).includes(value);
@@ -26,7 +27,7 @@ export default async function getRepresentativeSlotDocuments(app: App) {
             'A slot (identity_card, identity_photo, mandate): its documents as JSON; or a document id: the file',
           ),
       }),
-      querystring: CompanyQuerySchema,
+      querystring: queryFor('GET /representatives/{id}/documents/{type}'),
     }),
     async (request, reply) => {
       const { documents } = app.services;

@@ -1,12 +1,8 @@
 import { representativeSubject } from '../../../modules/documents';
 import type { App } from '../../../types';
 import { answerUpload, uploadOptions } from '../../documents/document-route';
-import { ArchiveQuerySchema } from '../../documents/schemas';
-import {
-  CompanyQuerySchema,
-  RepresentativeSlotParamsSchema,
-  requestedRepresentative,
-} from './representative-request';
+import { queryFor } from '../../request-schemas';
+import { RepresentativeSlotParamsSchema, requestedRepresentative } from './representative-request';
 
 /** Uploads a representative's identity card, identity photo or mandate (multipart field `files`). */
 export default async function postRepresentativeDocument(app: App) {
@@ -14,7 +10,7 @@ export default async function postRepresentativeDocument(app: App) {
     '/representatives/:id/documents/:type',
     uploadOptions(app, 'POST /representatives/{id}/documents/{type}', {
       params: RepresentativeSlotParamsSchema,
-      querystring: CompanyQuerySchema.extend(ArchiveQuerySchema.shape),
+      querystring: queryFor('POST /representatives/{id}/documents/{type}'),
     }),
     async (request, reply) => {
       const { representative, userId } = await requestedRepresentative(app, request);

@@ -1,16 +1,12 @@
 import { REPRESENTATIVE_DOCUMENT_KINDS } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { OwnedRepresentative } from '../../../modules/documents/subject-access';
 import type { App } from '../../../types';
 import { slotParamsSchema } from '../../documents/schemas';
-import { IdSchema, signedInUserId } from '../../signed-in-user';
+import { signedInUserId } from '../../signed-in-user';
 
 /** /representatives/{id}/documents/{type}: identity_card, identity_photo, mandate. */
 export const RepresentativeSlotParamsSchema = slotParamsSchema(REPRESENTATIVE_DOCUMENT_KINDS);
-
-/** The client names the representative's company; when it does, it must be the right one. */
-export const CompanyQuerySchema = z.object({ companyId: IdSchema.optional() });
 
 type RepresentativeRequest = FastifyRequest & { params: { id: string }; query: { companyId?: string } };
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { rateLimitConfig } from '../../../rate-limits/route-rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
-import { IdSchema } from '../../signed-in-user';
+import { queryFor } from '../../request-schemas';
 import { describedIn } from '../in-words';
-import { SignatureSchema } from '../sca.schemas';
 
 /**
  * GET /sca/app/pending: the challenges waiting for this device. The device signs
@@ -18,11 +16,7 @@ export default async function getPending(app: App) {
       config: rateLimitConfig(app.deps.config, { max: 120, timeWindow: '1 minute' }),
       schema: {
         tags: ['sca-app'],
-        querystring: z.object({
-          token_id: IdSchema,
-          timestamp: z.string().min(1).max(40),
-          signature: SignatureSchema,
-        }),
+        querystring: queryFor('GET /sca/app/pending'),
         response: replyFor('GET /sca/app/pending'),
       },
     },

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { DevicePublicKeySchema } from '../../../modules/sca/sca-signature';
 import { rateLimitConfig } from '../../../rate-limits/route-rate-limit';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
-import { IdSchema } from '../../signed-in-user';
-import { SignatureSchema } from '../sca.schemas';
+import { bodyFor } from '../../request-schemas';
 
 /**
  * POST /sca/app/pair: the companion app, having scanned the QR code, registers its public key.
@@ -18,14 +15,7 @@ export default async function postPair(app: App) {
       config: rateLimitConfig(app.deps.config, { max: 20, timeWindow: '10 minutes' }),
       schema: {
         tags: ['sca-app'],
-        body: z.object({
-          challenge_id: IdSchema,
-          pairing_secret: z.string().min(1).max(200),
-          public_key: DevicePublicKeySchema,
-          device_name: z.string().trim().min(1).max(100),
-          device_os: z.string().trim().min(1).max(100),
-          signature: SignatureSchema,
-        }),
+        body: bodyFor('POST /sca/app/pair'),
         response: replyFor('POST /sca/app/pair'),
       },
     },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { App } from '../../../types';
 import { replyFor } from '../../reply-schemas';
+import { bodyFor } from '../../request-schemas';
 import { IdSchema } from '../../signed-in-user';
 import { attemptRateLimit } from '../attempt-limit';
-import { SignatureSchema } from '../sca.schemas';
 
 /** POST /sca/app/challenges/{id}/respond: the user accepts or refuses on the device, which signs the answer. */
 export default async function postRespond(app: App) {
@@ -14,7 +14,7 @@ export default async function postRespond(app: App) {
       schema: {
         tags: ['sca-app'],
         params: z.object({ id: IdSchema }),
-        body: z.object({ decision: z.enum(['accept', 'refuse']), signature: SignatureSchema }),
+        body: bodyFor('POST /sca/app/challenges/{id}/respond'),
         response: replyFor('POST /sca/app/challenges/{id}/respond'),
       },
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../../types';
 import { answerUpload, uploadOptions } from '../../documents/document-route';
-import { ArchiveQuerySchema } from '../../documents/schemas';
+import { queryFor } from '../../request-schemas';
 import { signedInUserId } from '../../signed-in-user';
 import { UserDocumentTypeSchema, userSlotType } from './user-document-type';
 
@@ -11,7 +11,7 @@ export default async function postUserDocument(app: App) {
     '/user/documents/:type',
     uploadOptions(app, 'POST /user/documents/{type}', {
       params: z.object({ type: UserDocumentTypeSchema }),
-      querystring: ArchiveQuerySchema,
+      querystring: queryFor('POST /user/documents/{type}'),
     }),
     async (request, reply) => {
       const userId = signedInUserId(request);
