@@ -23,6 +23,15 @@ export async function openCase(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: REGISTER_COMPANY.name })).toBeVisible();
 }
 
+/**
+ * A second supervisor confirms, against the bank's statement, the first transfer another one
+ * typed in: only then may the account open.
+ */
+export async function confirmFirstTransfer(page: Page) {
+  await page.getByRole('button', { name: "Confirmer d'après le relevé" }).click();
+  await expect(page.getByText(/^Confirmé par /)).toBeVisible();
+}
+
 /** A supervisor records a first transfer from the company's own IBAN on the open case. */
 export async function recordFirstTransfer(page: Page, amount: string) {
   const form = page.getByRole('form', { name: 'Enregistrer un premier virement' });

@@ -67,3 +67,36 @@ export function totpNow(secret: string, at = Date.now()): string {
   const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
 }
+
+/** An operator signed in to the API directly (no browser): their own cookie jar and CSRF token. */
+export interface OperatorSession {
+  post(path: string, body?: unknown): Promise<{ status: number; text: string }>;
+  dispose(): Promise<void>;
+}
+
+/** Signs a new operator of this role in to the API, as the back-office does (password and TOTP). */
+export async function operatorSession(
+  role: 'reviewer' | 'supervisor',
+  name: string,
+  baseURL: string,
+): Promise<OperatorSession> {
+  const { request } = await import('@playwright/test');
+  const created = createOperator(
+    role,
+    `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@bank.example`,
+    name,
+  );
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: backofficeUrl() } });
+  const signedIn = await context.post('/backoffice/session', {
+    data: { email: created.email, password: OPERATOR_PASSWORD, code: totpNow(created.totpSecret) },
+  });
+  if (!signedIn.ok()) throw new Error(`operator sign-in: ${signedIn.status()} ${await signedIn.text()}`);
+  const { csrf_token: csrf } = (await signedIn.json()) as { csrf_token: string };
+  return {
+    async post(path, body = {}) {
+      const response = await context.post(path, { data: body, headers: { 'x-csrf-token': csrf } });
+      return { status: response.status(), text: await response.text() };
+    },
+    dispose: () => context.dispose(),
+  };
+}

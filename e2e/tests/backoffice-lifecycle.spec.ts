@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson } from '../src/api';
 import { expectAccessible } from '../src/axe';
-import { openCase, recordFirstTransfer, signIn } from '../src/backoffice';
+import { confirmFirstTransfer, openCase, recordFirstTransfer, signIn } from '../src/backoffice';
 import { makePdf } from '../src/documents';
 import {
   fillAccountForm,
@@ -91,8 +91,16 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   await expect(boss.getByText('Virement retenu : inférieur au minimum de 50 €.')).toBeVisible();
   await expect(boss.getByRole('button', { name: 'Ouvrir le compte' })).toHaveCount(0);
   await record('50.00');
-  await expect(boss.getByText('Virement accepté.')).toBeVisible();
+  await expect(boss.getByText(/^Virement accepté : il comptera une fois confirmé/)).toBeVisible();
   await expectAccessible(boss, 'back-office first transfers');
+  // Typed in by hand, it opens nothing until a second supervisor confirms it against the statement.
+  await expect(boss.getByRole('button', { name: 'Ouvrir le compte' })).toHaveCount(0);
+  const second = createOperator('supervisor', `sup2-${Date.now()}@bank.example`, 'Hugo Lemoine');
+  const checker = await browser.newPage();
+  await signIn(checker, second.email, second.totpSecret);
+  await openCase(checker, j.user.email);
+  await confirmFirstTransfer(checker);
+  await boss.reload();
   await boss.getByRole('button', { name: 'Ouvrir le compte' }).click();
   await expect(boss.getByTestId('case-status')).toHaveText('Ouvert');
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createAccount, newPerson, type Person } from '../src/api';
-import { openCase, recordFirstTransfer, signIn } from '../src/backoffice';
+import { confirmFirstTransfer, openCase, recordFirstTransfer, signIn } from '../src/backoffice';
 import {
   fillAccountForm,
   readRequiredDocuments,
@@ -244,7 +244,13 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   await boss.getByRole('button', { name: 'Valider' }).click();
   await expect(boss.getByTestId('case-status')).toHaveText('En attente du premier virement');
   await recordFirstTransfer(boss, '50.00');
-  await expect(boss.getByText('Virement accepté.')).toBeVisible();
+  await expect(boss.getByText(/^Virement accepté : il comptera une fois confirmé/)).toBeVisible();
+  const second = createOperator('supervisor', `sup2-partenaire-${Date.now()}@bank.example`, 'Hugo Lemoine');
+  const checker = await browser.newPage();
+  await signIn(checker, second.email, second.totpSecret);
+  await openCase(checker, person.email);
+  await confirmFirstTransfer(checker);
+  await boss.reload();
   await boss.getByRole('button', { name: 'Ouvrir le compte' }).click();
   await expect(boss.getByTestId('case-status')).toHaveText('Ouvert');
 

@@ -10,6 +10,7 @@ import {
 import { expect } from '@playwright/test';
 import { apiUrl } from '../api';
 import { escapeRegExp, labelPattern } from '../labels';
+import { operatorSession } from '../operators';
 import { answer } from './company-steps';
 import { audit, type JourneyContext } from './context';
 
@@ -293,13 +294,36 @@ export async function seeDepositStarted(j: JourneyContext): Promise<void> {
   await expect(page).toHaveURL(/\/enrollment\/capital-deposit$/);
 }
 
+/** The opening's id, as the customer's own tracking call names it. */
+async function caseIdOf(j: JourneyContext): Promise<string> {
+  const stored = await j.page.evaluate(() => window.localStorage.getItem('pro-sante.progress'));
+  const id = (JSON.parse(stored ?? '{}') as { company?: { id?: string } | null }).company?.id;
+  expect(id, "the company id of the opening, from the app's stored progress").toBeTruthy();
+  return id as string;
+}
+
+/** A reviewer starts the bank's review of the case; a supervisor who did not review it approves. */
+async function bankReviewsAndApproves(caseId: string): Promise<void> {
+  const reviewer = await operatorSession('reviewer', 'Rémi Vasseur', apiUrl());
+  const supervisor = await operatorSession('supervisor', 'Sophie Garnier', apiUrl());
+  try {
+    const review = await reviewer.post(`/backoffice/cases/${caseId}/review`);
+    expect(review.status, review.text).toBe(200);
+    const approval = await supervisor.post(`/backoffice/cases/${caseId}/approve`);
+    expect(approval.status, approval.text).toBe(200);
+  } finally {
+    await reviewer.dispose();
+    await supervisor.dispose();
+  }
+}
+
 /** A payer's IBAN in the SEPA area (a valid French one). */
 const SEPA_IBAN = 'FR7630006000011234567890189';
 
 /** The bank's core system reports an incoming transfer on the blocked account (service credential). */
 async function postTransfer(
   j: JourneyContext,
-  transfer: { id: string; payer: string; amount: string; reference: string },
+  transfer: { id: string; payer: string; amount: string; reference: string; account: string },
 ): Promise<void> {
   const token = process.env.E2E_BANK_FEED_TOKEN;
   expect(token, 'E2E_BANK_FEED_TOKEN: the bank feed credential the API was started with').toBeTruthy();
@@ -309,6 +333,7 @@ async function postTransfer(
       transfer_id: transfer.id,
       payer_name: transfer.payer,
       payer_iban: SEPA_IBAN,
+      account_iban: transfer.account,
       amount: transfer.amount,
       reference: transfer.reference,
       value_date: new Date().toISOString().slice(0, 10),
@@ -347,12 +372,24 @@ export async function followCapitalDeposit(j: JourneyContext): Promise<void> {
   expect(userReference).not.toBe('');
   expect(userReference).not.toBe(partnerReference);
   const live = page.locator('[aria-live="polite"]').filter({ hasText: formatMoney(l.language, 10_000) });
+  // The blocked account every transfer credits, as the page shows it to the shareholders.
+  const account = (
+    await page
+      .locator('.copy-value__text')
+      .filter({ hasText: /^FR\d{2}/ })
+      .first()
+      .textContent()
+  )
+    ?.replaceAll(' ', '')
+    .trim();
+  expect(account).toMatch(/^FR\d{25}$/);
 
   await postTransfer(j, {
     id: `e2e-${Date.now()}-1`,
     payer: userName,
     amount: '6000.00',
     reference: userReference,
+    account: account ?? '',
   });
   await expect(holderCard(userName)).toContainText(l.t('capitalDeposit.status.received'), {
     timeout: 15_000,
@@ -365,6 +402,7 @@ export async function followCapitalDeposit(j: JourneyContext): Promise<void> {
     payer: 'SCI Les Tilleuls',
     amount: '4000.00',
     reference: partnerReference,
+    account: account ?? '',
   });
   await expect(holderCard(partnerName)).toContainText(l.t('capitalDeposit.status.held_for_review'), {
     timeout: 15_000,
@@ -377,7 +415,10 @@ export async function followCapitalDeposit(j: JourneyContext): Promise<void> {
     payer: partnerName,
     amount: '4000.00',
     reference: partnerReference,
+    account: account ?? '',
   });
+  // Paid is not yet certified: the bank reviews the case, and a second operator approves it.
+  await bankReviewsAndApproves(await caseIdOf(j));
   await expect(page.getByText(l.t('capitalDeposit.completeTitle'))).toBeVisible({ timeout: 15_000 });
   await expect(
     page.getByRole('button', { name: l.t('capitalDeposit.certificate.download'), exact: true }),

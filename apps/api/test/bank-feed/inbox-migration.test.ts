@@ -13,13 +13,16 @@ const NOW = '2026-11-20T10:00:00.000Z';
 // biome-ignore lint/suspicious/noExplicitAny: rows written with the schema as it stood before the migration.
 type AnyDb = any;
 
-/** A capital contribution the feed posted before the inbox: no shareholder's reference (unmatched). */
+/** The blocked account of a deposit opened before the inbox. */
+const DEPOSIT_IBAN = 'FR7630006000011234567890189';
+
+/** A capital contribution the feed posted before the inbox, counted into that deposit. */
 const contribution = {
   transfer_id: 'OLD-CAP-1',
   payer_name: 'Jean Dupont',
-  payer_iban: 'FR7630006000011234567890189',
+  payer_iban: 'DE89370400440532013000',
   amount: '4000.00',
-  reference: 'APPORT CAPITAL',
+  reference: 'CAP-AAAA-BBBB',
   value_date: '2026-11-19',
 };
 
@@ -73,7 +76,7 @@ describe('migration: the bank feed inbox', () => {
         branch_code: '00001',
         account_number: '12345678901',
         rib_key: '89',
-        iban: 'FR7630006000011234567890189',
+        iban: DEPOSIT_IBAN,
         bic: 'AGRIFRPP',
         bank_name: 'Banque',
         holder_name: 'Cabinet Lemaire',
@@ -100,18 +103,30 @@ describe('migration: the bank feed inbox', () => {
       })
       .execute();
     await db
+      .insertInto('capital_deposits')
+      .values({
+        id: 'd-1',
+        company_id: 'c-1',
+        account_id: 'a-1',
+        capital_cents: 1_000_000,
+        number_of_shares: 1000,
+        created_at: NOW,
+      })
+      .execute();
+    await db
       .insertInto('deposit_transfers')
       .values({
         id: 'dt-1',
         transfer_id: contribution.transfer_id,
+        deposit_id: 'd-1',
         body_hash: 'fingerprint-without-the-account',
         payer_name: contribution.payer_name,
         payer_iban: contribution.payer_iban,
         amount_cents: 400_000,
         reference: contribution.reference,
         value_date: contribution.value_date,
-        outcome: 'unmatched',
-        hold_reason: 'unknown_reference',
+        outcome: 'held',
+        hold_reason: 'payer_name_mismatch',
         received_at: NOW,
       })
       .execute();
@@ -144,20 +159,24 @@ describe('migration: the bank feed inbox', () => {
     expect(row.outcome).toBe('counted');
   });
 
-  it('still recognises a replay of a contribution received before', async () => {
-    const replay = await app.inject({
-      method: 'POST',
-      url: '/bank-feed/transfers',
-      headers: { authorization: `Bearer ${DEVELOPMENT_BANK_FEED_TOKEN}` },
-      payload: contribution,
-    });
+  it('still recognises a replay of a contribution received before, credited to its deposit account', async () => {
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/bank-feed/transfers',
+        headers: { authorization: `Bearer ${DEVELOPMENT_BANK_FEED_TOKEN}` },
+        payload,
+      });
+    const replay = await post({ ...contribution, account_iban: DEPOSIT_IBAN });
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json()).toEqual({
       transfer_id: 'OLD-CAP-1',
-      outcome: 'unmatched',
-      hold_reason: 'unknown_reference',
+      outcome: 'held',
+      hold_reason: 'payer_name_mismatch',
       shareholder_id: null,
       replayed: true,
     });
+    // The same id credited elsewhere is another transfer: refused, nothing recorded twice.
+    expect((await post({ ...contribution, account_iban: 'DE89370400440532013000' })).statusCode).toBe(409);
   });
 });

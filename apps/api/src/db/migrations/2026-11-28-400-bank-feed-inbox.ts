@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 // compared with. The transfers already received are entered in it with their kind and record, and
 // the records lose their own fingerprints. Outcomes become one set: a first transfer is counted.
 // A first transfer's fingerprint already covered every field and is kept; a capital contribution's
-// left out the credited account, so it is computed again the new way (no account named).
+// left out the credited account, so it is computed again the new way, with its deposit's account.
 interface ContributionRow {
   id: string;
   transfer_id: string;
@@ -16,6 +16,8 @@ interface ContributionRow {
   reference: string;
   value_date: string;
   received_at: string;
+  /** The deposit's blocked account, for a matched contribution. */
+  account_iban: string | null;
 }
 
 /** The feed's fingerprint of a body, every field in a fixed order (amounts as posted: "4000.00"). */
@@ -29,7 +31,7 @@ function fingerprint(row: ContributionRow): string {
     amount,
     row.reference,
     row.value_date,
-    null,
+    row.account_iban,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
@@ -50,8 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO bank_feed_transfers (transfer_id, body_hash, kind, record_id, received_at)
     SELECT transfer_id, body_hash, 'first_transfer', id, received_at FROM first_transfers
     WHERE transfer_id IS NOT NULL AND body_hash IS NOT NULL`.execute(db);
-  const contributions = await sql<ContributionRow>`SELECT id, transfer_id, payer_name, payer_iban,
-    amount_cents, reference, value_date, received_at FROM deposit_transfers`.execute(db);
+  const contributions = await sql<ContributionRow>`SELECT t.id, t.transfer_id, t.payer_name, t.payer_iban,
+    t.amount_cents, t.reference, t.value_date, t.received_at, a.iban AS account_iban
+    FROM deposit_transfers t
+    LEFT JOIN capital_deposits d ON d.id = t.deposit_id
+    LEFT JOIN accounts a ON a.id = d.account_id`.execute(db);
   for (const row of contributions.rows) {
     await sql`INSERT INTO bank_feed_transfers (transfer_id, body_hash, kind, record_id, received_at)
       VALUES (${row.transfer_id}, ${fingerprint(row)}, 'capital_contribution', ${row.id}, ${row.received_at})`.execute(
