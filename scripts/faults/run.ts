@@ -8,6 +8,7 @@
  *   FAULT_SCENARIOS=smtp,clock npm run test:faults   # scenarios whose name contains a word
  */
 import type { Scenario } from './scenario';
+import { bankFeedKilled } from './scenarios/bank-feed-killed';
 import { clockForward } from './scenarios/clock-forward';
 import { diskFull } from './scenarios/disk-full';
 import { postgresStopped } from './scenarios/postgres-stopped';
@@ -15,7 +16,15 @@ import { smtpDown } from './scenarios/smtp-down';
 import { uploadKilled } from './scenarios/upload-killed';
 import { writesKilled } from './scenarios/writes-killed';
 
-const SCENARIOS: Scenario[] = [uploadKilled, writesKilled, postgresStopped, diskFull, smtpDown, clockForward];
+const SCENARIOS: Scenario[] = [
+  uploadKilled,
+  writesKilled,
+  bankFeedKilled,
+  postgresStopped,
+  diskFull,
+  smtpDown,
+  clockForward,
+];
 
 const runs = Number(process.env.FAULT_RUNS ?? 5);
 const filter = (process.env.FAULT_SCENARIOS ?? '')
