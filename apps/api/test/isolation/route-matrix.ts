@@ -638,6 +638,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       },
     ],
   },
+  'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/first-transfers/${a.companyId}/confirm` }],
+  },
   'POST /backoffice/cases/{caseId}/open': {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/open`, payload: {} }],

@@ -89,7 +89,7 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
     if (!(await repos.deposits(trx).issueCertificate(deposit.id, at.toISOString(), reference))) return;
     await audit.append(trx, {
       actor: { type: 'system', id: 'capital-deposit' },
-      action: 'deposit.certificate_issued',
+      action: 'certificate.issued',
       object: { type: 'capital_deposit', id: deposit.id },
       caseId: deposit.company_id,
       after: { certificate_reference: reference, approved_by: approval.id },
