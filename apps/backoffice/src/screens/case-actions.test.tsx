@@ -55,6 +55,7 @@ const decisions = (overrides: Record<string, unknown> = {}) => ({
   status: 'submitted',
   journey: 'signup',
   reviewed_by: [],
+  approved_by: null,
   document_decisions: [],
   first_transfers: [],
   ...overrides,
@@ -74,6 +75,7 @@ function api(role: 'reviewer' | 'supervisor' | 'auditor', state: Record<string, 
     if (route(call) === 'POST /backoffice/cases/c1/documents/d1/decisions')
       return { status: 201, body: { status: 'documents_requested' } };
     if (route(call) === 'POST /backoffice/cases/c1/refuse') return { body: { status: 'refused' } };
+    if (route(call) === 'POST /backoffice/cases/c1/first-transfers/t2/confirm') return { body: {} };
     return undefined;
   });
 }
@@ -138,6 +140,9 @@ describe('decisions on the case page', () => {
           outcome: 'held',
           hold_reason: 'below_minimum',
           recorded_by: 'Bruno Petit',
+          recorded_by_id: 'op-bruno',
+          confirmed_by: null,
+          confirmed_at: null,
           received_at: '2026-11-26T10:00:00.000Z',
         },
       ],
@@ -147,5 +152,34 @@ describe('decisions on the case page', () => {
     expect(screen.getByText('Aucune action ne vous est ouverte à cette étape.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ouvrir le compte' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Enregistrer un premier virement' })).toBeNull();
+    // Typed in by hand and not yet confirmed: shown as waiting for a second supervisor.
+    expect(screen.getByText(/Saisi par Bruno Petit : en attente d'une confirmation/)).toBeInTheDocument();
+  });
+
+  it('offers a second supervisor the confirmation of a transfer another typed in, never the one who typed it', async () => {
+    const typedIn = {
+      id: 't2',
+      source: 'operator',
+      payer_name: 'SELARL Cabinet Martin',
+      payer_iban: 'FR7630006000011234567890189',
+      amount: '50.00',
+      value_date: '2026-11-26',
+      outcome: 'counted',
+      hold_reason: null,
+      recorded_by: 'Bruno Petit',
+      recorded_by_id: 'op-bruno',
+      confirmed_by: null,
+      confirmed_at: null,
+      received_at: '2026-11-26T10:00:00.000Z',
+    };
+    const calls = api('supervisor', { status: 'awaiting_first_transfer', first_transfers: [typedIn] });
+    renderApp('/cases/c1');
+    await userEvent.setup().click(await screen.findByRole('button', { name: "Confirmer d'après le relevé" }));
+    const confirmed = calls.calls.find(
+      (call) => route(call) === 'POST /backoffice/cases/c1/first-transfers/t2/confirm',
+    );
+    expect(confirmed?.headers['x-csrf-token']).toBe('csrf-123');
+    // Not counted yet: the account cannot be opened before the confirmation.
+    expect(screen.queryByRole('button', { name: 'Ouvrir le compte' })).toBeNull();
   });
 });
