@@ -32,6 +32,18 @@ export async function confirmFirstTransfer(page: Page) {
   await expect(page.getByText(/^Confirmé par /)).toBeVisible();
 }
 
+/** A reviewer accepts every document of the case not accepted yet: the approval's gates require it. */
+export async function acceptEveryDocument(page: Page) {
+  const documents = page.getByRole('region', { name: 'Les pièces' }).getByRole('listitem');
+  const count = await documents.count();
+  for (let index = 0; index < count; index += 1) {
+    const document = documents.nth(index);
+    if ((await document.getByText(/^Acceptée par /).count()) > 0) continue;
+    await document.getByRole('button', { name: 'Accepter' }).click();
+    await expect(document.getByText(/^Acceptée par /)).toBeVisible();
+  }
+}
+
 /** A supervisor records a first transfer from the company's own IBAN on the open case. */
 export async function recordFirstTransfer(page: Page, amount: string) {
   const form = page.getByRole('form', { name: 'Enregistrer un premier virement' });

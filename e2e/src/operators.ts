@@ -71,6 +71,8 @@ export function totpNow(secret: string, at = Date.now()): string {
 /** An operator signed in to the API directly (no browser): their own cookie jar and CSRF token. */
 export interface OperatorSession {
   post(path: string, body?: unknown): Promise<{ status: number; text: string }>;
+  /** Accepts every document of the case (the approval's gates require them accepted). */
+  acceptEveryDocument(caseId: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -96,6 +98,17 @@ export async function operatorSession(
     async post(path, body = {}) {
       const response = await context.post(path, { data: body, headers: { 'x-csrf-token': csrf } });
       return { status: response.status(), text: await response.text() };
+    },
+    async acceptEveryDocument(caseId) {
+      const detail = await context.get(`/backoffice/cases/${caseId}`);
+      const { documents } = (await detail.json()) as { documents: { id: string }[] };
+      for (const document of documents) {
+        const decided = await context.post(`/backoffice/cases/${caseId}/documents/${document.id}/decisions`, {
+          data: { decision: 'accepted' },
+          headers: { 'x-csrf-token': csrf },
+        });
+        if (!decided.ok()) throw new Error(`document decision: ${decided.status()} ${await decided.text()}`);
+      }
     },
     dispose: () => context.dispose(),
   };

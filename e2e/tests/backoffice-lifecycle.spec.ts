@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson } from '../src/api';
 import { expectAccessible } from '../src/axe';
-import { confirmFirstTransfer, openCase, recordFirstTransfer, signIn } from '../src/backoffice';
+import {
+  acceptEveryDocument,
+  confirmFirstTransfer,
+  openCase,
+  recordFirstTransfer,
+  signIn,
+} from '../src/backoffice';
 import { makePdf } from '../src/documents';
 import {
   fillAccountForm,
@@ -78,6 +84,8 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   await expect(back.getByTestId('case-status')).toHaveText('En revue');
   await companyProof(back).getByRole('button', { name: 'Accepter' }).click();
   await expect(companyProof(back)).toContainText('Acceptée par Rémi Vasseur');
+  // Every other document accepted too: the approval's gates stay closed until then.
+  await acceptEveryDocument(back);
 
   // A supervisor approves, records a 30 € transfer (held) and a 50 € one from the company's IBAN.
   const supervisor = createOperator('supervisor', `sup-${Date.now()}@bank.example`, 'Sophie Garnier');

@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createAccount, newPerson, type Person } from '../src/api';
-import { confirmFirstTransfer, openCase, recordFirstTransfer, signIn } from '../src/backoffice';
+import {
+  acceptEveryDocument,
+  confirmFirstTransfer,
+  openCase,
+  recordFirstTransfer,
+  signIn,
+} from '../src/backoffice';
 import {
   fillAccountForm,
   readRequiredDocuments,
@@ -233,6 +239,7 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   await openCase(back, person.email);
   await back.getByRole('button', { name: 'Commencer la revue' }).click();
   await expect(back.getByTestId('case-status')).toHaveText('En revue');
+  await acceptEveryDocument(back);
   const supervisor = createOperator(
     'supervisor',
     `sup-partenaire-${Date.now()}@bank.example`,

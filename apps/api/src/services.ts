@@ -93,6 +93,7 @@ export function createServices(deps: AppDeps) {
     openings,
     openingEmails,
     capitalDeposits,
+    people,
   });
 
   return {

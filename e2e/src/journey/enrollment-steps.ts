@@ -302,13 +302,17 @@ async function caseIdOf(j: JourneyContext): Promise<string> {
   return id as string;
 }
 
-/** A reviewer starts the bank's review of the case; a supervisor who did not review it approves. */
+/**
+ * A reviewer starts the bank's review of the case and accepts its documents; a supervisor who did
+ * not review it approves.
+ */
 async function bankReviewsAndApproves(caseId: string): Promise<void> {
   const reviewer = await operatorSession('reviewer', 'Rémi Vasseur', apiUrl());
   const supervisor = await operatorSession('supervisor', 'Sophie Garnier', apiUrl());
   try {
     const review = await reviewer.post(`/backoffice/cases/${caseId}/review`);
     expect(review.status, review.text).toBe(200);
+    await reviewer.acceptEveryDocument(caseId);
     const approval = await supervisor.post(`/backoffice/cases/${caseId}/approve`);
     expect(approval.status, approval.text).toBe(200);
   } finally {

@@ -10,6 +10,7 @@ export * from './contracts/index';
 export * from './locale';
 export * from './messages/index';
 export * from './rules/amount';
+export * from './rules/approval-gates';
 export * from './rules/bank-transfers';
 export * from './rules/beneficial-owner';
 export * from './rules/birth-date-typing';

@@ -8,6 +8,7 @@ import { DEVELOPMENT_BANK_FEED_TOKEN } from '../../src/config';
 import { newOperator, type SignedInOperator, signedIn } from '../backoffice/operator-kit';
 import { enrollmentCompany } from '../companies/company-bodies';
 import { completeWithSca } from '../companies/ready-company';
+import { acceptEveryDocument } from '../decisions/decision-kit';
 import { signUpOverHttp } from '../helpers/http-customer';
 import type { TestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/test-user';
@@ -152,7 +153,8 @@ export const holder = (deposit: CapitalDepositReply, name: string): DepositShare
 
 /**
  * The bank's review of the case and its approval by a second operator (a reviewer starts it, a
- * supervisor who did not review approves): what the deposit's certificate, then the opening, wait for.
+ * reviewer accepts every document, a supervisor who did not review approves): what the deposit's
+ * certificate, then the opening, wait for.
  */
 export async function reviewAndApprove(t: TestApp, companyId: string) {
   const reviewer = await signedIn(t, await newOperator(t, 'reviewer'));
@@ -166,6 +168,7 @@ export async function reviewAndApprove(t: TestApp, companyId: string) {
     });
   const review = await call(reviewer, 'review');
   expect(review.statusCode, review.body).toBe(200);
+  await acceptEveryDocument(t, reviewer, companyId);
   const approval = await call(supervisor, 'approve');
   expect(approval.statusCode, approval.body).toBe(200);
   return approval.json() as { status: string };

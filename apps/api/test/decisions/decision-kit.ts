@@ -64,3 +64,13 @@ export const transfer = (overrides: Record<string, string> = {}) => ({
   value_date: '2026-11-26',
   ...overrides,
 });
+
+/** A reviewer accepts every document of the case, as the approval's gates require. */
+export async function acceptEveryDocument(t: TestApp, reviewer: SignedInOperator, caseId: string) {
+  for (const document of await caseDocuments(t, reviewer, caseId)) {
+    const decided = await act(t, reviewer, `/backoffice/cases/${caseId}/documents/${document.id}/decisions`, {
+      decision: 'accepted',
+    });
+    expect(decided.statusCode, decided.body).toBe(201);
+  }
+}

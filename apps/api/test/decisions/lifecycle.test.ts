@@ -3,6 +3,7 @@ import type { SignedInOperator } from '../backoffice/operator-kit';
 import { uploadPdf } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
+  acceptEveryDocument,
   act,
   caseDocuments,
   emailsTo,
@@ -201,6 +202,37 @@ describe('a signup from submission to an open account', () => {
     expect(decisions.json().document_decisions[1].fulfilled_at).not.toBeNull();
   });
 
+  it('cannot be approved while a required document is undecided or rejected, and says which gate is closed', async () => {
+    const undecided = await act(t, alice, on(signup.caseId, 'approve'));
+    expect(undecided.statusCode).toBe(409);
+    expect(undecided.json().message).toBe(
+      'Chaque pièce demandée doit être acceptée avant la validation du dossier\u00a0: il en reste à examiner.',
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: on(signup.caseId, 'decisions'),
+      headers: alice.headers,
+    });
+    expect(page.json().approval_blockers).toEqual(['documents_undecided']);
+    const [identity] = (await caseDocuments(t, reviewer, signup.caseId)).filter(
+      (doc) => doc.subject_type === 'user' && doc.type === 'identity_card',
+    );
+    const rejected = await act(t, reviewer, on(signup.caseId, `documents/${identity?.id}/decisions`), {
+      decision: 'rejected',
+      reason: 'Pièce expirée',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(201);
+    const refused = await act(t, alice, on(signup.caseId, 'approve'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('rejetée');
+    await acceptEveryDocument(t, reviewer, signup.caseId);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: on(signup.caseId, 'decisions'), headers: alice.headers })
+      ).json().approval_blockers,
+    ).toEqual([]);
+  });
+
   it('is approved by a supervisor: the customer is told to send the first transfer to their IBAN', async () => {
     const approved = await act(t, alice, on(signup.caseId, 'approve'));
     expect(approved.statusCode, approved.body).toBe(200);
@@ -309,6 +341,7 @@ describe('four-eyes', () => {
       'Vous avez instruit ce dossier vous-même\u00a0: un autre superviseur doit le valider ou ouvrir le compte.',
     );
     expect(await statusOf(t, signup.caseId)).toBe('under_review');
+    await acceptEveryDocument(t, alice, signup.caseId);
     expect((await act(t, bruno, on(signup.caseId, 'approve'))).statusCode).toBe(200);
     const recorded = await act(t, alice, on(signup.caseId, 'first-transfers'), transfer());
     expect(recorded.statusCode).toBe(201);

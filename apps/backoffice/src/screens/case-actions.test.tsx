@@ -56,6 +56,7 @@ const decisions = (overrides: Record<string, unknown> = {}) => ({
   journey: 'signup',
   reviewed_by: [],
   approved_by: null,
+  approval_blockers: [],
   document_decisions: [],
   first_transfers: [],
   ...overrides,

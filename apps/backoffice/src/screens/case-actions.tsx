@@ -47,7 +47,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const [busy, setBusy] = useState(false);
 
   if (!decisions.data || !operator) return null;
-  const { status, journey, reviewed_by, approved_by, first_transfers } = decisions.data;
+  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers } = decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
   const actions = availableCaseActions({
     status,
@@ -56,7 +56,13 @@ export function CaseActions({ caseId }: { caseId: string }) {
     reviewedByOperator,
     firstTransferCounted: first_transfers.some((transfer) => firstTransferCounts(onRecord(transfer))),
     approved: approved_by !== null,
+    approvalBlockers: approval_blockers,
   });
+  // A supervisor who could approve but for a closed gate is told which.
+  const closedGates =
+    operator.role === 'supervisor' && status === 'under_review' && !reviewedByOperator
+      ? approval_blockers
+      : [];
   const confirm = async (transferId: string) => {
     setBusy(true);
     setError(null);
@@ -115,6 +121,16 @@ export function CaseActions({ caseId }: { caseId: string }) {
           </button>
         )}
       </div>
+      {closedGates.length > 0 && (
+        <div className="notice" role="note">
+          <p>{t('decisions.approvalClosed')}</p>
+          <ul>
+            {closedGates.map((gate) => (
+              <li key={gate}>{t(`decisions.blockers.${gate}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {actions.length === 0 && <p>{t('decisions.nothing')}</p>}
       {error && <p role="alert">{error}</p>}
       {form && (

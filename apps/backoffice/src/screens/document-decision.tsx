@@ -36,6 +36,7 @@ export function DocumentDecisionControls({
     reviewedByOperator: false,
     firstTransferCounted: false,
     approved: false,
+    approvalBlockers: [],
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

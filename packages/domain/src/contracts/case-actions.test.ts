@@ -8,6 +8,7 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   reviewedByOperator: false,
   firstTransferCounted: false,
   approved: false,
+  approvalBlockers: [],
   ...overrides,
 });
 
@@ -48,5 +49,14 @@ describe('what an operator may do on a case', () => {
     expect(availableCaseActions({ ...registered, approved: true, reviewedByOperator: true })).not.toContain(
       'open',
     );
+  });
+
+  it('keeps approval closed while a gate is: a required document undecided or rejected', () => {
+    const reviewed = context({ status: 'under_review', role: 'supervisor' });
+    expect(availableCaseActions(reviewed)).toContain('approve');
+    for (const blocker of ['documents_undecided', 'documents_rejected'] as const) {
+      expect(availableCaseActions({ ...reviewed, approvalBlockers: [blocker] })).not.toContain('approve');
+      expect(availableCaseActions({ ...reviewed, approvalBlockers: [blocker] })).toContain('refuse');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ApprovalBlocker } from '../rules/approval-gates';
 import { canMoveOpening, type OpeningStatus } from '../rules/opening-status';
 import type { OperatorRole } from '../tables/operator-roles';
 import { DECISION_ROUTE_ROLES } from './decisions.contract';
@@ -92,6 +93,8 @@ export interface CaseActionContext {
   firstTransferCounted: boolean;
   /** The approval the case's next step waits for is on record (approvalStepOf). */
   approved: boolean;
+  /** The gates of an approval still closed (approvalBlockers): none, and the case may be approved. */
+  approvalBlockers: readonly ApprovalBlocker[];
 }
 
 /** Whether the case's status allows the action, whoever asks (the API's 409). */
@@ -106,7 +109,11 @@ export function statusAllows(
     case 'decide_documents':
       return DOCUMENT_DECISION_STATUSES.includes(status);
     case 'approve':
-      return status === 'under_review' && canMoveOpening(status, approvedStatus(journey), 'operator');
+      return (
+        status === 'under_review' &&
+        canMoveOpening(status, approvedStatus(journey), 'operator') &&
+        context.approvalBlockers.length === 0
+      );
     case 'refuse':
       return canMoveOpening(status, 'refused', 'operator');
     case 'record_first_transfer':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_BLOCKERS } from '../rules/approval-gates';
 import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
@@ -94,6 +95,8 @@ export const CaseDecisionsReplySchema = z.object({
   reviewed_by: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The operator whose approval is on record (null: not approved yet). */
   approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Under review: the approval's gates still closed (approvalBlockers), so the app can say why. */
+  approval_blockers: z.array(z.enum(APPROVAL_BLOCKERS)),
   /** Every decision, newest first. */
   document_decisions: z.array(DocumentDecisionReplySchema),
   first_transfers: z.array(FirstTransferReplySchema),

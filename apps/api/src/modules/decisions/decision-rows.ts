@@ -1,4 +1,5 @@
 import {
+  type ApprovalBlocker,
   type CaseDecisionsReply,
   centsToMoney,
   type DocumentDecisionReply,
@@ -109,6 +110,7 @@ export async function caseDecisionsReply(
   facts: CaseFacts,
   reviewers: ReadonlySet<string>,
   approval: Promise<{ id: string; name: string } | null>,
+  blockers: readonly ApprovalBlocker[],
 ): Promise<CaseDecisionsReply> {
   const names =
     reviewers.size === 0
@@ -124,6 +126,7 @@ export async function caseDecisionsReply(
     journey: facts.journey,
     reviewed_by: names,
     approved_by: await approval,
+    approval_blockers: [...blockers],
     document_decisions: await documentDecisions(db, facts.id),
     first_transfers: await firstTransfers(db, facts.id),
   };

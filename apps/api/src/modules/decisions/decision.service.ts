@@ -1,4 +1,5 @@
 import {
+  approvalBlockers,
   approvedStatus,
   type CaseAction,
   type CaseDecisionsReply,
@@ -9,6 +10,7 @@ import {
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
+  type MessageKey,
   mayConfirmFirstTransfer,
   message,
   OpeningMoveRefused,
@@ -29,6 +31,8 @@ import type { CapitalDepositService } from '../capital-deposits/capital-deposit.
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
+import type { PeopleService } from '../people/people.service';
+import { documentFacts } from './approval-facts';
 import {
   caseDecisionsReply,
   firstTransferOf,
@@ -61,11 +65,16 @@ export interface DecisionDeps extends AppDeps {
   openings: OpeningsService;
   openingEmails: OpeningEmailsService;
   capitalDeposits: Pick<CapitalDepositService, 'afterApproval'>;
+  people: Pick<PeopleService, 'requiredProofs'>;
 }
 
 export function createDecisionService(deps: DecisionDeps) {
   const { db, clock, audit, repos, openings, openingEmails, capitalDeposits } = deps;
   const firstTransfers = createFirstTransfers({ clock, audit });
+
+  /** The approval's gates still closed for this case (approvalBlockers on its facts). */
+  const approvalBlockersOf = async (trx: Kysely<Database>, facts: CaseFacts) =>
+    approvalBlockers({ documents: await documentFacts(trx, facts, deps.people) });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
   async function guarded<T>(
@@ -78,7 +87,8 @@ export function createDecisionService(deps: DecisionDeps) {
         const facts = await repos.cases(trx).facts(acting.caseId);
         const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
         const approved = (await repos.cases(trx).approval(facts)) !== null;
-        if (!statusAllows(action, { ...facts, firstTransferCounted, approved })) {
+        // The status first (409), then who acts (four-eyes, 403), then the approval's gates (409).
+        if (!statusAllows(action, { ...facts, firstTransferCounted, approved, approvalBlockers: [] })) {
           if (action === 'open' && facts.status === 'awaiting_first_transfer') {
             throw new AppError(
               'conflict',
@@ -94,6 +104,10 @@ export function createDecisionService(deps: DecisionDeps) {
           (await repos.cases(trx).reviewers(facts.id)).has(acting.operator.id)
         ) {
           throw new AppError('forbidden', 'error.opening.four_eyes');
+        }
+        if (action === 'approve') {
+          const [closed] = await approvalBlockersOf(trx, facts);
+          if (closed) throw new AppError('conflict', `case.blocker.${closed}` satisfies MessageKey);
         }
         return work(trx, facts);
       });
@@ -135,6 +149,7 @@ export function createDecisionService(deps: DecisionDeps) {
         facts,
         await repos.cases(db).reviewers(caseId),
         repos.cases(db).approval(facts),
+        facts.status === 'under_review' ? await approvalBlockersOf(db, facts) : [],
       );
     },
 

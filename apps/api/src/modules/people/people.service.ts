@@ -1,5 +1,12 @@
-import { DEFAULT_NUMBER_OF_ACTIONS, journeyOf, type RepresentativesValidReply } from '@app/domain';
+import {
+  DEFAULT_NUMBER_OF_ACTIONS,
+  isLimitedLiability,
+  journeyOf,
+  type RepresentativesValidReply,
+  requiredPersonProofs,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { DocumentSubject } from '../../db/repositories/documents';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createMandates } from './mandates';
@@ -7,11 +14,15 @@ import type { OpeningPeople, PeopleOnFile } from './opening-people';
 import { checkPeople } from './people-check';
 import type { PeopleDeps, PeopleParts } from './people-parts';
 import { toEntries } from './people-replies';
-import { PERSON_PROOF_TYPES, proofSubjects } from './person-proofs';
+import { personAnswersOf } from './person-answers';
+import { PERSON_PROOF_TYPES, proofSlots, proofSubjects } from './person-proofs';
 import { createPersons } from './persons';
 
 export type { OpeningPeople, PeopleOnFile } from './opening-people';
 export type { RepresentativeTarget } from './persons';
+
+/** A document slot the bank needs filled: its subject and its kind. */
+export type ProofSlot = DocumentSubject & { type: string };
 
 /**
  * An opening's people: the natural persons (legal representatives, shareholders, beneficial
@@ -85,6 +96,32 @@ export function createPeopleService(deps: PeopleDeps) {
           .setRepresentativesCertified(people.company.id, deps.clock.now().toISOString());
       }
       return { valid: true };
+    },
+
+    /**
+     * The proofs the bank needs of the people (spec §5): each identity card of a beneficial owner,
+     * legal representative or politically exposed person, the mandate of an account user who is
+     * not a legal representative. None for a form without the people's step.
+     */
+    async requiredProofs(conn: Kysely<Database>, companyId: string, userId: string): Promise<ProofSlot[]> {
+      const people = await load(conn, companyId, userId);
+      if (
+        isLimitedLiability({
+          legalForm: people.company.legal_form,
+          limitedLiability: people.company.limited_liability,
+          limitedLiabilityForms: deps.config.limitedLiabilityForms,
+        })
+      ) {
+        return [];
+      }
+      return people.records.flatMap((record) =>
+        record.is_company
+          ? []
+          : requiredPersonProofs(personAnswersOf(record)).map((type) => ({
+              ...(type === 'identity_card' ? proofSlots(record).identityCard : proofSlots(record).mandate),
+              type,
+            })),
+      );
     },
 
     persons: createPersons(shared),
