@@ -339,9 +339,9 @@ export const de: Record<MessageKey, string> = {
     'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
   'document.under_bank_record':
     'Dieses Dokument gehört zu dem bei der Bank eingereichten Antrag: Es kann nicht mehr gelöscht oder ersetzt werden. Sie können ein weiteres hinzufügen.',
-  'case.blocker.documents_undecided':
+  'error.approval.documents_undecided':
     'Jedes erforderliche Dokument muss vor der Freigabe akzeptiert sein: Einige sind noch zu prüfen.',
-  'case.blocker.documents_rejected':
+  'error.approval.documents_rejected':
     'Ein erforderliches Dokument wurde abgelehnt: Fordern Sie es beim Kunden erneut an oder lehnen Sie den Vorgang ab.',
   'document.kyc_first':
     'Bitte beantworten Sie zuerst den Fragebogen zu Ihrer Tätigkeit und senden Sie dann die Nachweise des Unternehmens',

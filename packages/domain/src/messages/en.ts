@@ -327,9 +327,9 @@ export const en: Record<MessageKey, string> = {
     'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
   'document.under_bank_record':
     'This document is part of the application you sent to the bank: it can no longer be deleted or replaced. You may add another one.',
-  'case.blocker.documents_undecided':
+  'error.approval.documents_undecided':
     'Every required document must be accepted before the case is approved: some are still to be decided.',
-  'case.blocker.documents_rejected':
+  'error.approval.documents_rejected':
     'A required document was rejected: ask the customer for it again or refuse the case.',
   'document.kyc_first':
     "Please answer the questionnaire about your activity first, then send the company's proofs",

@@ -348,9 +348,9 @@ export const fr = {
     "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
   'document.under_bank_record':
     'Ce document fait partie de votre demande transmise à la banque\u00a0: il ne peut plus être supprimé ni remplacé. Vous pouvez en ajouter un autre.',
-  'case.blocker.documents_undecided':
+  'error.approval.documents_undecided':
     'Chaque pièce demandée doit être acceptée avant la validation du dossier\u00a0: il en reste à examiner.',
-  'case.blocker.documents_rejected':
+  'error.approval.documents_rejected':
     'Une pièce demandée a été rejetée\u00a0: demandez-la à nouveau au client ou refusez le dossier.',
   'document.kyc_first':
     "Veuillez d'abord répondre au questionnaire sur votre activité, puis envoyer les justificatifs de la société",

@@ -107,7 +107,7 @@ export function createDecisionService(deps: DecisionDeps) {
         }
         if (action === 'approve') {
           const [closed] = await approvalBlockersOf(trx, facts);
-          if (closed) throw new AppError('conflict', `case.blocker.${closed}` satisfies MessageKey);
+          if (closed) throw new AppError('conflict', `error.approval.${closed}` satisfies MessageKey);
         }
         return work(trx, facts);
       });
