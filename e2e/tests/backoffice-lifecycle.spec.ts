@@ -82,8 +82,11 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   // The reviewer accepts the new file.
   await back.reload();
   await expect(back.getByTestId('case-status')).toHaveText('En revue');
-  await companyProof(back).getByRole('button', { name: 'Accepter' }).click();
-  await expect(companyProof(back)).toContainText('Acceptée par Rémi Vasseur');
+  // The new file is added beside the one asked again: both stay in the bank's record.
+  await expect(companyProof(back)).toHaveCount(2);
+  const newLease = companyProof(back).filter({ hasText: 'bail-2026.pdf' });
+  await newLease.getByRole('button', { name: 'Accepter' }).click();
+  await expect(newLease).toContainText('Acceptée par Rémi Vasseur');
   // Every other document accepted too: the approval's gates stay closed until then.
   await acceptEveryDocument(back);
 
