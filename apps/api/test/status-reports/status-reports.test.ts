@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { createOutboundHttp } from '../../src/http-out/outbound-http';
+import { verifySignature } from '../../src/http-out/signature';
 import { createStatusReportDelivery } from '../../src/modules/status-reports/status-report-delivery';
-import { verifyStatusReport } from '../../src/modules/status-reports/status-report-signature';
 import { newOperator, signedIn } from '../backoffice/operator-kit';
 import { buildHttpCustomer } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -67,12 +68,12 @@ describe('status reports to the insurer', () => {
     const signature = post.headers['x-signature'] as string;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
     // The insurer checks with its key: the new one, or the old one while it rotates.
-    expect(verifyStatusReport(signature, post.body, 'secret-2027', seconds())).toBe(true);
-    expect(verifyStatusReport(signature, post.body, 'secret-2026', seconds())).toBe(true);
-    expect(verifyStatusReport(signature, post.body, 'another-key', seconds())).toBe(false);
-    expect(verifyStatusReport(signature, `${post.body} `, 'secret-2027', seconds())).toBe(false);
+    expect(verifySignature(signature, post.body, 'secret-2027', seconds())).toBe(true);
+    expect(verifySignature(signature, post.body, 'secret-2026', seconds())).toBe(true);
+    expect(verifySignature(signature, post.body, 'another-key', seconds())).toBe(false);
+    expect(verifySignature(signature, `${post.body} `, 'secret-2027', seconds())).toBe(false);
     // A captured report replayed later than the tolerance is refused.
-    expect(verifyStatusReport(signature, post.body, 'secret-2027', seconds() + 301)).toBe(false);
+    expect(verifySignature(signature, post.body, 'secret-2027', seconds() + 301)).toBe(false);
     expect((await reportsOf(t, customer.companyId))[0]?.state).toBe('delivered');
 
     // The partner reads the same event on its feed.
@@ -222,7 +223,11 @@ describe('status reports to the insurer', () => {
       companies.push(companyId);
     }
     const processes = [0, 1, 2].map(() =>
-      createStatusReportDelivery({ ...t.deps, settings: t.deps.config.statusReports }),
+      createStatusReportDelivery({
+        ...t.deps,
+        settings: t.deps.config.statusReports,
+        outbound: createOutboundHttp({ clock, policy: t.deps.config.outbound }),
+      }),
     );
     await Promise.all(processes.map((process) => process.deliverDue()));
     await Promise.all(processes.map((process) => process.deliverDue()));
