@@ -146,6 +146,12 @@ const EnvSchema = z.object({
   PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   /** The insurer's URL the status reports are posted to; none: reports wait, readable on GET /partner/v1/events. */
   STATUS_REPORT_URL: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).optional(),
+  /**
+   * The client id of the brand's insurer: the partner STATUS_REPORT_URL belongs to. It is posted
+   * its own requests' reports and those of the openings started on the web (with the customer's
+   * consent), and reads them on its feed; another partner reads its own on its feed only.
+   */
+  STATUS_REPORT_PARTNER: z.string().min(1).optional(),
   /** HMAC keys, comma-separated: every report is signed with each (two during a rotation); none: nothing is sent. */
   STATUS_REPORT_SECRETS: listFromEnv.default([]),
   /** How often the delivery worker looks for due reports. */
@@ -328,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },
     statusReports: {
       url: e.STATUS_REPORT_URL,
+      partner: e.STATUS_REPORT_PARTNER,
       secrets: e.STATUS_REPORT_SECRETS,
       intervalMs: e.STATUS_REPORT_INTERVAL_SECONDS * 1000,
       firstRetryMs: e.STATUS_REPORT_FIRST_RETRY_SECONDS * 1000,

@@ -26,6 +26,7 @@ export interface ProductionSettings {
   BANK_CAPITAL?: number | undefined;
   BRAND_REGISTERED_OFFICE?: string | undefined;
   STATUS_REPORT_URL?: string | undefined;
+  STATUS_REPORT_PARTNER?: string | undefined;
   STATUS_REPORT_SECRETS?: readonly string[] | undefined;
   OUTBOUND_ALLOWED_NETWORKS?: readonly string[] | undefined;
 }
@@ -101,6 +102,10 @@ function unsafePartnerCalls(env: ProductionSettings): string[] {
       );
     if (secrets.length === 0)
       problems.push('STATUS_REPORT_SECRETS: required with STATUS_REPORT_URL (nothing is sent unsigned)');
+    if (!env.STATUS_REPORT_PARTNER)
+      problems.push(
+        'STATUS_REPORT_PARTNER: required with STATUS_REPORT_URL (the client id of the brand’s insurer, the endpoint’s partner)',
+      );
   }
   if (secrets.some((secret) => secret.length < MIN_SIGNING_SECRET_LENGTH))
     problems.push(`STATUS_REPORT_SECRETS: each key at least ${MIN_SIGNING_SECRET_LENGTH} characters`);

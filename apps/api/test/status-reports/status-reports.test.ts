@@ -6,12 +6,13 @@ import { createStatusReportDelivery } from '../../src/modules/status-reports/sta
 import { newOperator, signedIn } from '../backoffice/operator-kit';
 import { buildHttpCustomer } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { newPartner, partnerToken } from '../partners/partner-kit';
+import { brandInsurer, partnerToken } from '../partners/partner-kit';
 import { move, openingWithAccount, reportsOf, startReceiver } from './report-kit';
 
 const clock = fixedClock(new Date('2026-11-27T09:00:00Z'));
 const seconds = () => Math.floor(clock.now().getTime() / 1000);
 const HOUR = 3_600_000;
+const INSURER_CLIENT_ID = 'ptn_brand_insurer_of_the_tests';
 
 describe('status reports to the insurer', () => {
   let t: TestApp;
@@ -23,6 +24,7 @@ describe('status reports to the insurer', () => {
       env: {
         RATE_LIMIT_ENABLED: 'false',
         STATUS_REPORT_URL: receiver.url,
+        STATUS_REPORT_PARTNER: INSURER_CLIENT_ID,
         STATUS_REPORT_SECRETS: 'secret-2027,secret-2026',
         STATUS_REPORT_FIRST_RETRY_SECONDS: '30',
         STATUS_REPORT_GIVE_UP_HOURS: '72',
@@ -76,8 +78,8 @@ describe('status reports to the insurer', () => {
     expect(verifySignature(signature, post.body, 'secret-2027', seconds() + 301)).toBe(false);
     expect((await reportsOf(t, customer.companyId))[0]?.state).toBe('delivered');
 
-    // The partner reads the same event on its feed.
-    const headers = await partnerToken(t, await newPartner(t), 'events:read');
+    // The brand's insurer reads the same event on its feed.
+    const headers = await partnerToken(t, await brandInsurer(t, INSURER_CLIENT_ID), 'events:read');
     const feed = await t.app.inject({ method: 'GET', url: '/partner/v1/events?limit=100', headers });
     expect(feed.json().items).toContainEqual(JSON.parse(post.body));
   });

@@ -116,6 +116,7 @@ describe('a production start refuses unsafe settings', () => {
     const insurer = {
       STATUS_REPORT_URL: 'https://webhooks.insurer.example/bank/status',
       STATUS_REPORT_SECRETS: secret(),
+      STATUS_REPORT_PARTNER: 'ptn_0123456789abcdefghij',
     };
     const problems = (env: Record<string, string | undefined>) => {
       try {
@@ -146,6 +147,12 @@ describe('a production start refuses unsafe settings', () => {
       ]);
       expect(problems({ ...insurer, STATUS_REPORT_SECRETS: `${secret()},short` })).toEqual([
         'STATUS_REPORT_SECRETS: each key at least 32 characters',
+      ]);
+    });
+
+    it('refuses a status-report URL that belongs to no partner', () => {
+      expect(problems({ ...insurer, STATUS_REPORT_PARTNER: undefined })).toEqual([
+        'STATUS_REPORT_PARTNER: required with STATUS_REPORT_URL (the client id of the brand’s insurer, the endpoint’s partner)',
       ]);
     });
 

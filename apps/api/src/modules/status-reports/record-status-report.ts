@@ -16,10 +16,16 @@ const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
  * Called by moveOpening in the move's transaction: when the opening reaches a reported status and
  * its customer gave the information-exchange consent (ticked on the terms screen, kept on the
  * account) without withdrawing it, the report is written to the outbox with the move, or not at all.
+ *
+ * The report belongs to the partner whose request the opening came from; an opening started on the
+ * web (or from a request no partner made) reports to the brand's insurer (partner_id null). It is
+ * posted to the status-report endpoint when it is the endpoint's partner's (`brandInsurer`, a
+ * client id); another partner's is kept for its feed only.
  */
 export async function recordStatusReport(
   trx: Kysely<Database>,
   move: { companyId: string; to: OpeningStatus; at: string },
+  brandInsurer: string | undefined,
 ): Promise<void> {
   const type = REPORTED[move.to];
   if (!type) return;
@@ -49,11 +55,15 @@ export async function recordStatusReport(
   const request = await trx
     .selectFrom('signup_requests')
     .innerJoin('companies', 'companies.signup_request_id', 'signup_requests.id')
-    .select('signup_requests.id')
+    .leftJoin('partners', 'partners.id', 'signup_requests.partner_id')
+    .select(['signup_requests.id', 'signup_requests.partner_id', 'partners.client_id'])
     .where('companies.id', '=', move.companyId)
     // A request standing for a web-started opening is no reference the insurer knows.
     .where('signup_requests.source', '!=', WEB_SOURCE)
     .executeTakeFirst();
+  const partnerId = request?.partner_id ?? null;
+  const toEndpoint =
+    partnerId === null || (brandInsurer !== undefined && request?.client_id === brandInsurer);
   await trx
     .insertInto('status_reports')
     .values({
@@ -61,9 +71,10 @@ export async function recordStatusReport(
       company_id: move.companyId,
       seq: Number(last?.seq ?? 0) + 1,
       signup_request_id: request?.id ?? null,
+      partner_id: partnerId,
       type,
       created_at: move.at,
-      state: 'pending',
+      state: toEndpoint ? 'pending' : 'feed_only',
       next_attempt_at: move.at,
       retry_window_start: move.at,
       locked_until: null,
