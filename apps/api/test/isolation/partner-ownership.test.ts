@@ -59,7 +59,7 @@ const personOf = (name: string) => ({
 
 async function world(name: string, partner: { id: string; clientId: string; clientSecret: string }) {
   const headers = await partnerToken(t, partner);
-  const body = operatingCompanyRequest({ person: personOf(name) });
+  const body = operatingCompanyRequest({ person: personOf(name), partner_reference: `REF-${name}` });
   const taken = await createRequest(t, headers, `order-${name}-1`, body);
   const untaken = await createRequest(t, headers, `order-${name}-2`, body);
   const { companyId } = await openingOfRequest(t, taken.uuid);
@@ -240,6 +240,9 @@ describe('partner B with partner A’s identifiers', () => {
       expect(page.statusCode).toBe(200);
       for (const id of [...a.reportIds, ...web.reportIds, ...insurer.reportIds])
         expect(page.body).not.toContain(id);
+      // Nor A's reference of its request, nor who the web opening's member is.
+      expect(page.body).not.toContain('REF-Alice');
+      expect(page.body).not.toContain('"member":{');
     }
   });
 });

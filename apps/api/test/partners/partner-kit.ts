@@ -32,6 +32,7 @@ export async function partnerToken(
 /** An operating company's pre-filled request, as the insurer sends it. */
 export const operatingCompanyRequest = (overrides: Record<string, unknown> = {}) => ({
   type: 'existing_company',
+  partner_reference: 'ADH-2026-00001',
   person: {
     first_name: 'Inès',
     last_name: 'Roussel',

@@ -66,6 +66,14 @@ describe('status reports to the insurer', () => {
       created_at: report?.created_at,
       opening_reference: customer.companyId,
       signup_request_id: customer.signupRequestId,
+      // A request no partner made: the brand's insurer is told who the member is.
+      partner_reference: null,
+      member: {
+        first_name: 'Camille',
+        last_name: 'Rapport',
+        email: 'rapport@example.test',
+        siren: '123456789',
+      },
     });
     const signature = post.headers['x-signature'] as string;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);

@@ -17,6 +17,17 @@ export interface StatusReportsTable {
   signup_request_id: string | null;
   /** The partner whose request the opening came from; null: the brand's insurer's (STATUS_REPORT_PARTNER). */
   partner_id: string | null;
+  /** The partner's own reference of the request, copied when the report is written. */
+  partner_reference: string | null;
+  /**
+   * For an opening no partner's request began (partner_id null): the member as the brand's
+   * insurer knows them, as they were when the report was written; cleared when the consent is
+   * withdrawn before delivery.
+   */
+  member_first_name: string | null;
+  member_last_name: string | null;
+  member_email: string | null;
+  member_siren: string | null;
   type: StatusReportType;
   created_at: string;
   state: StatusReportState;

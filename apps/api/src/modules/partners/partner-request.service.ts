@@ -59,6 +59,7 @@ export function createPartnerRequestService(deps: {
     row: Selectable<SignupRequestsTable> & { opening_status: string | null },
   ): PartnerSignupRequestReply => ({
     uuid: row.id,
+    partner_reference: row.partner_reference,
     link: linkOf(row.id),
     type: row.type,
     status: row.status,
@@ -130,6 +131,7 @@ export function createPartnerRequestService(deps: {
             company_data: JSON.stringify(companyData),
             source: 'partner',
             partner_id: call.partner.partnerId,
+            partner_reference: input.partner_reference,
             link_emailed_at: input.send_link_by_email ? now : null,
             created_at: now,
             updated_at: now,
@@ -146,6 +148,7 @@ export function createPartnerRequestService(deps: {
         }
         await record(trx, call, 'partner.signup_request_created', id, {
           type: input.type,
+          partner_reference: input.partner_reference,
           company: companyData,
           link_emailed: input.send_link_by_email,
         });

@@ -162,9 +162,17 @@ export function createStatusReportService(deps: {
           .insertInto('information_exchange_withdrawals')
           .values({ company_id: companyId, user_id: userId, withdrawn_at: now })
           .execute();
+        // Not sent, not listed: the member's data is not kept on them either.
         await trx
           .updateTable('status_reports')
-          .set({ state: 'skipped', locked_until: null })
+          .set({
+            state: 'skipped',
+            locked_until: null,
+            member_first_name: null,
+            member_last_name: null,
+            member_email: null,
+            member_siren: null,
+          })
           .where('company_id', '=', companyId)
           .where('state', 'in', ['pending', 'feed_only'])
           .execute();
