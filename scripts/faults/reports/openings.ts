@@ -1,9 +1,23 @@
 import type { OpeningStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
+import { createAuditJournal } from '../../../apps/api/src/audit';
+import { systemClock } from '../../../apps/api/src/clock';
+import { pickRepositories } from '../../../apps/api/src/db/repositories';
 import type { Database } from '../../../apps/api/src/db/schema';
 import { newId } from '../../../apps/api/src/ids';
-import { moveOpening } from '../../../apps/api/src/modules/openings/move-opening';
+import { createOpeningsService } from '../../../apps/api/src/modules/openings/openings.service';
+import { recordStatusReport } from '../../../apps/api/src/modules/status-reports/record-status-report';
 import { call, newCustomer } from '../customer';
+
+/**
+ * The product's openings service as the hub builds it: each move with its journal entry and its
+ * status report (the drill's openings begin on the web: they report to the brand's insurer).
+ */
+const openings = createOpeningsService({
+  repos: pickRepositories('cases'),
+  audit: createAuditJournal({ clock: systemClock }),
+  reportMove: (trx, move) => recordStatusReport(trx, move, undefined),
+});
 
 /** The moves of a signup opening, from submission to closing: three reports (in opening, open, closed). */
 export const LIFECYCLE: readonly OpeningStatus[] = [
@@ -81,11 +95,11 @@ async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One move through the product's own moveOpening, in its own transaction (the report is written with it). */
+/** One move through the product's own openings service, in its own transaction (the report is written with it). */
 export function commitMove(db: Kysely<Database>, companyId: string, to: OpeningStatus, at: string) {
   return whenUnlocked(() =>
     db.transaction().execute((trx) =>
-      moveOpening(trx, {
+      openings.move(trx, {
         companyId,
         to,
         actor: { kind: to === 'submitted' ? 'customer' : 'operator', id: null },
