@@ -1,22 +1,10 @@
-import { lookup } from 'node:dns/promises';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import type { Clock } from '../clock';
 import { networkMatcher } from './allowed-networks';
+import { hostnameOf, postTo } from './pinned-post';
+import { type ResolvedAddress, type Resolver, systemResolver } from './resolver';
 import { signBody } from './signature';
 import { specialPurposeOf } from './special-addresses';
-
-/** One address a host name resolves to. */
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-/** Every address of a host name (the system's resolver; tests give their own). */
-export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>;
-
-export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** Where the bank may call a partner: its own network's ranges beside the public internet, and whether http is refused. */
 export interface OutboundPolicy {
@@ -36,26 +24,6 @@ export interface SignedPost {
   headers?: Readonly<Record<string, string>>;
   timeoutMs: number;
 }
-
-/** The host without the brackets an IPv6 address is written in. */
-const hostnameOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
-
-/** Rejects when `signal` aborts first (a resolver that never answers holds no attempt). */
-function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    promise.then(resolve, reject);
-  });
-}
-
-/** A lookup that answers the checked address: the connection goes there, with no second resolution. */
-const pinnedTo =
-  (destination: ResolvedAddress): LookupFunction =>
-  (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: destination.address, family: destination.family }]);
-    else callback(null, destination.address, destination.family);
-  };
 
 /**
  * The bank's calls to partners' endpoints (the insurer's status reports), which a partner's
@@ -88,11 +56,19 @@ export function createOutboundHttp(deps: { policy: OutboundPolicy; clock: Clock;
     return url;
   }
 
+  /** Rejects when `signal` aborts first (a resolver that never answers holds no attempt). */
+  const resolveBefore = (hostname: string, signal: AbortSignal) =>
+    new Promise<readonly ResolvedAddress[]>((answer, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      resolve(hostname).then(answer, reject);
+    });
+
   async function checkedDestination(hostname: string, signal: AbortSignal): Promise<ResolvedAddress> {
     const literal = isIP(hostname);
     const addresses: readonly ResolvedAddress[] = literal
       ? [{ address: hostname, family: literal }]
-      : await beforeAbort(resolve(hostname), signal);
+      : await resolveBefore(hostname, signal);
     const [first] = addresses;
     if (!first) throw new OutboundRefused(`${hostname} resolves to no address`);
     // One refused address refuses the name: a mixed answer is how a rebinding starts.
@@ -105,37 +81,6 @@ export function createOutboundHttp(deps: { policy: OutboundPolicy; clock: Clock;
       }
     }
     return first;
-  }
-
-  function send(
-    url: URL,
-    destination: ResolvedAddress,
-    headers: Record<string, string>,
-    body: string,
-    signal: AbortSignal,
-  ) {
-    return new Promise<{ status: number }>((resolveAnswer, reject) => {
-      const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
-        {
-          protocol: url.protocol,
-          hostname: hostnameOf(url),
-          port: url.port || undefined,
-          path: `${url.pathname}${url.search}`,
-          method: 'POST',
-          headers,
-          agent: false,
-          signal,
-          lookup: pinnedTo(destination),
-        },
-        (response) => {
-          // Only the status counts; the body is not read (nor followed, for a 3xx).
-          response.destroy();
-          resolveAnswer({ status: response.statusCode ?? 0 });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
   }
 
   return {
@@ -151,7 +96,7 @@ export function createOutboundHttp(deps: { policy: OutboundPolicy; clock: Clock;
         'content-length': String(Buffer.byteLength(call.body)),
         'x-signature': signBody(call.body, call.secrets, Math.floor(clock.now().getTime() / 1000)),
       };
-      return send(url, destination, headers, call.body, signal);
+      return postTo(url, destination, { headers, body: call.body, signal });
     },
   };
 }

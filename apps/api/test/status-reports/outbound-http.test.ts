@@ -2,12 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import {
-  createOutboundHttp,
-  type OutboundPolicy,
-  type ResolvedAddress,
-  type Resolver,
-} from '../../src/http-out/outbound-http';
+import { createOutboundHttp, type OutboundPolicy } from '../../src/http-out/outbound-http';
+import type { ResolvedAddress, Resolver } from '../../src/http-out/resolver';
 import { verifySignature } from '../../src/http-out/signature';
 import { specialPurposeOf } from '../../src/http-out/special-addresses';
 
