@@ -25,12 +25,14 @@ export async function startOwnStack(options: {
   /** The API listens here, the web app on the next port, the back-office on the one after. */
   port: number;
   apiSettings: Record<string, string>;
+  /** Its data folder, when the spec prepared it first (a partner created by its command); else a new one. */
+  dataDir?: string;
 }): Promise<OwnStack> {
   const { port } = options;
   const apiUrl = `http://localhost:${port}`;
   const webUrl = `http://localhost:${port + 1}`;
   const backofficeUrl = `http://localhost:${port + 2}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-stack-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-own-stack-'));
   const apiEnv = {
     ...withoutDatabaseUrl(process.env),
     NODE_ENV: 'development',

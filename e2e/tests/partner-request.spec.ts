@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createAccount, newPerson, type Person } from '../src/api';
 import {
@@ -35,10 +37,11 @@ import { type OwnStack, startOwnStack } from '../src/own-stack';
 import { type ReceivedReport, startReceiver, verifySignature } from '../src/status-report-receiver';
 import { answerCookies } from '../src/stored-progress';
 
-// The insurer's side end to end: a partner (created by its command) asks for a token, creates a
-// pre-filled request (twice with one Idempotency-Key: one request), the customer opens the link
-// and completes the journey, and the insurer's endpoint receives the signed "in opening", then
-// "open" once the back-office opens the account.
+// The insurer's side end to end: the brand's insurer (created by its command, named by
+// STATUS_REPORT_PARTNER) asks for a token, creates a pre-filled request with its own reference
+// (twice with one Idempotency-Key: one request), the customer opens the link and completes the
+// journey, and the insurer's endpoint receives the signed "in opening", then "open" once the
+// back-office opens the account, each naming the insurer's reference.
 //
 // The API must post the status reports to a receiver this test starts on a port the system
 // chooses: it cannot be the journeys' API (its settings are fixed before any test starts), so
@@ -50,14 +53,20 @@ const HEAD_OFFICE_SIRET = '59180944700038';
 
 let stack: OwnStack | undefined;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+let insurer: { client_id: string; client_secret: string } | undefined;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   receiver = await startReceiver();
+  // The insurer exists before the API starts: its settings name it.
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-partner-'));
+  insurer = createPartner(dataDir);
   stack = await startOwnStack({
     port,
+    dataDir,
     apiSettings: {
       STATUS_REPORT_URL: receiver.url,
+      STATUS_REPORT_PARTNER: insurer.client_id,
       STATUS_REPORT_SECRETS: secret,
       // A sweep every second: the reports are due in the test's time.
       STATUS_REPORT_INTERVAL_SECONDS: '1',
@@ -145,15 +154,16 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   request,
 }) => {
   test.setTimeout(420_000);
-  if (!stack) throw new Error('the stack did not start');
+  if (!stack || !insurer) throw new Error('the stack did not start');
   const { apiUrl } = stack;
   const person: Person = newPerson('Inès', 'Roussel');
+  const reference = `ADH-${Date.now()}`;
 
   // The insurer: credentials from the command, a token, the request sent twice with one key.
-  const client = createPartner(process.env.E2E_DATA_DIR ?? '');
-  const token = await partnerToken(request, apiUrl, client);
+  const token = await partnerToken(request, apiUrl, insurer);
   const body = {
     type: 'existing_company',
+    partner_reference: reference,
     person: {
       first_name: person.firstName,
       last_name: person.lastName,
@@ -229,8 +239,9 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   await authenticateByEmail(j);
   await downloadRib(j);
 
-  // The insurer receives "in opening", signed.
+  // The insurer receives "in opening", signed, with its own reference and no personal data.
   const inOpening = await receivedReport(created.uuid, 'opening.in_opening');
+  expect(inOpening.body).toMatchObject({ partner_reference: reference, member: null });
 
   // The back-office: a reviewer starts the review, a supervisor validates, records the first transfer, opens.
   const reviewer = createOperator('reviewer', `revue-partenaire-${Date.now()}@bank.example`, 'Rémi Vasseur');
@@ -264,6 +275,7 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   // The insurer receives "open" for the same opening, signed, and reads the request as open.
   const open = await receivedReport(created.uuid, 'opening.open');
   expect(open.body.opening_reference).toBe(inOpening.body.opening_reference);
+  expect(open.body.partner_reference).toBe(reference);
   expect(open.body.id).not.toBe(inOpening.body.id);
   const read = await request.get(`${apiUrl}/partner/v1/signup-requests/${created.uuid}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { loadLogoSvg } from './brand/logo-svg';
+import { isNetwork } from './http-out/allowed-networks';
 import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
 
 const booleanFromEnv = z
@@ -144,8 +145,14 @@ const EnvSchema = z.object({
   /** Lifetime of a partner's access token (client credentials). */
   PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   /** The insurer's URL the status reports are posted to; none: reports wait, readable on GET /partner/v1/events. */
-  STATUS_REPORT_URL: z.string().url().optional(),
-  /** HMAC keys, comma-separated: every report is signed with each (two during a rotation). */
+  STATUS_REPORT_URL: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).optional(),
+  /**
+   * The client id of the brand's insurer: the partner STATUS_REPORT_URL belongs to. It is posted
+   * its own requests' reports and those of the openings started on the web (with the customer's
+   * consent), and reads them on its feed; another partner reads its own on its feed only.
+   */
+  STATUS_REPORT_PARTNER: z.string().min(1).optional(),
+  /** HMAC keys, comma-separated: every report is signed with each (two during a rotation); none: nothing is sent. */
   STATUS_REPORT_SECRETS: listFromEnv.default([]),
   /** How often the delivery worker looks for due reports. */
   STATUS_REPORT_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
@@ -157,6 +164,14 @@ const EnvSchema = z.object({
   STATUS_REPORT_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Whether the insurer also wants refusals reported. */
   STATUS_REPORT_REFUSED: booleanFromEnv.default(false),
+  /**
+   * The bank's own networks (addresses or CIDR ranges, comma-separated) a call to a partner's
+   * endpoint may reach beside the public internet. Default: loopback outside production (the
+   * stand-ins run there), none in production.
+   */
+  OUTBOUND_ALLOWED_NETWORKS: listFromEnv
+    .pipe(z.array(z.string().refine(isNetwork, 'an address or a CIDR range')))
+    .optional(),
   // Brand and legal notices: the price, the bank's and the brand's legal identity, the logo.
   // The defaults describe an invented demo bank; a production start refuses them.
   /** The account's monthly price (tax included), in PRICE_CURRENCY. */
@@ -211,6 +226,9 @@ const EnvSchema = z.object({
     .max(5 * 1024 * 1024)
     .default(1024 * 1024),
 });
+
+/** Outside production only: the loopback stand-ins of the partners' endpoints are reachable. */
+export const DEVELOPMENT_ALLOWED_NETWORKS = ['127.0.0.0/8', '::1/128'];
 
 /** Outside production only: the documented development credential of the bank feed (docs/capital-deposit.md). */
 export const DEVELOPMENT_BANK_FEED_TOKEN = 'development-bank-feed-token';
@@ -316,12 +334,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },
     statusReports: {
       url: e.STATUS_REPORT_URL,
+      partner: e.STATUS_REPORT_PARTNER,
       secrets: e.STATUS_REPORT_SECRETS,
       intervalMs: e.STATUS_REPORT_INTERVAL_SECONDS * 1000,
       firstRetryMs: e.STATUS_REPORT_FIRST_RETRY_SECONDS * 1000,
       giveUpMs: e.STATUS_REPORT_GIVE_UP_HOURS * 3600 * 1000,
       timeoutMs: e.STATUS_REPORT_TIMEOUT_SECONDS * 1000,
       reportRefused: e.STATUS_REPORT_REFUSED,
+    },
+    // Calls to partners' endpoints: where they may go, https only in production.
+    outbound: {
+      allowedNetworks:
+        e.OUTBOUND_ALLOWED_NETWORKS ?? (e.NODE_ENV === 'production' ? [] : DEVELOPMENT_ALLOWED_NETWORKS),
+      httpsOnly: e.NODE_ENV === 'production',
     },
     // Consented analytics.
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },

@@ -1,3 +1,5 @@
+import { overlapping } from './http-out/allowed-networks';
+
 /** The settings a production start reads to decide whether it is safe (a subset of the environment). */
 export interface ProductionSettings {
   MAIL_TRANSPORT: string;
@@ -23,6 +25,10 @@ export interface ProductionSettings {
   BANK_RCS_NUMBER?: string | undefined;
   BANK_CAPITAL?: number | undefined;
   BRAND_REGISTERED_OFFICE?: string | undefined;
+  STATUS_REPORT_URL?: string | undefined;
+  STATUS_REPORT_PARTNER?: string | undefined;
+  STATUS_REPORT_SECRETS?: readonly string[] | undefined;
+  OUTBOUND_ALLOWED_NETWORKS?: readonly string[] | undefined;
 }
 
 /**
@@ -75,6 +81,39 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     if (env[name] === undefined || env[name] === demo)
       problems.push(`${name}: the demo bank's; set the real legal identity of the legal notice`);
   }
+  problems.push(...unsafePartnerCalls(env));
+  return problems;
+}
+
+/** A signing key shorter than this is guessable enough to forge a report. */
+const MIN_SIGNING_SECRET_LENGTH = 32;
+
+/** Addresses no allow-list opens in production: this machine, the cloud's metadata service, "any". */
+const NEVER_ALLOWED = ['127.0.0.0/8', '::1/128', '169.254.0.0/16', 'fe80::/10', '0.0.0.0/8', '::/128'];
+
+/** The insurer's endpoint over https with its signing keys, and an allow-list of the bank's own ranges only. */
+function unsafePartnerCalls(env: ProductionSettings): string[] {
+  const problems: string[] = [];
+  const secrets = env.STATUS_REPORT_SECRETS ?? [];
+  if (env.STATUS_REPORT_URL) {
+    if (!env.STATUS_REPORT_URL.startsWith('https://'))
+      problems.push(
+        'STATUS_REPORT_URL: must be https (the reports carry the members’ identity and their signature)',
+      );
+    if (secrets.length === 0)
+      problems.push('STATUS_REPORT_SECRETS: required with STATUS_REPORT_URL (nothing is sent unsigned)');
+    if (!env.STATUS_REPORT_PARTNER)
+      problems.push(
+        'STATUS_REPORT_PARTNER: required with STATUS_REPORT_URL (the client id of the brand’s insurer, the endpoint’s partner)',
+      );
+  }
+  if (secrets.some((secret) => secret.length < MIN_SIGNING_SECRET_LENGTH))
+    problems.push(`STATUS_REPORT_SECRETS: each key at least ${MIN_SIGNING_SECRET_LENGTH} characters`);
+  const opened = overlapping(env.OUTBOUND_ALLOWED_NETWORKS ?? [], NEVER_ALLOWED);
+  if (opened.length > 0)
+    problems.push(
+      `OUTBOUND_ALLOWED_NETWORKS: ${opened.join(', ')} open loopback, link-local or unspecified addresses; list the bank’s own ranges only`,
+    );
   return problems;
 }
 

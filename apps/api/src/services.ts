@@ -1,5 +1,6 @@
 import { createAuditJournal, verifyChain } from './audit';
 import { pickRepositories as repos } from './db/repositories';
+import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
@@ -183,7 +184,12 @@ export function createServices(deps: AppDeps) {
     // The partner's link: a new one for a customer whose link expired or was used.
     linkRenewal: createLinkRenewalService({ db, config, messaging, audit }),
     statusReports,
-    statusReportDelivery: createStatusReportDelivery({ ...deps, settings: config.statusReports }),
+    statusReportDelivery: createStatusReportDelivery({
+      ...deps,
+      settings: config.statusReports,
+      // Every call to a partner's endpoint goes through the outbound guard.
+      outbound: createOutboundHttp({ clock, policy: config.outbound }),
+    }),
 
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,

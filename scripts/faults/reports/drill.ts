@@ -39,7 +39,7 @@ interface StoredReport {
 
 /**
  * The status-report drill: the real API as a child process with a fast retry schedule, an insurer
- * down for the first attempts, openings moved through moveOpening (each move commits its report),
+ * down for the first attempts, openings moved through the openings service (each move commits its report),
  * and per run two kill -9: right after a move's commit (before the worker posts it) and after the
  * insurer accepted a report but before the API recorded it. At the end of a run every report
  * written is received at least once, a duplicate carries the same id and body, each opening's

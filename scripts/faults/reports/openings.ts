@@ -1,12 +1,23 @@
 import type { OpeningStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { createAuditJournal } from '../../../apps/api/src/audit';
+import { systemClock } from '../../../apps/api/src/clock';
 import { pickRepositories } from '../../../apps/api/src/db/repositories';
 import type { Database } from '../../../apps/api/src/db/schema';
 import { newId } from '../../../apps/api/src/ids';
 import { createOpeningsService } from '../../../apps/api/src/modules/openings/openings.service';
 import { recordStatusReport } from '../../../apps/api/src/modules/status-reports/record-status-report';
 import { call, newCustomer } from '../customer';
+
+/**
+ * The product's openings service as the hub builds it: each move with its journal entry and its
+ * status report (the drill's openings begin on the web: they report to the brand's insurer).
+ */
+const openings = createOpeningsService({
+  repos: pickRepositories('cases'),
+  audit: createAuditJournal({ clock: systemClock }),
+  reportMove: (trx, move) => recordStatusReport(trx, move, undefined),
+});
 
 /** The moves of a signup opening, from submission to closing: three reports (in opening, open, closed). */
 export const LIFECYCLE: readonly OpeningStatus[] = [
@@ -83,13 +94,6 @@ async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
     }
   }
 }
-
-/** The product's own openings service, as the API builds it (the move's report and journal entry with it). */
-const openings = createOpeningsService({
-  repos: pickRepositories('cases'),
-  audit: createAuditJournal({ clock: { now: () => new Date() } }),
-  reportMove: recordStatusReport,
-});
 
 /** One move through the product's own openings service, in its own transaction (the report is written with it). */
 export function commitMove(db: Kysely<Database>, companyId: string, to: OpeningStatus, at: string) {

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyStatusReport } from '../../../apps/api/src/modules/status-reports/status-report-signature';
+import { verifySignature } from '../../../apps/api/src/http-out/signature';
 
 export interface ReceivedReport {
   id: string;
@@ -32,7 +32,7 @@ export async function startReportReceiver(secret: string, nowMs: () => number = 
       }
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = request.headers['x-signature'];
-      if (!verifyStatusReport(String(signature ?? ''), body, secret, Math.floor(nowMs() / 1000))) {
+      if (!verifySignature(String(signature ?? ''), body, secret, Math.floor(nowMs() / 1000))) {
         badSignatures.push(body);
         response.writeHead(401).end();
         return;

@@ -5,6 +5,7 @@ import { customerFootprint, storedFileHashes } from '../helpers/customer-footpri
 import { buildHttpCustomer, type HttpCustomer } from '../helpers/http-customer';
 import { openApiOperations, operationKey, routerOperations, routeShape } from '../helpers/route-list';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { newPartner, partnerToken } from '../partners/partner-kit';
 import { HIDDEN_ROUTES, type MatrixCall, type MatrixEntry, ROUTE_MATRIX } from './route-matrix';
 
 /**
@@ -17,12 +18,15 @@ import { HIDDEN_ROUTES, type MatrixCall, type MatrixEntry, ROUTE_MATRIX } from '
 let t: TestApp;
 let a: HttpCustomer;
 let b: HttpCustomer;
+/** A partner's bearer token: a credential of the partner API only. */
+let partner: { authorization: string };
 const ALL = { ...ROUTE_MATRIX, ...HIDDEN_ROUTES };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   a = await buildHttpCustomer(t, { marker: 'Alphonse', complete: true });
   b = await buildHttpCustomer(t, { marker: 'Bertrand', complete: false });
+  partner = await partnerToken(t, await newPartner(t));
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -113,6 +117,29 @@ describe("customer B with customer A's ids, and an anonymous caller", () => {
         }
       });
     }
+  }
+});
+
+describe("a partner's token on every route but the partner API's", () => {
+  // The partner routes themselves, partner against partner: partner-ownership.test.ts.
+  const others = Object.entries(ALL).filter(
+    ([key, entry]) => !key.includes(' /partner/v1/') && entry.kind !== 'public' && entry.kind !== 'developer',
+  );
+  for (const [key, entry] of others) {
+    const [method = 'GET'] = key.split(' ');
+    it(`${key}: refused as no credential, nothing of A read or changed`, async () => {
+      for (const call of entry.calls(a, b)) {
+        const before = await customerFootprint(t.deps, a.user.id);
+        const response = await send(method, call, partner);
+        const label = `${method} ${call.url} with a partner token: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        const expected = call.anonymous ?? defaultStatuses(entry, true);
+        if (expected) expect(expected, label).toContain(response.statusCode);
+        expect(response.statusCode, label).toBeLessThan(500);
+        for (const secret of secretsOf(a))
+          expect(response.body, `${label} leaks ${secret}`).not.toContain(secret);
+        expect(await customerFootprint(t.deps, a.user.id), label).toEqual(before);
+      }
+    });
   }
 });
 

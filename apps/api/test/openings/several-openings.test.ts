@@ -247,7 +247,8 @@ describe('several openings per person', () => {
       payload: operatingCompanyRequest({ company: { siret: '98765432400019' } }),
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ status: 'processing', opening_status: null });
+    // The person holds it at once, but the partner is not told they are a customer (banking secrecy).
+    expect(created.json()).toMatchObject({ status: 'pending', opening_status: null });
     const uuid = created.json().uuid as string;
 
     const listed = (await login(email)).json().signup_request as Array<{ uuid: string }>;

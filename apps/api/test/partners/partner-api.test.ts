@@ -214,6 +214,60 @@ describe('partner API', () => {
       ).toEqual([]);
     });
 
+    it('keeps the partner’s own reference of the request, required and plain text', async () => {
+      const headers = { ...(await partnerToken(t, await newPartner(t))), 'x-language': 'en' };
+      const created = await create(
+        headers,
+        operatingCompanyRequest({ partner_reference: ' ADH-2026-00042 ' }),
+        'ref-1',
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().partner_reference).toBe('ADH-2026-00042');
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/partner/v1/signup-requests/${created.json().uuid}`,
+        headers,
+      });
+      expect(read.json().partner_reference).toBe('ADH-2026-00042');
+
+      const { partner_reference: _omitted, ...withoutReference } = operatingCompanyRequest();
+      const missing = await create(headers, withoutReference, 'ref-2');
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().fields).toEqual({ partner_reference: 'This field is required' });
+      const hidden = await create(
+        headers,
+        operatingCompanyRequest({ partner_reference: 'ADH\u202e42' }),
+        'ref-3',
+      );
+      expect(hidden.statusCode).toBe(422);
+      expect(hidden.json().fields).toEqual({
+        partner_reference:
+          'This field contains characters that are not allowed (control, invisible or text-direction characters)',
+      });
+      const long = await create(
+        headers,
+        operatingCompanyRequest({ partner_reference: 'A'.repeat(101) }),
+        'ref-4',
+      );
+      expect(long.json().fields).toEqual({ partner_reference: 'This field is too long' });
+      // Every field's message at once, whatever else is wrong, and never a 500 on odd types.
+      const odd = await create(
+        headers,
+        {
+          type: 'existing_company',
+          person: operatingCompanyRequest().person,
+          company: { siren: 1, siret: 2 },
+        },
+        'ref-5',
+      );
+      expect(odd.statusCode).toBe(422);
+      expect(Object.keys(odd.json().fields).sort()).toEqual([
+        'company.siren',
+        'company.siret',
+        'partner_reference',
+      ]);
+    });
+
     it('creates a company in formation with its name, legal form and capital', async () => {
       const headers = await partnerToken(t, await newPartner(t));
       const response = await create(

@@ -32,6 +32,7 @@ export async function partnerToken(
 /** An operating company's pre-filled request, as the insurer sends it. */
 export const operatingCompanyRequest = (overrides: Record<string, unknown> = {}) => ({
   type: 'existing_company',
+  partner_reference: 'ADH-2026-00001',
   person: {
     first_name: 'Inès',
     last_name: 'Roussel',
@@ -41,3 +42,30 @@ export const operatingCompanyRequest = (overrides: Record<string, unknown> = {})
   company: { siret: '12345678900015' },
   ...overrides,
 });
+
+/**
+ * The brand's insurer: a partner whose client id is the one STATUS_REPORT_PARTNER names (the
+ * command makes a random one; the test's settings are written before any partner exists).
+ */
+export async function brandInsurer(t: TestApp, clientId: string, scopes?: PartnerScope[]) {
+  const partner = await newPartner(t, scopes);
+  await t.deps.db.updateTable('partners').set({ client_id: clientId }).where('id', '=', partner.id).execute();
+  return { ...partner, clientId };
+}
+
+/** POST /partner/v1/signup-requests with its Idempotency-Key; answers the created request. */
+export async function createRequest(
+  t: TestApp,
+  headers: { authorization: string },
+  key: string,
+  body: Record<string, unknown> = operatingCompanyRequest(),
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/partner/v1/signup-requests',
+    headers: { ...headers, 'idempotency-key': key },
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ uuid: string; link: string; status: string }>();
+}

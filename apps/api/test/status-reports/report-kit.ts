@@ -108,3 +108,19 @@ export const reportsOf = (t: TestApp, companyId: string) =>
     .where('company_id', '=', companyId)
     .orderBy('seq')
     .execute();
+
+/** A consented opening begun from a partner's request (its customer took the link). */
+export async function openingOfRequest(t: TestApp, requestId: string) {
+  const opening = await openingWithAccount(t);
+  await t.deps.db
+    .updateTable('companies')
+    .set({ signup_request_id: requestId })
+    .where('id', '=', opening.companyId)
+    .execute();
+  await t.deps.db
+    .updateTable('signup_requests')
+    .set({ user_id: opening.user.id, status: 'processing' })
+    .where('id', '=', requestId)
+    .execute();
+  return opening;
+}

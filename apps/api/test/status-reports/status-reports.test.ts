@@ -1,16 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
+import { createOutboundHttp } from '../../src/http-out/outbound-http';
+import { verifySignature } from '../../src/http-out/signature';
 import { createStatusReportDelivery } from '../../src/modules/status-reports/status-report-delivery';
-import { verifyStatusReport } from '../../src/modules/status-reports/status-report-signature';
 import { newOperator, signedIn } from '../backoffice/operator-kit';
 import { buildHttpCustomer } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { newPartner, partnerToken } from '../partners/partner-kit';
+import { brandInsurer, partnerToken } from '../partners/partner-kit';
 import { move, openingWithAccount, reportsOf, startReceiver } from './report-kit';
 
 const clock = fixedClock(new Date('2026-11-27T09:00:00Z'));
 const seconds = () => Math.floor(clock.now().getTime() / 1000);
 const HOUR = 3_600_000;
+const INSURER_CLIENT_ID = 'ptn_brand_insurer_of_the_tests';
 
 describe('status reports to the insurer', () => {
   let t: TestApp;
@@ -22,6 +24,7 @@ describe('status reports to the insurer', () => {
       env: {
         RATE_LIMIT_ENABLED: 'false',
         STATUS_REPORT_URL: receiver.url,
+        STATUS_REPORT_PARTNER: INSURER_CLIENT_ID,
         STATUS_REPORT_SECRETS: 'secret-2027,secret-2026',
         STATUS_REPORT_FIRST_RETRY_SECONDS: '30',
         STATUS_REPORT_GIVE_UP_HOURS: '72',
@@ -63,20 +66,28 @@ describe('status reports to the insurer', () => {
       created_at: report?.created_at,
       opening_reference: customer.companyId,
       signup_request_id: customer.signupRequestId,
+      // A request no partner made: the brand's insurer is told who the member is.
+      partner_reference: null,
+      member: {
+        first_name: 'Camille',
+        last_name: 'Rapport',
+        email: 'rapport@example.test',
+        siren: '123456789',
+      },
     });
     const signature = post.headers['x-signature'] as string;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
     // The insurer checks with its key: the new one, or the old one while it rotates.
-    expect(verifyStatusReport(signature, post.body, 'secret-2027', seconds())).toBe(true);
-    expect(verifyStatusReport(signature, post.body, 'secret-2026', seconds())).toBe(true);
-    expect(verifyStatusReport(signature, post.body, 'another-key', seconds())).toBe(false);
-    expect(verifyStatusReport(signature, `${post.body} `, 'secret-2027', seconds())).toBe(false);
+    expect(verifySignature(signature, post.body, 'secret-2027', seconds())).toBe(true);
+    expect(verifySignature(signature, post.body, 'secret-2026', seconds())).toBe(true);
+    expect(verifySignature(signature, post.body, 'another-key', seconds())).toBe(false);
+    expect(verifySignature(signature, `${post.body} `, 'secret-2027', seconds())).toBe(false);
     // A captured report replayed later than the tolerance is refused.
-    expect(verifyStatusReport(signature, post.body, 'secret-2027', seconds() + 301)).toBe(false);
+    expect(verifySignature(signature, post.body, 'secret-2027', seconds() + 301)).toBe(false);
     expect((await reportsOf(t, customer.companyId))[0]?.state).toBe('delivered');
 
-    // The partner reads the same event on its feed.
-    const headers = await partnerToken(t, await newPartner(t), 'events:read');
+    // The brand's insurer reads the same event on its feed.
+    const headers = await partnerToken(t, await brandInsurer(t, INSURER_CLIENT_ID), 'events:read');
     const feed = await t.app.inject({ method: 'GET', url: '/partner/v1/events?limit=100', headers });
     expect(feed.json().items).toContainEqual(JSON.parse(post.body));
   });
@@ -222,7 +233,11 @@ describe('status reports to the insurer', () => {
       companies.push(companyId);
     }
     const processes = [0, 1, 2].map(() =>
-      createStatusReportDelivery({ ...t.deps, settings: t.deps.config.statusReports }),
+      createStatusReportDelivery({
+        ...t.deps,
+        settings: t.deps.config.statusReports,
+        outbound: createOutboundHttp({ clock, policy: t.deps.config.outbound }),
+      }),
     );
     await Promise.all(processes.map((process) => process.deliverDue()));
     await Promise.all(processes.map((process) => process.deliverDue()));

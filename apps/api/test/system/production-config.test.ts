@@ -112,6 +112,76 @@ describe('a production start refuses unsafe settings', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).mail.transport).toBe('outbox');
   });
 
+  describe('the insurer’s status reports and the calls to partners’ endpoints', () => {
+    const insurer = {
+      STATUS_REPORT_URL: 'https://webhooks.insurer.example/bank/status',
+      STATUS_REPORT_SECRETS: secret(),
+      STATUS_REPORT_PARTNER: 'ptn_0123456789abcdefghij',
+    };
+    const problems = (env: Record<string, string | undefined>) => {
+      try {
+        checkProductionStart({ ...safeProduction, ...env });
+        return [];
+      } catch (error) {
+        return (error as Error).message.split('\n').slice(1);
+      }
+    };
+
+    it('starts with an https endpoint, its signing keys and the bank’s own network allowed', () => {
+      expect(problems({ ...insurer, OUTBOUND_ALLOWED_NETWORKS: '10.20.0.0/16,fd12:3456::/48' })).toEqual([]);
+      // No endpoint at all: the reports wait on the partner's feed.
+      expect(problems({})).toEqual([]);
+    });
+
+    it('refuses a status-report URL over plain http', () => {
+      expect(
+        problems({ ...insurer, STATUS_REPORT_URL: 'http://webhooks.insurer.example/bank/status' }),
+      ).toEqual([
+        'STATUS_REPORT_URL: must be https (the reports carry the members’ identity and their signature)',
+      ]);
+    });
+
+    it('refuses a status-report URL without a signing secret, or with a short one', () => {
+      expect(problems({ ...insurer, STATUS_REPORT_SECRETS: undefined })).toEqual([
+        'STATUS_REPORT_SECRETS: required with STATUS_REPORT_URL (nothing is sent unsigned)',
+      ]);
+      expect(problems({ ...insurer, STATUS_REPORT_SECRETS: `${secret()},short` })).toEqual([
+        'STATUS_REPORT_SECRETS: each key at least 32 characters',
+      ]);
+    });
+
+    it('refuses a status-report URL that belongs to no partner', () => {
+      expect(problems({ ...insurer, STATUS_REPORT_PARTNER: undefined })).toEqual([
+        'STATUS_REPORT_PARTNER: required with STATUS_REPORT_URL (the client id of the brand’s insurer, the endpoint’s partner)',
+      ]);
+    });
+
+    it('refuses an allow-list that opens loopback, link-local (the cloud’s metadata) or everything', () => {
+      expect(
+        problems({ ...insurer, OUTBOUND_ALLOWED_NETWORKS: '10.20.0.0/16,127.0.0.1,169.254.169.254/32,::/0' }),
+      ).toEqual([
+        'OUTBOUND_ALLOWED_NETWORKS: 127.0.0.1, 169.254.169.254/32, ::/0 open loopback, link-local or unspecified addresses; list the bank’s own ranges only',
+      ]);
+    });
+
+    it('allows loopback outside production only, by default, and refuses what is not a range', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).outbound).toEqual({
+        allowedNetworks: ['127.0.0.0/8', '::1/128'],
+        httpsOnly: false,
+      });
+      expect(loadConfig({ NODE_ENV: 'production' }).outbound).toEqual({
+        allowedNetworks: [],
+        httpsOnly: true,
+      });
+      expect(() => loadConfig({ NODE_ENV: 'development', OUTBOUND_ALLOWED_NETWORKS: '10.0.0.0/33' })).toThrow(
+        'OUTBOUND_ALLOWED_NETWORKS.0: an address or a CIDR range',
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'development', STATUS_REPORT_URL: 'ftp://insurer.example/' }),
+      ).toThrow('STATUS_REPORT_URL: an http or https URL');
+    });
+  });
+
   it('the server exits non-zero with the list, without a stack trace', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { isValidSiren, isValidSiret } from '../rules/siren-siret';
-import { amountSchema, emailSchema, nameSchema, optionalNameSchema, phoneSchema } from '../schemas/fields';
+import {
+  amountSchema,
+  emailSchema,
+  evenWithOtherErrors,
+  nameSchema,
+  optionalNameSchema,
+  phoneSchema,
+} from '../schemas/fields';
 import { LEGAL_FORM_CODES } from '../tables/legal-forms';
 import type { RouteTable } from './route-contract';
 
@@ -48,6 +55,11 @@ const sirenSchema = z
 export const PartnerSignupRequestBodySchema = z
   .object({
     type: z.enum(['existing_company', 'new_company'], { error: 'validation.required' }),
+    /**
+     * The partner's own reference of the request (a member or file number), given back in every
+     * status report of its opening. Plain text: no control, invisible or text-direction character.
+     */
+    partner_reference: nameSchema(100),
     person: z.object({
       first_name: nameSchema(100),
       last_name: nameSchema(100),
@@ -67,7 +79,9 @@ export const PartnerSignupRequestBodySchema = z
     send_link_by_email: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
-    const { company } = body;
+    // Run beside the other fields' errors too (a missing reference among them): the company's
+    // may still be unparsed then.
+    const company = body.company ?? {};
     if (body.type === 'existing_company') {
       if (!company.siren && !company.siret) {
         ctx.addIssue({
@@ -76,7 +90,8 @@ export const PartnerSignupRequestBodySchema = z
           message: 'validation.partner_siren_or_siret',
         });
       }
-      if (company.siren && company.siret && !company.siret.startsWith(company.siren)) {
+      const { siren, siret } = company;
+      if (typeof siren === 'string' && typeof siret === 'string' && siren && !siret.startsWith(siren)) {
         ctx.addIssue({
           code: 'custom',
           path: ['company', 'siret'],
@@ -97,7 +112,7 @@ export const PartnerSignupRequestBodySchema = z
     if (company.capital === undefined) {
       ctx.addIssue({ code: 'custom', path: ['company', 'capital'], message: 'validation.required' });
     }
-  });
+  }, evenWithOtherErrors);
 export type PartnerSignupRequestBody = z.input<typeof PartnerSignupRequestBodySchema>;
 
 /**
@@ -116,6 +131,8 @@ export type PartnerCompanyPrefill = z.infer<typeof PartnerCompanyPrefillSchema>;
 
 export const PartnerSignupRequestReplySchema = z.object({
   uuid: z.string(),
+  /** The partner's own reference of the request (null for a request made before it was asked). */
+  partner_reference: z.string().nullable(),
   /** The link to give the customer: it opens the journey with this request. */
   link: z.string(),
   type: z.enum(['existing_company', 'new_company']),
@@ -147,6 +164,19 @@ export const PartnerSignupRequestPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/**
+ * Who an opening started on the web is, for the brand's insurer (the customer consented to the
+ * information exchange): the account holder's name and e-mail, and the company's SIREN (null for a
+ * company in formation). Nothing more.
+ */
+export const StatusReportMemberSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  siren: z.string().nullable(),
+});
+export type StatusReportMember = z.infer<typeof StatusReportMemberSchema>;
+
 /** One status report, as posted to the insurer's URL and paged on GET /partner/v1/events. */
 export const StatusReportEventSchema = z.object({
   id: z.string(),
@@ -155,6 +185,10 @@ export const StatusReportEventSchema = z.object({
   opening_reference: z.string(),
   /** The partner's request the opening came from, if any. */
   signup_request_id: z.string().nullable(),
+  /** The partner's own reference of that request, if it gave one. */
+  partner_reference: z.string().nullable(),
+  /** For an opening no partner's request began: who the member is; otherwise null. */
+  member: StatusReportMemberSchema.nullable(),
 });
 export type StatusReportEvent = z.infer<typeof StatusReportEventSchema>;
 

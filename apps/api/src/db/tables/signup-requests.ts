@@ -24,6 +24,8 @@ export interface SignupRequestsTable {
   updated_at: string;
   /** The partner whose API call created it (null: seed, older rows). */
   partner_id: string | null;
+  /** The partner's own reference of it (a member or file number), named in its status reports. */
+  partner_reference: string | null;
   /** When the customer link was e-mailed at the partner's request. */
   link_emailed_at: string | null;
 }

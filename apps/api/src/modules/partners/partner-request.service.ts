@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
 import { decodeCursor, encodeCursor, InvalidCursor } from '../../db/repositories/page-cursor';
 import type { Database } from '../../db/schema';
-import type { SignupRequestsTable } from '../../db/tables/signup-requests';
+import type { SignupRequestStatus, SignupRequestsTable } from '../../db/tables/signup-requests';
 import { notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
@@ -20,6 +20,15 @@ import { customerLinkOf, partnerLinkEmail } from './partner-link-email';
 import type { PartnerContext } from './partner-token.service';
 
 type PartnerSignupRequestInput = z.output<typeof PartnerSignupRequestBodySchema>;
+
+/**
+ * The request's status as a partner reads it. A request made for the e-mail of an existing account
+ * is that customer's at once (processing), but banking secrecy forbids telling the partner who is
+ * a customer: until the customer begins this opening (its company is saved), the request reads
+ * pending, as one made for a stranger.
+ */
+const statusForPartner = (row: { status: SignupRequestStatus; opening_status: string | null }) =>
+  row.status === 'processing' && row.opening_status === null ? 'pending' : row.status;
 
 interface CallContext {
   partner: PartnerContext;
@@ -59,9 +68,10 @@ export function createPartnerRequestService(deps: {
     row: Selectable<SignupRequestsTable> & { opening_status: string | null },
   ): PartnerSignupRequestReply => ({
     uuid: row.id,
+    partner_reference: row.partner_reference,
     link: linkOf(row.id),
     type: row.type,
-    status: row.status,
+    status: statusForPartner(row),
     opening_status: (row.opening_status ?? null) as PartnerSignupRequestReply['opening_status'],
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -130,6 +140,7 @@ export function createPartnerRequestService(deps: {
             company_data: JSON.stringify(companyData),
             source: 'partner',
             partner_id: call.partner.partnerId,
+            partner_reference: input.partner_reference,
             link_emailed_at: input.send_link_by_email ? now : null,
             created_at: now,
             updated_at: now,
@@ -146,6 +157,7 @@ export function createPartnerRequestService(deps: {
         }
         await record(trx, call, 'partner.signup_request_created', id, {
           type: input.type,
+          partner_reference: input.partner_reference,
           company: companyData,
           link_emailed: input.send_link_by_email,
         });

@@ -9,6 +9,8 @@ import { secretMatches } from './partner-credentials';
 /** The partner a valid access token stands for, and what it may do. */
 export interface PartnerContext {
   partnerId: string;
+  /** Its public client id: STATUS_REPORT_PARTNER names the brand's insurer by it. */
+  clientId: string;
   scopes: readonly PartnerScope[];
 }
 
@@ -95,12 +97,17 @@ export function createPartnerTokenService(deps: {
           'partner_access_tokens.partner_id',
           'partner_access_tokens.scopes',
           'partner_access_tokens.expires_at',
+          'partners.client_id',
           'partners.disabled_at',
         ])
         .where('partner_access_tokens.token_hash', '=', sha256(token))
         .executeTakeFirst();
       if (!row || row.disabled_at || row.expires_at <= clock.now().toISOString()) return undefined;
-      return { partnerId: row.partner_id, scopes: splitScopes(row.scopes).filter(isPartnerScope) };
+      return {
+        partnerId: row.partner_id,
+        clientId: row.client_id,
+        scopes: splitScopes(row.scopes).filter(isPartnerScope),
+      };
     },
   };
 }

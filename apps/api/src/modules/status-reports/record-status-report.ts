@@ -12,14 +12,42 @@ const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
   refused: 'opening.refused',
 };
 
+const NO_MEMBER = { member_first_name: null, member_last_name: null, member_email: null, member_siren: null };
+
+/**
+ * Who the member is, for a report to the brand's insurer on an opening no partner's request began:
+ * the account holder's name and e-mail and the company's SIREN, nothing more.
+ */
+async function memberOf(trx: Kysely<Database>, companyId: string) {
+  const member = await trx
+    .selectFrom('companies')
+    .innerJoin('users', 'users.id', 'companies.user_id')
+    .select([
+      'users.first_name as member_first_name',
+      'users.last_name as member_last_name',
+      'users.email as member_email',
+      'companies.siren as member_siren',
+    ])
+    .where('companies.id', '=', companyId)
+    .executeTakeFirst();
+  return member ?? NO_MEMBER;
+}
+
 /**
  * Called by moveOpening in the move's transaction: when the opening reaches a reported status and
  * its customer gave the information-exchange consent (ticked on the terms screen, kept on the
  * account) without withdrawing it, the report is written to the outbox with the move, or not at all.
+ *
+ * The report belongs to the partner whose request the opening came from; an opening started on the
+ * web (or from a request no partner made) reports to the brand's insurer (partner_id null). It is
+ * posted to the status-report endpoint when it is the endpoint's partner's (`brandInsurer`, a
+ * client id); another partner's is kept for its feed only. It names the partner's own reference of
+ * its request, or, for the brand's insurer on an opening no partner's request began, the member.
  */
 export async function recordStatusReport(
   trx: Kysely<Database>,
   move: { companyId: string; to: OpeningStatus; at: string },
+  brandInsurer: string | undefined,
 ): Promise<void> {
   const type = REPORTED[move.to];
   if (!type) return;
@@ -49,11 +77,20 @@ export async function recordStatusReport(
   const request = await trx
     .selectFrom('signup_requests')
     .innerJoin('companies', 'companies.signup_request_id', 'signup_requests.id')
-    .select('signup_requests.id')
+    .leftJoin('partners', 'partners.id', 'signup_requests.partner_id')
+    .select([
+      'signup_requests.id',
+      'signup_requests.partner_id',
+      'signup_requests.partner_reference',
+      'partners.client_id',
+    ])
     .where('companies.id', '=', move.companyId)
     // A request standing for a web-started opening is no reference the insurer knows.
     .where('signup_requests.source', '!=', WEB_SOURCE)
     .executeTakeFirst();
+  const partnerId = request?.partner_id ?? null;
+  const toEndpoint =
+    partnerId === null || (brandInsurer !== undefined && request?.client_id === brandInsurer);
   await trx
     .insertInto('status_reports')
     .values({
@@ -61,9 +98,12 @@ export async function recordStatusReport(
       company_id: move.companyId,
       seq: Number(last?.seq ?? 0) + 1,
       signup_request_id: request?.id ?? null,
+      partner_id: partnerId,
+      partner_reference: request?.partner_reference ?? null,
+      ...(partnerId === null ? await memberOf(trx, move.companyId) : NO_MEMBER),
       type,
       created_at: move.at,
-      state: 'pending',
+      state: toEndpoint ? 'pending' : 'feed_only',
       next_attempt_at: move.at,
       retry_window_start: move.at,
       locked_until: null,

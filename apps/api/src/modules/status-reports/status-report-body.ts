@@ -11,4 +11,14 @@ export const statusReportEvent = (row: StatusReportRow): StatusReportEvent => ({
   created_at: row.created_at,
   opening_reference: row.company_id,
   signup_request_id: row.signup_request_id,
+  partner_reference: row.partner_reference,
+  member:
+    row.member_email === null
+      ? null
+      : {
+          first_name: row.member_first_name ?? '',
+          last_name: row.member_last_name ?? '',
+          email: row.member_email,
+          siren: row.member_siren,
+        },
 });

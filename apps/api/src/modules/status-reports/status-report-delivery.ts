@@ -3,8 +3,8 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { DbEngine } from '../../db/create-db';
 import type { Database } from '../../db/schema';
+import type { OutboundHttp } from '../../http-out/outbound-http';
 import { type StatusReportRow, statusReportEvent } from './status-report-body';
-import { signStatusReport } from './status-report-signature';
 
 /** A retry waits at most this long, however many attempts failed before. */
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
@@ -31,17 +31,17 @@ export const retryDelayMs = (attempts: number, firstRetryMs: number): number =>
  * processes never attempt the same report at once; SQLite is one process. A report is due only
  * when no earlier report of its opening is still pending: reports reach the insurer in order per
  * opening. A process killed mid-attempt leaves a lease that expires: the report is sent again
- * with the same id (at least once; the insurer drops duplicates by id).
+ * with the same id (at least once; the insurer drops duplicates by id). The post goes through the
+ * outbound guard (`http-out`): a refused destination, a redirect or any non-2xx is a failed attempt.
  */
 export function createStatusReportDelivery(deps: {
   db: Kysely<Database>;
   engine: DbEngine;
   clock: Clock;
   settings: StatusReportSettings;
-  fetch?: typeof fetch;
+  outbound: OutboundHttp;
 }) {
-  const { db, engine, clock, settings } = deps;
-  const post = deps.fetch ?? fetch;
+  const { db, engine, clock, settings, outbound } = deps;
   const leaseMs = settings.timeoutMs + 30_000;
 
   async function lease(now: Date): Promise<StatusReportRow[]> {
@@ -80,7 +80,6 @@ export function createStatusReportDelivery(deps: {
   }
 
   async function attempt(row: StatusReportRow): Promise<keyof SweepResult> {
-    const now = clock.now();
     if (row.type === 'opening.refused' && !settings.reportRefused) {
       await db
         .updateTable('status_reports')
@@ -92,19 +91,13 @@ export function createStatusReportDelivery(deps: {
     const body = JSON.stringify(statusReportEvent(row));
     let problem: string | null = null;
     try {
-      const response = await post(settings.url ?? '', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': signStatusReport(body, settings.secrets, Math.floor(now.getTime() / 1000)),
-          'x-event-id': row.id,
-        },
+      const { status } = await outbound.postSigned(settings.url ?? '', {
         body,
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        secrets: settings.secrets,
+        headers: { 'x-event-id': row.id },
+        timeoutMs: settings.timeoutMs,
       });
-      // The body is not needed: release the connection.
-      await response.body?.cancel();
-      if (!response.ok) problem = `HTTP ${response.status}`;
+      if (status < 200 || status > 299) problem = `HTTP ${status}`;
     } catch (error) {
       problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }

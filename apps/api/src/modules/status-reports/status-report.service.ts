@@ -1,4 +1,4 @@
-import type { StatusReportType } from '@app/domain';
+import type { OpeningStatus, StatusReportType } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -26,9 +26,14 @@ export function createStatusReportService(deps: {
 
   return {
     /** Called with each move of an opening, in its transaction: the report, when the insurer hears of it. */
-    reportMove: recordStatusReport,
+    reportMove: (trx: Kysely<Database>, move: { companyId: string; to: OpeningStatus; at: string }) =>
+      recordStatusReport(trx, move, settings.partner),
 
-    /** The insurer's events, oldest first (the order they were written in). */
+    /**
+     * The calling partner's events, oldest first (the order they were written in): those of its own
+     * requests' openings, and for the brand's insurer those of the openings no partner's request
+     * began. Another partner's are never read, whatever the cursor.
+     */
     async page(
       query: { limit: number; cursor?: string | undefined },
       call: { partner: PartnerContext; requestId: string },
@@ -40,9 +45,15 @@ export function createStatusReportService(deps: {
         if (error instanceof InvalidCursor) throw validationFailed({ cursor: 'validation.invalid_choice' });
         throw error;
       }
+      const brandInsurer = settings.partner !== undefined && call.partner.clientId === settings.partner;
       let select = db
         .selectFrom('status_reports')
         .selectAll()
+        .where((eb) =>
+          brandInsurer
+            ? eb.or([eb('partner_id', '=', call.partner.partnerId), eb('partner_id', 'is', null)])
+            : eb('partner_id', '=', call.partner.partnerId),
+        )
         .where('state', '!=', 'skipped')
         .orderBy('created_at')
         .orderBy('id')
@@ -128,7 +139,8 @@ export function createStatusReportService(deps: {
 
     /**
      * The customer withdraws the consent for their opening: no report is written after it, and
-     * those not delivered yet are not sent. Withdrawing twice keeps the first moment.
+     * those not delivered yet are neither sent nor listed any more. Withdrawing twice keeps the
+     * first moment.
      */
     async withdrawConsent(companyId: string, userId: string, requestId: string) {
       const now = clock.now().toISOString();
@@ -150,11 +162,19 @@ export function createStatusReportService(deps: {
           .insertInto('information_exchange_withdrawals')
           .values({ company_id: companyId, user_id: userId, withdrawn_at: now })
           .execute();
+        // Not sent, not listed: the member's data is not kept on them either.
         await trx
           .updateTable('status_reports')
-          .set({ state: 'skipped', locked_until: null })
+          .set({
+            state: 'skipped',
+            locked_until: null,
+            member_first_name: null,
+            member_last_name: null,
+            member_email: null,
+            member_siren: null,
+          })
           .where('company_id', '=', companyId)
-          .where('state', '=', 'pending')
+          .where('state', 'in', ['pending', 'feed_only'])
           .execute();
         await audit.append(trx, {
           actor: { type: 'customer', id: userId },
