@@ -1,24 +1,20 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { verifyChain } from './verify-chain';
+import { checkAuditJournal } from './audit-check';
 
-// npm run audit:verify: checks the whole journal; exit code 0 when intact, 1 when broken.
+// npm run audit:verify: checks the whole journal against its keys and checkpoints (docs/audit-journal.md);
+// exit code 0 when intact, 1 when broken, 2 when it cannot check.
 const config = loadConfig();
 const handle = createDb(config.databaseUrl);
 try {
   await migrateToLatest(handle.db);
-  const result = await verifyChain(handle.db);
-  if (result.ok) {
-    console.info(`Audit journal intact: ${result.checked} entries checked.`);
-  } else {
-    const broken = result.firstBroken;
-    console.error(
-      `Audit journal BROKEN at entry #${broken?.sequence} (${broken?.id}): ${broken?.reason}. ` +
-        `${result.checked} entries before it are intact.`,
-    );
-    process.exitCode = 1;
-  }
+  const { check, lines } = await checkAuditJournal(config, handle.db);
+  for (const line of lines) (check.ok ? console.info : console.error)(line);
+  process.exitCode = check.ok ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
 } finally {
   await handle.destroy();
 }
