@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { asDatabaseOwner, type JournalApp, journalApp, recordMany } from './jour
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** `npm run audit:verify` as an auditor runs it, with the API's settings. */
-const auditVerify = (t: JournalApp) =>
+const auditVerify = (t: JournalApp, env: Record<string, string> = {}) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn('npm', ['run', '--silent', 'audit:verify'], {
       cwd: apiDir,
@@ -17,6 +18,7 @@ const auditVerify = (t: JournalApp) =>
         NODE_ENV: 'test',
         DATA_DIR: t.deps.config.dataDir,
         DATABASE_URL: t.deps.config.databaseUrl,
+        ...env,
       },
     });
     let stdout = '';
@@ -63,5 +65,15 @@ describe('npm run audit:verify', () => {
       /^Audit journal BROKEN: Entry #2 \(\S+\) was changed after it was sealed: its seal no longer matches what it records/m,
     );
     expect(run.stderr).toContain('1 entry checked before this finding.');
+  }, 60_000);
+
+  it('says it could not check when it is given no key (exit code 2), and makes none', async () => {
+    const elsewhere = join(t.deps.config.dataDir, 'elsewhere');
+    const run = await auditVerify(t, { DATA_DIR: elsewhere });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'Audit journal not checked: No audit key to verify with: set AUDIT_KEY (and AUDIT_KEYS for earlier keys).',
+    );
+    expect(existsSync(join(elsewhere, 'audit-key'))).toBe(false);
   }, 60_000);
 });
