@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { AUDIT_KEY_MIN_BYTES, decodeAuditKey } from './audit/audit-keys';
 import { loadLogoSvg } from './brand/logo-svg';
 import { isNetwork } from './http-out/allowed-networks';
 import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
@@ -22,6 +24,14 @@ const listFromEnv = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0),
 );
+
+/** A key of the audit journal; the message never repeats the value. */
+const auditKeyFromEnv = z
+  .string()
+  .refine(
+    (text) => decodeAuditKey(text) !== null,
+    `must be at least ${AUDIT_KEY_MIN_BYTES} bytes encoded in base64`,
+  );
 
 /** Every setting the API reads; nothing else in the API touches process.env. */
 const EnvSchema = z.object({
@@ -68,6 +78,21 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   APP_CHECK_MODE: z.enum(['enforce', 'report']).default('report'),
   APP_CHECK_SECRET: z.string().optional(),
+  // The audit journal: sealed with a key held outside the database, its head anchored outside it
+  // (docs/audit-journal.md).
+  /**
+   * The key that seals new entries and checkpoints (HMAC-SHA-256), base64 of at least 32 bytes.
+   * Without it a key file is created under DATA_DIR (embedded default only); required in production.
+   */
+  AUDIT_KEY: auditKeyFromEnv.optional(),
+  /** Earlier keys (base64, comma-separated), kept to verify what they sealed after a rotation. */
+  AUDIT_KEYS: listFromEnv.pipe(z.array(auditKeyFromEnv)).default([]),
+  /** The append-only file the signed checkpoints go to, one a line; DATA_DIR/audit-checkpoints.jsonl by default. */
+  AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
+  /** A checkpoint is written once this many entries were added since the last one... */
+  AUDIT_CHECKPOINT_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** ...or once this many minutes went by with entries added (and at every start and stop). */
+  AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().max(1440).default(5),
   /** Key that hashes SCA codes; without it a key file is created under DATA_DIR. */
   SCA_SECRET: z.string().min(32).optional(),
   LIMITED_LIABILITY_FORMS: listFromEnv.default(['ASS', 'AE', 'EI']),
@@ -260,6 +285,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
+    audit: {
+      key: e.AUDIT_KEY,
+      previousKeys: e.AUDIT_KEYS,
+      checkpointFile: e.AUDIT_CHECKPOINT_FILE ?? join(e.DATA_DIR, 'audit-checkpoints.jsonl'),
+      checkpointEveryEntries: e.AUDIT_CHECKPOINT_ENTRIES,
+      checkpointEveryMs: e.AUDIT_CHECKPOINT_MINUTES * 60_000,
+    },
     documentStorage: {
       kind: e.DOCUMENT_STORAGE,
       s3: {

@@ -14,6 +14,7 @@ export interface ProductionSettings {
   APP_CHECK_SECRET?: string | undefined;
   SCA_SECRET?: string | undefined;
   DOCUMENT_ENCRYPTION_KEY?: string | undefined;
+  AUDIT_KEY?: string | undefined;
   BANK_CODE?: string | undefined;
   BANK_BRANCH_CODE?: string | undefined;
   BANK_BIC?: string | undefined;
@@ -58,7 +59,7 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     problems.push('SMS_TRANSPORT: outbox keeps text messages unsent; use ovh');
   if (env.SMS_TRANSPORT === 'ovh') problems.push(...unsafeSmsProvider(env));
   if (env.APP_CHECK_MODE !== 'enforce') problems.push('APP_CHECK_MODE: must be enforce');
-  for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY'] as const) {
+  for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY', 'AUDIT_KEY'] as const) {
     if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
   }
   if (env.CLOCK_OFFSET_MS || env.CLOCK_OFFSET_FILE)

@@ -49,7 +49,7 @@ try {
       {
         db: handle.db,
         clock: systemClock,
-        audit: createAuditJournal({ clock: systemClock }),
+        audit: createAuditJournal({ db: handle.db, clock: systemClock, config }),
         issuer: `${config.bank.name} back-office`,
       },
       { email, name, role, password },
