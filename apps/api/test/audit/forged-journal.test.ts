@@ -3,7 +3,14 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/audit/canonical-json';
 import { fakeRegistry } from '../backoffice/case-fixtures';
-import { act, journalEntries, newOperator, signedIn, submittedSignup } from '../decisions/decision-kit';
+import {
+  acceptEveryDocument,
+  act,
+  journalEntries,
+  newOperator,
+  signedIn,
+  submittedSignup,
+} from '../decisions/decision-kit';
 import { createTestApp } from '../helpers/test-app';
 import {
   asDatabaseOwner,
@@ -51,6 +58,7 @@ describe('who approved a case, rewritten in the database', () => {
     const signup = await submittedSignup(t);
     const on = (step: string) => `/backoffice/cases/${signup.caseId}/${step}`;
     expect((await act(t, reviewer, on('review'))).statusCode).toBe(200);
+    await acceptEveryDocument(t, reviewer, signup.caseId);
     expect((await act(t, alice, on('approve'))).statusCode).toBe(200);
     // Entries written after the approval: the case goes on being worked.
     await recordMany(t, 3);
