@@ -18,7 +18,7 @@ import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { createSessionRepository } from '../src/db/repositories/sessions';
 import { newId } from '../src/ids';
-import { readCsvRows } from '../src/registry/csv-reader';
+import { readCsvRows } from '../src/imports/csv-reader';
 import { generateRegister } from '../src/registry/demo/generate-register';
 import { createLocalRegistry } from '../src/registry/local/local-provider';
 import { createSqliteStore } from '../src/registry/local/sqlite-store';
