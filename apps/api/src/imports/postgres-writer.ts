@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { checkpointOf, fileStatements, type LedgerRow, type Statement } from './file-statements';
-import type { ImportStore, ImportTable, ImportWriter, RowBatch } from './import-writer';
+import {
+  type ImportStore,
+  type ImportTable,
+  type ImportWriter,
+  type RowBatch,
+  tableOf,
+} from './import-writer';
 
 /**
  * One statement per batch: every column sent as an array and expanded by unnest; with a key,
@@ -81,7 +87,7 @@ export function createPostgresImportWriter(
       });
     },
     async write(file, rows, checkpoint) {
-      const table = statements.tableOf(file.kind);
+      const table = tableOf(store, file.kind);
       await inTransaction(async (client) => {
         if (rows.count > 0) {
           const keyAt = table.key === undefined ? undefined : table.fields.indexOf(table.key);
@@ -91,7 +97,7 @@ export function createPostgresImportWriter(
       });
     },
     async complete(file) {
-      await pool.query(`ANALYZE ${statements.tableOf(file.kind).name}`);
+      await pool.query(`ANALYZE ${tableOf(store, file.kind).name}`);
       await pool.query(...numbered(statements.complete(file, now())));
     },
     async close() {
