@@ -12,7 +12,7 @@ import {
  * One statement per batch: every column sent as an array and expanded by unnest; with a key,
  * a row already there is updated (upsert).
  */
-export function upsertSql({ name, fields, key, integers = [] }: ImportTable): string {
+function upsertSql({ name, fields, key, integers = [] }: ImportTable): string {
   const arrays = fields.map((f, i) => `$${i + 1}::${integers.includes(f) ? 'integer' : 'text'}[]`);
   const insert = `INSERT INTO ${name} (${fields.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
   if (key === undefined) return insert;
@@ -26,7 +26,7 @@ export function upsertSql({ name, fields, key, integers = [] }: ImportTable): st
  * One array per column, the rows' values; with a key, a key met twice in one batch (only in a
  * corrupt file) keeps its last row, as one statement cannot update a row twice.
  */
-export function columnsOf({ values, count }: RowBatch, width: number, keyAt?: number): unknown[][] {
+function columnsOf({ values, count }: RowBatch, width: number, keyAt?: number): unknown[][] {
   let rows: number[];
   if (keyAt === undefined) rows = Array.from({ length: count }, (_, row) => row);
   else {
