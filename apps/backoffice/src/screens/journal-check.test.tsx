@@ -32,7 +32,7 @@ describe('the journal check', () => {
       first_broken: null,
     });
     expect(
-      await screen.findByText('Journal intact : 12 entrées et 3 points de contrôle vérifiés.'),
+      await screen.findByText('Journal intact. Entrées vérifiées : 12. Points de contrôle vérifiés : 3.'),
     ).toBeInTheDocument();
     expect(status).toHaveTextContent(
       `Ancré jusqu'à l'entrée n° 10 par le point de contrôle du ${formatDateTime(CHECKPOINT_AT, 'fr')}. 2 entrées scellées depuis, pas encore ancrées.`,

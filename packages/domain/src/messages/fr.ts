@@ -373,6 +373,10 @@ export const fr = {
   'error.opening.not_allowed': "Cette action n'est pas possible à l'étape où se trouve l'ouverture.",
   'error.opening.four_eyes':
     'Vous avez instruit ce dossier vous-même\u00a0: un autre superviseur doit le valider ou ouvrir le compte.',
+  'error.first_transfer.own':
+    "Vous avez saisi ce virement vous-même\u00a0: un autre superviseur doit le confirmer d'après le relevé.",
+  'error.first_transfer.held':
+    "Ce virement est retenu\u00a0: il n'ouvre pas le compte, il n'y a rien à confirmer.",
   'error.opening.first_transfer_missing':
     "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
