@@ -12,6 +12,7 @@ import { verifyPassword } from '../../security/password';
 import { createOperatorFailures } from './operator-failures';
 import { recoveryCodeHash } from './recovery-codes';
 import { isTotpShaped, totpStep } from './totp';
+import { totpSeedSealOf } from './totp-seed-seal';
 
 /** The signed-in operator as routes see it. */
 export interface OperatorContext {
@@ -40,6 +41,7 @@ const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_f
 export function createOperatorSessionService({ db, clock, config, audit, repos }: Deps) {
   const operators = repos.operators(db);
   const failures = createOperatorFailures({ db, clock, config });
+  const seeds = totpSeedSealOf(config);
   const idleMs = config.backoffice.idleMinutes * 60 * 1000;
 
   const replyOf = (operator: Pick<OperatorContext, 'id' | 'email' | 'name' | 'role'>, csrf: string) =>
@@ -55,7 +57,9 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
     code: string,
   ): Promise<'totp' | 'recovery_code' | null> {
     if (isTotpShaped(code)) {
-      const step = totpStep(operator.totp_secret, code, clock.now());
+      // A seed that does not open (altered or copied from another operator) passes no code.
+      const seed = seeds.open(operator.id, operator.totp_secret_sealed);
+      const step = seed === null ? null : totpStep(seed, code, clock.now());
       return step !== null && (await operators.acceptTotpStep(operator.id, step)) ? 'totp' : null;
     }
     const spent = await operators.spendRecoveryCode(
