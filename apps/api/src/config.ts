@@ -138,6 +138,8 @@ const EnvSchema = z.object({
   BACKOFFICE_SLA_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(2),
   /** An operator's session ends after this many minutes without a call. */
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** An operator's session ends this many hours after sign-in, however active (a working day at most). */
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(12).default(10),
   /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
   OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
   // The insurer's side: partner API tokens and status reports (docs/partner-api.md).
@@ -308,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origin: e.BACKOFFICE_ORIGIN.replace(/\/$/, ''),
       slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
       idleMinutes: e.OPERATOR_IDLE_MINUTES,
+      maxSessionHours: e.OPERATOR_SESSION_MAX_HOURS,
       secureCookie:
         e.OPERATOR_COOKIE_SECURE ??
         !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
