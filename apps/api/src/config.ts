@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { loadLogoSvg } from './brand/logo-svg';
-import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
+import {
+  DEMO_IDENTITY,
+  operatorCookieSecure,
+  PLACEHOLDER_BANK,
+  unsafeProductionSettings,
+} from './production-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -140,7 +145,10 @@ const EnvSchema = z.object({
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** An operator's session ends this many hours after sign-in, however active (a working day at most). */
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(12).default(10),
-  /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
+  /**
+   * Secure cookies; on by default except for an API served over plain http on localhost
+   * (development). Production refuses it off.
+   */
   OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
   // The insurer's side: partner API tokens and status reports (docs/partner-api.md).
   /** Lifetime of a partner's access token (client credentials). */
@@ -311,9 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
       idleMinutes: e.OPERATOR_IDLE_MINUTES,
       maxSessionHours: e.OPERATOR_SESSION_MAX_HOURS,
-      secureCookie:
-        e.OPERATOR_COOKIE_SECURE ??
-        !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+      secureCookie: operatorCookieSecure(e),
     },
     // The insurer's side: partner API tokens and status reports.
     partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },
