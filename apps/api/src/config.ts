@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { AUDIT_KEY_MIN_BYTES, decodeAuditKey } from './audit/audit-keys';
 import { loadLogoSvg } from './brand/logo-svg';
 import { isNetwork } from './http-out/allowed-networks';
-import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
+import {
+  DEMO_IDENTITY,
+  operatorCookieSecure,
+  PLACEHOLDER_BANK,
+  unsafeProductionSettings,
+} from './production-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -164,7 +169,12 @@ const EnvSchema = z.object({
   BACKOFFICE_SLA_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(2),
   /** An operator's session ends after this many minutes without a call. */
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
+  /** An operator's session ends this many hours after sign-in, however active (a working day at most). */
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(12).default(10),
+  /**
+   * Secure cookies; on by default except for an API served over plain http on localhost
+   * (development). Production refuses it off.
+   */
   OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
   // The insurer's side: partner API tokens and status reports (docs/partner-api.md).
   /** Lifetime of a partner's access token (client credentials). */
@@ -358,9 +368,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origin: e.BACKOFFICE_ORIGIN.replace(/\/$/, ''),
       slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
       idleMinutes: e.OPERATOR_IDLE_MINUTES,
-      secureCookie:
-        e.OPERATOR_COOKIE_SECURE ??
-        !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+      maxSessionHours: e.OPERATOR_SESSION_MAX_HOURS,
+      secureCookie: operatorCookieSecure(e),
     },
     // The insurer's side: partner API tokens and status reports.
     partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },

@@ -30,7 +30,19 @@ export interface ProductionSettings {
   STATUS_REPORT_PARTNER?: string | undefined;
   STATUS_REPORT_SECRETS?: readonly string[] | undefined;
   OUTBOUND_ALLOWED_NETWORKS?: readonly string[] | undefined;
+  PUBLIC_API_URL: string;
+  OPERATOR_COOKIE_SECURE?: boolean | undefined;
 }
+
+/**
+ * Whether the operators' session cookie is Secure: as OPERATOR_COOKIE_SECURE says, else on unless
+ * the API is served over plain http on localhost (development: browsers drop a Secure cookie there).
+ */
+export const operatorCookieSecure = (
+  env: Pick<ProductionSettings, 'PUBLIC_API_URL' | 'OPERATOR_COOKIE_SECURE'>,
+) =>
+  env.OPERATOR_COOKIE_SECURE ??
+  !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.PUBLIC_API_URL.replace(/\/$/, ''));
 
 /**
  * The embedded defaults that are fine on a laptop and wrong for a bank: messages kept in an
@@ -65,6 +77,10 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
   if (env.CLOCK_OFFSET_MS || env.CLOCK_OFFSET_FILE)
     problems.push(
       'CLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: refused in production (a moved clock is for drills only)',
+    );
+  if (!operatorCookieSecure(env))
+    problems.push(
+      "OPERATOR_COOKIE_SECURE: must be on (the operators' session cookie travels over HTTPS only)",
     );
   if ((env.BANK_FEED_TOKEN ?? '').length < 32)
     problems.push('BANK_FEED_TOKEN: required, at least 32 characters (the bank feed credential)');

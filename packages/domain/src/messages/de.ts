@@ -304,8 +304,8 @@ export const de: Record<MessageKey, string> = {
   'kyc.q24.label': 'Wie hoch ist das voraussichtliche Jahresbudget des Vereins (in Euro)?',
   'kyc.q24.placeholder': 'Z. B. 25 000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'Dieses Feld enthält unzulässige Zeichen (Steuerzeichen, unsichtbare Zeichen oder Schreibrichtungszeichen)',
   'validation.person_name_format':
     'Ein Name darf nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte enthalten',

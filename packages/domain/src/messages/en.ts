@@ -295,8 +295,8 @@ export const en: Record<MessageKey, string> = {
   'kyc.q24.label': "What is the association's expected annual budget (in euros)?",
   'kyc.q24.placeholder': 'E.g. 25 000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'This field contains characters that are not allowed (control, invisible or text-direction characters)',
   'validation.person_name_format': 'A name may only contain letters, spaces, apostrophes, hyphens and dots',
   'validation.postcode_foreign_format':

@@ -314,8 +314,8 @@ export const fr = {
   'kyc.q24.label': 'Quel est le budget annuel prévisionnel de l’association (en euros)\u202f?',
   'kyc.q24.placeholder': 'Ex.\u00a0: 25\u202f000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'Ce champ contient des caractères non autorisés (caractères de contrôle, invisibles ou de sens d’écriture)',
   'validation.person_name_format':
     'Un nom ne peut contenir que des lettres, des espaces, des apostrophes, des tirets et des points',

@@ -6,7 +6,6 @@ export default async function getBackofficeAuditVerify(app: App) {
   app.get(
     '/backoffice/audit/verify',
     {
-      preHandler: app.operatorAccess('GET /backoffice/audit/verify'),
       schema: { tags: ['backoffice'], response: replyFor('GET /backoffice/audit/verify') },
     },
     async () => {
