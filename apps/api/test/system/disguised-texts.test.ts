@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInOperator, signedIn } from '../backoffice/operator-kit';
-import { IBANS, postTransfer } from '../capital-deposit/deposit-fixture';
+import { postTransfer, transferTo } from '../capital-deposit/deposit-fixture';
 import { act, newOperator, type SubmittedSignup, statusOf, submittedSignup } from '../decisions/decision-kit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -37,16 +37,7 @@ const count = async (table: 'audit_entries' | 'bank_feed_transfers' | 'first_tra
   );
 
 /** A transfer the bank feed reports, credited to the signup's account. */
-const transferBody = (overrides: Record<string, string>) => ({
-  transfer_id: `TRF-${crypto.randomUUID()}`,
-  account_iban: signup.iban,
-  payer_name: 'Camille Martin',
-  payer_iban: IBANS.france,
-  amount: '100.00',
-  reference: 'none',
-  value_date: '2026-11-26',
-  ...overrides,
-});
+const transferBody = (overrides: Record<string, string>) => transferTo(signup.iban, overrides);
 
 describe('texts that disguise themselves', () => {
   it("are refused in an operator's note, in the operator's language, and the case does not move", async () => {
