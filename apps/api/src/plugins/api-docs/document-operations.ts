@@ -1,0 +1,99 @@
+import type { DocumentedRefusal } from '@app/domain';
+import { HEADER_PARAMETERS, headerRef } from './header-parameters';
+import { refusalRef } from './refusal-responses';
+import type { RouteFacts } from './route-facts';
+
+export interface OpenApiOperation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown; example?: unknown }> };
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: unknown; example?: unknown }> } | { $ref: string }
+  >;
+}
+export type OpenApiPaths = Record<string, Record<string, OpenApiOperation>>;
+export interface OpenApiDocument {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths: OpenApiPaths;
+  components: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, unknown>;
+  tags?: unknown[];
+}
+
+/** A file upload: one or more files in the multipart field `files` (PDF, JPEG or PNG). */
+const DOCUMENT_UPLOAD = {
+  type: 'object',
+  required: ['files'],
+  properties: {
+    files: {
+      type: 'array',
+      description: 'The files: PDF, JPEG or PNG.',
+      items: { type: 'string', format: 'binary' },
+    },
+  },
+};
+
+const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Every operation of the document, with a callback for each. */
+export function eachOperation(
+  paths: OpenApiPaths,
+  visit: (key: string, operation: OpenApiOperation, path: string, method: string) => void,
+) {
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods))
+      visit(operationKey(method, path), operation, path, method);
+  }
+}
+
+function withExample(content: { example?: unknown } | undefined, example: unknown) {
+  if (content && example !== undefined) content.example = example;
+}
+
+/**
+ * Gives each generated operation what its contract and its route say: summary and description,
+ * every refusal it answers, its credential, the spec's headers it takes, an upload's multipart
+ * body and the contract's examples.
+ */
+export function documentOperations(document: OpenApiDocument, factsByKey: ReadonlyMap<string, RouteFacts>) {
+  eachOperation(document.paths, (key, operation) => {
+    const facts = factsByKey.get(key);
+    if (!facts) return;
+    const doc = facts.contract?.doc;
+    if (doc) {
+      operation.summary = doc.summary;
+      operation.description = doc.description;
+    }
+    const refusals = [...facts.refusals].sort((a, b) => a - b);
+    for (const status of refusals)
+      operation.responses[String(status)] ??= refusalRef(status as DocumentedRefusal);
+    if (facts.authenticated && !operation.security) {
+      operation.security = [key.includes(' /backoffice/') ? { operatorSession: [] } : { bearer: [] }];
+    }
+    const headers = [
+      headerRef('Language'),
+      ...(facts.appCheck ? [headerRef('AppCheck')] : []),
+      ...(facts.refusals.has(399) ? [headerRef('ScaChallenge')] : []),
+      ...(facts.csrf ? [headerRef('CsrfToken')] : []),
+    ];
+    operation.parameters = [...(operation.parameters ?? []), ...headers];
+    if (facts.upload) {
+      operation.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/DocumentUpload' } } },
+      };
+    }
+    withExample(operation.requestBody?.content?.['application/json'], doc?.examples?.body);
+    const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+    if (success && 'content' in success)
+      withExample(success.content?.['application/json'], doc?.examples?.reply);
+  });
+  document.components.schemas = { ...document.components.schemas, DocumentUpload: DOCUMENT_UPLOAD };
+  document.components.parameters = { ...HEADER_PARAMETERS };
+  return document;
+}
