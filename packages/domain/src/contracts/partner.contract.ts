@@ -229,6 +229,14 @@ export const partnerContracts = {
       description:
         'OAuth 2.0 client credentials grant (RFC 6749 §4.4): the client id and secret (HTTP Basic or in the body, form-encoded or JSON) and the scopes wanted give a short-lived bearer token. Wrong credentials: 401.',
       refusals: [401],
+      examples: {
+        reply: {
+          access_token: 'pat_6Jx2vQk9LmN4sR8tW1yZ3bC5dF7gH0jK',
+          token_type: 'Bearer',
+          expires_in: 900,
+          scope: 'requests:write requests:read events:read',
+        },
+      },
     },
     reply: PartnerTokenReplySchema,
   },

@@ -1,4 +1,4 @@
-import type { DocumentedRefusal } from '@app/domain';
+import { API_HEADERS, type DocumentedRefusal } from '@app/domain';
 import { HEADER_PARAMETERS, headerRef } from './header-parameters';
 import { refusalRef } from './refusal-responses';
 import type { RouteFacts } from './route-facts';
@@ -37,6 +37,18 @@ const DOCUMENT_UPLOAD = {
     },
   },
 };
+
+const SUCCESS_WORDS: Record<string, string> = {
+  '200': 'Done: the answer.',
+  '201': 'Created: the answer.',
+  '202': 'Accepted: it will be done.',
+  '204': 'Done: no content.',
+};
+
+/** The retry key of the creating calls, documented once (the idempotency plugin adds the header). */
+const isIdempotencyKey = (parameter: unknown) =>
+  (parameter as { in?: string; name?: string }).in === 'header' &&
+  (parameter as { name?: string }).name === API_HEADERS.idempotencyKey;
 
 const operationKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -81,7 +93,16 @@ export function documentOperations(document: OpenApiDocument, factsByKey: Readon
       ...(facts.refusals.has(399) ? [headerRef('ScaChallenge')] : []),
       ...(facts.csrf ? [headerRef('CsrfToken')] : []),
     ];
-    operation.parameters = [...(operation.parameters ?? []), ...headers];
+    const parameters = (operation.parameters ?? []).map((parameter) =>
+      isIdempotencyKey(parameter) ? headerRef('IdempotencyKey') : parameter,
+    );
+    operation.parameters = [...parameters, ...headers];
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const words = SUCCESS_WORDS[status];
+      if (words && 'description' in response && response.description === 'Default Response') {
+        response.description = words;
+      }
+    }
     if (facts.upload) {
       operation.requestBody = {
         required: true,

@@ -26,6 +26,14 @@ export const HEADER_PARAMETERS = {
     description: 'The id of the strong-authentication challenge validated for this call (after a 399).',
     schema: { type: 'string' },
   },
+  IdempotencyKey: {
+    name: API_HEADERS.idempotencyKey,
+    in: 'header',
+    required: false,
+    description:
+      'A retry key of your choosing (1 to 255 visible characters): the same key and body within 24 h answer the first answer again (`idempotent-replayed: true`); another body is refused (422); a twin still running, 409. Required on the partner API.',
+    schema: { type: 'string', maxLength: 255 },
+  },
   CsrfToken: {
     name: CSRF_HEADER,
     in: 'header',

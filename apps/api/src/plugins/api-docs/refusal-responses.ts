@@ -8,7 +8,8 @@ const VALIDATION_ERROR_REPLY = { $ref: '#/components/schemas/ValidationErrorRepl
 const WHO_SIGNS_IN: Record<ApiAudience, string> = {
   customer: 'No valid session: the bearer token is missing, expired or signed out. Sign in again.',
   backoffice: 'No live operator session: the `bo_session` cookie is missing or expired. Sign in again.',
-  partner: 'No valid access token: ask a new one of `POST /partner/v1/oauth/token`.',
+  partner:
+    'No valid access token (ask a new one of `POST /partner/v1/oauth/token`), or, on that call itself, a wrong client id or secret.',
   'bank-feed': "The bank feed's service credential is missing or wrong.",
 };
 
