@@ -12,7 +12,7 @@ const AUDIENCE_INFO: Record<ApiAudience, { title: string; description: string }>
   backoffice: {
     title: "Account opening API: the bank's back-office",
     description:
-      "What the bank's operators' app calls. Sign in with `POST /backoffice/session` (password and second factor): the session is the `bo_session` cookie (HttpOnly, SameSite=Strict), and every state-changing call carries the session's CSRF token in `x-csrf-token`. Each operation admits some roles only (403 otherwise); every call is in the audit journal.",
+      "What the bank's operators' app calls. Sign in with `POST /backoffice/session` (password and second factor): the session is the `bo_session` cookie (HttpOnly, SameSite=Strict), and every state-changing call carries the session's CSRF token in `x-csrf-token`. Each operation admits some roles only (403 otherwise); views and decisions are recorded in the audit journal.",
   },
   partner: {
     title: "Account opening API: the insurer's partner API",
