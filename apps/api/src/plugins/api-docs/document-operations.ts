@@ -45,7 +45,7 @@ const SUCCESS_WORDS: Record<string, string> = {
   '204': 'Done: no content.',
 };
 
-/** The retry key of the creating calls, documented once (the idempotency plugin adds the header). */
+/** The retry key of the creating calls, in the words of HEADER_PARAMETERS (the idempotency plugin adds the header). */
 const isIdempotencyKey = (parameter: unknown) =>
   (parameter as { in?: string; name?: string }).in === 'header' &&
   (parameter as { name?: string }).name === API_HEADERS.idempotencyKey;
@@ -94,7 +94,9 @@ export function documentOperations(document: OpenApiDocument, factsByKey: Readon
       ...(facts.csrf ? [headerRef('CsrfToken')] : []),
     ];
     const parameters = (operation.parameters ?? []).map((parameter) =>
-      isIdempotencyKey(parameter) ? headerRef('IdempotencyKey') : parameter,
+      isIdempotencyKey(parameter)
+        ? { ...(parameter as object), ...HEADER_PARAMETERS.IdempotencyKey }
+        : parameter,
     );
     operation.parameters = [...parameters, ...headers];
     for (const [status, response] of Object.entries(operation.responses)) {
