@@ -318,6 +318,7 @@ export const partnerContracts = {
   },
   'POST /signup/request/new-link': {
     doc: {
+      examples: { body: { email: 'camille.durand@example.fr' }, reply: { accepted: true } },
       summary: 'Ask for a new link',
       description:
         'A customer whose link expired or was used asks for a new one by e-mail address. The answer is the same whether or not a request matches the address. Anonymous, with an app-check token; limited.',

@@ -67,6 +67,20 @@ export const LoginQuerySchema = z.object({ account_check: z.enum(['true', 'false
 export const userContracts = {
   'POST /user': {
     doc: {
+      examples: {
+        body: {
+          gender: 2,
+          first_name: 'Camille',
+          last_name: 'Durand',
+          phone: '+33 6 12 34 56 78',
+          nationality: 'FR',
+          email: 'camille.durand@example.fr',
+          email_repeat: 'camille.durand@example.fr',
+          password: 'Lanterne-Saumon-Velo-42',
+          password_repeat: 'Lanterne-Saumon-Velo-42',
+          registration_type: 'existing_company',
+        },
+      },
       summary: 'Create the account user',
       description:
         "The first step of the journey: the account user's identity, e-mail, phone and password. Answers the user and the session's bearer token. With an app-check token; accounts created per address are limited.",
