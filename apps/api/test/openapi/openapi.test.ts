@@ -139,9 +139,11 @@ describe("the audiences' documents", () => {
         for (const response of Object.values(document.components.responses ?? {})) {
           const schema = (response as OpenApiOperation['responses'][string]).content?.['application/json']
             ?.schema;
-          expect(['#/components/schemas/ErrorReply', '#/components/schemas/ValidationErrorReply']).toContain(
-            (schema as { $ref?: string }).$ref,
-          );
+          expect([
+            '#/components/schemas/ErrorReply',
+            '#/components/schemas/ValidationErrorReply',
+            '#/components/schemas/ScaRequiredReply',
+          ]).toContain((schema as { $ref?: string }).$ref);
         }
       });
 

@@ -1,5 +1,11 @@
 import * as domain from '@app/domain';
-import { API_ROUTES, ErrorBodySchema, StatusReportEventSchema, ValidationErrorBodySchema } from '@app/domain';
+import {
+  API_ROUTES,
+  ErrorBodySchema,
+  ScaRequiredReplySchema,
+  StatusReportEventSchema,
+  ValidationErrorBodySchema,
+} from '@app/domain';
 import { z } from 'zod';
 
 /**
@@ -27,6 +33,8 @@ export const schemaNamed = (component: string): z.ZodType | undefined =>
 // Every refusal shares one body: one component for it and one for a 422's field messages.
 nameSchema(ErrorBodySchema, 'ErrorReply');
 nameSchema(ValidationErrorBodySchema, 'ValidationErrorReply');
+// A 399 is the error body with the challenge to validate.
+nameSchema(ScaRequiredReplySchema, 'ScaRequiredReply');
 // The body of the status reports posted to the insurer (the partner document's webhook).
 nameSchema(StatusReportEventSchema, 'StatusReportEvent');
 

@@ -4,6 +4,11 @@ type Refusal = { name: string; description: string; example: Record<string, unkn
 
 const ERROR_REPLY = { $ref: '#/components/schemas/ErrorReply' };
 const VALIDATION_ERROR_REPLY = { $ref: '#/components/schemas/ValidationErrorReply' };
+const SCA_REQUIRED_REPLY = { $ref: '#/components/schemas/ScaRequiredReply' };
+
+/** The body of each refusal: the shared error body, with its field messages on a 422 and its challenge on a 399. */
+const bodyOf = (status: DocumentedRefusal) =>
+  status === 422 ? VALIDATION_ERROR_REPLY : status === 399 ? SCA_REQUIRED_REPLY : ERROR_REPLY;
 
 const WHO_SIGNS_IN: Record<ApiAudience, string> = {
   customer: 'No valid session: the bearer token is missing, expired or signed out. Sign in again.',
@@ -44,9 +49,28 @@ function refusalOf(status: DocumentedRefusal, audience: ApiAudience): Refusal {
           message: 'Please confirm this operation.',
           challenge: {
             id: '0b6b5a3e-4a1f-4c7e-9a55-2f3d1c8e7b10',
-            method: 'sms',
+            status: 'init',
+            action: 'company.complete',
+            description: 'Submit your application',
+            event: 'company.complete',
+            ttl: 300,
             expires_at: '2026-11-28T10:05:00.000Z',
+            token: null,
           },
+          setup_required: false,
+          available: ['app', 'email', 'sms'],
+          tokens: [
+            {
+              id: '7d2e9f41-3c5a-4b8e-a1f6-0e4d2c9b8a73',
+              type: 'sms',
+              status: 'active',
+              description: '+33 6 •• •• 56 78',
+              device_name: null,
+              device_os: null,
+              created_at: '2026-11-27T14:12:00.000Z',
+              last_used_at: null,
+            },
+          ],
         },
       };
     case 401:
@@ -135,7 +159,7 @@ export function refusalResponses(statuses: Iterable<DocumentedRefusal>, audience
           ? { headers: { 'retry-after': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
           : {}),
         content: {
-          'application/json': { schema: status === 422 ? VALIDATION_ERROR_REPLY : ERROR_REPLY, example },
+          'application/json': { schema: bodyOf(status), example },
         },
       };
       return [name, response];
