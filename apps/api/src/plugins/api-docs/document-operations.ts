@@ -112,7 +112,8 @@ export function documentOperations(document: OpenApiDocument, factsByKey: Readon
       };
     }
     withExample(operation.requestBody?.content?.['application/json'], doc?.examples?.body);
-    const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+    // The reply's example goes with the operation's main success: a creation's 201 before a replay's 200.
+    const success = ['201', '200', '202'].map((status) => operation.responses[status]).find(Boolean);
     if (success && 'content' in success)
       withExample(success.content?.['application/json'], doc?.examples?.reply);
   });

@@ -43,7 +43,7 @@ function refusalOf(status: DocumentedRefusal, audience: ApiAudience): Refusal {
       return {
         name: 'StrongAuthenticationRequired',
         description:
-          'Strong customer authentication first: validate the `challenge` (`POST /sca/challenge/{id}/validate`), then send the same call again with its id in `x-sca-challenge`.',
+          'Strong customer authentication first: validate the `challenge` (`POST /sca/challenges/{challenge_id}/validate`), then send the same call again with its id in `x-sca-challenge`.',
         example: {
           code: 'sca_required',
           message: 'Please confirm this operation.',
@@ -95,7 +95,7 @@ function refusalOf(status: DocumentedRefusal, audience: ApiAudience): Refusal {
       return {
         name: 'Conflict',
         description:
-          'The state of the record forbids it now (already done, not yet possible), or the same `Idempotency-Key` is still running.',
+          'The state of the record forbids it now (already done, not possible yet); on a call with an `Idempotency-Key`, the same call is still running.',
         example: { code: 'conflict', message: 'This operation is not possible at this stage.' },
       };
     case 413:
