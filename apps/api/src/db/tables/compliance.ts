@@ -1,4 +1,4 @@
-import type { IdentityMeasure, RiskTier, RiskTrigger } from '@app/domain';
+import type { DueDiligenceDocumentKind, IdentityMeasure, RiskTier, RiskTrigger } from '@app/domain';
 import type { DocumentSubjectType } from './documents';
 
 /** One risk rating of an opening, kept as it was made; factors are JSON text. */
@@ -29,7 +29,8 @@ export interface DueDiligenceRequestsTable {
   id: string;
   company_id: string;
   rating_id: string;
-  document_type: string;
+  /** Written only from the domain's DueDiligenceDocumentKind. */
+  document_type: DueDiligenceDocumentKind;
   requested_at: string;
   fulfilled_at: string | null;
   fulfilled_document_id: string | null;

@@ -8,7 +8,6 @@ import type { AuditJournal, ChainCheck } from '../../audit';
 import type { Clock } from '../../clock';
 import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../errors';
 import type { BackofficeCaseService } from '../backoffice/case.service';
 import type { DecisionService } from '../decisions/decision.service';
 import type { DocumentService } from '../documents';
@@ -81,15 +80,9 @@ export function createCaseExportService(deps: CaseExportDeps) {
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const { locale } = context;
       const detail = await deps.backofficeCases.read(caseId, locale);
-      const owner = await db
-        .selectFrom('companies')
-        .select(['user_id'])
-        .where('id', '=', caseId)
-        .executeTakeFirst();
-      if (!owner) throw notFound('case');
       const rows = await deps.repos.documents(db).ofCase({
         caseId,
-        userId: owner.user_id,
+        userId: detail.customer.id,
         userName: detail.customer.name,
         companyName: detail.summary.company_name,
       });

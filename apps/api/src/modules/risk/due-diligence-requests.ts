@@ -1,7 +1,6 @@
 import {
   type AskedDocumentReply,
   companyDocumentHint,
-  type DueDiligenceDocumentKind,
   documentLabel,
   dueDiligenceDocuments,
   isUnderBankRecord,
@@ -72,7 +71,7 @@ export async function followUpDueDiligence(
     });
   }
   for (const request of requests.filter(isOpen)) {
-    if ((wanted as readonly string[]).includes(request.document_type)) continue;
+    if (wanted.includes(request.document_type)) continue;
     await trx
       .updateTable('due_diligence_requests')
       .set({ withdrawn_at: change.rating.rated_at })
@@ -97,7 +96,7 @@ export async function askedDocuments(
   locale: Locale,
 ): Promise<AskedDocumentReply[]> {
   return (await requestsOf(conn, caseId)).filter(isOpen).map((request) => {
-    const kind = request.document_type as DueDiligenceDocumentKind;
+    const kind = request.document_type;
     return {
       id: request.id,
       document_type: kind,

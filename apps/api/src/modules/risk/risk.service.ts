@@ -149,7 +149,7 @@ export function createRiskService(deps: RiskDeps) {
         history,
         due_diligence: requests.map((request) => ({
           id: request.id,
-          document_type: request.document_type as 'source_of_funds',
+          document_type: request.document_type,
           requested_at: request.requested_at,
           fulfilled_at: request.fulfilled_at,
           withdrawn_at: request.withdrawn_at,
