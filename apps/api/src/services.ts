@@ -1,5 +1,4 @@
 import { NO_SCREENING_RESULTS } from '@app/domain';
-import { createAuditJournal, verifyChain } from './audit';
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -57,8 +56,8 @@ const noScreeningResults = async () => NO_SCREENING_RESULTS;
 export function createServices(deps: AppDeps) {
   const { db, clock, messaging, config } = deps;
   const scaSecret = loadScaSecret(config);
-  // One journal for every module that records what it does.
-  const audit = createAuditJournal({ clock });
+  // One journal for every module that records what it does (built with the dependencies: deps.ts).
+  const { audit } = deps;
 
   // The data every journey step reads: documents, people, the healthcare directories, flags.
   const documents = createDocumentService({ ...deps, repos: repos('documents', 'kycAnswers') });
@@ -130,7 +129,7 @@ export function createServices(deps: AppDeps) {
 
   return {
     audit,
-    auditChain: { verify: () => verifyChain(db) },
+    auditChain: { verify: () => audit.verify() },
     accounts,
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,
@@ -202,7 +201,7 @@ export function createServices(deps: AppDeps) {
       measures,
       documents,
       screeningResults: noScreeningResults,
-      verifyJournal: () => verifyChain(db),
+      verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.
     application: createApplicationService({ ...deps, audit, repos: repos('cases'), openings, documents }),

@@ -295,8 +295,8 @@ export const en: Record<MessageKey, string> = {
   'kyc.q24.label': "What is the association's expected annual budget (in euros)?",
   'kyc.q24.placeholder': 'E.g. 25 000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'This field contains characters that are not allowed (control, invisible or text-direction characters)',
   'validation.person_name_format': 'A name may only contain letters, spaces, apostrophes, hyphens and dots',
   'validation.postcode_foreign_format':
@@ -352,6 +352,10 @@ export const en: Record<MessageKey, string> = {
   'error.opening.not_allowed': 'This action is not possible at the stage the opening has reached.',
   'error.opening.four_eyes':
     'You reviewed this case yourself: another supervisor must approve it or open the account.',
+  'error.first_transfer.own':
+    'You typed this transfer in yourself: another supervisor must confirm it against the statement.',
+  'error.first_transfer.held':
+    'This transfer is held: it does not open the account, there is nothing to confirm.',
   'error.opening.first_transfer_missing':
     "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name has been accepted.",
   'error.opening.request_fulfilled': 'This document has already been sent again.',
@@ -476,8 +480,7 @@ export const en: Record<MessageKey, string> = {
     "Each document is in the archive's documents folder, with its SHA-256 fingerprint below.",
   'compliance.export.json_note': 'The file case.json holds this record in a machine-readable form.',
   'compliance.export.journal_ok': 'Journal chain intact: {count, number} entries checked on {date}.',
-  'compliance.export.journal_broken':
-    'Journal chain broken at entry {sequence}: {reason} (checked on {date}).',
+  'compliance.export.journal_broken': 'Journal chain broken: {reason} (checked on {date}).',
   'compliance.status.journey_in_progress': 'Journey in progress',
   'compliance.status.submitted': 'Submitted',
   'compliance.status.under_review': 'Under review',

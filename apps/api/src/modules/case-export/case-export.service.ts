@@ -127,6 +127,8 @@ export function createCaseExportService(deps: CaseExportDeps) {
             checked_at: exportedAt,
             ok: checked.ok,
             checked: checked.checked,
+            checkpoints: checked.checkpoints,
+            anchor: checked.anchor,
             first_broken: checked.firstBroken,
           },
         },

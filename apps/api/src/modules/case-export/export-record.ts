@@ -63,6 +63,9 @@ export interface CaseExportRecord {
       checked_at: string;
       ok: boolean;
       checked: number;
+      /** Checkpoints whose seal holds, and the furthest one the journal reaches. */
+      checkpoints: number;
+      anchor: ChainCheck['anchor'];
       first_broken: ChainCheck['firstBroken'];
     };
   };

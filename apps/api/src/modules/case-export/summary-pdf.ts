@@ -150,7 +150,6 @@ export async function createSummaryPdf(record: CaseExportRecord, locale: Locale)
     check.ok
       ? t('compliance.export.journal_ok', { count: check.checked, date: moment(check.checked_at) })
       : t('compliance.export.journal_broken', {
-          sequence: String(check.first_broken?.sequence ?? ''),
           reason: check.first_broken?.reason ?? '',
           date: moment(check.checked_at),
         }),

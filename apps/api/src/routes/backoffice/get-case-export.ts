@@ -9,7 +9,6 @@ export default async function getBackofficeCaseExport(app: App) {
   app.get(
     '/backoffice/cases/:caseId/export',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/export'),
       // A file, not JSON: no response schema (its contract entry says `reply: null`).
       schema: { tags: ['backoffice'], params: z.object({ caseId: IdSchema }) },
     },

@@ -8,7 +8,6 @@ export default async function getBackofficeCaseIdentityMeasures(app: App) {
   app.get(
     '/backoffice/cases/:caseId/identity-measures',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/identity-measures'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

@@ -8,7 +8,6 @@ export default async function getBackofficeCaseRisk(app: App) {
   app.get(
     '/backoffice/cases/:caseId/risk',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/risk'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

@@ -9,7 +9,6 @@ export default async function postBackofficeCaseRiskRate(app: App) {
   app.post(
     '/backoffice/cases/:caseId/risk/rate',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/risk/rate'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),
