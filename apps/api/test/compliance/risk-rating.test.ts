@@ -154,6 +154,31 @@ describe('re-rating on a change to a factor', () => {
     ]);
   });
 
+  it('the flag raised on a professional number the directory does not know, and cleared once it does', async () => {
+    const user = await createTestUser(t.deps);
+    const caseId = await readySignupCompany(t, user);
+    // No directory is loaded here: the number is well formed but found nowhere.
+    await saveOwnEntry(t, user, caseId, { professional_number: '19900000001' });
+    const flagged = (await ratingsOf(t, caseId)).at(-1);
+    expect(flagged).toMatchObject({ trigger: 'person_saved', tier: 'standard', score: 20 });
+    const risk = await riskOf(reviewer, caseId, 'de');
+    expect(risk.current.factors).toEqual([
+      expect.objectContaining({
+        code: 'professional_not_verified',
+        label: 'RPPS- oder ADELI-Nummer vom Verzeichnis nicht bestätigt: Camille Durand',
+      }),
+    ]);
+    expect(risk.current.next_review_on.slice(0, 4)).toBe(
+      String(new Date(risk.current.rated_at).getUTCFullYear() + 2),
+    );
+
+    await saveOwnEntry(t, user, caseId, { professional_number: null });
+    expect((await ratingsOf(t, caseId)).at(-1)).toMatchObject({
+      trigger: 'person_saved',
+      tier: 'simplified',
+    });
+  });
+
   it('a KYC answer refused (422) keeps no rating and no answer', async () => {
     const user = await createTestUser(t.deps);
     const caseId = await readySignupCompany(t, user);
