@@ -162,6 +162,18 @@ describe("the regulator's export", () => {
       'identity_document_copy',
       'first_transfer_own_account',
     ]);
+    // The whole journal checked at export time: every entry but the export's own, written after.
+    const journalSize = await t.deps.db
+      .selectFrom('audit_entries')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(record.journal.verification.checked).toBe(Number(journalSize.n) - 1);
+    // With how far the checkpoints kept outside the database anchor it.
+    expect(record.journal.verification.checkpoints).toBeGreaterThanOrEqual(1);
+    expect(record.journal.verification.anchor).toEqual({
+      sequence: expect.any(Number),
+      at: expect.any(String),
+    });
     const actions = record.journal.entries.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(
       expect.arrayContaining(['case.risk_rated', 'opening.moved', 'case.document_decided']),
