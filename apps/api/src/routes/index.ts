@@ -6,6 +6,8 @@ import postAnalyticsRecordings from './analytics/post-analytics-recordings';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
 import getApplication from './application/get-application';
+import getAskedDocuments from './application/get-asked-documents';
+import postAskedDocument from './application/post-asked-document';
 import postRequestedDocument from './application/post-requested-document';
 import deleteBackofficeSession from './backoffice/delete-session';
 import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recording';
@@ -14,6 +16,9 @@ import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
+import getBackofficeCaseExport from './backoffice/get-case-export';
+import getBackofficeCaseIdentityMeasures from './backoffice/get-case-identity-measures';
+import getBackofficeCaseRisk from './backoffice/get-case-risk';
 import getBackofficeCases from './backoffice/get-cases';
 // Back-office queues and dashboard.
 import getBackofficeDashboard from './backoffice/get-dashboard';
@@ -28,6 +33,7 @@ import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
+import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
@@ -226,6 +232,13 @@ const ROUTES: RouteModule[] = [
   // The customer's application page and the documents asked again
   getApplication,
   postRequestedDocument,
+  // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
+  getAskedDocuments,
+  postAskedDocument,
+  getBackofficeCaseRisk,
+  postBackofficeCaseRiskRate,
+  getBackofficeCaseIdentityMeasures,
+  getBackofficeCaseExport,
   // Back-office queues and dashboard.
   getBackofficeQueue,
   postBackofficeQueueClaim,

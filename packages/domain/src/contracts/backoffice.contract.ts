@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { RISK_TIERS } from '../rules/risk/risk-table';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
@@ -12,6 +13,7 @@ import {
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
@@ -49,6 +51,8 @@ export const CaseListQuerySchema = z.object({
   status: z.enum(OPENING_STATUSES).optional(),
   journey: z.enum(JOURNEYS).optional(),
   flag: z.enum(CASE_FLAGS).optional(),
+  /** Only cases whose latest risk rating is of this tier. */
+  tier: z.enum(RISK_TIERS).optional(),
   /** Only cases past the service level (submitted more than the SLA's working days ago). */
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
@@ -220,6 +224,8 @@ export const backofficeContracts = {
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // Compliance: the risk rating, identification measures, the regulator's export.
+  ...complianceBackofficeContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
   'GET /backoffice/queues/{queue}': {
     doc: {
@@ -290,6 +296,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  // Compliance: the risk rating, identification measures, the regulator's export.
+  ...COMPLIANCE_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.
   'GET /backoffice/queues/{queue}': EVERY_ROLE,
   'POST /backoffice/queues/{queue}/{itemId}/claim': QUEUE_WORKERS,

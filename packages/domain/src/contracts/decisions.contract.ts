@@ -3,6 +3,7 @@ import { APPROVAL_BLOCKERS } from '../rules/approval-gates';
 import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { RISK_TIERS } from '../rules/risk/risk-table';
 import { freeTextSchema } from '../schemas/fields';
 import type { OperatorRole } from '../tables/operator-roles';
 import { REFUSAL_REASON_CODES } from '../tables/refusal-reasons';
@@ -98,6 +99,8 @@ export const CaseDecisionsReplySchema = z.object({
   approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Under review: the approval's gates still closed (approvalBlockers), so the app can say why. */
   approval_blockers: z.array(z.enum(APPROVAL_BLOCKERS)),
+  /** The latest risk rating's tier (null: not rated): enhanced is a supervisor's to approve. */
+  risk_tier: z.enum(RISK_TIERS).nullable(),
   /** Every decision, newest first. */
   document_decisions: z.array(DocumentDecisionReplySchema),
   first_transfers: z.array(FirstTransferReplySchema),

@@ -10,6 +10,7 @@ export * from './backoffice-queues.contract';
 export * from './capital-deposit.contract';
 export * from './case-actions';
 export * from './company.contract';
+export * from './compliance.contract';
 export * from './decisions.contract';
 export * from './documents.contract';
 export * from './errors';
