@@ -195,14 +195,36 @@ export const legalFormLabel = (code: LegalFormCode, locale: Locale): string =>
 /** Associations are recognised by the ASS abbreviation (spec §3). */
 export const isAssociation = (code: string | null | undefined): boolean => code === 'ASS';
 
-/** Sole traders: the step label becomes "your business". */
-export const SOLE_TRADER_FORMS: readonly LegalFormCode[] = ['EI', 'AE'];
+/**
+ * Sole traders: one person practising in their own name (entreprise individuelle, micro-entrepreneur,
+ * and the older EIRL). The person is the business: the business form asks the person's own due
+ * diligence, there is no one else to declare, no statutes, and every word speaks of "your activity".
+ */
+export const SOLE_TRADER_FORMS: readonly LegalFormCode[] = ['EI', 'AE', 'EIRL'];
+
+export const isSoleTrader = (code: string | null | undefined): boolean =>
+  !!code && (SOLE_TRADER_FORMS as readonly string[]).includes(code);
+
+/**
+ * What the customer's business is, for the words that speak of it: a company ("your company"), a
+ * sole trader's activity ("your activity", the person's own name) or an association.
+ */
+export type BusinessEntity = 'company' | 'business' | 'association';
+
+export function businessEntity(code: string | null | undefined): BusinessEntity {
+  if (isSoleTrader(code)) return 'business';
+  if (isAssociation(code)) return 'association';
+  return 'company';
+}
 
 /** Forms hidden from the legal-form choice of a shareholder company (spec §5). */
 export const HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY: readonly LegalFormCode[] = ['CSE', 'AE', 'EI', 'EIRL'];
 /** Forms hidden from the legal-form choice in the enrollment journey (spec §5). */
 export const HIDDEN_FORMS_FOR_ENROLLMENT: readonly LegalFormCode[] = ['SENIRCS', 'AE', 'EI', 'EIRL', 'ASS'];
-/** Forms for which the capital fields are not asked (spec §5). */
-export const FORMS_WITHOUT_CAPITAL: readonly LegalFormCode[] = ['AE', 'EI', 'AS'];
+/**
+ * Forms without share capital, for which the capital fields are not asked (spec §5: AE, EI, AS;
+ * and the other sole traders, associations and works councils, which have none either).
+ */
+export const FORMS_WITHOUT_CAPITAL: readonly LegalFormCode[] = ['AE', 'EI', 'EIRL', 'AS', 'ASS', 'CSE'];
 /** Forms for which the SIRET is optional (spec §5). */
 export const FORMS_WITH_OPTIONAL_SIRET: readonly LegalFormCode[] = ['CSE', 'ASS'];
