@@ -21,7 +21,7 @@ export class JourneyTally {
   /** The view on display, as a key. */
   private async screenKey(): Promise<string> {
     return this.page.evaluate(() => {
-      const dialogs = [...document.querySelectorAll('[role="dialog"], dialog[open]')].filter(
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"], dialog[open]')).filter(
         (element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0,
       );
       const dialog = dialogs.at(-1);
