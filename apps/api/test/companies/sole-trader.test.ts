@@ -391,7 +391,7 @@ describe('the RPPS / ADELI check of a sole trader', () => {
     expect(await flagsOf(companyId)).toEqual([]);
 
     // Another practice's SIRET: not the one the directory holds for her.
-    const moved = await saveBusiness(user, soleTraderCompany({ siret: '30158015500010', holder }), {
+    const moved = await saveBusiness(user, soleTraderCompany({ siret: '73282932000074', holder }), {
       companyId,
     });
     expect(moved.statusCode).toBe(200);
