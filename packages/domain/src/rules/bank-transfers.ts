@@ -1,5 +1,5 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '../constants/limits';
-import { isSoleTrader } from '../tables/legal-forms';
+import { isSoleTrader } from '../tables/business-entity';
 import { isSepaIban } from '../tables/sepa-countries';
 import { type PayerHolder, payerNameMatches } from './payer-name';
 

@@ -1,4 +1,4 @@
-import { isSoleTrader } from '../tables/legal-forms';
+import { isSoleTrader } from '../tables/business-entity';
 import type { Journey } from '../tables/registration-types';
 
 export const KYC_VARIANTS = ['new_company', 'ei', 'association', 'default'] as const;

@@ -1,5 +1,5 @@
 import { DEFAULT_LIMITED_LIABILITY_FORMS } from '../constants/feature-flags';
-import { type BusinessEntity, businessEntity, isSoleTrader } from '../tables/legal-forms';
+import { type BusinessEntity, businessEntity, isSoleTrader } from '../tables/business-entity';
 import type { Journey } from '../tables/registration-types';
 
 export type StepId = 'account' | 'company' | 'representatives' | 'terms';

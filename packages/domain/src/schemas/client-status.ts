@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSoleTrader } from '../tables/legal-forms';
+import { isSoleTrader } from '../tables/business-entity';
 
 export const CRS_VALUES = ['ActiveNonFinancialEntity', 'PassiveNonFinancialEntity'] as const;
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { parseAmount } from '../rules/amount';
-import {
-  FORMS_WITH_OPTIONAL_SIRET,
-  FORMS_WITHOUT_CAPITAL,
-  isSoleTrader,
-  type LegalFormCode,
-} from '../tables/legal-forms';
+import { isSoleTrader } from '../tables/business-entity';
+import { FORMS_WITH_OPTIONAL_SIRET, FORMS_WITHOUT_CAPITAL, type LegalFormCode } from '../tables/legal-forms';
 import { REGISTRATION_TYPES } from '../tables/registration-types';
 import { addressSchema } from './address';
 import {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages/fr';
-import { type BusinessEntity, businessEntity, isSoleTrader } from './legal-forms';
+import { type BusinessEntity, businessEntity, isSoleTrader } from './business-entity';
 
 /** Slots of a company's documents (URL segment of /companies/{id}/documents/{type}). */
 export const COMPANY_DOCUMENT_KINDS = [

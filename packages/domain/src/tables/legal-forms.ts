@@ -192,31 +192,6 @@ export const isLegalFormCode = (value: unknown): value is LegalFormCode =>
 export const legalFormLabel = (code: LegalFormCode, locale: Locale): string =>
   LEGAL_FORM_LABELS[code][locale];
 
-/** Associations are recognised by the ASS abbreviation (spec §3). */
-export const isAssociation = (code: string | null | undefined): boolean => code === 'ASS';
-
-/**
- * Sole traders: one person practising in their own name (entreprise individuelle, micro-entrepreneur,
- * and the older EIRL). The person is the business: the business form asks the person's own due
- * diligence, there is no one else to declare, no statutes, and every word speaks of "your activity".
- */
-export const SOLE_TRADER_FORMS: readonly LegalFormCode[] = ['EI', 'AE', 'EIRL'];
-
-export const isSoleTrader = (code: string | null | undefined): boolean =>
-  !!code && (SOLE_TRADER_FORMS as readonly string[]).includes(code);
-
-/**
- * What the customer's business is, for the words that speak of it: a company ("your company"), a
- * sole trader's activity ("your activity", the person's own name) or an association.
- */
-export type BusinessEntity = 'company' | 'business' | 'association';
-
-export function businessEntity(code: string | null | undefined): BusinessEntity {
-  if (isSoleTrader(code)) return 'business';
-  if (isAssociation(code)) return 'association';
-  return 'company';
-}
-
 /** Forms hidden from the legal-form choice of a shareholder company (spec §5). */
 export const HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY: readonly LegalFormCode[] = ['CSE', 'AE', 'EI', 'EIRL'];
 /** Forms hidden from the legal-form choice in the enrollment journey (spec §5). */
