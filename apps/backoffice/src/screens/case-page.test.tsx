@@ -134,6 +134,43 @@ describe('the case page', () => {
     }
   });
 
+  it("shows a sole trader's own due diligence as she answered it, and an unasked question as not answered, never no", async () => {
+    const dueDiligence = {
+      nationality: 'FR',
+      birth_date: '1984-07-02',
+      birth_place: { city: 'Ozoir-la-Ferrière', zip: '77330', country: 'FR' },
+      home_address: null,
+      is_pep: false,
+      pep_function: null,
+      pep_country: null,
+      is_fatca: null,
+      us_tin: null,
+      has_foreign_tax_country: false,
+      foreign_tax_country: null,
+      professional_number: '19000000018',
+    };
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1')
+        return {
+          body: {
+            ...DETAIL,
+            company: { ...DETAIL.company, home_is_practice: true },
+            people: [{ ...DETAIL.people[0], shares: 0, due_diligence: dueDiligence }],
+          },
+        };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const people = within(await screen.findByRole('region', { name: 'Les personnes' }));
+    const answerOf = (term: string) => people.getByText(term).nextElementSibling?.textContent;
+    expect(answerOf('Naissance')).toBe('1984-07-02, 77330 Ozoir-la-Ferrière FR');
+    expect(answerOf('Domicile')).toBe("À l'adresse du cabinet");
+    expect(answerOf('Personne politiquement exposée')).toBe('Non');
+    expect(answerOf('US Person')).toBe('Non renseigné');
+    expect(answerOf('Numéro RPPS / ADELI')).toBe('19000000018');
+  });
+
   it('opens a document in the viewer, fetched with the session cookie, without a frame the CSP would refuse', async () => {
     vi.doMock('pdfjs-dist', () => ({
       GlobalWorkerOptions: {},

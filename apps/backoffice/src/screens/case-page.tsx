@@ -7,6 +7,7 @@ import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { CaseActions } from './case-actions';
 import { CaseHealthVerification } from './case-health-verification';
+import { CasePersonDueDiligenceList } from './case-person-due-diligence';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 
@@ -135,7 +136,15 @@ export function CasePageScreen() {
               return (
                 <tr key={person.id}>
                   <th scope="row">{person.name || '—'}</th>
-                  <td>{roles.join(', ') || '—'}</td>
+                  <td>
+                    {roles.join(', ') || '—'}
+                    {person.due_diligence ? (
+                      <CasePersonDueDiligenceList
+                        dueDiligence={person.due_diligence}
+                        homeIsPractice={company.home_is_practice}
+                      />
+                    ) : null}
+                  </td>
                   <td>{holdingText(person, company.number_of_shares)}</td>
                 </tr>
               );
