@@ -141,7 +141,7 @@ export function createServices(deps: AppDeps) {
       firstTransfers: decisions.feedFirstTransfers,
       capitalContributions: capitalDeposits.contributions,
     }),
-    companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people') }),
+    companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people'), people }),
     completion: createCompletionService({
       ...deps,
       repos: repos('accounts', 'cases', 'documents', 'kycAnswers'),

@@ -49,6 +49,7 @@ export * from './schemas/forms';
 export * from './schemas/free-fields';
 export * from './schemas/kyc';
 export * from './schemas/representative';
+export * from './tables/business-entity';
 export * from './tables/company-sizes';
 export * from './tables/country-codes';
 export * from './tables/documents';

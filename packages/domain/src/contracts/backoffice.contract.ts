@@ -111,12 +111,38 @@ const CompanyFactsSchema = z.object({
 });
 export const CASE_COMPARED_FIELDS = ['name', 'legal_form', 'naf', 'address'] as const;
 
+/**
+ * A natural person's own due diligence as they answered it (null: not asked or not answered yet,
+ * never read as a no): identity, birth, home, politically exposed, US person, tax residence, and
+ * their RPPS / ADELI number.
+ */
+export const CasePersonDueDiligenceSchema = z.object({
+  nationality: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birth_place: z.object({ city: z.string(), zip: z.string().nullable(), country: z.string() }).nullable(),
+  home_address: AddressReplySchema.nullable(),
+  is_pep: z.boolean().nullable(),
+  pep_function: z.string().nullable(),
+  pep_country: z.string().nullable(),
+  is_fatca: z.boolean().nullable(),
+  us_tin: z.string().nullable(),
+  has_foreign_tax_country: z.boolean().nullable(),
+  foreign_tax_country: z.string().nullable(),
+  professional_number: z.string().nullable(),
+});
+export type CasePersonDueDiligence = z.infer<typeof CasePersonDueDiligenceSchema>;
+
 export const CaseDetailReplySchema = z.object({
   summary: CaseSummaryReplySchema,
   customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   company: z.object({
     siren: z.string().nullable(),
     siret: z.string().nullable(),
+    /** The share capital and its number of shares, as declared (null: a business without). */
+    capital_amount: z.string().nullable(),
+    number_of_shares: z.number().int().nullable(),
+    /** A sole trader's home is at the practice (null for a company). */
+    home_is_practice: z.boolean().nullable(),
     declared: CompanyFactsSchema,
     /** Null when the company has no SIRET or the register does not know it (or is unreachable). */
     register: CompanyFactsSchema.nullable(),
@@ -133,6 +159,10 @@ export const CaseDetailReplySchema = z.object({
       is_beneficial_owner: z.boolean(),
       is_pep: z.boolean(),
       shares: z.number(),
+      /** The holding as a share of the company's shares, 2 decimals (null: no share count). */
+      percentage: z.number().nullable(),
+      /** A natural person's own due diligence (null for a company). */
+      due_diligence: CasePersonDueDiligenceSchema.nullable(),
     }),
   ),
   kyc: z.array(z.object({ question: z.string(), answer: z.string() })),

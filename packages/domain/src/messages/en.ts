@@ -57,6 +57,8 @@ export const en: Record<MessageKey, string> = {
   'error.unauthenticated': 'Your session has expired. Please log in again.',
   'error.auth_failed': 'The password is incorrect',
   'error.forbidden': 'You do not have access to this resource.',
+  'error.sole_trader_people':
+    "A business run in one's own name declares no one else: your details are given on your activity's form.",
   'error.completed': 'Your account opening is complete: you will find it in your customer space.',
   'error.not_found': 'Resource not found.',
   'error.too_many_requests': 'Too many attempts. Please try again in a moment.',
@@ -98,7 +100,7 @@ export const en: Record<MessageKey, string> = {
   'document.invalid_type': 'Incorrect format: only PDF, JPEG and PNG files are accepted',
   'document.too_many_files': 'Too many files: {count} at most',
   'document.no_file': 'Please attach at least one file.',
-  'document.wrong_registration_proof': "This document does not match the company's legal form ({expected}).",
+  'document.wrong_registration_proof': 'This document does not match the declared legal form ({expected}).',
   'document.unreadable': 'This document cannot be read: it was damaged. Please upload it again.',
   'document.malformed': 'The file upload failed. Please try again.',
   'document.not_found': 'Document not found.',
@@ -126,6 +128,22 @@ export const en: Record<MessageKey, string> = {
   'document.hint.proof_of_address':
     "Invoice, lease or domiciliation certificate in the company's name, less than 3 months old.",
   'document.hint.gm_minutes': "Minutes of the meeting that appointed the works council's representatives.",
+  'document.kind.activity_proof_business': "Proof of the activity's registration",
+  'document.kind.activity_proof_association': "Association's declaration receipt",
+  'document.kind.status_association': 'Articles of the association',
+  'document.kind.proof_of_address_business': "Proof of the practice's address",
+  'document.kind.proof_of_address_association': "Proof of the association's registered address",
+  'document.hint.activity_proof_business':
+    'INSEE situation notice (SIRENE register), URSSAF registration certificate or certificate of registration with your professional order.',
+  'document.hint.activity_proof_association':
+    'Receipt of the declaration at the prefecture (RNA number) or publication in the Official Journal of associations (JOAFE).',
+  'document.hint.status_association': 'Up-to-date articles, dated and signed.',
+  'document.hint.proof_of_address_business':
+    "Professional lease, invoice or domiciliation certificate at the practice's address, less than 3 months old.",
+  'document.hint.proof_of_address_association':
+    "Invoice, lease or domiciliation certificate in the association's name, less than 3 months old.",
+  'document.not_held_by_legal_form':
+    "A business run in one's own name ({legalForm}) has no such document: it is not asked for.",
 
   'sca.code.subject': 'Your verification code',
   'sca.code.text': 'Your verification code: {code}. It expires in {minutes} minutes.',
@@ -158,7 +176,7 @@ export const en: Record<MessageKey, string> = {
 
   'email.reminder.subject': '{brand}: open your business account from a computer',
   'email.reminder.text':
-    "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old and your company's articles of association at hand.\n\nOur team can also call you back to help.\n\nThe {brand} team",
+    "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old at hand, and your company's articles of association, or, for a sole trader, your SIRENE situation notice or URSSAF certificate.\n\nOur team can also call you back to help.\n\nThe {brand} team",
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'capital deposit not found',
@@ -357,13 +375,15 @@ export const en: Record<MessageKey, string> = {
   'error.first_transfer.held':
     'This transfer is held: it does not open the account, there is nothing to confirm.',
   'error.opening.first_transfer_missing':
-    "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name has been accepted.",
+    "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name (or the entrepreneur's own, for a business run in one's own name) has been accepted.",
   'error.opening.request_fulfilled': 'This document has already been sent again.',
   'email.opening.submitted.subject': '{brand}: we have received your account opening request',
   'email.opening.submitted.text':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.submitted.text_business':
-    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your business\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your own name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.submitted.text_association':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your association\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
   'email.opening.documents_requested.text':
     'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
@@ -371,7 +391,9 @@ export const en: Record<MessageKey, string> = {
   'email.opening.awaiting_first_transfer.text':
     "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your company's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
   'email.opening.awaiting_first_transfer.text_business':
-    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your business's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
+    'Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your own name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team',
+  'email.opening.awaiting_first_transfer.text_association':
+    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your association's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
   'email.opening.capital_deposit.subject': '{brand}: your file is approved, the capital deposit continues',
   'email.opening.capital_deposit.text':
     'Hello {firstName},\n\nOur team has approved the file of {company}. The capital deposit continues: each shareholder pays their share as instructed. Follow it at:\n{url}\n\nThe {brand} team',
@@ -396,6 +418,9 @@ export const en: Record<MessageKey, string> = {
   'validation.professional_number_format': 'An RPPS number has 11 digits, an ADELI number 9 digits',
   'validation.professional_number_key':
     'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
+  'validation.professional_number_required': 'Your RPPS or ADELI number is required',
+  'validation.holder_incomplete':
+    "Please complete your personal details on your activity's form (birth, home, declarations, RPPS or ADELI number)",
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input': 'This recording contains an unmasked entry: it was refused.',
   'error.not_found.recording': 'Recording not found.',

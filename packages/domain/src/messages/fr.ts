@@ -61,6 +61,8 @@ export const fr = {
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.auth_failed': 'Le mot de passe est incorrect',
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
+  'error.sole_trader_people':
+    "Une activité exercée en nom propre ne déclare personne d'autre\u00a0: vos informations se complètent sur le formulaire de votre activité.",
   'error.completed':
     "Votre demande d'ouverture de compte est finalisée\u00a0: retrouvez-la dans votre espace client.",
   'error.not_found': 'Ressource introuvable.',
@@ -110,7 +112,7 @@ export const fr = {
   'document.too_many_files': 'Trop de fichiers\u00a0: {count} au maximum',
   'document.no_file': 'Veuillez joindre au moins un fichier.',
   'document.wrong_registration_proof':
-    'Ce document ne correspond pas à la forme juridique de la société ({expected}).',
+    'Ce document ne correspond pas à la forme juridique déclarée ({expected}).',
   'document.unreadable':
     'Ce document est illisible\u00a0: il a été endommagé. Veuillez le déposer à nouveau.',
   'document.malformed': "L'envoi du fichier a échoué. Veuillez réessayer.",
@@ -139,6 +141,22 @@ export const fr = {
   'document.hint.proof_of_address':
     'Facture, bail ou attestation de domiciliation au nom de la société, de moins de 3 mois.',
   'document.hint.gm_minutes': "Procès-verbal de l'assemblée ayant désigné les représentants du comité.",
+  'document.kind.activity_proof_business': "Justificatif d'inscription de l'activité",
+  'document.kind.activity_proof_association': "Récépissé de déclaration de l'association",
+  'document.kind.status_association': "Statuts de l'association",
+  'document.kind.proof_of_address_business': "Justificatif d'adresse du cabinet",
+  'document.kind.proof_of_address_association': "Justificatif d'adresse du siège de l'association",
+  'document.hint.activity_proof_business':
+    "Avis de situation au répertoire SIRENE (INSEE), attestation d'affiliation à l'URSSAF ou d'inscription à votre Ordre professionnel.",
+  'document.hint.activity_proof_association':
+    'Récépissé de déclaration en préfecture (numéro RNA) ou publication au Journal officiel des associations (JOAFE).',
+  'document.hint.status_association': 'Statuts à jour, datés et signés.',
+  'document.hint.proof_of_address_business':
+    "Bail professionnel, facture ou attestation de domiciliation à l'adresse du cabinet, de moins de 3 mois.",
+  'document.hint.proof_of_address_association':
+    "Facture, bail ou attestation de domiciliation au nom de l'association, de moins de 3 mois.",
+  'document.not_held_by_legal_form':
+    "Une activité exercée en nom propre ({legalForm}) n'a pas ce document\u00a0: il n'est pas demandé.",
 
   // Strong customer authentication: codes sent by e-mail and SMS, errors, what is confirmed.
   'sca.code.subject': 'Votre code de vérification',
@@ -173,7 +191,7 @@ export const fr = {
   // E-mails.
   'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
-    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et, pour une société, de ses statuts\u00a0; en entreprise individuelle, de votre avis de situation SIRENE ou de votre attestation URSSAF.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
@@ -378,14 +396,16 @@ export const fr = {
   'error.first_transfer.held':
     "Ce virement est retenu\u00a0: il n'ouvre pas le compte, il n'y a rien à confirmer.",
   'error.opening.first_transfer_missing':
-    "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
+    "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société (ou de l'entrepreneur lui-même, pour une activité en nom propre).",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
   'email.opening.submitted.subject':
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':
     "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.submitted.text_business':
-    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte à votre nom arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.submitted.text_association':
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre association arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.documents_requested.subject': '{brand}\u00a0: des documents sont à nous renvoyer',
   'email.opening.documents_requested.text':
     "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants\u00a0:\n\n{list}\n\nEnvoyez-les depuis la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
@@ -394,7 +414,9 @@ export const fr = {
   'email.opening.awaiting_first_transfer.text':
     "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.awaiting_first_transfer.text_business':
-    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte à votre nom, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.awaiting_first_transfer.text_association':
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre association, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.capital_deposit.subject':
     '{brand}\u00a0: votre dossier est validé, le dépôt du capital continue',
   'email.opening.capital_deposit.text':
@@ -421,6 +443,9 @@ export const fr = {
   'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
   'validation.professional_number_key':
     'La clé de contrôle du numéro RPPS ou ADELI est incorrecte\u00a0: vérifiez le dernier chiffre',
+  'validation.professional_number_required': 'Votre numéro RPPS ou ADELI est obligatoire',
+  'validation.holder_incomplete':
+    'Complétez vos informations personnelles sur le formulaire de votre activité (naissance, domicile, déclarations, numéro RPPS ou ADELI)',
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input':
     'Cet enregistrement contient une saisie non masquée\u00a0: il a été refusé.',

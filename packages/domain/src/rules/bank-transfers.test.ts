@@ -31,6 +31,21 @@ describe('the first transfer of a signup account', () => {
     expect(transfer({ payerIban: 'TR330006100519786457841326' }).holdReason).toBe('payer_outside_sepa');
     expect(transfer({ payerName: 'Camille Martin' }).holdReason).toBe('payer_name_mismatch');
   });
+
+  it("of a sole trader is counted from an account in her own name, written her bank's way", () => {
+    const soleTrader = {
+      company: { name: 'LE GOFF SOPHIE', legalForm: 'EI' },
+      person: { firstName: 'Sophie', lastName: 'Le Goff' },
+    };
+    for (const payerName of ['Dr Sophie Le Goff', 'MME LE GOFF SOPHIE', 'LE GOFF SOPHIE EI']) {
+      expect(transfer({ ...soleTrader, payerName }).outcome, payerName).toBe('counted');
+    }
+    expect(transfer({ ...soleTrader, payerName: 'Camille Martin' }).holdReason).toBe('payer_name_mismatch');
+    // A company's account is its own name's, whoever the account user is.
+    expect(transfer({ person: soleTrader.person, payerName: 'Sophie Le Goff' }).holdReason).toBe(
+      'payer_name_mismatch',
+    );
+  });
 });
 
 describe("a shareholder's capital contribution", () => {

@@ -1,4 +1,5 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '../constants/limits';
+import { isSoleTrader } from '../tables/business-entity';
 import { isSepaIban } from '../tables/sepa-countries';
 import { type PayerHolder, payerNameMatches } from './payer-name';
 
@@ -58,11 +59,14 @@ export interface FirstTransferInput {
   payerIban: string;
   payerName: string;
   company: { name: string; legalForm: string | null };
+  /** The account user: a sole trader's accounts are in their own name. */
+  person?: { firstName: string; lastName: string } | null;
 }
 
 /**
  * The first transfer of a signup account (Qonto's rule): at least 50 €, from an account at a
- * bank of the SEPA area, in the company's own name. Otherwise it is held with the first reason.
+ * bank of the SEPA area, in the company's own name (a sole trader's: their own name, or their
+ * business's). Otherwise it is held with the first reason.
  */
 export function decideFirstTransfer(input: FirstTransferInput): TransferDecision<FirstTransferHoldReason> & {
   outcome: FirstTransferOutcome;
@@ -70,7 +74,11 @@ export function decideFirstTransfer(input: FirstTransferInput): TransferDecision
   if (input.amountCents < FIRST_TRANSFER_MINIMUM_CENTS)
     return { outcome: 'held', holdReason: 'below_minimum' };
   if (!isSepaIban(input.payerIban)) return { outcome: 'held', holdReason: 'payer_outside_sepa' };
-  if (!payerNameMatches(input.payerName, { kind: 'company', ...input.company })) {
+  const holder: PayerHolder =
+    input.person && isSoleTrader(input.company.legalForm)
+      ? { kind: 'sole_trader', ...input.person, ...input.company }
+      : { kind: 'company', ...input.company };
+  if (!payerNameMatches(input.payerName, holder)) {
     return { outcome: 'held', holdReason: 'payer_name_mismatch' };
   }
   return { outcome: 'counted', holdReason: null };

@@ -16,6 +16,8 @@ export interface CaseFacts {
   id: string;
   name: string;
   legalForm: string | null;
+  /** A sole trader's home is at the practice (their proof of address proves it); null for a company. */
+  homeIsPractice: boolean | null;
   journey: Journey;
   status: OpeningStatus;
   user: { id: string; email: string; firstName: string; lastName: string; locale: Locale };
@@ -88,6 +90,7 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
       'c.id',
       'c.name',
       'c.legal_form',
+      'c.home_is_practice',
       'c.registration_type',
       'c.opening_status',
       'u.id as user_id',
@@ -107,6 +110,7 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
     id: row.id,
     name: row.name,
     legalForm: row.legal_form,
+    homeIsPractice: row.home_is_practice === null ? null : row.home_is_practice === 1,
     journey: journeyOf(row.registration_type),
     status: row.opening_status,
     user: {

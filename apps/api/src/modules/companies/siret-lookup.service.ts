@@ -61,6 +61,7 @@ const USER_ANSWERS = [
   'is_fatca',
   'has_foreign_tax_country',
   'foreign_tax_country',
+  'home_is_practice',
   'is_mandatary',
   'title_code',
   'is_shareholder',

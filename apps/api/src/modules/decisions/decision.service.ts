@@ -252,7 +252,7 @@ export function createDecisionService(deps: DecisionDeps) {
           });
         }
         // Every document still awaited, so that the latest e-mail is the whole list.
-        const requested = await pendingRequests(trx, facts.id, facts.user.locale);
+        const requested = await pendingRequests(trx, facts.id, facts.user.locale, facts.legalForm);
         await openingEmails.send(trx, facts, 'documents_requested', { requested });
         return { status: 'documents_requested' };
       }),

@@ -56,6 +56,7 @@ export function createFirstTransfers({
       payerIban: seen.payerIban,
       payerName: seen.payerName,
       company: { name: on.facts.name, legalForm: on.facts.legalForm },
+      person: { firstName: on.facts.user.firstName, lastName: on.facts.user.lastName },
     });
     const row: FirstTransferRow = {
       id: newId(),

@@ -20,10 +20,10 @@ import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { FreeFields } from '../../shared/free-fields/free-fields';
+import { ProfessionalVerification } from '../../shared/health/professional-verification';
 import { useJourney } from '../../shared/journey/use-journey';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
-import { ProfessionalVerification } from './professional-verification';
 import { ShareholdingFields } from './shareholding-fields';
 
 /** Every field and conditional question of a natural person (spec §5 Representative), per journey. */
