@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
+import type { Metrics } from './observability/metrics';
 import type { RegistryProvider } from './registry/types';
 import type { Services } from './services';
 import type { DocumentStorage } from './storage/document-storage';
@@ -26,6 +27,8 @@ export interface AppDeps {
   messaging: Messaging;
   storage: DocumentStorage;
   registry: RegistryProvider;
+  /** The process's metrics (requests, backlogs; the screening module registers its backlog here). */
+  metrics: Metrics;
 }
 
 export interface AuthContext {

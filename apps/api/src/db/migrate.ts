@@ -38,3 +38,11 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   const { error } = await migrator.migrateTo(name);
   if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
 }
+
+/** The migrations of the folder not applied to this database yet (none: its schema is current). */
+// biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest.
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
