@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { clockFromConfig } from './clock';
 import type { AppConfig } from './config';
@@ -9,6 +8,7 @@ import { createDeps, type DepsLog } from './deps';
 import { passwordScoring } from './modules/auth/password-score-pool';
 import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
 import { startStatusReportWorker } from './modules/status-reports/status-report-worker';
+import { answerClusterScrapes } from './observability/cluster-metrics';
 import { apiLoggerOptions } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { createWorkerWatch } from './observability/workers';
@@ -43,8 +43,7 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   // asks every process for its registry.
   let stopMetrics = async () => {};
   if (config.metrics && cluster.isWorker) {
-    new AggregatorRegistry();
-    AggregatorRegistry.setRegistries([deps.metrics.registry]);
+    answerClusterScrapes(deps.metrics.registry);
   } else if (config.metrics) {
     const { registry } = deps.metrics;
     const listener = await startMetricsServer(

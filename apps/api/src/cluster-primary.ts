@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { clusterScraper } from './observability/cluster-metrics';
 import { startMetricsServer } from './observability/metrics-server';
 import { loadDocumentKey } from './storage/document-key';
 
@@ -51,12 +51,9 @@ export async function runClusterPrimary(config: AppConfig): Promise<void> {
   });
 
   // The metrics of every process, added up at each scrape (each process answers with its registry).
-  const aggregator = new AggregatorRegistry();
   const metrics = config.metrics
-    ? await startMetricsServer(
-        config.metrics,
-        async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }),
-        (error) => console.error(`Metrics not collected: ${error instanceof Error ? error.message : error}`),
+    ? await startMetricsServer(config.metrics, clusterScraper(), (error) =>
+        console.error(`Metrics not collected: ${error instanceof Error ? error.message : error}`),
       )
     : null;
 

@@ -88,7 +88,8 @@ describe('the real server: metrics of two processes, JSON logs, probes', () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const ready = await call(port, 'GET', '/health/ready').catch(() => null);
-      if (ready?.status === 200) break;
+      // Both processes listen (each says so in its log).
+      if (ready?.status === 200 && output.split('Server listening at').length === 3) break;
       if (Date.now() > deadline || primary.exitCode !== null)
         throw new Error(`the API did not start:\n${output}`);
       await sleep(250);
