@@ -56,8 +56,9 @@ start() {
 
   # What the two instances share, as two hosts would: the database, the keys and the documents
   # (a folder both reach here; a bucket in production).
-  local key sca app_check
+  local key audit_key sca app_check
   key="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("base64"))')"
+  audit_key="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("base64"))')"
   sca="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("base64url"))')"
   app_check="$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("base64url"))')"
   (cd apps/api && DATABASE_URL="$database_url" node --import tsx src/db/migrate-cli.ts >"$dir/migrate.log" 2>&1)
@@ -70,7 +71,7 @@ start() {
       cd apps/api
       NODE_ENV="${NODE_ENV:-test}" HOST=127.0.0.1 PORT="$port" METRICS_PORT="$metrics" METRICS_HOST=127.0.0.1 \
         DATABASE_URL="$database_url" DATA_DIR="$dir/data" PUBLIC_API_URL="$proxy_url" \
-        DOCUMENT_ENCRYPTION_KEY="$key" SCA_SECRET="$sca" APP_CHECK_SECRET="$app_check" \
+        DOCUMENT_ENCRYPTION_KEY="$key" AUDIT_KEY="$audit_key" SCA_SECRET="$sca" APP_CHECK_SECRET="$app_check" \
         TRUSTED_PROXIES=127.0.0.2 LOG_FORMAT=json LOG_LEVEL="${LOG_LEVEL:-info}" \
         nohup node --import tsx src/server.ts >"$dir/api-$instance.log" 2>&1 &
       echo $! >"$dir/api-$instance.pid"
@@ -132,6 +133,7 @@ METRICS_A_URL=http://127.0.0.1:$metrics_a/metrics
 METRICS_B_URL=http://127.0.0.1:$metrics_b/metrics
 DATABASE_URL=$database_url
 DATA_DIR=$dir/data
+AUDIT_KEY=$audit_key
 ENV
   echo "$proxy_url"
 }

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { startAuditCheckpoints } from './audit';
 import { clockFromConfig } from './clock';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
@@ -56,6 +57,7 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   }
 
   let stopReports = async () => {};
+  let stopCheckpoints = async () => {};
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
@@ -63,6 +65,7 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     app.log.info({ signal }, 'shutting down');
     await stopReports();
     await stopMetrics();
+    await stopCheckpoints();
     await app.close();
     await handle.destroy();
     process.exit(0);
@@ -105,6 +108,13 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     workers.stopped(STATUS_REPORTS_WORKER);
     await reports.stop();
   };
+
+  // The audit journal's head, anchored outside the database every few entries or minutes (and at stop).
+  const checkpoints = startAuditCheckpoints(deps.audit, {
+    everyMs: config.audit.checkpointEveryMs,
+    log: (error) => app.log.error({ component: 'audit', err: error }, 'audit checkpoint not written'),
+  });
+  stopCheckpoints = () => checkpoints.stop();
 
   sweepOrphanDocuments(deps).then(
     (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),

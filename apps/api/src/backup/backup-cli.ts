@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { invocationPaths } from '../registry/invocation-paths';
+import { invocationPaths } from '../imports/invocation-paths';
 import { createBackup } from './backup';
 
 // npm run backup -- --to DIR [--include-keys]: an online backup of the database and the documents.

@@ -20,9 +20,10 @@ export const SQLITE_FILE = 'app.db';
 export const POSTGRES_FILE = 'database.pgdump';
 const DOCUMENTS = 'documents';
 const KEYS = 'keys';
+export const AUDIT_CHECKPOINTS_FILE = 'audit-checkpoints.jsonl';
 
 export interface BackupOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'documentEncryptionKey' | 'documentStorage'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'documentEncryptionKey' | 'documentStorage' | 'audit'>;
   /** The backup's folder: new, or empty. */
   to: string;
   /** Copy the generated keys of the embedded default too (a development machine's backup). */
@@ -137,6 +138,15 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   const started = now();
   const engine = config.databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres';
 
+  // The checkpoints before the database: copied after it, one could name an entry the snapshot lacks.
+  let auditCheckpoints: BackupFile | null = null;
+  if (await stat(config.audit.checkpointFile).catch(() => null)) {
+    const target = join(to, AUDIT_CHECKPOINTS_FILE);
+    await copyFile(config.audit.checkpointFile, target);
+    await chmod(target, 0o600);
+    auditCheckpoints = { path: AUDIT_CHECKPOINTS_FILE, ...(await sha256File(target)) };
+  }
+
   const databaseName = engine === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE;
   const databaseTarget = join(to, databaseName);
   const read =
@@ -188,6 +198,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     database: { ...database, lastMigration: read.lastMigration, auditEntries: read.auditEntries },
     documents,
     documentsMissing,
+    auditCheckpoints,
     keys,
     documentKeyFingerprint: key ? keyFingerprint(key) : null,
   };

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 export const documentsFolder = (config: Pick<AppConfig, 'dataDir'>) => join(config.dataDir, 'documents');
 
 /** The key files the embedded default generates into the data folder. */
-export const GENERATED_KEY_FILES = ['document-key', 'sca-secret.key'] as const;
+export const GENERATED_KEY_FILES = ['document-key', 'sca-secret.key', 'audit-key'] as const;
 
 /**
  * The document key as the API would read it, without creating one: DOCUMENT_ENCRYPTION_KEY, else

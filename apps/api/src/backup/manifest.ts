@@ -29,6 +29,11 @@ export interface BackupManifest {
   documents: BackupFile[];
   /** Documents whose row is in the snapshot but whose file was gone when it was copied (removed meanwhile). */
   documentsMissing: number;
+  /**
+   * The audit journal's checkpoint file as it was just before the database was saved (every
+   * checkpoint in it names an entry the saved journal holds); null when there was none.
+   */
+  auditCheckpoints?: BackupFile | null;
   /** The generated keys of the embedded default, only when asked for (--include-keys). */
   keys: BackupFile[];
   /** Names the document key the documents were encrypted with, without revealing it (null: no key found). */

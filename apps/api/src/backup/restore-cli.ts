@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { invocationPaths } from '../registry/invocation-paths';
+import { invocationPaths } from '../imports/invocation-paths';
 import { restoreBackup } from './restore';
 
 // npm run restore -- --from DIR: a backup into a new data folder (or a new PostgreSQL database).

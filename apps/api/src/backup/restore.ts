@@ -3,7 +3,6 @@ import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { verifyChain } from '../audit';
 import type { AppConfig } from '../config';
 import { createDb, sqlitePath } from '../db/create-db';
 import { pendingMigrations } from '../db/migrate';
@@ -11,9 +10,13 @@ import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { documentsFolder, readDocumentKey } from './data-folder';
 import { type BackupFile, type BackupManifest, keyFingerprint, MANIFEST_FILE, sha256File } from './manifest';
 import { runPostgresProgram } from './postgres-tools';
+import { checkRestoredJournal } from './restored-journal';
 
 export interface RestoreOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'documentEncryptionKey' | 'documentStorage'>;
+  config: Pick<
+    AppConfig,
+    'env' | 'databaseUrl' | 'dataDir' | 'documentEncryptionKey' | 'documentStorage' | 'audit'
+  >;
   /** The backup's folder (with its manifest). */
   from: string;
   /** Say what would be done and check the backup, without writing. */
@@ -77,7 +80,12 @@ async function postgresIsEmpty(url: string): Promise<boolean> {
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const { config, from } = options;
   const manifest = await readManifest(from);
-  await verifyFiles(from, [manifest.database, ...manifest.documents, ...manifest.keys]);
+  await verifyFiles(from, [
+    manifest.database,
+    ...manifest.documents,
+    ...manifest.keys,
+    ...(manifest.auditCheckpoints ? [manifest.auditCheckpoints] : []),
+  ]);
 
   const targetEngine = config.databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres';
   if (targetEngine !== manifest.engine) {
@@ -179,13 +187,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   let pending = 0;
   let documentReadBack = false;
   try {
-    const chain = await verifyChain(handle.db);
-    if (!chain.ok) {
-      const broken = chain.firstBroken;
-      throw new Error(
-        `the restored audit journal is broken at entry #${broken?.sequence}: ${broken?.reason}`,
-      );
-    }
+    const chain = await checkRestoredJournal(config, handle.db, {
+      checkpoints: manifest.auditCheckpoints ? join(from, manifest.auditCheckpoints.path) : null,
+    });
     auditEntries = chain.checked;
     pending = (await pendingMigrations(handle.db)).length;
     // One document read back: its authentication tag checks the key (and the file) end to end.

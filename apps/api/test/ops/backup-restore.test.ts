@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { verifyChain } from '../../src/audit';
+import { checkAuditJournal } from '../../src/audit';
 import { createBackup } from '../../src/backup/backup';
 import type { BackupManifest } from '../../src/backup/manifest';
 import { restoreBackup } from '../../src/backup/restore';
@@ -52,6 +52,7 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
   let documentId: string;
   let documentBytes: string;
   let key: string;
+  let auditKey: string;
   const backupRoot = mkdtempSync(join(tmpdir(), 'backups-'));
   const cleanups: (() => Promise<void>)[] = [];
   let manifest: BackupManifest;
@@ -61,6 +62,7 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
     key = readFileSync(join(t.deps.config.dataDir, 'document-key'), 'utf8').trim();
+    auditKey = readFileSync(join(t.deps.config.dataDir, 'audit-key'), 'utf8').trim();
     owner = await createTestUser(t.deps);
     documentId = await uploadPdf(t, owner, '/user/documents/identity_card', 'carte.pdf');
     documentBytes = (
@@ -109,6 +111,8 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
     expect(manifest.documents[0]?.path).toMatch(/^documents\/[a-z0-9]{2}\/[a-z0-9-]+$/);
     expect(manifest.documentsMissing).toBe(0);
     expect(manifest.keys).toEqual([]);
+    // The journal's checkpoints as they were before the snapshot: what the restore verifies against.
+    expect(manifest.auditCheckpoints?.path).toBe('audit-checkpoints.jsonl');
     expect(manifest.documentKeyFingerprint).toMatch(/^[0-9a-f]{16}$/);
     // Documents are kept as they are at rest: encrypted.
     const stored = readFileSync(join(backupRoot, 'one', manifest.documents[0]?.path ?? ''));
@@ -127,6 +131,7 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.url,
       DOCUMENT_ENCRYPTION_KEY: key,
+      AUDIT_KEY: auditKey,
       RATE_LIMIT_ENABLED: 'false',
     });
     const report = await restoreBackup({ config, from: join(backupRoot, 'one') });
@@ -142,7 +147,10 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
       deps.messaging.close();
       await handle.destroy();
     });
-    expect((await verifyChain(handle.db)).ok).toBe(true);
+    // The restored API anchored the journal in its new checkpoint file: the auditor's check holds.
+    const audit = await checkAuditJournal(config, handle.db);
+    expect(audit.check.firstBroken).toBeNull();
+    expect(audit.check.checkpoints).toBeGreaterThanOrEqual(1);
     const kept = new Set(
       (await handle.db.selectFrom('contact_messages').select('id').execute()).map((row) => row.id),
     );
@@ -172,12 +180,13 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
       rmSync(target.dataDir, { recursive: true, force: true });
       await target.drop();
     });
-    const settings = (documentKey: string) =>
+    const settings = (documentKey: string, journalKey: string | undefined = auditKey) =>
       loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: target.dataDir,
         DATABASE_URL: target.url,
         DOCUMENT_ENCRYPTION_KEY: documentKey,
+        ...(journalKey ? { AUDIT_KEY: journalKey } : {}),
       });
     await expect(restoreBackup({ config: settings(key), from: tampered })).rejects.toThrow(
       /does not match its manifest/,
@@ -187,6 +196,12 @@ describe(`backup and restore (${postgres ? 'PostgreSQL: pg_dump, pg_restore' : '
     await expect(
       restoreBackup({ config: settings(otherKey), from: join(backupRoot, 'one') }),
     ).rejects.toThrow(/not the one the backup’s documents were encrypted with/);
+
+    // Another audit key: the restored journal's seals do not hold, the restore says so.
+    const otherAuditKey = Buffer.alloc(32, 7).toString('base64');
+    await expect(
+      restoreBackup({ config: settings(key, otherAuditKey), from: join(backupRoot, 'one') }),
+    ).rejects.toThrow(/restored audit journal is broken/);
 
     // The running API's own database and folder: never overwritten.
     await expect(restoreBackup({ config: t.deps.config, from: join(backupRoot, 'one') })).rejects.toThrow(

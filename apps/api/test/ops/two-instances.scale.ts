@@ -9,6 +9,7 @@ import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditJournal } from '../../src/audit';
 import { systemClock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/create-db';
 import { pickRepositories } from '../../src/db/repositories';
 import { newId } from '../../src/ids';
@@ -241,7 +242,17 @@ describe('two API instances behind a reverse proxy', () => {
   it('delivers each status report once, in order per opening, though both instances deliver', async () => {
     const openings = createOpeningsService({
       repos: pickRepositories('cases'),
-      audit: createAuditJournal({ clock: systemClock }),
+      // Sealed with the instances' key, anchored in their checkpoint file, as a third process would.
+      audit: createAuditJournal({
+        db: handle.db,
+        clock: systemClock,
+        config: loadConfig({
+          NODE_ENV: 'test',
+          DATABASE_URL: instances.DATABASE_URL,
+          DATA_DIR: instances.DATA_DIR,
+          AUDIT_KEY: instances.AUDIT_KEY,
+        }),
+      }),
       reportMove: (trx, move) => recordStatusReport(trx, move, undefined),
     });
     const lifecycle: OpeningStatus[] = [
