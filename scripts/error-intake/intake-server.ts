@@ -15,7 +15,7 @@ export interface ReceivedEvent {
 }
 
 export interface ErrorIntake {
-  /** The DSN the SDKs are given: its host is this server, its project `project`. */
+  /** The DSN the SDKs are given: its host is this server, its project `project` (digits, as the SDKs require). */
   dsn(project?: string): string;
   readonly url: string;
   events(): ReceivedEvent[];
@@ -24,7 +24,7 @@ export interface ErrorIntake {
   close(): Promise<void>;
 }
 
-const ENVELOPE_PATH = /^\/api\/([A-Za-z0-9_-]+)\/envelope\/?$/;
+const ENVELOPE_PATH = /^\/api\/(\d+)\/envelope\/?$/;
 const MAX_BODY = 1024 * 1024;
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The metrics listener's address; loopback by default. Off loopback, METRICS_TOKEN is required. */
   METRICS_HOST: z.string().min(1).default('localhost'),
+  /**
+   * Where the API's unexpected errors (500s) are reported, a Sentry-protocol DSN; none: not
+   * reported. Production refuses one that is not https, but on loopback.
+   */
+  ERROR_REPORTING_DSN: z.url().optional(),
   /** A bearer token the scraper must send to the metrics listener. */
   METRICS_TOKEN: z.string().min(16).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -296,6 +301,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\nMETRICS_TOKEN: required when METRICS_HOST is not a loopback address (the metrics would be public)',
     );
   }
+  if (e.ERROR_REPORTING_DSN && e.NODE_ENV === 'production') {
+    const { protocol, hostname } = new URL(e.ERROR_REPORTING_DSN);
+    if (protocol !== 'https:' && !LOOPBACK_HOSTS.test(hostname)) {
+      throw new Error(
+        'Invalid configuration:\nERROR_REPORTING_DSN: must be https (error reports would cross the network in clear)',
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -307,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.METRICS_PORT === undefined
         ? null
         : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/$/, '')}/app.db`,
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),

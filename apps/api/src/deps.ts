@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
 import { createMessaging } from './messaging/create-messaging';
 import { createBacklogReader } from './observability/backlogs';
+import { createErrorReporter } from './observability/error-reporting';
 import { createMetrics } from './observability/metrics';
 import { createRegistry } from './registry/create-registry';
 import { createDocumentStorage } from './storage/create-document-storage';
@@ -56,6 +57,7 @@ export async function createDeps(
     storage,
     registry,
     metrics,
+    errors: createErrorReporter({ dsn: config.errorReportingDsn, environment: config.env }),
     audit,
   };
 }

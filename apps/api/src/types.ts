@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
+import type { ErrorReporter } from './observability/error-reporting';
 import type { Metrics } from './observability/metrics';
 import type { RegistryProvider } from './registry/types';
 import type { Services } from './services';
@@ -30,6 +31,8 @@ export interface AppDeps {
   registry: RegistryProvider;
   /** The process's metrics (requests, backlogs; the screening module registers its backlog here). */
   metrics: Metrics;
+  /** Where unexpected errors are reported (ERROR_REPORTING_DSN), scrubbed of personal data. */
+  errors: ErrorReporter;
   /** The audit journal: sealed entries, checkpoints of its head, its verification. */
   audit: AuditJournal;
 }
