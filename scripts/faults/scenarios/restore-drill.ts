@@ -59,6 +59,8 @@ export const restoreDrill: Scenario = {
       documents.push({ id: (JSON.parse(answer.body) as { id: string }[])[0]?.id ?? '', bytes });
     }
     const documentKey = readFileSync(join(dataDir, 'document-key'), 'utf8').trim();
+    // The journal's key, which the bank keeps in its secret store: the restore verifies the seals with it.
+    const auditKey = readFileSync(join(dataDir, 'audit-key'), 'utf8').trim();
 
     return {
       async run(index) {
@@ -101,7 +103,11 @@ export const restoreDrill: Scenario = {
         const startedAt = Date.parse(manifest.startedAt);
 
         const restoredDir = tempDir(`restore-target-${index}`);
-        const restoredEnv = { DATA_DIR: restoredDir, DOCUMENT_ENCRYPTION_KEY: documentKey };
+        const restoredEnv = {
+          DATA_DIR: restoredDir,
+          DOCUMENT_ENCRYPTION_KEY: documentKey,
+          AUDIT_KEY: auditKey,
+        };
         const restore = await npm('restore', ['--from', backupDir], restoredEnv);
         const restored = await startApi({ ...restoredEnv, BANK_FEED_TOKEN: FEED_TOKEN });
         try {
