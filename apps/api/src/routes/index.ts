@@ -71,7 +71,6 @@ import getNafcode from './nafcode/get-nafcode';
 import getPartnerEvents from './partner/get-events';
 import getPartnerSignupRequest from './partner/get-signup-request';
 import getPartnerSignupRequests from './partner/get-signup-requests';
-import partnerDocs from './partner/partner-docs';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
 import deleteRepresentative from './representatives/delete-representative';
@@ -202,14 +201,13 @@ const ROUTES: RouteModule[] = [
   getBackofficeCase,
   getBackofficeCaseDocument,
   getBackofficeAuditVerify,
-  // The insurer's side: the partner API (its own OAuth tokens and OpenAPI page), the status
+  // The insurer's side: the partner API (its own OAuth tokens), the status
   // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
   postOauthToken,
   postPartnerSignupRequest,
   getPartnerSignupRequests,
   getPartnerSignupRequest,
   getPartnerEvents,
-  partnerDocs,
   getBackofficeFailedStatusReports,
   postBackofficeStatusReportReplay,
   deleteInformationExchangeConsent,
