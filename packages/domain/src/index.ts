@@ -19,6 +19,7 @@ export * from './rules/company-proofs';
 export * from './rules/dates';
 export * from './rules/document-label';
 export * from './rules/email';
+export * from './rules/error-report-scrubbing';
 export * from './rules/health-professionals';
 export * from './rules/iban';
 export * from './rules/kyc-variant';

@@ -10,12 +10,12 @@ import { integrityCheck, readSqlite } from '../sqlite';
 
 const TRANSFERS = 60;
 const AT_ONCE = 6;
-const FEED_TOKEN = 'fault-drill-bank-feed-token-of-32-characters';
+export const FEED_TOKEN = 'fault-drill-bank-feed-token-of-32-characters';
 const SHAREHOLDER = { first: 'Camille', last: 'Martin' };
 /** A SEPA payer's IBAN (a valid French one). */
 const PAYER_IBAN = 'FR7630006000011234567890189';
 
-interface Deposit {
+export interface Deposit {
   accountIban: string;
   reference: string;
 }
@@ -25,7 +25,7 @@ interface Deposit {
  * completed in the database as completion would leave it: its blocked account, the deposit, one
  * shareholder with a reference and a due high enough that the drill's transfers never complete it.
  */
-async function openedDeposit(api: string, file: string): Promise<Deposit> {
+export async function openedDeposit(api: string, file: string): Promise<Deposit> {
   const customer = await newCustomer(api, 'feed');
   const company = await call(`${api}/companies`, {
     method: 'POST',
@@ -88,7 +88,7 @@ async function openedDeposit(api: string, file: string): Promise<Deposit> {
   return { accountIban, reference };
 }
 
-const transfer = (deposit: Deposit, id: string, cents: number) => ({
+export const transfer = (deposit: Deposit, id: string, cents: number) => ({
   transfer_id: id,
   payer_name: `${SHAREHOLDER.first} ${SHAREHOLDER.last}`,
   payer_iban: PAYER_IBAN,
@@ -98,7 +98,7 @@ const transfer = (deposit: Deposit, id: string, cents: number) => ({
   account_iban: deposit.accountIban,
 });
 
-const post = (api: string, body: object) =>
+export const post = (api: string, body: object) =>
   fetch(`${api}/bank-feed/transfers`, {
     method: 'POST',
     headers: { authorization: `Bearer ${FEED_TOKEN}`, 'content-type': 'application/json' },

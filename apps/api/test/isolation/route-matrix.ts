@@ -771,4 +771,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */
 export const HIDDEN_ROUTES: Record<string, MatrixEntry> = {
   'GET /dev/outbox': { kind: 'developer', calls: () => [{ url: '/dev/outbox?format=json' }] },
+  // The orchestrator's probes (plugins/health-probes.ts).
+  'GET /health/live': { kind: 'public', calls: () => [{ url: '/health/live' }] },
+  'GET /health/ready': { kind: 'public', calls: () => [{ url: '/health/ready' }] },
 };
