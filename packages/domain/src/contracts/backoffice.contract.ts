@@ -5,12 +5,14 @@ import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { DashboardQuerySchema, DashboardReplySchema } from './backoffice-dashboard.contract';
+import { BACKOFFICE_DEPOSIT_ROUTE_ROLES, backofficeDepositContracts } from './backoffice-deposit.contract';
 import {
   QueueDoneSchema,
   QueueItemReplySchema,
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import { CASE_FLAGS_ROUTE_ROLES, caseFlagsContracts } from './case-flags.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
@@ -181,6 +183,9 @@ export const backofficeContracts = {
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // An enrollment's capital deposit and its held transfers; a case's flags explained.
+  ...backofficeDepositContracts,
+  ...caseFlagsContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
   'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema, query: QueueListQuerySchema },
   'POST /backoffice/queues/{queue}/{itemId}/claim': { reply: QueueItemReplySchema },
@@ -215,6 +220,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  ...BACKOFFICE_DEPOSIT_ROUTE_ROLES,
+  ...CASE_FLAGS_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.
   'GET /backoffice/queues/{queue}': EVERY_ROLE,
   'POST /backoffice/queues/{queue}/{itemId}/claim': QUEUE_WORKERS,

@@ -22,6 +22,7 @@ import type { CompanyData, CompanyRecord } from '../../db/repositories/company-r
 import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import { saveUserCompany } from './save-user-company';
 
 interface Deps {
@@ -29,6 +30,7 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   repos: ReposOf<'companies' | 'people'>;
+  openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -89,7 +91,7 @@ function toCompanyData(input: CompanySignup): CompanyData {
   };
 }
 
-export function createCompanyService({ db, clock, config, repos }: Deps) {
+export function createCompanyService({ db, clock, config, repos, openingFlags }: Deps) {
   const companies = repos.companies(db);
 
   async function userOf(userId: string) {
@@ -131,6 +133,7 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
         dataFor: (_existing, type) => parse(body, journeyOf(type)),
         limitedLiabilityForms,
         now: clock.now().toISOString(),
+        flagCompany: openingFlags.flagCompany,
       });
     },
 
@@ -150,14 +153,16 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
         if (data.number_of_actions !== null && Number(allocated?.total ?? 0) > data.number_of_actions) {
           throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
         }
+        const now = clock.now().toISOString();
         await repos
           .companies(trx)
           .update(
             company.id,
             data,
             isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
-            clock.now().toISOString(),
+            now,
           );
+        await openingFlags.flagCompany(trx, company.id, now);
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },

@@ -41,6 +41,8 @@ export async function saveUserCompany(
     dataFor: (existing: CompanyRecord | undefined, type: RegistrationType) => CompanyData;
     limitedLiabilityForms: readonly string[];
     now: string;
+    /** The saved company's SIREN is compared with the other openings' (the bank's duplicate flag). */
+    flagCompany: (trx: Kysely<Database>, companyId: string, now: string) => Promise<void>;
   },
 ): Promise<{ company: CompanyRecord; created: boolean }> {
   const { user, now } = input;
@@ -56,6 +58,7 @@ export async function saveUserCompany(
     });
     if (existing) {
       await companies.update(existing.id, data, limitedLiability, now);
+      await input.flagCompany(trx, existing.id, now);
       return { id: existing.id, created: false };
     }
     const companyId = newId();
@@ -85,6 +88,7 @@ export async function saveUserCompany(
       created_at: now,
       updated_at: now,
     });
+    await input.flagCompany(trx, companyId, now);
     return { id: companyId, created: true };
   });
   const company = await repos.companies(db).findOwned(id, user.id);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
 import { newId } from '../../ids';
 import type { FeedReceipt, FeedReceiver, FirstTransferContext } from '../bank-feed/bank-feed.service';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 
 export type FirstTransferRow = Selectable<FirstTransfersTable>;
 
@@ -33,7 +34,15 @@ const receiptOf = (row: FirstTransferRow): FeedReceipt => ({
  * from a SEPA account in the company's name, else held with the reason), the row and its journal
  * entry are written in the caller's transaction.
  */
-export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: AuditJournal }) {
+export function createFirstTransfers({
+  clock,
+  audit,
+  openingFlags,
+}: {
+  clock: Clock;
+  audit: AuditJournal;
+  openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
+}) {
   async function record(
     trx: Kysely<Database>,
     on: { facts: CaseFacts; accountId: string },
@@ -83,6 +92,19 @@ export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: Au
       },
       requestId: by.kind === 'operator' ? by.requestId : null,
     });
+    // Money from someone else than the company: the bank reviews who paid.
+    if (row.hold_reason === 'payer_name_mismatch') {
+      await openingFlags.raisePayerMismatch(trx, {
+        companyId: on.facts.id,
+        recordId: row.id,
+        transferKind: 'first_transfer',
+        transferId: row.transfer_id,
+        payerName: row.payer_name,
+        expectedName: on.facts.name,
+        amountCents: row.amount_cents,
+        now: row.received_at,
+      });
+    }
     return row;
   }
 

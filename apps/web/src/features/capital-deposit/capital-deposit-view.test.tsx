@@ -66,6 +66,7 @@ describe('capital deposit tracking', () => {
                   value_date: '2026-11-20',
                   outcome: 'held',
                   hold_reason: 'payer_name_mismatch',
+                  decided_at: null,
                 },
               ],
             }),
