@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPOSIT_HOLD_REASONS, HELD_TRANSFER_ACTIONS } from '../rules/bank-transfers';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { freeTextSchema } from '../schemas/fields';
 import type { OperatorRole } from '../tables/operator-roles';
 import {
   CompanyRegistrationBodySchema,
@@ -16,7 +17,7 @@ const OperatorNameSchema = z.object({ id: z.string(), name: z.string() });
 
 /** Why a supervisor proposes to release or return a held transfer: kept in the journal, never sent to the customer. */
 export const HeldTransferProposalBodySchema = z.object({
-  note: z.string('validation.required').trim().min(1, 'validation.required').max(1000, 'validation.too_long'),
+  note: freeTextSchema(1000, 'multiple'),
 });
 export type HeldTransferProposalBody = z.input<typeof HeldTransferProposalBodySchema>;
 

@@ -12,7 +12,6 @@ export default async function getBackofficeCaseCapitalDeposit(app: App) {
   app.get(
     '/backoffice/cases/:caseId/capital-deposit',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/capital-deposit'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

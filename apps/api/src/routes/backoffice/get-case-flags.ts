@@ -8,7 +8,6 @@ export default async function getBackofficeCaseFlags(app: App) {
   app.get(
     '/backoffice/cases/:caseId/flags',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/flags'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

@@ -12,9 +12,6 @@ export default async function postBackofficeDepositTransferConfirm(app: App) {
   app.post(
     '/backoffice/cases/:caseId/capital-deposit/transfers/:transferId/confirm',
     {
-      preValidation: app.operatorAccess(
-        'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/confirm',
-      ),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, transferId: IdSchema }),

@@ -9,9 +9,6 @@ export default async function postBackofficeDepositTransferDecline(app: App) {
   app.post(
     '/backoffice/cases/:caseId/capital-deposit/transfers/:transferId/decline',
     {
-      preValidation: app.operatorAccess(
-        'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline',
-      ),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, transferId: IdSchema }),

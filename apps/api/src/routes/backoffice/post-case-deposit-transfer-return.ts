@@ -13,9 +13,6 @@ export default async function postBackofficeDepositTransferReturn(app: App) {
   app.post(
     '/backoffice/cases/:caseId/capital-deposit/transfers/:transferId/return',
     {
-      preValidation: app.operatorAccess(
-        'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/return',
-      ),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, transferId: IdSchema }),

@@ -13,7 +13,6 @@ export default async function putBackofficeCaseDepositRegistration(app: App) {
   app.put(
     '/backoffice/cases/:caseId/capital-deposit/registration',
     {
-      preValidation: app.operatorAccess('PUT /backoffice/cases/{caseId}/capital-deposit/registration'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),
