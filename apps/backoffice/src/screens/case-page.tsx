@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
+import { CapitalDepositSection } from './capital-deposit-section';
 import { CaseActions } from './case-actions';
+import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
@@ -69,6 +71,8 @@ export function CasePageScreen() {
       </dl>
 
       <CaseActions caseId={caseId} />
+      <CaseFlagsSection caseId={caseId} />
+      {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
 
       <section aria-labelledby="company-title">
         <h2 id="company-title">{t('case.company')}</h2>
