@@ -7,8 +7,11 @@ import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { CapitalDepositSection } from './capital-deposit-section';
 import { CaseActions } from './case-actions';
+import { CaseExportButton } from './case-export-button';
 import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
+import { CaseIdentityMeasures } from './case-identity-measures';
+import { CaseRisk } from './case-risk';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 
@@ -70,9 +73,11 @@ export function CasePageScreen() {
         </dd>
       </dl>
 
+      <CaseExportButton caseId={caseId} />
       <CaseActions caseId={caseId} />
       <CaseFlagsSection caseId={caseId} />
       {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
+      <CaseRisk caseId={caseId} />
 
       <section aria-labelledby="company-title">
         <h2 id="company-title">{t('case.company')}</h2>
@@ -139,6 +144,7 @@ export function CasePageScreen() {
       </section>
 
       <CaseHealthVerification health={detail.data.health} />
+      <CaseIdentityMeasures caseId={caseId} />
 
       <section aria-labelledby="kyc-title">
         <h2 id="kyc-title">{t('case.kyc')}</h2>

@@ -1,4 +1,4 @@
-import { compactIban, decideFirstTransfer, moneyToCents } from '@app/domain';
+import { compactIban, decideFirstTransfer, firstTransferCounts, moneyToCents } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -7,7 +7,9 @@ import type { Database } from '../../db/schema';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
 import { newId } from '../../ids';
 import type { FeedReceipt, FeedReceiver, FirstTransferContext } from '../bank-feed/bank-feed.service';
+import type { MeasuresService } from '../measures/measures.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
+import { onRecord } from './decision-rows';
 
 export type FirstTransferRow = Selectable<FirstTransfersTable>;
 
@@ -38,10 +40,12 @@ export function createFirstTransfers({
   clock,
   audit,
   openingFlags,
+  measures,
 }: {
   clock: Clock;
   audit: AuditJournal;
   openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
+  measures: Pick<MeasuresService, 'firstTransferCounted'>;
 }) {
   async function record(
     trx: Kysely<Database>,
@@ -103,6 +107,16 @@ export function createFirstTransfers({
         expectedName: on.facts.name,
         amountCents: row.amount_cents,
         now: row.received_at,
+      });
+    }
+    // Reported by the bank feed, it counts at once: the first payment from the customer's account.
+    if (firstTransferCounts(onRecord(row))) {
+      await measures.firstTransferCounted(trx, {
+        caseId: on.facts.id,
+        transfer: row,
+        at: row.received_at,
+        actor: { type: 'system', id: 'bank-feed' },
+        requestId: null,
       });
     }
     return row;
