@@ -61,7 +61,11 @@ export function createServices(deps: AppDeps) {
 
   // The data every journey step reads: documents, people, the healthcare directories, flags.
   const documents = createDocumentService({ ...deps, repos: repos('documents', 'kycAnswers') });
-  const openingFlags = createOpeningFlagsService({ db, repos: repos('openingFlags') });
+  const openingFlags = createOpeningFlagsService({
+    db,
+    clock,
+    repos: repos('openingFlags', 'duplicateCandidates'),
+  });
   const healthProfessionals = createHealthProfessionalsService({
     db,
     repos: repos('companies', 'openingFlags'),
@@ -103,6 +107,9 @@ export function createServices(deps: AppDeps) {
     repos: repos('accounts', 'cases', 'companies', 'deposits'),
     openings,
     audit,
+    // An enrollment opens with its current account; a payer not the shareholder is flagged.
+    accounts,
+    openingFlags,
   });
 
   const backofficeCases = createBackofficeCaseService({
@@ -123,6 +130,7 @@ export function createServices(deps: AppDeps) {
     openingEmails,
     capitalDeposits,
     people,
+    openingFlags,
     risk,
     measures,
   });
@@ -141,7 +149,14 @@ export function createServices(deps: AppDeps) {
       firstTransfers: decisions.feedFirstTransfers,
       capitalContributions: capitalDeposits.contributions,
     }),
-    companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people'), people }),
+    companies: createCompanyService({
+      db,
+      clock,
+      config,
+      repos: repos('companies', 'people'),
+      people,
+      openingFlags,
+    }),
     completion: createCompletionService({
       ...deps,
       repos: repos('accounts', 'cases', 'documents', 'kycAnswers'),
@@ -171,7 +186,7 @@ export function createServices(deps: AppDeps) {
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
-    siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people') }),
+    siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people'), openingFlags }),
     users: createUserService({
       db,
       clock,

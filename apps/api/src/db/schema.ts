@@ -10,6 +10,7 @@ import type { BankFeedTransfersTable } from './tables/bank-feed';
 import type {
   CapitalDepositsTable,
   DepositEventsTable,
+  DepositReturnsTable,
   DepositShareholdersTable,
   DepositTransfersTable,
 } from './tables/capital-deposits';
@@ -80,6 +81,7 @@ export interface Database {
   deposit_shareholders: DepositShareholdersTable;
   deposit_transfers: DepositTransfersTable;
   deposit_events: DepositEventsTable;
+  deposit_returns: DepositReturnsTable;
   opening_flags: OpeningFlagsTable;
   idempotency_keys: IdempotencyKeysTable;
   operators: OperatorsTable;

@@ -14,9 +14,11 @@ import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recordin
 import getBackofficeAnalyticsRecordings from './backoffice/get-analytics-recordings';
 import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
+import getBackofficeCaseCapitalDeposit from './backoffice/get-case-capital-deposit';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCaseExport from './backoffice/get-case-export';
+import getBackofficeCaseFlags from './backoffice/get-case-flags';
 import getBackofficeCaseIdentityMeasures from './backoffice/get-case-identity-measures';
 import getBackofficeCaseRisk from './backoffice/get-case-risk';
 import getBackofficeCases from './backoffice/get-cases';
@@ -27,6 +29,10 @@ import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeCaseApprove from './backoffice/post-case-approve';
 import postBackofficeCaseClose from './backoffice/post-case-close';
+import postBackofficeDepositTransferConfirm from './backoffice/post-case-deposit-transfer-confirm';
+import postBackofficeDepositTransferDecline from './backoffice/post-case-deposit-transfer-decline';
+import postBackofficeDepositTransferRelease from './backoffice/post-case-deposit-transfer-release';
+import postBackofficeDepositTransferReturn from './backoffice/post-case-deposit-transfer-return';
 import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
 import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
 import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
@@ -39,10 +45,12 @@ import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
 import postBackofficeSession from './backoffice/post-session';
 import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
+import putBackofficeCaseDepositRegistration from './backoffice/put-case-deposit-registration';
 import postTransfer from './bank-feed/post-transfer';
 import getCapitalDeposit from './capital-deposit/get-capital-deposit';
 import getCertificatePdf from './capital-deposit/get-certificate-pdf';
 import postKbis from './capital-deposit/post-kbis';
+import putRegistration from './capital-deposit/put-registration';
 import deleteInformationExchangeConsent from './companies/delete-information-exchange-consent';
 import deleteCompanyDocument from './companies/documents/delete-company-document';
 import deleteCompanySlot from './companies/documents/delete-company-slot';
@@ -181,6 +189,7 @@ const ROUTES: RouteModule[] = [
   // The capital deposit of a company in formation, its certificate and the Kbis once registered
   getCapitalDeposit,
   getCertificatePdf,
+  putRegistration,
   postKbis,
   // The bank's core system: incoming transfers (service credential, never a customer's token)
   postTransfer,
@@ -229,6 +238,15 @@ const ROUTES: RouteModule[] = [
   postBackofficeCaseFirstTransferConfirm,
   postBackofficeCaseOpen,
   postBackofficeCaseClose,
+  // An enrollment's capital deposit: held transfers released or returned (four-eyes), the registration
+  getBackofficeCaseCapitalDeposit,
+  postBackofficeDepositTransferRelease,
+  postBackofficeDepositTransferReturn,
+  postBackofficeDepositTransferConfirm,
+  postBackofficeDepositTransferDecline,
+  putBackofficeCaseDepositRegistration,
+  // A case's flags, each explained
+  getBackofficeCaseFlags,
   // The customer's application page and the documents asked again
   getApplication,
   postRequestedDocument,

@@ -69,6 +69,8 @@ function urlFor(operation: ApiOperation): string {
     // Back-office queues: refused on the body (or the missing session) before the item is read.
     queue: 'contact',
     itemId: 'unknown-item',
+    // A deposit's transfer: refused on the body (or the missing session) before it is read.
+    transferId: 'unknown-transfer',
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

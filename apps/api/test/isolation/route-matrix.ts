@@ -345,6 +345,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/certificate.pdf?lang=fr` }],
   },
+  'PUT /companies/{companyId}/capital-deposit/registration': {
+    kind: 'owned',
+    calls: (a) => [
+      {
+        url: `/companies/${a.companyId}/capital-deposit/registration`,
+        payload: { siren: '732829320', registered_name: a.marker },
+      },
+    ],
+  },
   'POST /companies/{companyId}/capital-deposit/kbis': {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/kbis`, upload: {} }],
@@ -649,6 +658,54 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'POST /backoffice/cases/{caseId}/close': {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/close`, payload: { note: a.marker } }],
+  },
+  // An enrollment's capital deposit and a case's flags: operators only.
+  'GET /backoffice/cases/{caseId}/capital-deposit': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/capital-deposit` }],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/release': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/release`,
+        payload: { note: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/return': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/return`,
+        payload: { note: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/confirm` },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/decline` },
+    ],
+  },
+  'PUT /backoffice/cases/{caseId}/capital-deposit/registration': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/registration`,
+        payload: { siren: '732829320', registered_name: a.marker },
+      },
+    ],
+  },
+  'GET /backoffice/cases/{caseId}/flags': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/flags` }],
   },
   // The customer's application page and the documents asked again: another customer's is 404.
   'GET /companies/{companyId}/application': {

@@ -5,8 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
+import { CapitalDepositSection } from './capital-deposit-section';
 import { CaseActions } from './case-actions';
 import { CaseExportButton } from './case-export-button';
+import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
 import { CaseIdentityMeasures } from './case-identity-measures';
 import { CaseRisk } from './case-risk';
@@ -84,6 +86,8 @@ export function CasePageScreen() {
 
       <CaseExportButton caseId={caseId} />
       <CaseActions caseId={caseId} />
+      <CaseFlagsSection caseId={caseId} />
+      {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
       <CaseRisk caseId={caseId} />
 
       <section aria-labelledby="company-title">

@@ -7,12 +7,14 @@ import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { AuditVerifyReplySchema } from './audit-journal.contract';
 import { DashboardQuerySchema, DashboardReplySchema } from './backoffice-dashboard.contract';
+import { BACKOFFICE_DEPOSIT_ROUTE_ROLES, backofficeDepositContracts } from './backoffice-deposit.contract';
 import {
   QueueDoneSchema,
   QueueItemReplySchema,
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import { CASE_FLAGS_ROUTE_ROLES, caseFlagsContracts } from './case-flags.contract';
 import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
@@ -254,6 +256,9 @@ export const backofficeContracts = {
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // An enrollment's capital deposit and its held transfers; a case's flags explained.
+  ...backofficeDepositContracts,
+  ...caseFlagsContracts,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...complianceBackofficeContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
@@ -326,6 +331,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  ...BACKOFFICE_DEPOSIT_ROUTE_ROLES,
+  ...CASE_FLAGS_ROUTE_ROLES,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...COMPLIANCE_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.

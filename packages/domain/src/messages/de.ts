@@ -195,6 +195,31 @@ export const de: Record<MessageKey, string> = {
   'deposit.error.release_unmatched':
     'Diese Überweisung gehört zu keinem Gesellschafter: Sie kann nicht angerechnet werden.',
   'deposit.error.feed_unauthenticated': 'Die Dienstkennung fehlt oder ist ungültig.',
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    'Diese Überweisung wird nicht zur Prüfung zurückgehalten: Es gibt nichts freizugeben oder zurückzusenden.',
+  'deposit.error.action_pending':
+    'Für diese Überweisung ist bereits eine Aktion vorgeschlagen: Ein anderer Supervisor bestätigt oder verwirft sie.',
+  'deposit.error.no_action_pending': 'Für diese Überweisung ist keine Aktion vorgeschlagen.',
+  'deposit.error.four_eyes':
+    'Sie haben diese Aktion selbst vorgeschlagen: Ein anderer Supervisor muss sie bestätigen.',
+  'deposit.error.not_enrollment': 'Zu diesem Vorgang gibt es keine Kapitaleinzahlung.',
+  'deposit.error.registration_not_expected':
+    'Die SIREN der eingetragenen Gesellschaft wird mit ihrem Kbis-Auszug angegeben, sobald die Einzahlungsbestätigung ausgestellt ist; nach dem Senden des Kbis ist sie nicht mehr änderbar.',
+  'deposit.error.registration_review_only':
+    'Die Eintragung wird während der Prüfung des Kbis korrigiert, von einem Mitarbeiter, der diesen Vorgang prüft.',
+  'deposit.error.kbis_needs_registration':
+    'Geben Sie zuerst die SIREN und den Namen der eingetragenen Gesellschaft an, wie sie auf dem Kbis-Auszug stehen.',
+  'error.opening.registration_missing':
+    'SIREN und Name der eingetragenen Gesellschaft sind nicht erfasst: Das Konto der Gesellschaft kann nicht eröffnet werden.',
+  'email.deposit.transfer_released.subject':
+    '{brand}: Eine Überweisung für das Kapital von {company} wird angerechnet',
+  'email.deposit.transfer_released.text':
+    'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, wurde zur Prüfung zurückgehalten. Nach Prüfung hat die Bank sie angenommen: Sie wird nun auf die Kapitaleinzahlung von {company} angerechnet.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'email.deposit.transfer_returned.subject':
+    '{brand}: Eine Überweisung für das Kapital von {company} wird zurückgesendet',
+  'email.deposit.transfer_returned.text':
+    'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, kann für die Kapitaleinzahlung von {company} nicht angenommen werden: Sie wird nicht angerechnet, und die Bank sendet sie an das Konto zurück, von dem sie kam.\n\nDer Anteil von {shareholder} muss von einem Konto auf eigenen Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
   'deposit.validation.amount_format':
     'Der Betrag muss eine positive Zahl mit zwei Dezimalstellen sein (Beispiel: 1500.00)',
   'deposit.validation.amount_positive': 'Der Betrag muss größer als null sein',

@@ -189,6 +189,28 @@ export const en: Record<MessageKey, string> = {
     'A transfer with this id has already been received with different content.',
   'deposit.error.release_unmatched': 'This transfer matches no shareholder: it cannot be counted.',
   'deposit.error.feed_unauthenticated': 'The service credential is missing or invalid.',
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    'This transfer is not held for review: there is nothing to release or return.',
+  'deposit.error.action_pending':
+    'An action is already proposed for this transfer: another supervisor confirms or declines it.',
+  'deposit.error.no_action_pending': 'No action is proposed for this transfer.',
+  'deposit.error.four_eyes': 'You proposed this action yourself: another supervisor must confirm it.',
+  'deposit.error.not_enrollment': 'This case has no capital deposit.',
+  'deposit.error.registration_not_expected':
+    "The registered company's SIREN is given with its Kbis extract, once the deposit certificate is issued; it can no longer be changed once the Kbis is sent.",
+  'deposit.error.registration_review_only':
+    'The registration is corrected during the review of the Kbis, by an operator reviewing this case.',
+  'deposit.error.kbis_needs_registration':
+    "First give the registered company's SIREN and name, as they appear on the Kbis extract.",
+  'error.opening.registration_missing':
+    "The registered company's SIREN and name are not on record: the company's account cannot be opened.",
+  'email.deposit.transfer_released.subject': '{brand}: a transfer for the capital of {company} is counted',
+  'email.deposit.transfer_released.text':
+    'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} was held for review. After review, the bank accepted it: it now counts towards the capital deposit of {company}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'email.deposit.transfer_returned.subject': '{brand}: a transfer for the capital of {company} is returned',
+  'email.deposit.transfer_returned.text':
+    'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} cannot be accepted for the capital deposit of {company}: it does not count, and the bank returns it to the account it came from.\n\nThe share of {shareholder} must be paid from an account in their own name, at a bank in the SEPA area, with the reference {reference}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
   'deposit.validation.amount_format':
     'The amount must be a positive number written with two decimals (example: 1500.00)',
   'deposit.validation.amount_positive': 'The amount must be greater than zero',

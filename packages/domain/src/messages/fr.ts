@@ -206,6 +206,31 @@ export const fr = {
   'deposit.error.release_unmatched':
     'Ce virement ne correspond à aucun associé\u00a0: il ne peut pas être pris en compte.',
   'deposit.error.feed_unauthenticated': "L'identifiant de service est absent ou invalide.",
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    "Ce virement n'est pas retenu pour vérification\u00a0: il n'y a rien à libérer ni à renvoyer.",
+  'deposit.error.action_pending':
+    'Une action est déjà proposée pour ce virement\u00a0: un autre superviseur la confirme ou la refuse.',
+  'deposit.error.no_action_pending': "Aucune action n'est proposée pour ce virement.",
+  'deposit.error.four_eyes':
+    'Vous avez proposé cette action vous-même\u00a0: un autre superviseur doit la confirmer.',
+  'deposit.error.not_enrollment': "Ce dossier n'a pas de dépôt de capital.",
+  'deposit.error.registration_not_expected':
+    "Le SIREN de la société immatriculée se donne avec son extrait Kbis, une fois l'attestation de dépôt délivrée\u00a0; il ne se modifie plus une fois le Kbis envoyé.",
+  'deposit.error.registration_review_only':
+    "L'immatriculation se corrige pendant l'examen du Kbis, par un opérateur qui instruit ce dossier.",
+  'deposit.error.kbis_needs_registration':
+    "Indiquez d'abord le SIREN et la dénomination de la société immatriculée, tels qu'ils figurent sur l'extrait Kbis.",
+  'error.opening.registration_missing':
+    'Le SIREN et la dénomination de la société immatriculée ne sont pas enregistrés\u00a0: le compte de la société ne peut pas être ouvert.',
+  'email.deposit.transfer_released.subject':
+    '{brand}\u00a0: un virement pour le capital de {company} est pris en compte',
+  'email.deposit.transfer_released.text':
+    "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} était retenu pour vérification. Après examen, la banque l'a accepté\u00a0: il est désormais compté dans le dépôt du capital de {company}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.deposit.transfer_returned.subject':
+    '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
+  'email.deposit.transfer_returned.text':
+    "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'deposit.validation.amount_format':
     'Le montant doit être un nombre positif écrit avec deux décimales (exemple\u00a0: 1500.00)',
   'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',

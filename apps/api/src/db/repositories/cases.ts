@@ -85,7 +85,26 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
   const row = await db
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .leftJoin('accounts as a', 'a.company_id', 'c.id')
+    // The company's current account once it has one (an enrollment's opens last, beside the
+    // blocked account of its deposit), else the account its completion gave it.
+    .leftJoin('accounts as a', (join) =>
+      join
+        .onRef('a.company_id', '=', 'c.id')
+        .on((eb) =>
+          eb.or([
+            eb('a.kind', '=', 'current'),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('accounts as current')
+                  .select('current.id')
+                  .whereRef('current.company_id', '=', 'c.id')
+                  .where('current.kind', '=', 'current'),
+              ),
+            ),
+          ]),
+        ),
+    )
     .select([
       'c.id',
       'c.name',

@@ -26,6 +26,7 @@ import type { CompanyData, CompanyRecord } from '../../db/repositories/company-r
 import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { PeopleService } from '../people/people.service';
 import { saveUserCompany } from './save-user-company';
 
@@ -36,6 +37,7 @@ interface Deps {
   repos: ReposOf<'companies' | 'people'>;
   /** A sole trader's own due diligence is their person entry, saved with the business form. */
   people: Pick<PeopleService, 'persons'>;
+  openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -123,7 +125,7 @@ interface ParsedCompany {
   holder: Holder | null;
 }
 
-export function createCompanyService({ db, clock, config, repos, people }: Deps) {
+export function createCompanyService({ db, clock, config, repos, people, openingFlags }: Deps) {
   const companies = repos.companies(db);
 
   async function userOf(userId: string) {
@@ -182,6 +184,7 @@ export function createCompanyService({ db, clock, config, repos, people }: Deps)
         alsoWrite: (trx, companyId) => saveHolder(userId, parsed)(trx, companyId),
         limitedLiabilityForms,
         now: clock.now().toISOString(),
+        flagCompany: openingFlags.flagCompany,
       });
     },
 
@@ -202,15 +205,17 @@ export function createCompanyService({ db, clock, config, repos, people }: Deps)
         if (data.number_of_actions !== null && Number(allocated?.total ?? 0) > data.number_of_actions) {
           throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
         }
+        const now = clock.now().toISOString();
         await repos
           .companies(trx)
           .update(
             company.id,
             data,
             isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
-            clock.now().toISOString(),
+            now,
           );
         await saveHolder(userId, parsed)(trx, company.id);
+        await openingFlags.flagCompany(trx, company.id, now);
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },

@@ -44,6 +44,8 @@ export async function saveUserCompany(
     now: string;
     /** What else the save writes in its transaction, the company saved (a sole trader's own entry). */
     alsoWrite?: (trx: Kysely<Database>, companyId: string) => Promise<void>;
+    /** The saved company's SIREN is compared with the other openings' (the bank's duplicate flag). */
+    flagCompany: (trx: Kysely<Database>, companyId: string, now: string) => Promise<void>;
   },
 ): Promise<{ company: CompanyRecord; created: boolean }> {
   const { user, now } = input;
@@ -60,6 +62,7 @@ export async function saveUserCompany(
     if (existing) {
       await companies.update(existing.id, data, limitedLiability, now);
       await input.alsoWrite?.(trx, existing.id);
+      await input.flagCompany(trx, existing.id, now);
       return { id: existing.id, created: false };
     }
     const companyId = newId();
@@ -90,6 +93,7 @@ export async function saveUserCompany(
       updated_at: now,
     });
     await input.alsoWrite?.(trx, companyId);
+    await input.flagCompany(trx, companyId, now);
     return { id: companyId, created: true };
   });
   const company = await repos.companies(db).findOwned(id, user.id);
