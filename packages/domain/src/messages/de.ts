@@ -92,6 +92,8 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.case': 'Vorgang nicht gefunden.',
   'error.not_found.document': 'Dokument nicht gefunden.',
   'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
+  'error.operator_sign_in_locked':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {minutes} Min. erneut.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -89,6 +89,7 @@ export const en: Record<MessageKey, string> = {
   'error.not_found.case': 'Case not found.',
   'error.not_found.document': 'Document not found.',
   'error.operator_sign_in_failed': 'The e-mail address, password or verification code is incorrect.',
+  'error.operator_sign_in_locked': 'Too many failed sign-in attempts. Try again in {minutes} min.',
   'error.operator_session_expired': 'Your session has expired. Please sign in again.',
   'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',

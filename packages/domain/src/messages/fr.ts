@@ -98,6 +98,8 @@ export const fr = {
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
+  'error.operator_sign_in_locked':
+    'Trop de tentatives de connexion échouées. Réessayez dans {minutes}\u00a0min.',
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
