@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
-import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { CASE_ROLES, OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { AuditVerifyReplySchema } from './audit-journal.contract';
@@ -15,6 +15,7 @@ import {
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -182,11 +183,14 @@ export const backofficeContracts = {
   'GET /backoffice/dashboard': { reply: DashboardReplySchema, query: DashboardQuerySchema },
   // Consented analytics: the session recordings.
   ...analyticsBackofficeContracts,
+  // The administrators' management of operators (operators.contract.ts).
+  ...operatorContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
 
-const EVERY_ROLE = OPERATOR_ROLES;
+// An administrator manages operators and sees no case: "every role" of a case's route is the case roles.
+const EVERY_ROLE = CASE_ROLES;
 const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
@@ -196,8 +200,8 @@ const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 export const BACKOFFICE_ROUTE_ROLES: Readonly<
   Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
 > = {
-  'GET /backoffice/session': EVERY_ROLE,
-  'DELETE /backoffice/session': EVERY_ROLE,
+  'GET /backoffice/session': OPERATOR_ROLES,
+  'DELETE /backoffice/session': OPERATOR_ROLES,
   'GET /backoffice/cases': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
@@ -218,6 +222,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // see them; supervisors look into the journey's problems, auditors check. Viewing is journaled.
   'GET /backoffice/analytics/recordings': ['supervisor', 'auditor'],
   'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
+  // The operators: administrators only (operators.contract.ts).
+  ...OPERATOR_ROUTE_ROLES,
 };
 
 export const roleMayCall = (
