@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { approvalBlockers } from './approval-gates';
 
+const rated = { tier: 'standard', sourceOfFundsAccepted: false } as const;
+const documentsAccepted = { undecided: 0, rejected: 0 };
+
 describe("the gates of a case's approval", () => {
   it('are open when every required document is accepted', () => {
-    expect(approvalBlockers({ documents: { undecided: 0, rejected: 0 } })).toEqual([]);
+    expect(approvalBlockers({ documents: { undecided: 0, rejected: 0 }, risk: rated })).toEqual([]);
   });
 
   it('name each closed gate, a rejection first', () => {
-    expect(approvalBlockers({ documents: { undecided: 2, rejected: 0 } })).toEqual(['documents_undecided']);
-    expect(approvalBlockers({ documents: { undecided: 1, rejected: 1 } })).toEqual([
+    expect(approvalBlockers({ documents: { undecided: 2, rejected: 0 }, risk: rated })).toEqual([
+      'documents_undecided',
+    ]);
+    expect(approvalBlockers({ documents: { undecided: 1, rejected: 1 }, risk: rated })).toEqual([
       'documents_rejected',
       'documents_undecided',
     ]);
+  });
+
+  it('stay closed while the case has no risk rating', () => {
+    expect(
+      approvalBlockers({ documents: documentsAccepted, risk: { tier: null, sourceOfFundsAccepted: true } }),
+    ).toEqual(['risk_not_rated']);
+  });
+
+  it('ask an enhanced case, and only an enhanced one, for its source of funds accepted', () => {
+    const enhanced = (sourceOfFundsAccepted: boolean) =>
+      approvalBlockers({ documents: documentsAccepted, risk: { tier: 'enhanced', sourceOfFundsAccepted } });
+    expect(enhanced(false)).toEqual(['source_of_funds_missing']);
+    expect(enhanced(true)).toEqual([]);
+    for (const tier of ['simplified', 'standard'] as const) {
+      expect(
+        approvalBlockers({ documents: documentsAccepted, risk: { tier, sourceOfFundsAccepted: false } }),
+      ).toEqual([]);
+    }
   });
 });
