@@ -27,6 +27,7 @@ import { createMeasuresService } from './modules/measures/measures.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
+import { createOperatorAdminService } from './modules/operators/operator-admin.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -200,6 +201,7 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
+    operatorAdmin: createOperatorAdminService({ db, clock, audit, repos: repos('operators') }),
     backofficeCases,
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

@@ -36,7 +36,12 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
-import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
+import type {
+  OperatorRecoveryCodesTable,
+  OperatorRoleGrantsTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './tables/operators';
 import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
@@ -87,6 +92,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
+  operator_role_grants: OperatorRoleGrantsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
   // The insurer's side: partner credentials and tokens, status reports, consent withdrawals.

@@ -24,6 +24,7 @@ import getBackofficeCaseRisk from './backoffice/get-case-risk';
 import getBackofficeCases from './backoffice/get-cases';
 // Back-office queues and dashboard.
 import getBackofficeDashboard from './backoffice/get-dashboard';
+import getBackofficeOperators from './backoffice/get-operators';
 import getBackofficeQueue from './backoffice/get-queue';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
@@ -40,6 +41,9 @@ import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
 import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
+import postBackofficeOperatorDisable from './backoffice/post-operator-disable';
+import postBackofficeOperatorRoleGrant from './backoffice/post-operator-role-grant';
+import postBackofficeOperatorRoleGrantConfirm from './backoffice/post-operator-role-grant-confirm';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
@@ -260,6 +264,10 @@ const ROUTES: RouteModule[] = [
   // Back-office queues and dashboard.
   getBackofficeQueue,
   postBackofficeQueueClaim,
+  getBackofficeOperators,
+  postBackofficeOperatorDisable,
+  postBackofficeOperatorRoleGrant,
+  postBackofficeOperatorRoleGrantConfirm,
   postBackofficeQueueRelease,
   postBackofficeQueueDone,
   getBackofficeDashboard,

@@ -33,8 +33,15 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     recordingId: customer.caseId,
     // No first transfer has this id.
     transferId: customer.caseId,
+    // No operator and no role grant have these ids.
+    operatorId: customer.caseId,
+    grantId: customer.caseId,
   });
-  const payload = key.endsWith('/done') ? { note: 'Answered by e-mail' } : undefined;
+  const payload = key.endsWith('/done')
+    ? { note: 'Answered by e-mail' }
+    : key.endsWith('/role-grants')
+      ? { role: 'supervisor' }
+      : undefined;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 };
 

@@ -817,6 +817,32 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     ],
   },
   'GET /backoffice/dashboard': { kind: 'operator', calls: () => [{ url: '/backoffice/dashboard' }] },
+  'GET /backoffice/operators': { kind: 'operator', calls: () => [{ url: '/backoffice/operators' }] },
+  'POST /backoffice/operators/{operatorId}/disable': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/operators/${a.marker}/disable`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  'POST /backoffice/operators/{operatorId}/role-grants': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/${a.marker}/role-grants`,
+        headers: { 'x-csrf-token': 'guess' },
+        payload: { role: 'supervisor' },
+      },
+    ],
+  },
+  'POST /backoffice/operators/{operatorId}/role-grants/{grantId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/${a.marker}/role-grants/${a.marker}/confirm`,
+        headers: { 'x-csrf-token': 'guess' },
+      },
+    ],
+  },
   // Healthcare professionals: the company's directory links, and the search page's badges.
   'GET /companies/{companyId}/health-links': {
     kind: 'owned',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { RISK_TIERS } from '../rules/risk/risk-table';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
-import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { CASE_ROLES, OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { AuditVerifyReplySchema } from './audit-journal.contract';
@@ -19,6 +19,7 @@ import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './complia
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -305,11 +306,14 @@ export const backofficeContracts = {
   },
   // Consented analytics: the session recordings.
   ...analyticsBackofficeContracts,
+  // The administrators' management of operators (operators.contract.ts).
+  ...operatorContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
 
-const EVERY_ROLE = OPERATOR_ROLES;
+// An administrator manages operators and sees no case: "every role" of a case's route is the case roles.
+const EVERY_ROLE = CASE_ROLES;
 const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
@@ -319,8 +323,8 @@ const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 export const BACKOFFICE_ROUTE_ROLES: Readonly<
   Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
 > = {
-  'GET /backoffice/session': EVERY_ROLE,
-  'DELETE /backoffice/session': EVERY_ROLE,
+  'GET /backoffice/session': OPERATOR_ROLES,
+  'DELETE /backoffice/session': OPERATOR_ROLES,
   'GET /backoffice/cases': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
@@ -345,6 +349,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // see them; supervisors look into the journey's problems, auditors check. Viewing is journaled.
   'GET /backoffice/analytics/recordings': ['supervisor', 'auditor'],
   'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
+  // The operators: administrators only (operators.contract.ts).
+  ...OPERATOR_ROUTE_ROLES,
 };
 
 export const roleMayCall = (

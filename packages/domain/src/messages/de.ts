@@ -94,6 +94,17 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.case': 'Vorgang nicht gefunden.',
   'error.not_found.document': 'Dokument nicht gefunden.',
   'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
+  'error.operator_sign_in_locked':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {minutes} Min. erneut.',
+  'error.not_found.operator': 'Mitarbeiter nicht gefunden.',
+  'error.operator.own_account':
+    'Sie können nicht auf Ihr eigenes Konto einwirken: Ein anderer Administrator muss es tun.',
+  'error.operator.already_disabled': 'Dieser Mitarbeiter ist bereits deaktiviert.',
+  'error.operator.disabled': 'Dieser Mitarbeiter ist deaktiviert: Seine Rolle kann sich nicht mehr ändern.',
+  'error.operator.same_role': 'Dieser Mitarbeiter hat diese Rolle bereits.',
+  'error.operator.own_grant':
+    'Sie haben diese Rolle vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
+  'error.operator.grant_gone': 'Dieser Rollenvorschlag wartet nicht mehr.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',

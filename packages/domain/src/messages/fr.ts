@@ -100,6 +100,16 @@ export const fr = {
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
+  'error.operator_sign_in_locked':
+    'Trop de tentatives de connexion échouées. Réessayez dans {minutes}\u00a0min.',
+  'error.not_found.operator': 'Opérateur introuvable.',
+  'error.operator.own_account':
+    'Vous ne pouvez pas agir sur votre propre compte\u00a0: un autre administrateur doit le faire.',
+  'error.operator.already_disabled': 'Cet opérateur est déjà désactivé.',
+  'error.operator.disabled': 'Cet opérateur est désactivé\u00a0: son rôle ne peut plus changer.',
+  'error.operator.same_role': 'Cet opérateur a déjà ce rôle.',
+  'error.operator.own_grant': 'Vous avez proposé ce rôle\u00a0: un autre administrateur doit le confirmer.',
+  'error.operator.grant_gone': "Cette proposition de rôle n'est plus en attente.",
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
