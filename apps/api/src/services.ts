@@ -23,6 +23,7 @@ import { createKycService } from './modules/kyc/kyc.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
+import { createWithdrawalService } from './modules/openings/withdrawal.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -128,6 +129,14 @@ export function createServices(deps: AppDeps) {
     loginFailures: createLoginFailures(deps),
     openingFlags,
     openings,
+    // Withdrawal before the account opens, by the customer or the partner that created the request.
+    withdrawal: createWithdrawalService({
+      db,
+      clock,
+      audit,
+      repos: repos('cases', 'companies', 'signupRequests', 'deposits'),
+      openings,
+    }),
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,
     people,

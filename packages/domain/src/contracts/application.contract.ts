@@ -41,11 +41,19 @@ export const ApplicationReplySchema = z.object({
 });
 export type ApplicationReply = z.infer<typeof ApplicationReplySchema>;
 
-/** The customer's view of their opening, and the documents they send again. */
+/** A withdrawn opening: its case is closed with the reason `withdrawn`. */
+export const WithdrawalReplySchema = z.object({
+  status: z.literal('closed'),
+  reason: z.literal('withdrawn'),
+});
+export type WithdrawalReply = z.infer<typeof WithdrawalReplySchema>;
+
+/** The customer's view of their opening, the documents they send again, and their withdrawal. */
 export const applicationContracts = {
   'GET /companies/{companyId}/application': { reply: ApplicationReplySchema },
   'POST /companies/{companyId}/application/requests/{requestId}/documents': {
     reply: DocumentListReplySchema,
     statuses: [201],
   },
+  'POST /companies/{companyId}/withdraw': { reply: WithdrawalReplySchema },
 } as const satisfies RouteTable;

@@ -231,6 +231,7 @@ export const partnerContracts = {
   },
   'GET /partner/v1/signup-requests': { reply: PartnerSignupRequestPageSchema, query: PartnerPageQuerySchema },
   'GET /partner/v1/signup-requests/{uuid}': { reply: PartnerSignupRequestReplySchema },
+  'POST /partner/v1/signup-requests/{uuid}/withdraw': { reply: PartnerSignupRequestReplySchema },
   'GET /partner/v1/events': { reply: StatusReportEventPageSchema, query: PartnerPageQuerySchema },
   'DELETE /companies/{companyId}/information-exchange-consent': { reply: ConsentWithdrawalReplySchema },
   'POST /signup/request/new-link': {
