@@ -27,6 +27,7 @@ import { createMeasuresService } from './modules/measures/measures.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
+import { createWithdrawalService } from './modules/openings/withdrawal.service';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
@@ -176,6 +177,14 @@ export function createServices(deps: AppDeps) {
     loginFailures: createLoginFailures(deps),
     openingFlags,
     openings,
+    // Withdrawal before the account opens, by the customer or the partner that created the request.
+    withdrawal: createWithdrawalService({
+      db,
+      clock,
+      audit,
+      repos: repos('cases', 'companies', 'signupRequests', 'deposits'),
+      openings,
+    }),
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,
     people,

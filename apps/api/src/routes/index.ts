@@ -86,11 +86,13 @@ import getCompanyHealthLinks from './health-professionals/get-company-health-lin
 import getHealthBadges from './health-professionals/get-health-badges';
 import getLegalForms from './legal-forms/get-legal-forms';
 import getNafcode from './nafcode/get-nafcode';
+import postWithdraw from './openings/post-withdraw';
 import getPartnerEvents from './partner/get-events';
 import getPartnerSignupRequest from './partner/get-signup-request';
 import getPartnerSignupRequests from './partner/get-signup-requests';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
+import postPartnerSignupRequestWithdraw from './partner/post-signup-request-withdraw';
 import deleteRepresentative from './representatives/delete-representative';
 import deleteRepresentativeDocument from './representatives/documents/delete-representative-document';
 import getRepresentativeDocuments from './representatives/documents/get-representative-documents';
@@ -224,6 +226,7 @@ const ROUTES: RouteModule[] = [
   // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
   postOauthToken,
   postPartnerSignupRequest,
+  postPartnerSignupRequestWithdraw,
   getPartnerSignupRequests,
   getPartnerSignupRequest,
   getPartnerEvents,
@@ -253,6 +256,7 @@ const ROUTES: RouteModule[] = [
   getBackofficeCaseFlags,
   // The customer's application page and the documents asked again
   getApplication,
+  postWithdraw,
   postRequestedDocument,
   // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
   getAskedDocuments,

@@ -746,6 +746,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/export` }],
   },
+  // Withdrawal: another customer's opening is a 404 before any strong authentication is asked.
+  'POST /companies/{companyId}/withdraw': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/withdraw` }],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {
@@ -773,6 +778,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /partner/v1/signup-requests/{uuid}': {
     kind: 'service',
     calls: (a) => [{ url: `/partner/v1/signup-requests/${a.signupRequestId}` }],
+  },
+  'POST /partner/v1/signup-requests/{uuid}/withdraw': {
+    kind: 'service',
+    calls: (a) => [{ url: `/partner/v1/signup-requests/${a.signupRequestId}/withdraw` }],
   },
   'GET /partner/v1/events': { kind: 'service', calls: () => [{ url: '/partner/v1/events' }] },
   'DELETE /companies/{companyId}/information-exchange-consent': {

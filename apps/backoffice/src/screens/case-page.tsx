@@ -11,8 +11,8 @@ import { CaseExportButton } from './case-export-button';
 import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
 import { CaseIdentityMeasures } from './case-identity-measures';
-import { CaseRisk } from './case-risk';
 import { CasePersonDueDiligenceList } from './case-person-due-diligence';
+import { CaseRisk } from './case-risk';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 

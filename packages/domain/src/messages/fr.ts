@@ -433,6 +433,8 @@ export const fr = {
   'error.opening.first_transfer_missing':
     "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société (ou de l'entrepreneur lui-même, pour une activité en nom propre).",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
+  'error.opening.not_withdrawable':
+    'Cette ouverture ne peut plus être retirée\u00a0: le compte est ouvert ou le dossier est clos.',
   'email.opening.submitted.subject':
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':

@@ -119,5 +119,4 @@ export const documentKindName = (kind: DocumentKind, legalForm?: string | null):
 export const companyDocumentHint = (
   kind: CompanyDocumentKind | DueDiligenceDocumentKind,
   legalForm?: string | null,
-): MessageKey =>
-  `document.hint.${entityVariant(kind, legalForm)}` as MessageKey;
+): MessageKey => `document.hint.${entityVariant(kind, legalForm)}` as MessageKey;
