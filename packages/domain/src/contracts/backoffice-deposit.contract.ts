@@ -112,22 +112,58 @@ export type BackofficeDepositReply = z.infer<typeof BackofficeDepositReplySchema
 
 /** The capital deposit of an enrollment in the back-office, and what the bank does with a held transfer. */
 export const backofficeDepositContracts = {
-  'GET /backoffice/cases/{caseId}/capital-deposit': { reply: BackofficeDepositReplySchema },
+  'GET /backoffice/cases/{caseId}/capital-deposit': {
+    doc: {
+      summary: "An enrollment's capital deposit",
+      description:
+        "The blocked account, each shareholder's due, received and held amounts, every transfer with its status and reason, the registration and the certificate once issued.",
+    },
+    reply: BackofficeDepositReplySchema,
+  },
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/release': {
+    doc: {
+      summary: 'Propose to release a held transfer',
+      description:
+        'A supervisor proposes that a held transfer count for its shareholder, with a note; a second supervisor confirms it.',
+      refusals: [409],
+    },
     reply: BackofficeDepositTransferReplySchema,
     body: HeldTransferProposalBodySchema,
   },
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/return': {
+    doc: {
+      summary: 'Propose to return a held transfer',
+      description:
+        "A supervisor proposes that a held transfer be sent back to the payer's IBAN, with a note; a second supervisor confirms it.",
+      refusals: [409],
+    },
     reply: BackofficeDepositTransferReplySchema,
     body: HeldTransferProposalBodySchema,
   },
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/confirm': {
+    doc: {
+      summary: 'Confirm a proposed release or return',
+      description:
+        'A second supervisor (not the proposer: 403) carries out the proposal; the applicant is e-mailed and the journal records it.',
+      refusals: [409],
+    },
     reply: BackofficeDepositTransferReplySchema,
   },
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline': {
+    doc: {
+      summary: 'Decline a proposed release or return',
+      description: 'A supervisor declines the proposal: the transfer stays held.',
+      refusals: [409],
+    },
     reply: BackofficeDepositTransferReplySchema,
   },
   'PUT /backoffice/cases/{caseId}/capital-deposit/registration': {
+    doc: {
+      summary: 'Correct the registered company',
+      description:
+        'An operator reviewing the Kbis corrects the SIREN and the registered name the current account will be opened in.',
+      refusals: [409],
+    },
     reply: CompanyRegistrationReplySchema,
     body: CompanyRegistrationBodySchema,
   },

@@ -192,6 +192,12 @@ export const capitalDepositContracts = {
     query: CertificateQuerySchema,
   },
   'PUT /companies/{companyId}/capital-deposit/registration': {
+    doc: {
+      summary: 'Give the registered company',
+      description:
+        'The SIREN and the registered name as on the Kbis, before it is uploaded: the current account opens in that name.',
+      refusals: [409],
+    },
     reply: CompanyRegistrationReplySchema,
     body: CompanyRegistrationBodySchema,
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_FEED_TRANSFER_KINDS } from '../rules/bank-transfers';
 import { OPENING_STATUSES } from '../rules/opening-status';
-import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { CASE_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { MoneySchema } from './capital-deposit.contract';
 import type { RouteTable } from './route-contract';
 
@@ -62,12 +62,19 @@ export const CaseFlagsReplySchema = z.array(CaseFlagReplySchema);
 
 /** A case's flags, each explained. */
 export const caseFlagsContracts = {
-  'GET /backoffice/cases/{caseId}/flags': { reply: CaseFlagsReplySchema },
+  'GET /backoffice/cases/{caseId}/flags': {
+    doc: {
+      summary: "A case's flags",
+      description:
+        'Each flag raised on the case in words (payer mismatch, the same SIREN or person in another opening, a professional not verified), with the other case named.',
+    },
+    reply: CaseFlagsReplySchema,
+  },
 } as const satisfies RouteTable;
 
 /** Every role reads a case's flags, as it reads the case. */
 export const CASE_FLAGS_ROUTE_ROLES: Readonly<
   Record<keyof typeof caseFlagsContracts, readonly OperatorRole[]>
 > = {
-  'GET /backoffice/cases/{caseId}/flags': OPERATOR_ROLES,
+  'GET /backoffice/cases/{caseId}/flags': CASE_ROLES,
 };

@@ -32,14 +32,41 @@ export type RoleGrantBody = z.infer<typeof RoleGrantBodySchema>;
 
 /** The administrators' management of operators. */
 export const operatorContracts = {
-  'GET /backoffice/operators': { reply: OperatorListReplySchema },
-  'POST /backoffice/operators/{operatorId}/disable': { reply: OperatorSummarySchema },
+  'GET /backoffice/operators': {
+    doc: {
+      summary: "The bank's operators",
+      description:
+        "Each operator with role, status, last sign-in and any role waiting for a second administrator's confirmation.",
+    },
+    reply: OperatorListReplySchema,
+  },
+  'POST /backoffice/operators/{operatorId}/disable': {
+    doc: {
+      summary: 'Disable an operator',
+      description: "The operator's open sessions end at once and they can no longer sign in; journaled.",
+      refusals: [409],
+    },
+    reply: OperatorSummarySchema,
+  },
   'POST /backoffice/operators/{operatorId}/role-grants': {
+    doc: {
+      summary: 'Propose a role',
+      description:
+        'An administrator proposes another role for an operator; nothing changes until a second administrator confirms.',
+      refusals: [409],
+    },
     reply: OperatorSummarySchema,
     statuses: [201],
     body: RoleGrantBodySchema,
   },
-  'POST /backoffice/operators/{operatorId}/role-grants/{grantId}/confirm': { reply: OperatorSummarySchema },
+  'POST /backoffice/operators/{operatorId}/role-grants/{grantId}/confirm': {
+    doc: {
+      summary: 'Confirm a proposed role',
+      description: 'A second administrator (not the proposer: 403) confirms the role; journaled.',
+      refusals: [409],
+    },
+    reply: OperatorSummarySchema,
+  },
 } as const;
 
 type OperatorRouteKey = keyof typeof operatorContracts;
