@@ -77,8 +77,15 @@ const saveKycAnswers = (companyId: string) =>
       new Date().toISOString(),
     );
 
+// Every opening of this file is the same practitioner's (same person, same SIRET), so each one is
+// also flagged as a duplicate of the others: those flags have their own tests, these look at the
+// flags the practitioner's own answers and register check raise.
+const DUPLICATE_FLAGS: readonly string[] = ['duplicate_siren', 'duplicate_person'];
 const flagsOf = async (companyId: string) =>
-  (await t.app.services.openingFlags.flagsOf(companyId)).map((flag) => flag.code).sort();
+  (await t.app.services.openingFlags.flagsOf(companyId))
+    .map((flag) => flag.code)
+    .filter((code) => !DUPLICATE_FLAGS.includes(code))
+    .sort();
 
 async function companiesOf(userId: string) {
   return t.deps.db.selectFrom('companies').select('id').where('user_id', '=', userId).execute();
