@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { frenchIban } from '@app/domain';
 import Database from 'better-sqlite3';
 import { type RunningApi, sleep, startApi } from '../api';
-import { call, newCustomer } from '../customer';
+import { call, newCustomer, SIGNUP_COMPANY } from '../customer';
 import { tempDir } from '../files';
 import { lost, type Scenario, survived } from '../scenario';
 import { integrityCheck, readSqlite } from '../sqlite';
@@ -30,18 +30,7 @@ export async function openedDeposit(api: string, file: string): Promise<Deposit>
   const company = await call(`${api}/companies`, {
     method: 'POST',
     token: customer.token,
-    body: {
-      name: 'Cabinet Martin',
-      legal_form: 'SELARL',
-      naf_activity_code: '86.21Z',
-      siret: '123 456 789 00015',
-      address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
-      same_activity_address: true,
-      phone: '+33 4 78 00 00 00',
-      is_active_non_financial_entity: true,
-      is_fatca: false,
-      has_foreign_tax_country: false,
-    },
+    body: SIGNUP_COMPANY,
   });
   if (company.status !== 201)
     throw new Error(`company answered ${company.status}: ${JSON.stringify(company.body)}`);
