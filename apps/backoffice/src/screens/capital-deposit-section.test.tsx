@@ -30,6 +30,9 @@ const DETAIL = {
   company: {
     siren: null,
     siret: null,
+    capital_amount: null,
+    number_of_shares: null,
+    home_is_practice: null,
     declared: { name: 'SELARL Cabinet Martin', legal_form: 'SELARL', naf: null, address: null },
     register: null,
     differences: [],

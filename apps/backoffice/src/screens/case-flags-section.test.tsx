@@ -25,6 +25,9 @@ const DETAIL = {
   company: {
     siren: '732829320',
     siret: '73282932000017',
+    capital_amount: null,
+    number_of_shares: null,
+    home_is_practice: null,
     declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
     register: null,
     differences: [],

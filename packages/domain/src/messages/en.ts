@@ -496,7 +496,7 @@ export const en: Record<MessageKey, string> = {
   'compliance.factor.screening_confirmed_match': 'Asset-freeze and sanctions screening: confirmed match',
   'compliance.factor.professional_not_verified':
     'RPPS or ADELI number not confirmed by the directory: {subject}',
-  'compliance.list.eu_high_risk_third_countries': "the EU's list of high-risk third countries",
+  'compliance.list.eu_high_risk_third_countries': 'EU list of high-risk third countries',
   'compliance.list.fatf_call_for_action': 'FATF, call for action',
   'compliance.list.fatf_increased_monitoring': 'FATF, increased monitoring',
   'compliance.trigger.submission': 'Submission of the application',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorIntake, startErrorIntake } from '../../../../../scripts/error-intake/intake-server';
-import { writeConsent } from '../../features/cookies/consent-cookie';
+import { writeConsent } from '../consent/consent-cookie';
 import { flushReports, reportFailure, resetErrorReporting } from './error-reporting';
 
 /** Spec §8: upload errors and the SCA failure are reported, with analytics consent only, scrubbed. */

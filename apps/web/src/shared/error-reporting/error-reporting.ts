@@ -1,6 +1,6 @@
 import { scrubErrorReport } from '@app/domain';
 import type { BrowserClient, Scope } from '@sentry/react';
-import { readConsent } from '../../features/cookies/consent-cookie';
+import { readConsent } from '../consent/consent-cookie';
 
 /** What went wrong, as the spec's error catalogue names it (§8). */
 export type ReportedFailure =
