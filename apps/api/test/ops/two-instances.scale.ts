@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from '../../../../scripts/faults/smtp-receiver';
 import { createAuditJournal } from '../../src/audit';
 import { systemClock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
@@ -17,7 +18,6 @@ import { createOpeningsService } from '../../src/modules/openings/openings.servi
 import { recordStatusReport } from '../../src/modules/status-reports/record-status-report';
 import { startReceiver } from '../status-reports/report-kit';
 import { eventually, sample } from './ops-kit';
-import { startSmtpReceiver } from './smtp-receiver';
 
 const run = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -124,7 +124,7 @@ describe('two API instances behind a reverse proxy', () => {
         TWO_INSTANCES_DIR: DIR,
         RATE_LIMIT_ENABLED: 'true',
         MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: smtp.url,
+        SMTP_URL: smtp.url(),
         CONTACT_TEAM_EMAIL: 'team@bank.example.test',
         OUTBOX_SWEEP_SECONDS: '1',
         STATUS_REPORT_URL: insurer.url,
@@ -146,7 +146,7 @@ describe('two API instances behind a reverse proxy', () => {
   afterAll(async () => {
     await handle?.destroy();
     await run('bash', [SCRIPT, 'stop'], { env: { ...process.env, TWO_INSTANCES_DIR: DIR } });
-    await smtp?.close();
+    await smtp?.stop();
     await insurer?.close();
   });
 
