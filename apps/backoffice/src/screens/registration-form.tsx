@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { ApiError, callApi } from '../lib/api';
+import { useState } from 'react';
+import { callApi } from '../lib/api';
 import { useTranslation } from '../lib/use-translation';
+import { ApiFieldsForm } from './api-fields-form';
 import { useRefreshDeposit } from './capital-deposit-api';
-
-const FIELDS = ['siren', 'registered_name'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * An operator reviewing the Kbis corrects the registered company (SIREN, name as on the Kbis): the
@@ -19,55 +17,32 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation();
   const refresh = useRefreshDeposit(caseId);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState({
     siren: initial?.siren ?? '',
     registered_name: initial?.registered_name ?? '',
   });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setResult(null);
-    try {
-      await callApi('PUT /backoffice/cases/{caseId}/capital-deposit/registration', {
-        params: { caseId },
-        body: values,
-      });
-      setResult(t('deposit.registrationForm.saved'));
-      await refresh();
-    } catch (failure) {
-      setFields(failure instanceof ApiError ? failure.fields : {});
-      setResult(failure instanceof ApiError ? failure.message : t('errors.network'));
-    }
+  const save = async () => {
+    await callApi('PUT /backoffice/cases/{caseId}/capital-deposit/registration', {
+      params: { caseId },
+      body: values,
+    });
+    await refresh();
+    return t('deposit.registrationForm.saved');
   };
 
   return (
-    <form
-      className="transfer-form"
-      aria-labelledby="registration-form-title"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h4 id="registration-form-title">{t('deposit.registrationForm.title')}</h4>
-      {FIELDS.map((field) => (
-        <p key={field}>
-          <label htmlFor={`registration-${field}`}>
-            {t(field === 'siren' ? 'deposit.registrationForm.siren' : 'deposit.registrationForm.name')}
-          </label>
-          <input
-            id={`registration-${field}`}
-            inputMode={field === 'siren' ? 'numeric' : undefined}
-            value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            aria-invalid={fields[field] ? true : undefined}
-            aria-describedby={fields[field] ? `registration-${field}-error` : undefined}
-          />
-          {fields[field] && <span id={`registration-${field}-error`}>{fields[field]}</span>}
-        </p>
-      ))}
-      <button type="submit">{t('deposit.registrationForm.submit')}</button>
-      <p role="status">{result}</p>
-    </form>
+    <ApiFieldsForm
+      idPrefix="registration"
+      title={t('deposit.registrationForm.title')}
+      submitLabel={t('deposit.registrationForm.submit')}
+      fields={[
+        { name: 'siren', label: t('deposit.registrationForm.siren'), inputMode: 'numeric' },
+        { name: 'registered_name', label: t('deposit.registrationForm.name') },
+      ]}
+      values={values}
+      onChange={setValues}
+      onSubmit={save}
+    />
   );
 }
