@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_COMPANY } from '../../../../scripts/faults/customer';
 import { startSmtpReceiver } from '../../../../scripts/faults/smtp-receiver';
 import { createAuditJournal } from '../../src/audit';
 import { systemClock } from '../../src/clock';
@@ -87,21 +88,6 @@ const signUpBody = (email: string) => ({
   registration_type: 'existing_company',
   nationality: 'FR',
 });
-
-const COMPANY = {
-  name: 'Cabinet Martin',
-  legal_form: 'SELARL',
-  naf_activity_code: '86.21Z',
-  siret: '123 456 789 00015',
-  address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
-  same_activity_address: true,
-  phone: '+33 4 78 00 00 00',
-  capital_amount: '5000',
-  number_of_actions: '5000',
-  is_active_non_financial_entity: true,
-  is_fatca: false,
-  has_foreign_tax_country: false,
-};
 
 /**
  * Two API instances on two ports against one PostgreSQL, behind nginx (scripts/two-instances.sh):
@@ -273,7 +259,7 @@ describe('two API instances behind a reverse proxy', () => {
       expect(customer.status).toBe(201);
       const company = await call(proxy, 'POST', '/companies', {
         headers: { authorization: `Bearer ${String(customer.json.token)}` },
-        body: COMPANY,
+        body: SIGNUP_COMPANY,
       });
       expect(company.status).toBe(201);
       const companyId = String(company.json.id);
