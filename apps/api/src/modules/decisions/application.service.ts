@@ -46,8 +46,7 @@ export function createApplicationService(
         .selectFrom('opening_events')
         .select(['at', 'to_status', 'actor_kind'])
         .where('company_id', '=', companyId)
-        .orderBy('at')
-        .orderBy('id')
+        .orderBy('seq')
         .execute();
       return {
         company_id: facts.id,
