@@ -21,6 +21,7 @@ export * from './rules/document-label';
 export * from './rules/duplicate-openings';
 export * from './rules/email';
 export * from './rules/error-report-scrubbing';
+export * from './rules/french-public-holidays';
 export * from './rules/health-professionals';
 export * from './rules/iban';
 export * from './rules/kyc-variant';
