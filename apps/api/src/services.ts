@@ -29,6 +29,7 @@ import { createOpeningFlagsService } from './modules/opening-flags/opening-flags
 import { createOpeningsService } from './modules/openings/openings.service';
 import { createWithdrawalService } from './modules/openings/withdrawal.service';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service';
+import { createOperatorInvitationService } from './modules/operators/operator-invitation.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -210,7 +211,20 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
-    operatorAdmin: createOperatorAdminService({ db, clock, audit, repos: repos('operators') }),
+    operatorAdmin: createOperatorAdminService({
+      db,
+      clock,
+      audit,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
+    operatorInvitations: createOperatorInvitationService({
+      db,
+      clock,
+      config,
+      audit,
+      messaging,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
     backofficeCases,
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

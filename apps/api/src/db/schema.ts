@@ -37,6 +37,7 @@ import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
 import type {
+  OperatorInvitationsTable,
   OperatorRecoveryCodesTable,
   OperatorRoleGrantsTable,
   OperatorSessionsTable,
@@ -93,6 +94,7 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   operator_role_grants: OperatorRoleGrantsTable;
+  operator_invitations: OperatorInvitationsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
   // The insurer's side: partner credentials and tokens, status reports, consent withdrawals.

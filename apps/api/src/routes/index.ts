@@ -41,9 +41,13 @@ import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
 import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
+import postBackofficeInvitationAccept from './backoffice/post-invitation-accept';
+import postBackofficeInvitationLookup from './backoffice/post-invitation-lookup';
 import postBackofficeOperatorDisable from './backoffice/post-operator-disable';
+import postBackofficeOperatorInvitation from './backoffice/post-operator-invitation';
 import postBackofficeOperatorRoleGrant from './backoffice/post-operator-role-grant';
 import postBackofficeOperatorRoleGrantConfirm from './backoffice/post-operator-role-grant-confirm';
+import postBackofficeOperatorSecondFactorReset from './backoffice/post-operator-second-factor-reset';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
@@ -272,6 +276,10 @@ const ROUTES: RouteModule[] = [
   postBackofficeOperatorDisable,
   postBackofficeOperatorRoleGrant,
   postBackofficeOperatorRoleGrantConfirm,
+  postBackofficeOperatorInvitation,
+  postBackofficeOperatorSecondFactorReset,
+  postBackofficeInvitationLookup,
+  postBackofficeInvitationAccept,
   postBackofficeQueueRelease,
   postBackofficeQueueDone,
   getBackofficeDashboard,

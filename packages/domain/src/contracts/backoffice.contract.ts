@@ -19,6 +19,11 @@ import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './complia
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import {
+  type AnonymousBackofficeRouteKey,
+  OPERATOR_INVITATION_ROUTE_ROLES,
+  operatorInvitationContracts,
+} from './operator-invitations.contract';
 import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
@@ -308,6 +313,7 @@ export const backofficeContracts = {
   ...analyticsBackofficeContracts,
   // The administrators' management of operators (operators.contract.ts).
   ...operatorContracts,
+  ...operatorInvitationContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -317,11 +323,11 @@ const EVERY_ROLE = CASE_ROLES;
 const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
- * Which roles reach each back-office route (sign-in itself is anonymous). The API refuses any
+ * Which roles reach each back-office route (sign-in and the one-time links are anonymous). The API refuses any
  * other role with 403; the back-office app hides what the signed-in role cannot reach.
  */
 export const BACKOFFICE_ROUTE_ROLES: Readonly<
-  Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
+  Record<Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>, readonly OperatorRole[]>
 > = {
   'GET /backoffice/session': OPERATOR_ROLES,
   'DELETE /backoffice/session': OPERATOR_ROLES,
@@ -351,9 +357,10 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
   // The operators: administrators only (operators.contract.ts).
   ...OPERATOR_ROUTE_ROLES,
+  ...OPERATOR_INVITATION_ROUTE_ROLES,
 };
 
 export const roleMayCall = (
   role: OperatorRole,
-  key: Exclude<BackofficeRouteKey, 'POST /backoffice/session'>,
+  key: Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>,
 ): boolean => BACKOFFICE_ROUTE_ROLES[key].includes(role);

@@ -18,6 +18,7 @@ export * from './documents.contract';
 export * from './errors';
 export * from './health.contract';
 export * from './kyc.contract';
+export * from './operator-invitations.contract';
 export * from './operators.contract';
 export * from './partner.contract';
 export * from './path-id';
