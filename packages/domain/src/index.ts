@@ -33,6 +33,7 @@ export * from './rules/password-strength';
 export * from './rules/payer-name';
 export * from './rules/phone';
 export * from './rules/proofs';
+export * from './rules/queue-promise';
 export * from './rules/representative-role';
 export * from './rules/risk/index';
 export * from './rules/rna';
