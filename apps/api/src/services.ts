@@ -7,6 +7,7 @@ import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
+import { createCaseAssignmentService } from './modules/backoffice/case-assignment.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
 import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
@@ -226,6 +227,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('operators', 'operatorInvitations'),
     }),
     backofficeCases,
+    caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),
     decisions,

@@ -833,6 +833,16 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       { url: `/backoffice/operators/${a.marker}/disable`, headers: { 'x-csrf-token': 'guess' } },
     ],
   },
+  'POST /backoffice/cases/{caseId}/claim': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/claim`, headers: { 'x-csrf-token': 'guess' }, payload: {} },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/release': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/release`, headers: { 'x-csrf-token': 'guess' } }],
+  },
   'POST /backoffice/operators/invitations': {
     kind: 'operator',
     calls: (a) => [

@@ -14,6 +14,12 @@ import {
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import {
+  CASE_ASSIGNMENT_ROUTE_ROLES,
+  CaseAssignmentSchema,
+  CaseServiceLevelSchema,
+  caseAssignmentContracts,
+} from './case-assignment.contract';
 import { CASE_FLAGS_ROUTE_ROLES, caseFlagsContracts } from './case-flags.contract';
 import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
@@ -65,6 +71,8 @@ export const CaseListQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
   older_than_days: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Only the cases the signed-in operator works ("my cases"). */
+  assignee: z.enum(['me']).optional(),
   /** Start of the company's name (accents and case aside), SIREN (9 digits) or e-mail. */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['oldest', 'newest']).default('oldest'),
@@ -86,6 +94,10 @@ export const CaseSummaryReplySchema = z.object({
   /** Working days since submission (null before it). */
   age_working_days: z.number().int().nullable(),
   overdue: z.boolean(),
+  /** Who works the case now, if anyone. */
+  assignment: CaseAssignmentSchema.nullable(),
+  /** The service level in working days, paused while the customer is asked for something. */
+  service_level: CaseServiceLevelSchema.nullable(),
 });
 export type CaseSummaryReply = z.infer<typeof CaseSummaryReplySchema>;
 
@@ -314,6 +326,8 @@ export const backofficeContracts = {
   // The administrators' management of operators (operators.contract.ts).
   ...operatorContracts,
   ...operatorInvitationContracts,
+  // Who works a case (case-assignment.contract.ts).
+  ...caseAssignmentContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -358,6 +372,7 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // The operators: administrators only (operators.contract.ts).
   ...OPERATOR_ROUTE_ROLES,
   ...OPERATOR_INVITATION_ROUTE_ROLES,
+  ...CASE_ASSIGNMENT_ROUTE_ROLES,
 };
 
 export const roleMayCall = (

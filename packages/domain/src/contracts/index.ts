@@ -10,6 +10,7 @@ export * from './backoffice-deposit.contract';
 export * from './backoffice-queues.contract';
 export * from './capital-deposit.contract';
 export * from './case-actions';
+export * from './case-assignment.contract';
 export * from './case-flags.contract';
 export * from './company.contract';
 export * from './compliance.contract';

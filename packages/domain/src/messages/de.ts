@@ -476,6 +476,8 @@ export const de: Record<MessageKey, string> = {
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Anfrage nicht gefunden.',
+  'error.case_claimed_by_other':
+    'Ein anderer Operator bearbeitet diesen Fall: Er oder ein Supervisor muss ihn zuerst freigeben.',
   'error.queue_claimed_by_other':
     'Ein anderer Mitarbeiter hat diese Anfrage übernommen: Sie muss zuerst freigegeben werden.',
   'error.queue_item_done': 'Diese Anfrage ist bereits erledigt.',

@@ -456,6 +456,8 @@ export const en: Record<MessageKey, string> = {
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Request not found.',
+  'error.case_claimed_by_other':
+    'Another operator works this case: they or a supervisor must release it first.',
   'error.queue_claimed_by_other': 'Another operator has taken this request: it must be released first.',
   'error.queue_item_done': 'This request has already been dealt with.',
   'error.queue_not_claimed': 'Take this request before marking it done.',

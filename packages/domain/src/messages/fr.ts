@@ -487,6 +487,8 @@ export const fr = {
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Demande introuvable.',
+  'error.case_claimed_by_other':
+    "Un autre opérateur traite ce dossier\u00a0: lui ou un superviseur doit d'abord le libérer.",
   'error.queue_claimed_by_other':
     'Un autre opérateur a pris cette demande\u00a0: elle doit être libérée avant.',
   'error.queue_item_done': 'Cette demande est déjà traitée.',
