@@ -7,6 +7,7 @@ import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
+import { createCaseAssignmentService } from './modules/backoffice/case-assignment.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
 import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
@@ -29,6 +30,7 @@ import { createOpeningFlagsService } from './modules/opening-flags/opening-flags
 import { createOpeningsService } from './modules/openings/openings.service';
 import { createWithdrawalService } from './modules/openings/withdrawal.service';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service';
+import { createOperatorInvitationService } from './modules/operators/operator-invitation.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -210,8 +212,22 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
-    operatorAdmin: createOperatorAdminService({ db, clock, audit, repos: repos('operators') }),
+    operatorAdmin: createOperatorAdminService({
+      db,
+      clock,
+      audit,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
+    operatorInvitations: createOperatorInvitationService({
+      db,
+      clock,
+      config,
+      audit,
+      messaging,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
     backofficeCases,
+    caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),
     decisions,

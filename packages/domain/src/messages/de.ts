@@ -105,6 +105,23 @@ export const de: Record<MessageKey, string> = {
   'error.operator.own_grant':
     'Sie haben diese Rolle vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
   'error.operator.grant_gone': 'Dieser Rollenvorschlag wartet nicht mehr.',
+  'error.operator.email_taken': 'Ein Operator hat bereits diese E-Mail-Adresse.',
+  'error.invitation.unusable':
+    'Dieser Link ist nicht mehr gültig (verwendet, ersetzt oder abgelaufen): Bitten Sie einen Administrator um einen neuen.',
+  'validation.totp_code_invalid': 'Geben Sie den 6-stelligen Code Ihrer Authentifizierungs-App ein',
+  'validation.totp_code_wrong':
+    'Dieser Code passt nicht: Prüfen Sie die Uhrzeit Ihres Geräts und geben Sie den nächsten Code ein',
+  'email.operator_invitation.role_reviewer': 'Prüfer',
+  'email.operator_invitation.role_supervisor': 'Supervisor',
+  'email.operator_invitation.role_auditor': 'Auditor',
+  'email.operator_invitation.role_administrator': 'Administrator',
+  'email.operator_invitation.subject': '{brand}-Backoffice: Ihre Einladung',
+  'email.operator_invitation.text':
+    'Hallo {name},\n\n{inviter} lädt Sie mit der Rolle {role} in das {brand}-Backoffice ein. Öffnen Sie diesen Link, um Ihr Passwort zu wählen und Ihre Authentifizierungs-App einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie ihn nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  'email.operator_second_factor_reset.subject':
+    '{brand}-Backoffice: Richten Sie Ihre Authentifizierungs-App neu ein',
+  'email.operator_second_factor_reset.text':
+    'Hallo {name},\n\n{inviter} hat Ihren zweiten Faktor zurückgesetzt: Ihre bisherigen Authentifizierungs- und Wiederherstellungscodes gelten nicht mehr und Ihre Sitzungen wurden beendet. Öffnen Sie diesen Link, um Ihre Authentifizierungs-App neu einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie das nicht veranlasst haben, informieren Sie Ihren Administrator.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -459,6 +476,8 @@ export const de: Record<MessageKey, string> = {
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Anfrage nicht gefunden.',
+  'error.case_claimed_by_other':
+    'Ein anderer Operator bearbeitet diesen Fall: Er oder ein Supervisor muss ihn zuerst freigeben.',
   'error.queue_claimed_by_other':
     'Ein anderer Mitarbeiter hat diese Anfrage übernommen: Sie muss zuerst freigegeben werden.',
   'error.queue_item_done': 'Diese Anfrage ist bereits erledigt.',

@@ -99,6 +99,22 @@ export const en: Record<MessageKey, string> = {
   'error.operator.same_role': 'This operator already has this role.',
   'error.operator.own_grant': 'You proposed this role: another administrator must confirm it.',
   'error.operator.grant_gone': 'This role proposal is no longer waiting.',
+  'error.operator.email_taken': 'An operator already has this e-mail address.',
+  'error.invitation.unusable':
+    'This link is no longer valid (used, replaced or expired): ask an administrator for a new one.',
+  'validation.totp_code_invalid': 'Enter the 6-digit code your authenticator app shows',
+  'validation.totp_code_wrong':
+    'This code does not match: check the time of your device and type the next code',
+  'email.operator_invitation.role_reviewer': 'Reviewer',
+  'email.operator_invitation.role_supervisor': 'Supervisor',
+  'email.operator_invitation.role_auditor': 'Auditor',
+  'email.operator_invitation.role_administrator': 'Administrator',
+  'email.operator_invitation.subject': '{brand} back-office: your invitation',
+  'email.operator_invitation.text':
+    'Hello {name},\n\n{inviter} invites you to the {brand} back-office with the role {role}. Open this link to choose your password and set up your authenticator app:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not expect it, ignore this e-mail.',
+  'email.operator_second_factor_reset.subject': '{brand} back-office: set up your authenticator app again',
+  'email.operator_second_factor_reset.text':
+    'Hello {name},\n\n{inviter} reset your second factor: your previous authenticator codes and recovery codes no longer work and your sessions have ended. Open this link to set up your authenticator app again:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not ask for it, tell your administrator.',
   'error.operator_session_expired': 'Your session has expired. Please sign in again.',
   'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',
@@ -440,6 +456,8 @@ export const en: Record<MessageKey, string> = {
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Request not found.',
+  'error.case_claimed_by_other':
+    'Another operator works this case: they or a supervisor must release it first.',
   'error.queue_claimed_by_other': 'Another operator has taken this request: it must be released first.',
   'error.queue_item_done': 'This request has already been dealt with.',
   'error.queue_not_claimed': 'Take this request before marking it done.',

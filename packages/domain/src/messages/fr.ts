@@ -110,6 +110,24 @@ export const fr = {
   'error.operator.same_role': 'Cet opérateur a déjà ce rôle.',
   'error.operator.own_grant': 'Vous avez proposé ce rôle\u00a0: un autre administrateur doit le confirmer.',
   'error.operator.grant_gone': "Cette proposition de rôle n'est plus en attente.",
+  'error.operator.email_taken': 'Un opérateur a déjà cette adresse e-mail.',
+  'error.invitation.unusable':
+    "Ce lien n'est plus valable (utilisé, remplacé ou expiré)\u00a0: demandez-en un nouveau à un administrateur.",
+  'validation.totp_code_invalid':
+    "Saisissez le code à 6 chiffres affiché par votre application d'authentification",
+  'validation.totp_code_wrong':
+    "Ce code ne correspond pas\u00a0: vérifiez l'heure de votre appareil et saisissez le code suivant",
+  'email.operator_invitation.role_reviewer': 'Analyste',
+  'email.operator_invitation.role_supervisor': 'Superviseur',
+  'email.operator_invitation.role_auditor': 'Auditeur',
+  'email.operator_invitation.role_administrator': 'Administrateur',
+  'email.operator_invitation.subject': 'Back-office {brand}\u00a0: votre invitation',
+  'email.operator_invitation.text':
+    "Bonjour {name},\n\n{inviter} vous invite au back-office {brand} avec le rôle {role}. Ouvrez ce lien pour choisir votre mot de passe et configurer votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'attendiez pas, ignorez cet e-mail.",
+  'email.operator_second_factor_reset.subject':
+    "Back-office {brand}\u00a0: configurez de nouveau votre application d'authentification",
+  'email.operator_second_factor_reset.text':
+    "Bonjour {name},\n\n{inviter} a réinitialisé votre second facteur\u00a0: vos anciens codes d'authentification et codes de secours ne fonctionnent plus et vos sessions sont terminées. Ouvrez ce lien pour configurer de nouveau votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'avez pas demandé, prévenez votre administrateur.",
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
@@ -469,6 +487,8 @@ export const fr = {
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Demande introuvable.',
+  'error.case_claimed_by_other':
+    "Un autre opérateur traite ce dossier\u00a0: lui ou un superviseur doit d'abord le libérer.",
   'error.queue_claimed_by_other':
     'Un autre opérateur a pris cette demande\u00a0: elle doit être libérée avant.',
   'error.queue_item_done': 'Cette demande est déjà traitée.',
