@@ -122,8 +122,9 @@ function start(env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Up to a minute: on a busy machine the API's start (TypeScript compiled on the fly) takes long. */
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -210,7 +211,13 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
       },
     };
   } finally {
+    // Waits for the API to exit, so dropping a PostgreSQL database does not cut its connections.
+    const exited =
+      server.exitCode === null && server.signalCode === null
+        ? new Promise((resolve) => server.once('exit', resolve))
+        : Promise.resolve();
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
