@@ -24,6 +24,7 @@ import { createHealthProfessionalsService } from './modules/health-professionals
 import { createKycService } from './modules/kyc/kyc.service';
 import { createKycRiskAnswersService } from './modules/kyc/kyc-risk-answers.service';
 import { createMeasuresService } from './modules/measures/measures.service';
+import { createDepositEmailsService } from './modules/notifications/deposit-emails.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
@@ -112,6 +113,8 @@ export function createServices(deps: AppDeps) {
     // An enrollment opens with its current account; a payer not the shareholder is flagged.
     accounts,
     openingFlags,
+    // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
+    depositEmails: createDepositEmailsService({ config, messaging }),
   });
 
   const backofficeCases = createBackofficeCaseService({
