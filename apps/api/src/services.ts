@@ -16,6 +16,7 @@ import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createErasureService } from './modules/data-rights/erasure.service';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
 import { createDocumentService } from './modules/documents/document.service';
@@ -173,6 +174,8 @@ export function createServices(deps: AppDeps) {
       signupRequests,
     }),
     contact: createContactService(deps),
+    // The customer's erasure of an opening never submitted: rows, then stored files.
+    erasure: createErasureService({ db, clock, audit, storage: deps.storage }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),

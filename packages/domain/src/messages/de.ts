@@ -231,6 +231,10 @@ export const de: Record<MessageKey, string> = {
     '{brand}: Eine Überweisung für das Kapital von {company} wird zurückgesendet',
   'email.deposit.transfer_returned.text':
     'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, kann für die Kapitaleinzahlung von {company} nicht angenommen werden: Sie wird nicht angerechnet, und die Bank sendet sie an das Konto zurück, von dem sie kam.\n\nDer Anteil von {shareholder} muss von einem Konto auf eigenen Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'error.data_rights.kept_until':
+    'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden am {date} gelöscht.',
+  'error.data_rights.kept_while_open':
+    'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
   'email.deposit.transfer_received.subject':
     '{brand}: Ihre Überweisung für das Kapital von {company} ist eingegangen',
   'email.deposit.transfer_received.text':

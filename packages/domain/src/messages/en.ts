@@ -219,6 +219,10 @@ export const en: Record<MessageKey, string> = {
   'email.deposit.transfer_returned.subject': '{brand}: a transfer for the capital of {company} is returned',
   'email.deposit.transfer_returned.text':
     'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} cannot be accepted for the capital deposit of {company}: it does not count, and the bank returns it to the account it came from.\n\nThe share of {shareholder} must be paid from an account in their own name, at a bank in the SEPA area, with the reference {reference}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'error.data_rights.kept_until':
+    'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased on {date}.',
+  'error.data_rights.kept_while_open':
+    'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
   'email.deposit.transfer_received.subject':
     '{brand}: your transfer for the capital of {company} is received',
   'email.deposit.transfer_received.text':

@@ -241,6 +241,10 @@ export const fr = {
     '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
   'email.deposit.transfer_returned.text':
     "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'error.data_rights.kept_until':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées le {date}.",
+  'error.data_rights.kept_while_open':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
   'email.deposit.transfer_received.subject':
     '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
   'email.deposit.transfer_received.text':
