@@ -17,6 +17,7 @@ import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createErasureService } from './modules/data-rights/erasure.service';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
 import { createDocumentService } from './modules/documents/document.service';
@@ -25,6 +26,7 @@ import { createHealthProfessionalsService } from './modules/health-professionals
 import { createKycService } from './modules/kyc/kyc.service';
 import { createKycRiskAnswersService } from './modules/kyc/kyc-risk-answers.service';
 import { createMeasuresService } from './modules/measures/measures.service';
+import { createDepositEmailsService } from './modules/notifications/deposit-emails.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
@@ -114,6 +116,8 @@ export function createServices(deps: AppDeps) {
     // An enrollment opens with its current account; a payer not the shareholder is flagged.
     accounts,
     openingFlags,
+    // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
+    depositEmails: createDepositEmailsService({ config, messaging }),
   });
 
   const backofficeCases = createBackofficeCaseService({
@@ -172,6 +176,8 @@ export function createServices(deps: AppDeps) {
       signupRequests,
     }),
     contact: createContactService(deps),
+    // The customer's erasure of an opening never submitted: rows, then stored files.
+    erasure: createErasureService({ db, clock, audit, storage: deps.storage }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),

@@ -83,6 +83,7 @@ import getCompaniesSearch from './companies/search/get-companies-search';
 import postCompanyCertification from './company-certification/post-company-certification';
 import getConfig from './config/get-config';
 import postContact from './contact/post-contact';
+import postErasure from './data-rights/post-erasure';
 import getOutbox from './dev/get-outbox';
 import deleteDocument from './documents/delete-document';
 import getDocument from './documents/get-document';
@@ -263,6 +264,7 @@ const ROUTES: RouteModule[] = [
   // The customer's application page and the documents asked again
   getApplication,
   postWithdraw,
+  postErasure,
   postRequestedDocument,
   // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
   getAskedDocuments,

@@ -751,6 +751,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/withdraw` }],
   },
+  // Erasure: another customer's opening is a 404, never erased.
+  'POST /companies/{companyId}/erasure': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/erasure` }],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {

@@ -14,6 +14,7 @@ export * from './case-assignment.contract';
 export * from './case-flags.contract';
 export * from './company.contract';
 export * from './compliance.contract';
+export * from './data-rights.contract';
 export * from './decisions.contract';
 export * from './documents.contract';
 export * from './errors';

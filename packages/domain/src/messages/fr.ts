@@ -259,6 +259,30 @@ export const fr = {
     '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
   'email.deposit.transfer_returned.text':
     "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'error.data_rights.kept_until':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées le {date}.",
+  'error.data_rights.kept_while_open':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
+  'email.deposit.transfer_received.subject':
+    '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
+  'email.deposit.transfer_received.text':
+    "Bonjour,\n\nNous avons reçu le virement de {amount, amount} du {date} pour votre part du capital de {company} (référence {reference})\u00a0: il est compté dans le dépôt.\n\nLe dépôt est complet lorsque chaque associé a versé sa part\u00a0; la banque délivre alors l'attestation de dépôt des fonds.\n\nL'équipe {brand}",
+  'email.deposit.transfer_held.subject':
+    '{brand}\u00a0: votre virement pour le capital de {company} est retenu pour vérification',
+  'email.deposit.transfer_held.text':
+    "Bonjour,\n\nNous avons reçu le virement de {amount, amount} du {date} pour votre part du capital de {company} (référence {reference}), mais il n'est pas encore compté dans le dépôt. {reason}\n\nLa banque l'examine. Elle le comptera dans le dépôt, ou le rendra sur le compte d'où il vient. Votre part doit être versée depuis un compte à votre nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nL'équipe {brand}",
+  'email.deposit.hold_reason.below_minimum': 'Le montant est inférieur au minimum attendu.',
+  'email.deposit.hold_reason.payer_outside_sepa': "Le virement vient d'une banque hors de la zone SEPA.",
+  'email.deposit.hold_reason.payer_name_mismatch': "Le compte d'où il vient n'est pas au nom de l'associé.",
+  'email.deposit.hold_reason.unknown_reference': 'La référence du virement ne correspond à aucun associé.',
+  'email.deposit.hold_reason.wrong_account': "Le virement n'est pas arrivé sur le compte bloqué du dépôt.",
+  'email.deposit.complete.subject': '{brand}\u00a0: le capital de {company} est entièrement déposé',
+  'email.deposit.complete.text':
+    "Bonjour {firstName},\n\nChaque associé a versé sa part\u00a0: le dépôt du capital de {company} est complet. La banque délivre l'attestation de dépôt des fonds dès qu'elle a validé le dossier\u00a0; nous vous écrirons alors.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.deposit.certificate_ready.subject':
+    "{brand}\u00a0: l'attestation de dépôt des fonds de {company} est prête",
+  'email.deposit.certificate_ready.text':
+    "Bonjour {firstName},\n\nL'attestation de dépôt des fonds de {company} est prête (référence {reference}). Téléchargez-la sur la page du dépôt et joignez-la au dossier d'immatriculation de la société\u00a0; envoyez-nous ensuite l'extrait Kbis pour ouvrir le compte.\n\n{url}\n\nL'équipe {brand}",
   'deposit.validation.amount_format':
     'Le montant doit être un nombre positif écrit avec deux décimales (exemple\u00a0: 1500.00)',
   'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',
