@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { RouteTable } from './route-contract';
+import { UserReplySchema } from './user.contract';
+
+/**
+ * A liberal practice site the federation returned (`SubjectRefPro.exercices[].activites[]` with
+ * mode L): its SIRET prefills the company search, its FINESS the establishment check.
+ */
+export const PscPracticeSchema = z.object({
+  siret: z.string().nullable(),
+  siren: z.string().nullable(),
+  finess: z.string().nullable(),
+  name: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The registering Ordre (`autoriteDenregistrement`). */
+  registering_authority: z.string().nullable(),
+});
+export type PscPractice = z.infer<typeof PscPracticeSchema>;
+
+/**
+ * The person as Pro Santé Connect vouches for them, mapped to the opening: professional status
+ * (eIDAS low), not identity for anti-money-laundering purposes.
+ */
+export const PscIdentitySchema = z.object({
+  /** 1 Monsieur, 2 Madame (the account's gender codes). */
+  gender: z.union([z.literal(1), z.literal(2)]).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The federation's identifier: 8 + RPPS, 0 + ADELI. */
+  national_id: z.string(),
+  directory: z.enum(['rpps', 'adeli']),
+  professional_number: z.string(),
+  profession_code: z.string().nullable(),
+  /** The imported directory agrees (found, a health profession, the name matches). */
+  directory_status: z.literal('verified'),
+  verified_by: z.literal('pro_sante_connect'),
+  verified_at: z.string(),
+});
+export type PscIdentity = z.infer<typeof PscIdentitySchema>;
+
+export const PscStartReplySchema = z.object({ authorization_url: z.string() });
+
+export const PscCallbackBodySchema = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  /** The federation's refusal (`access_denied`): the practitioner said no. */
+  error: z.string().max(200).optional(),
+});
+
+export const PscSignInReplySchema = z.object({
+  identity: PscIdentitySchema,
+  practices: z.array(PscPracticeSchema),
+  /** The signed-in account with its session when this practitioner's account exists; else null. */
+  user: UserReplySchema.nullable(),
+  /** Single use, short-lived: ties the new account to this practitioner (POST /pro-sante-connect/link). */
+  link_ticket: z.string().nullable(),
+});
+export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
+
+export const PscLinkBodySchema = z.object({ link_ticket: z.string().min(1).max(200) });
+export const PscLinkReplySchema = z.object({ identity: PscIdentitySchema });
+
+export const proSanteConnectContracts = {
+  'POST /pro-sante-connect/start': {
+    doc: {
+      summary: 'Pro Santé Connect: start a sign-in',
+      description:
+        "The federation's authorization address (code flow with PKCE, state, nonce and `acr_values=eidas1`); the state, nonce and verifier are kept by the API, single use and short-lived. 404 when the bank has not configured Pro Santé Connect.",
+      refusals: [404],
+    },
+    reply: PscStartReplySchema,
+  },
+  'POST /pro-sante-connect/callback': {
+    doc: {
+      summary: 'Pro Santé Connect: finish a sign-in',
+      description:
+        "The code and state the federation sent back: the ID token and the signed userinfo are verified (issuer, audience, nonce, `acr` eidas1), the national identifier is cross-checked with the imported RPPS / ADELI directory and the liberal practice sites are listed. The practitioner's account, when linked, is signed in with the usual session. 409 with the reason otherwise (assurance level, issuer or audience, replayed state or nonce, no practice, not in the directory, refused).",
+      refusals: [404, 409],
+    },
+    reply: PscSignInReplySchema,
+    body: PscCallbackBodySchema,
+  },
+  'POST /pro-sante-connect/link': {
+    doc: {
+      summary: 'Pro Santé Connect: tie the account to the practitioner',
+      description:
+        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in; the next sign-ins with Pro Santé Connect open its session.',
+      refusals: [404, 409],
+    },
+    reply: PscLinkReplySchema,
+    body: PscLinkBodySchema,
+  },
+} as const satisfies RouteTable;
