@@ -46,6 +46,7 @@ import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners'
 import type {
   PscAccountsTable,
   PscAuthorizationsTable,
+  PscDecoupledRequestsTable,
   PscLinkTicketsTable,
 } from './tables/pro-sante-connect';
 import type { RateLimitHitsTable } from './tables/rate-limits';
@@ -117,6 +118,7 @@ export interface Database {
   psc_authorizations: PscAuthorizationsTable;
   psc_link_tickets: PscLinkTicketsTable;
   psc_accounts: PscAccountsTable;
+  psc_decoupled_requests: PscDecoupledRequestsTable;
   health_verifications: HealthVerificationsTable;
   // Compliance: risk ratings, enhanced due diligence's requests, identification measures.
   risk_ratings: RiskRatingsTable;

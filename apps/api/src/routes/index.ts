@@ -94,6 +94,8 @@ import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
 import postPartnerSignupRequestWithdraw from './partner/post-signup-request-withdraw';
 import postPscCallback from './pro-sante-connect/post-psc-callback';
+import postPscDecoupled from './pro-sante-connect/post-psc-decoupled';
+import postPscDecoupledPoll from './pro-sante-connect/post-psc-decoupled-poll';
 import postPscLink from './pro-sante-connect/post-psc-link';
 import postPscStart from './pro-sante-connect/post-psc-start';
 import deleteRepresentative from './representatives/delete-representative';
@@ -285,6 +287,8 @@ const ROUTES: RouteModule[] = [
   postPscStart,
   postPscCallback,
   postPscLink,
+  postPscDecoupled,
+  postPscDecoupledPoll,
   // Consented analytics: the visitor's recordings and errors, the operators' list and viewer.
   postAnalyticsRecordings,
   postAnalyticsErrors,

@@ -864,6 +864,14 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'public',
     calls: () => [{ url: '/pro-sante-connect/callback', payload: { state: 'not-issued', code: 'x' } }],
   },
+  'POST /pro-sante-connect/decoupled': {
+    kind: 'public',
+    calls: () => [{ url: '/pro-sante-connect/decoupled', payload: { national_id: '819900000001' } }],
+  },
+  'POST /pro-sante-connect/decoupled/{requestId}/poll': {
+    kind: 'public',
+    calls: () => [{ url: '/pro-sante-connect/decoupled/not-issued/poll' }],
+  },
   'POST /pro-sante-connect/link': {
     kind: 'own-data',
     calls: () => [{ url: '/pro-sante-connect/link', payload: { link_ticket: 'not-issued' } }],

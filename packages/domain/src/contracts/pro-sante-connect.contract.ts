@@ -61,6 +61,22 @@ export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
 export const PscLinkBodySchema = z.object({ link_ticket: z.string().min(1).max(200) });
 export const PscLinkReplySchema = z.object({ identity: PscIdentitySchema });
 
+/** The decoupled sign-in: the practitioner's identifier, to whose phone (e-CPS) the request goes. */
+export const PscDecoupledBodySchema = z.object({
+  national_id: z.string().regex(/^[08]\d{9,11}$/, 'validation.invalid'),
+});
+export const PscDecoupledReplySchema = z.object({
+  request_id: z.string(),
+  /** The two digits shown on the page and on the phone: the practitioner approves the one they see. */
+  binding_message: z.string(),
+  expires_at: z.string(),
+});
+export const PscDecoupledStatusReplySchema = z.object({
+  status: z.enum(['pending', 'approved', 'refused', 'expired']),
+  /** When approved: the sign-in, as the callback gives it. */
+  sign_in: PscSignInReplySchema.nullable(),
+});
+
 export const proSanteConnectContracts = {
   'POST /pro-sante-connect/start': {
     doc: {
@@ -90,5 +106,24 @@ export const proSanteConnectContracts = {
     },
     reply: PscLinkReplySchema,
     body: PscLinkBodySchema,
+  },
+  'POST /pro-sante-connect/decoupled': {
+    doc: {
+      summary: 'Pro Santé Connect: sign in from the phone (e-CPS)',
+      description:
+        "For a desktop without a card reader: the federation asks the practitioner's e-CPS app to approve (CIBA), with a two-digit code shown on the page and on the phone. The page then polls the request.",
+      refusals: [404],
+    },
+    reply: PscDecoupledReplySchema,
+    body: PscDecoupledBodySchema,
+  },
+  'POST /pro-sante-connect/decoupled/{requestId}/poll': {
+    doc: {
+      summary: 'Pro Santé Connect: where the phone approval stands',
+      description:
+        'pending until the practitioner answers; approved with the sign-in (checked as the callback is), refused, or expired. A finished request answers 409.',
+      refusals: [404, 409],
+    },
+    reply: PscDecoupledStatusReplySchema,
   },
 } as const satisfies RouteTable;

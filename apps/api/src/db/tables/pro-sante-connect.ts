@@ -26,3 +26,14 @@ export interface PscAccountsTable {
   identity: string;
   linked_at: string;
 }
+
+/** A decoupled sign-in waiting for the practitioner's phone (e-CPS). */
+export interface PscDecoupledRequestsTable {
+  id: string;
+  /** The federation's request id, polled at its token endpoint. */
+  auth_req_id: string;
+  /** The two digits shown on the page and on the phone. */
+  binding_message: string;
+  expires_at: string;
+  finished_at: string | null;
+}

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type MessageKey, message, type PscIdentity, type PscSignInReply } from '@app/domain';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
@@ -10,7 +11,14 @@ import type { UserService } from '../users/user.service';
 import { pscAccounts } from './psc-accounts';
 import { pscAuthorizations } from './psc-authorizations';
 import { mapPscClaims } from './psc-claims';
-import { createPscClient, PscCheckError, type PscCheckFailure, type PscClient } from './psc-client';
+import {
+  createPscClient,
+  PscCheckError,
+  type PscCheckFailure,
+  type PscClient,
+  type PscSignIn,
+} from './psc-client';
+import { pscDecoupledRequests } from './psc-decoupled-requests';
 
 interface Deps {
   db: Kysely<Database>;
@@ -44,6 +52,7 @@ export function createProSanteConnectService(deps: Deps) {
   const client: PscClient | null = settings ? createPscClient(settings) : null;
   const authorizations = pscAuthorizations(deps.db);
   const accounts = pscAccounts(deps.db);
+  const decoupled = pscDecoupledRequests(deps.db);
 
   const enabled = (): PscClient => {
     if (!client) throw notFound('pro sante connect');
@@ -59,6 +68,53 @@ export function createProSanteConnectService(deps: Deps) {
         throw new AppError('service_unavailable', REFUSAL_MESSAGES.unavailable);
       throw refused(REFUSAL_MESSAGES[error.failure]);
     }
+  }
+
+  /** Maps the verified claims, requires a liberal practice and the directory's agreement, signs in or gives a ticket. */
+  async function finish(signIn: PscSignIn, now: Date): Promise<PscSignInReply> {
+    const claims = mapPscClaims(signIn.userinfo);
+    // The ID token and the userinfo speak of one person.
+    if (!claims || signIn.userinfo.sub !== signIn.idToken.sub) throw refused('psc.refused.token');
+    if (claims.liberalPractices.length === 0) throw refused('psc.refused.no_practice');
+    const directory = await deps.checkPractitioner(
+      {
+        first_name: claims.firstName,
+        last_name: claims.lastName,
+        professional_number: claims.professionalNumber,
+      },
+      now.toISOString(),
+    );
+    if (directory?.status !== 'verified') {
+      throw refused(message('psc.refused.not_in_directory', { number: claims.professionalNumber }));
+    }
+    const identity: PscIdentity = {
+      gender: claims.gender,
+      first_name: claims.firstName,
+      last_name: claims.lastName,
+      national_id: claims.nationalId,
+      directory: claims.directory,
+      professional_number: claims.professionalNumber,
+      profession_code: claims.professionCode ?? directory.profession_code,
+      directory_status: 'verified',
+      verified_by: 'pro_sante_connect',
+      verified_at: now.toISOString(),
+    };
+    const userId = await accounts.userOf(claims.nationalId);
+    if (userId) {
+      await accounts.refresh(claims.nationalId, identity);
+      return {
+        identity,
+        practices: claims.liberalPractices,
+        user: await deps.openSession(userId),
+        link_ticket: null,
+      };
+    }
+    return {
+      identity,
+      practices: claims.liberalPractices,
+      user: null,
+      link_ticket: await accounts.issueTicket(identity, now),
+    };
   }
 
   return {
@@ -90,49 +146,7 @@ export function createProSanteConnectService(deps: Deps) {
       if (body.error || !body.code) throw refused('psc.refused.denied');
       const { code } = body;
       const signIn = await checked(() => psc.complete({ code, state: body.state }, pending));
-      const claims = mapPscClaims(signIn.userinfo);
-      // The ID token and the userinfo speak of one person.
-      if (!claims || signIn.userinfo.sub !== signIn.idToken.sub) throw refused('psc.refused.token');
-      if (claims.liberalPractices.length === 0) throw refused('psc.refused.no_practice');
-      const directory = await deps.checkPractitioner(
-        {
-          first_name: claims.firstName,
-          last_name: claims.lastName,
-          professional_number: claims.professionalNumber,
-        },
-        now.toISOString(),
-      );
-      if (directory?.status !== 'verified') {
-        throw refused(message('psc.refused.not_in_directory', { number: claims.professionalNumber }));
-      }
-      const identity: PscIdentity = {
-        gender: claims.gender,
-        first_name: claims.firstName,
-        last_name: claims.lastName,
-        national_id: claims.nationalId,
-        directory: claims.directory,
-        professional_number: claims.professionalNumber,
-        profession_code: claims.professionCode ?? directory.profession_code,
-        directory_status: 'verified',
-        verified_by: 'pro_sante_connect',
-        verified_at: now.toISOString(),
-      };
-      const userId = await accounts.userOf(claims.nationalId);
-      if (userId) {
-        await accounts.refresh(claims.nationalId, identity);
-        return {
-          identity,
-          practices: claims.liberalPractices,
-          user: await deps.openSession(userId),
-          link_ticket: null,
-        };
-      }
-      return {
-        identity,
-        practices: claims.liberalPractices,
-        user: null,
-        link_ticket: await accounts.issueTicket(identity, now),
-      };
+      return finish(signIn, now);
     },
 
     /** Ties the signed-in account to the practitioner a fresh ticket names (once). */
@@ -145,6 +159,41 @@ export function createProSanteConnectService(deps: Deps) {
         if (!(await accounts.link(trx, identity, userId, now))) throw refused('psc.refused.taken');
         return { identity };
       });
+    },
+
+    /** The decoupled sign-in: the practitioner's phone is asked, with two digits shown on both screens. */
+    async startDecoupled(
+      nationalId: string,
+    ): Promise<{ request_id: string; binding_message: string; expires_at: string }> {
+      const psc = enabled();
+      const now = deps.clock.now();
+      const bindingMessage = String(randomInt(0, 100)).padStart(2, '0');
+      const started = await checked(() => psc.startDecoupled(nationalId, bindingMessage));
+      const expiresAt = new Date(now.getTime() + started.expiresIn * 1000).toISOString();
+      const id = await decoupled.keep({ authReqId: started.authReqId, bindingMessage, expiresAt });
+      return { request_id: id, binding_message: bindingMessage, expires_at: expiresAt };
+    },
+
+    /** Where the phone's approval stands; a request that reached its end is finished (then 409). */
+    async pollDecoupled(id: string): Promise<{
+      status: 'pending' | 'approved' | 'refused' | 'expired';
+      sign_in: PscSignInReply | null;
+    }> {
+      const psc = enabled();
+      const now = deps.clock.now();
+      const request = await decoupled.find(id);
+      if (!request) throw notFound('pro sante connect');
+      if (request.finished_at) throw refused('psc.refused.state');
+      if (request.expires_at <= now.toISOString()) {
+        await decoupled.finish(id, now);
+        return { status: 'expired', sign_in: null };
+      }
+      const polled = await checked(() => psc.pollDecoupled(request.auth_req_id));
+      if (polled.status === 'pending') return { status: 'pending', sign_in: null };
+      // The request is spent whatever the outcome, before the checks that may refuse it.
+      if (!(await decoupled.finish(id, now))) throw refused('psc.refused.state');
+      if (polled.status !== 'approved') return { status: polled.status, sign_in: null };
+      return { status: 'approved', sign_in: await finish(polled.signIn, now) };
     },
 
     /** The practitioner's identity as Pro Santé Connect verified it, for an account tied to one. */

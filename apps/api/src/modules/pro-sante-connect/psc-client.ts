@@ -102,7 +102,60 @@ export function createPscClient(settings: PscSettings) {
     return discovered;
   }
 
+  /** The ID token's `acr` checked and the userinfo (a signed JWT) fetched and verified. */
+  async function verified(
+    config: oidc.Configuration,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<PscSignIn> {
+    const idToken = tokens.claims();
+    if (!idToken) throw new PscCheckError('token');
+    if (idToken.acr !== PSC_ACR) throw new PscCheckError('acr');
+    const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
+    return { idToken, userinfo: userinfo as Record<string, unknown> };
+  }
+
   return {
+    /** Asks the practitioner's phone to approve (CIBA, poll mode), with the code shown on both screens. */
+    async startDecoupled(loginHint: string, bindingMessage: string) {
+      try {
+        const config = await configuration();
+        const started = await oidc.initiateBackchannelAuthentication(config, {
+          scope: PSC_SCOPES,
+          acr_values: PSC_ACR,
+          login_hint: loginHint,
+          binding_message: bindingMessage,
+        });
+        return { authReqId: started.auth_req_id, expiresIn: started.expires_in };
+      } catch (error) {
+        throw new PscCheckError(failureOf(error), error);
+      }
+    },
+
+    /** One look at the decoupled request: still waiting, refused, expired, or the verified sign-in. */
+    async pollDecoupled(
+      authReqId: string,
+    ): Promise<{ status: 'pending' | 'refused' | 'expired' } | { status: 'approved'; signIn: PscSignIn }> {
+      try {
+        const config = await configuration();
+        let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
+        try {
+          tokens = await oidc.genericGrantRequest(config, 'urn:openid:params:grant-type:ciba', {
+            auth_req_id: authReqId,
+          });
+        } catch (error) {
+          if (!(error instanceof oidc.ResponseBodyError)) throw error;
+          if (error.error === 'authorization_pending' || error.error === 'slow_down')
+            return { status: 'pending' };
+          if (error.error === 'access_denied') return { status: 'refused' };
+          if (error.error === 'expired_token') return { status: 'expired' };
+          throw error;
+        }
+        return { status: 'approved', signIn: await verified(config, tokens) };
+      } catch (error) {
+        throw new PscCheckError(failureOf(error), error);
+      }
+    },
+
     async authorizationUrl(checks: { state: string; nonce: string; codeVerifier: string }): Promise<string> {
       let config: oidc.Configuration;
       try {
@@ -137,11 +190,7 @@ export function createPscClient(settings: PscSettings) {
           expectedNonce: checks.nonce,
           idTokenExpected: true,
         });
-        const idToken = tokens.claims();
-        if (!idToken) throw new PscCheckError('token');
-        if (idToken.acr !== PSC_ACR) throw new PscCheckError('acr');
-        const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
-        return { idToken, userinfo: userinfo as Record<string, unknown> };
+        return await verified(config, tokens);
       } catch (error) {
         throw new PscCheckError(failureOf(error), error);
       }
