@@ -45,6 +45,16 @@ if [ -z "${ERROR_REPORTING_DSN:-}${WEB_ERROR_REPORTING_DSN:-}" ]; then
   export WEB_ERROR_REPORTING_DSN="http://intake@127.0.0.1:$intake_port/2"
 fi
 
+# Sign-in with Pro Santé Connect goes to the loopback stand-in (invented practitioners) unless an
+# issuer is given (docs/pro-sante-connect.md). Its e-CPS phone page: the issuer's /phone.
+psc_port="${PSC_STANDIN_PORT:-8090}"
+if [ -z "${PSC_ISSUER:-}" ]; then
+  PSC_STANDIN_PORT="$psc_port" npx tsx scripts/pro-sante-connect/start.ts &
+  pids+=($!)
+  export PSC_ISSUER="http://127.0.0.1:$psc_port/auth/realms/esante-wallet"
+  export PSC_CLIENT_ID="bank-account-opening" PSC_CLIENT_SECRET="standin-client-secret"
+fi
+
 PORT="$api_port" npm run start --silent -w apps/api &
 pids+=($!)
 API_URL="$PUBLIC_API_URL" WEB_PORT="$web_port" bash scripts/serve-web.sh &

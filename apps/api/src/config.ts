@@ -195,6 +195,19 @@ const EnvSchema = z.object({
   /** Lifetime of a partner's access token (client credentials). */
   PARTNER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   /** The insurer's URL the status reports are posted to; none: reports wait, readable on GET /partner/v1/events. */
+  /**
+   * Pro Santé Connect's issuer (…/auth/realms/esante-wallet); none: sign-in with Pro Santé
+   * Connect is off and its buttons are absent. Production refuses one that is not https.
+   */
+  PSC_ISSUER: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).optional(),
+  /** The client id the agency gave the service. */
+  PSC_CLIENT_ID: z.string().min(1).optional(),
+  /** The client secret (client_secret_basic); or PSC_CLIENT_PRIVATE_KEY_FILE for private_key_jwt. */
+  PSC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** A PKCS#8 PEM file of the client's private key (private_key_jwt), in place of a secret. */
+  PSC_CLIENT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Where the federation sends the practitioner back: the web app's callback page. */
+  PSC_REDIRECT_URI: z.url().optional(),
   STATUS_REPORT_URL: z.url({ protocol: /^https?$/, error: 'an http or https URL' }).optional(),
   /**
    * The client id of the brand's insurer: the partner STATUS_REPORT_URL belongs to. It is posted
@@ -427,12 +440,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         e.OUTBOUND_ALLOWED_NETWORKS ?? (e.NODE_ENV === 'production' ? [] : DEVELOPMENT_ALLOWED_NETWORKS),
       httpsOnly: e.NODE_ENV === 'production',
     },
+    proSanteConnect: proSanteConnectSettings(e),
     // Consented analytics.
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },
   };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Pro Santé Connect's client: null when no issuer is set (the feature is off); the client id and
+ * a secret or a private key are then required, and production refuses plain http.
+ */
+function proSanteConnectSettings(e: z.output<typeof EnvSchema>) {
+  if (!e.PSC_ISSUER) return null;
+  const problems: string[] = [];
+  if (!e.PSC_CLIENT_ID) problems.push('PSC_CLIENT_ID: required when PSC_ISSUER is set');
+  if (!e.PSC_CLIENT_SECRET && !e.PSC_CLIENT_PRIVATE_KEY_FILE) {
+    problems.push('PSC_CLIENT_SECRET: required (or PSC_CLIENT_PRIVATE_KEY_FILE) when PSC_ISSUER is set');
+  }
+  const issuer = new URL(e.PSC_ISSUER);
+  if (e.NODE_ENV === 'production' && issuer.protocol !== 'https:') {
+    problems.push('PSC_ISSUER: must be https in production');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    issuer: e.PSC_ISSUER.replace(/\/$/, ''),
+    clientId: e.PSC_CLIENT_ID ?? '',
+    clientSecret: e.PSC_CLIENT_SECRET ?? null,
+    privateKeyFile: e.PSC_CLIENT_PRIVATE_KEY_FILE ?? null,
+    redirectUri:
+      e.PSC_REDIRECT_URI ?? `${e.WEB_ORIGIN[0] ?? 'http://localhost:8080'}/pro-sante-connect/retour`,
+    // Plain http only to a loopback stand-in outside production.
+    allowHttp: e.NODE_ENV !== 'production' && LOOPBACK_HOSTS.test(issuer.hostname),
+  };
+}
 
 /** The SMS provider's settings the ovh transport needs, named when missing. */
 const SMS_OVH_REQUIRED = [

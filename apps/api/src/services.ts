@@ -38,6 +38,7 @@ import { createLinkRenewalService } from './modules/partners/link-renewal.servic
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
 import { createPartnerTokenService } from './modules/partners/partner-token.service';
 import { createPeopleService } from './modules/people/people.service';
+import { createProSanteConnectService } from './modules/pro-sante-connect/pro-sante-connect.service';
 import { createReminderService } from './modules/reminders/reminder.service';
 import { createRiskService } from './modules/risk/risk.service';
 import { createScaService } from './modules/sca/sca.service';
@@ -99,6 +100,15 @@ export function createServices(deps: AppDeps) {
   const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
   const vouchers = createVoucherService({ db, clock, repos: repos('vouchers') });
   const accounts = createAccountsService({ ...deps, repos: repos('accounts') });
+  const users = createUserService({
+    db,
+    clock,
+    config,
+    repos: repos('sessions', 'users'),
+    vouchers,
+    signupRequests,
+    documentUrls: documents.urlsOfUser,
+  });
 
   // The opening's lifecycle: every move with its event, the insurer's report and its journal entry.
   const statusReports = createStatusReportService({ db, clock, audit, settings: config.statusReports });
@@ -205,15 +215,7 @@ export function createServices(deps: AppDeps) {
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
     siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people'), openingFlags }),
-    users: createUserService({
-      db,
-      clock,
-      config,
-      repos: repos('sessions', 'users'),
-      vouchers,
-      signupRequests,
-      documentUrls: documents.urlsOfUser,
-    }),
+    users,
     vouchers,
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
@@ -281,6 +283,14 @@ export function createServices(deps: AppDeps) {
 
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,
+    // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
+    proSanteConnect: createProSanteConnectService({
+      db,
+      clock,
+      config,
+      checkPractitioner: healthProfessionals.checkPractitioner,
+      openSession: users.openSessionFor,
+    }),
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,

@@ -45,6 +45,12 @@ import type {
   OperatorsTable,
 } from './tables/operators';
 import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
+import type {
+  PscAccountsTable,
+  PscAuthorizationsTable,
+  PscDecoupledRequestsTable,
+  PscLinkTicketsTable,
+} from './tables/pro-sante-connect';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
   RegistryEstablishmentsTable,
@@ -112,6 +118,11 @@ export interface Database {
   health_practitioners: HealthPractitionersTable;
   health_establishments: HealthEstablishmentsTable;
   health_imports: HealthImportsTable;
+  // Sign-in with Pro Santé Connect
+  psc_authorizations: PscAuthorizationsTable;
+  psc_link_tickets: PscLinkTicketsTable;
+  psc_accounts: PscAccountsTable;
+  psc_decoupled_requests: PscDecoupledRequestsTable;
   health_verifications: HealthVerificationsTable;
   // Compliance: risk ratings, enhanced due diligence's requests, identification measures.
   risk_ratings: RiskRatingsTable;

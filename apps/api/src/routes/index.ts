@@ -100,6 +100,11 @@ import getPartnerSignupRequests from './partner/get-signup-requests';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
 import postPartnerSignupRequestWithdraw from './partner/post-signup-request-withdraw';
+import postPscCallback from './pro-sante-connect/post-psc-callback';
+import postPscDecoupled from './pro-sante-connect/post-psc-decoupled';
+import postPscDecoupledPoll from './pro-sante-connect/post-psc-decoupled-poll';
+import postPscLink from './pro-sante-connect/post-psc-link';
+import postPscStart from './pro-sante-connect/post-psc-start';
 import deleteRepresentative from './representatives/delete-representative';
 import deleteRepresentativeDocument from './representatives/documents/delete-representative-document';
 import getRepresentativeDocuments from './representatives/documents/get-representative-documents';
@@ -292,6 +297,12 @@ const ROUTES: RouteModule[] = [
   // Healthcare professionals: company links and search badges from the RPPS / ADELI and FINESS directories
   getCompanyHealthLinks,
   getHealthBadges,
+  // Sign-in with Pro Santé Connect.
+  postPscStart,
+  postPscCallback,
+  postPscLink,
+  postPscDecoupled,
+  postPscDecoupledPoll,
   // Consented analytics: the visitor's recordings and errors, the operators' list and viewer.
   postAnalyticsRecordings,
   postAnalyticsErrors,

@@ -912,6 +912,24 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     calls: (a) => [{ url: `/companies/${a.companyId}/health-links` }],
   },
   'GET /health/badges': { kind: 'own-data', calls: () => [{ url: '/health/badges?sirens=732829320' }] },
+  // Sign-in with Pro Santé Connect: anonymous until it signs in; the tie is the caller's own account.
+  'POST /pro-sante-connect/start': { kind: 'public', calls: () => [{ url: '/pro-sante-connect/start' }] },
+  'POST /pro-sante-connect/callback': {
+    kind: 'public',
+    calls: () => [{ url: '/pro-sante-connect/callback', payload: { state: 'not-issued', code: 'x' } }],
+  },
+  'POST /pro-sante-connect/decoupled': {
+    kind: 'public',
+    calls: () => [{ url: '/pro-sante-connect/decoupled', payload: { national_id: '819900000001' } }],
+  },
+  'POST /pro-sante-connect/decoupled/{requestId}/poll': {
+    kind: 'public',
+    calls: () => [{ url: '/pro-sante-connect/decoupled/not-issued/poll' }],
+  },
+  'POST /pro-sante-connect/link': {
+    kind: 'own-data',
+    calls: () => [{ url: '/pro-sante-connect/link', payload: { link_ticket: 'not-issued' } }],
+  },
 };
 
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */

@@ -29,6 +29,8 @@ describe('system routes', () => {
       signupRequest: true,
       forcedLogin: false,
       contact: 'form',
+      // Off until an issuer is configured (docs/pro-sante-connect.md).
+      proSanteConnect: false,
     });
     expect(body.upload).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxFiles: 10 });
     expect(body.limitedLiabilityForms).toEqual(['ASS', 'AE', 'EI']);

@@ -34,7 +34,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfigReply = {
     acprCode: '',
   },
   price: { monthlyAmount: 0, currency: 'EUR', includes: { fr: [], en: [], de: [] } },
-  features: { ...DEFAULT_FEATURE_FLAGS },
+  features: { ...DEFAULT_FEATURE_FLAGS, proSanteConnect: false },
   helpCenterUrl: null,
   upload: { maxFileBytes: MAX_UPLOAD_FILE_SIZE_BYTES, maxFiles: MAX_UPLOAD_FILES_PER_SLOT },
   limitedLiabilityForms: [...DEFAULT_LIMITED_LIABILITY_FORMS],

@@ -12,6 +12,7 @@ import { healthContracts } from './health.contract';
 import { kycContracts } from './kyc.contract';
 import { partnerContracts } from './partner.contract';
 import { peopleContracts } from './people.contract';
+import { proSanteConnectContracts } from './pro-sante-connect.contract';
 import { registryContracts } from './registry.contract';
 import type { BodyOf, ReplyOf, RouteTable } from './route-contract';
 import { scaContracts } from './sca.contract';
@@ -50,6 +51,8 @@ export const API_ROUTES = {
   ...dueDiligenceContracts,
   // Healthcare professionals
   ...healthContracts,
+  // Sign-in with Pro Santé Connect: professional status from the health federation.
+  ...proSanteConnectContracts,
   // Consented analytics: session recordings and front-end errors.
   ...analyticsContracts,
 } as const satisfies RouteTable;

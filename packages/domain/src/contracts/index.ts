@@ -25,6 +25,7 @@ export * from './operators.contract';
 export * from './partner.contract';
 export * from './path-id';
 export * from './people.contract';
+export * from './pro-sante-connect.contract';
 export * from './registry.contract';
 export * from './resource-urls';
 export * from './route-contract';

@@ -59,6 +59,8 @@ export const RuntimeConfigReplySchema = z.object({
     signupRequest: z.boolean(),
     forcedLogin: z.boolean(),
     contact: z.enum(['form', 'link', 'off']),
+    /** Sign-in with Pro Santé Connect is configured: its buttons are shown. */
+    proSanteConnect: z.boolean(),
   }),
   helpCenterUrl: z.string().nullable(),
   upload: z.object({ maxFileBytes: z.number(), maxFiles: z.number() }),

@@ -83,6 +83,7 @@ export const de: Record<MessageKey, string> = {
     'Kein Unternehmen gefunden: Versuchen Sie es mit der SIREN- oder SIRET-Nummer erneut',
 
   'error.not_found.user': 'Benutzer nicht gefunden.',
+  'error.not_found.pro_sante_connect': 'Die Anmeldung mit Pro Santé Connect wird nicht angeboten.',
   'error.not_found.company': 'Unternehmen nicht gefunden.',
   'error.not_found.account': 'Konto nicht gefunden.',
   'error.not_found.challenge': 'Verifizierung nicht gefunden.',
@@ -624,4 +625,18 @@ export const de: Record<MessageKey, string> = {
   'compliance.decision.accepted': 'Akzeptiert',
   'compliance.decision.rejected': 'Abgelehnt',
   'compliance.decision.resubmit': 'Erneut angefordert',
+  'psc.refused.acr':
+    'Pro Santé Connect hat das verlangte Vertrauensniveau (eIDAS niedrig) nicht bestätigt: Bitte melden Sie sich erneut mit Ihrer CPS-Karte oder der e-CPS-App an.',
+  'psc.refused.token':
+    'Die Antwort von Pro Santé Connect konnte nicht geprüft werden (unerwarteter Aussteller oder Empfänger): Bitte beginnen Sie erneut.',
+  'psc.refused.state':
+    'Diese Anmeldung mit Pro Santé Connect wurde bereits verwendet oder ist abgelaufen: Bitte beginnen Sie erneut.',
+  'psc.refused.no_practice':
+    'Pro Santé Connect nennt für Sie keine freiberufliche Tätigkeit: Bitte geben Sie Ihre Angaben selbst ein.',
+  'psc.refused.not_in_directory':
+    'Ihre Kennung {number} fehlt im von der Bank importierten Verzeichnis der Gesundheitsberufe: Bitte geben Sie Ihre Angaben selbst ein.',
+  'psc.refused.denied': 'Die Anmeldung mit Pro Santé Connect wurde abgelehnt.',
+  'psc.refused.unavailable':
+    'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
+  'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
 };

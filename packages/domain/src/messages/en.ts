@@ -80,6 +80,7 @@ export const en: Record<MessageKey, string> = {
   'error.company_not_found': 'No company found: try again with the SIREN or SIRET',
 
   'error.not_found.user': 'User not found',
+  'error.not_found.pro_sante_connect': 'Sign-in with Pro Santé Connect is not offered.',
   'error.not_found.company': 'Company not found',
   'error.not_found.account': 'Account not found',
   'error.not_found.challenge': 'Challenge not found',
@@ -594,4 +595,17 @@ export const en: Record<MessageKey, string> = {
   'compliance.decision.accepted': 'Accepted',
   'compliance.decision.rejected': 'Rejected',
   'compliance.decision.resubmit': 'Asked again',
+  'psc.refused.acr':
+    'Pro Santé Connect did not confirm the assurance level asked for (eIDAS low): please sign in again with your CPS card or the e-CPS app.',
+  'psc.refused.token':
+    "Pro Santé Connect's answer could not be verified (unexpected issuer or audience): please start again.",
+  'psc.refused.state': 'This Pro Santé Connect sign-in was already used or has expired: please start again.',
+  'psc.refused.no_practice':
+    'Pro Santé Connect shows no private practice for you: please enter your details yourself.',
+  'psc.refused.not_in_directory':
+    "Your identifier {number} is not in the healthcare professionals' directory the bank imported: please enter your details yourself.",
+  'psc.refused.denied': 'The sign-in with Pro Santé Connect was refused.',
+  'psc.refused.unavailable':
+    'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
+  'psc.refused.taken': 'This healthcare professional is already tied to another account.',
 };

@@ -88,6 +88,7 @@ export const fr = {
 
   // A missing record. The subject is the noun errors.ts's notFound() is given, spaces as underscores.
   'error.not_found.user': 'Utilisateur introuvable.',
+  'error.not_found.pro_sante_connect': "La connexion avec Pro Santé Connect n'est pas proposée.",
   'error.not_found.company': 'Société introuvable.',
   'error.not_found.account': 'Compte introuvable.',
   'error.not_found.challenge': 'Vérification introuvable.',
@@ -632,6 +633,20 @@ export const fr = {
   'compliance.decision.accepted': 'Acceptée',
   'compliance.decision.rejected': 'Rejetée',
   'compliance.decision.resubmit': 'Demandée à nouveau',
+  'psc.refused.acr':
+    "Pro Santé Connect n'a pas confirmé le niveau de garantie demandé (eIDAS faible) : reconnectez-vous avec votre carte CPS ou l'application e-CPS.",
+  'psc.refused.token':
+    "La réponse de Pro Santé Connect n'a pas pu être vérifiée (émetteur ou destinataire inattendu) : veuillez recommencer.",
+  'psc.refused.state':
+    'Cette connexion Pro Santé Connect a déjà été utilisée ou a expiré : veuillez recommencer.',
+  'psc.refused.no_practice':
+    "Pro Santé Connect n'indique aucun exercice libéral pour vous : saisissez vos informations vous-même.",
+  'psc.refused.not_in_directory':
+    "Votre identifiant {number} est absent de l'annuaire des professionnels de santé importé par la banque : saisissez vos informations vous-même.",
+  'psc.refused.denied': 'La connexion avec Pro Santé Connect a été refusée.',
+  'psc.refused.unavailable':
+    'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
+  'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

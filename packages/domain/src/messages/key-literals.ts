@@ -9,6 +9,8 @@ export const MESSAGE_GROUPS = [
   'kyc',
   'deposit',
   'compliance',
+  // Sign-in with Pro Santé Connect
+  'psc',
 ] as const;
 
 const KEY_LITERAL = new RegExp(`['"\`]((?:${MESSAGE_GROUPS.join('|')})(?:\\.[a-z0-9_]+)+)['"\`?]`, 'g');

@@ -12,6 +12,7 @@ import {
   forgetVerification,
   recordProfessionalVerification,
   verificationsOf,
+  verifyProfessional,
 } from './verification';
 
 /** At most this many SIRENs are asked at once: one page of search results. */
@@ -45,6 +46,9 @@ export function createHealthProfessionalsService({
         practice?: DeclaredPractice | null;
       },
     ) => recordProfessionalVerification(trx, repos.openingFlags(trx), saved),
+
+    /** What the directory says of a practitioner's number and name (nothing kept): a federation's sign-in. */
+    checkPractitioner: (person: DeclaredPractitioner, now: string) => verifyProfessional(db, person, now),
 
     /** The kept results of these people, by person id. */
     verificationsOf,

@@ -134,6 +134,16 @@ export function createUserService(deps: UserServiceDeps) {
       return view(row, await openSession(row.id));
     },
 
+    /**
+     * A new session for an account another proof signed in (Pro Santé Connect): the usual
+     * session, resumed as the login does.
+     */
+    async openSessionFor(userId: string): Promise<UserReply> {
+      const row = await load(userId);
+      if (row.completed_at === null) await deps.signupRequests.ensureResumable(row);
+      return view(row, await openSession(row.id));
+    },
+
     async get(userId: string): Promise<UserReply> {
       return view(await load(userId));
     },

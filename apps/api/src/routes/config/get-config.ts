@@ -9,7 +9,7 @@ export default async function getConfig(app: App) {
       brand: { ...config.brand, bankName: config.bank.name },
       bank: config.bankIdentity,
       price: config.price,
-      features: config.features,
+      features: { ...config.features, proSanteConnect: config.proSanteConnect !== null },
       helpCenterUrl: config.helpCenterUrl ?? null,
       upload: config.upload,
       limitedLiabilityForms: config.limitedLiabilityForms,

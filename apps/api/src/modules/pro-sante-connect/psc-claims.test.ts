@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mapPscClaims } from './psc-claims';
+
+const activity = (mode: string, siret: string) => ({
+  codeModeExercice: mode,
+  numeroSiretSite: siret,
+  numeroSirenSite: siret.slice(0, 9),
+  numeroFinessSite: '690000018',
+  raisonSocialeSite: `SITE ${siret}`,
+  autoriteDenregistrement: 'CNOM/CNOM/CNOM',
+  codePostal: '69003',
+  libelleCommune: 'LYON',
+});
+
+describe("Pro Santé Connect's claims mapped to the opening", () => {
+  it('reads an ADELI identifier (0 prefix), a man, and the exercise names when the token gives none', () => {
+    const claims = mapPscClaims({
+      sub: '0691234567',
+      SubjectNameID: '0691234567',
+      SubjectRefPro: {
+        codeCivilite: 'M',
+        exercices: [{ codeProfession: '60', nomDexercice: 'DURAND', prenomDexercice: 'Paul', activites: [] }],
+      },
+    });
+    expect(claims).toMatchObject({
+      directory: 'adeli',
+      professionalNumber: '691234567',
+      gender: 1,
+      firstName: 'Paul',
+      lastName: 'DURAND',
+      professionCode: '60',
+      liberalPractices: [],
+    });
+  });
+
+  it('offers each liberal site once across exercises, never a salaried or volunteer one', () => {
+    const claims = mapPscClaims({
+      SubjectNameID: '819900000001',
+      given_name: 'Camille',
+      family_name: 'MARTIN',
+      SubjectRefPro: {
+        codeCivilite: 'MME',
+        exercices: [
+          {
+            codeProfession: '10',
+            activites: [activity('L', '99000000100012'), activity('S', '99000000200010')],
+          },
+          {
+            codeProfession: '10',
+            activites: [activity('L', '99000000100012'), activity('B', '99000000300018')],
+          },
+        ],
+      },
+    });
+    expect(claims?.liberalPractices.map((practice) => practice.siret)).toEqual(['99000000100012']);
+    expect(claims?.liberalPractices[0]).toMatchObject({ finess: '690000018', siren: '990000001' });
+  });
+
+  it('refuses claims without a national identifier of the federation’s shape', () => {
+    expect(mapPscClaims({ sub: 'f:550dc1c8' })).toBeNull();
+    expect(mapPscClaims({})).toBeNull();
+  });
+});

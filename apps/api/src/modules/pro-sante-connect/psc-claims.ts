@@ -1,0 +1,68 @@
+import type { PscPractice } from '@app/domain';
+
+/** The practitioner as the federation's userinfo describes them, before the directory's check. */
+export interface PscClaims {
+  nationalId: string;
+  directory: 'rpps' | 'adeli';
+  professionalNumber: string;
+  gender: 1 | 2 | null;
+  firstName: string;
+  lastName: string;
+  professionCode: string | null;
+  /** The liberal practice sites (mode L), one per SIRET. */
+  liberalPractices: PscPractice[];
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const objects = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    : [];
+
+/** `codeModeExercice` L: liberal (S salaried, B volunteer). */
+const LIBERAL_MODE = 'L';
+
+/**
+ * Maps the userinfo's claims (`SubjectNameID`, `SubjectRefPro.exercices[].activites[]`) to the
+ * opening: the identifier's first digit names the directory (8 RPPS, 0 ADELI), the civility
+ * becomes the account's gender code, each liberal practice site is offered with its SIRET,
+ * SIREN, FINESS and registering Ordre. Null when the claims name no identifier.
+ */
+export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | null {
+  const nationalId = text(userinfo.SubjectNameID) ?? text(userinfo.preferred_username) ?? text(userinfo.sub);
+  if (!nationalId || !/^[08]\d{9,11}$/.test(nationalId)) return null;
+  const refPro = (userinfo.SubjectRefPro ?? {}) as Record<string, unknown>;
+  const exercises = objects(refPro.exercices);
+  const first = exercises[0] ?? {};
+  const civility = text(refPro.codeCivilite);
+  const practices = new Map<string, PscPractice>();
+  for (const exercise of exercises) {
+    for (const activity of objects(exercise.activites)) {
+      if (text(activity.codeModeExercice) !== LIBERAL_MODE) continue;
+      const siret = text(activity.numeroSiretSite);
+      const key = siret ?? `#${practices.size}`;
+      if (practices.has(key)) continue;
+      practices.set(key, {
+        siret,
+        siren: text(activity.numeroSirenSite) ?? siret?.slice(0, 9) ?? null,
+        finess: text(activity.numeroFinessSite),
+        name: text(activity.raisonSocialeSite) ?? text(activity.enseigneCommercialeSite),
+        postcode: text(activity.codePostal),
+        city: text(activity.libelleCommune),
+        registering_authority: text(activity.autoriteDenregistrement),
+      });
+    }
+  }
+  return {
+    nationalId,
+    directory: nationalId.startsWith('8') ? 'rpps' : 'adeli',
+    professionalNumber: nationalId.slice(1),
+    gender: civility === 'M' ? 1 : civility === 'MME' ? 2 : null,
+    firstName: text(userinfo.given_name) ?? text(first.prenomDexercice) ?? '',
+    lastName: text(userinfo.family_name) ?? text(first.nomDexercice) ?? '',
+    professionCode: text(first.codeProfession),
+    liberalPractices: [...practices.values()],
+  };
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { RouteTable } from './route-contract';
+import { UserReplySchema } from './user.contract';
+
+/**
+ * A liberal practice site the federation returned (`SubjectRefPro.exercices[].activites[]` with
+ * mode L): its SIRET prefills the company search, its FINESS the establishment check.
+ */
+export const PscPracticeSchema = z.object({
+  siret: z.string().nullable(),
+  siren: z.string().nullable(),
+  finess: z.string().nullable(),
+  name: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The registering Ordre (`autoriteDenregistrement`). */
+  registering_authority: z.string().nullable(),
+});
+export type PscPractice = z.infer<typeof PscPracticeSchema>;
+
+/**
+ * The person as Pro Santé Connect vouches for them, mapped to the opening: professional status
+ * (eIDAS low), not identity for anti-money-laundering purposes.
+ */
+export const PscIdentitySchema = z.object({
+  /** 1 Monsieur, 2 Madame (the account's gender codes). */
+  gender: z.union([z.literal(1), z.literal(2)]).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The federation's identifier: 8 + RPPS, 0 + ADELI. */
+  national_id: z.string(),
+  directory: z.enum(['rpps', 'adeli']),
+  professional_number: z.string(),
+  profession_code: z.string().nullable(),
+  /** The imported directory agrees (found, a health profession, the name matches). */
+  directory_status: z.literal('verified'),
+  verified_by: z.literal('pro_sante_connect'),
+  verified_at: z.string(),
+});
+export type PscIdentity = z.infer<typeof PscIdentitySchema>;
+
+export const PscStartReplySchema = z.object({ authorization_url: z.string() });
+
+export const PscCallbackBodySchema = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  /** The federation's refusal (`access_denied`): the practitioner said no. */
+  error: z.string().max(200).optional(),
+});
+
+export const PscSignInReplySchema = z.object({
+  identity: PscIdentitySchema,
+  practices: z.array(PscPracticeSchema),
+  /** The signed-in account with its session when this practitioner's account exists; else null. */
+  user: UserReplySchema.nullable(),
+  /** Single use, short-lived: ties the new account to this practitioner (POST /pro-sante-connect/link). */
+  link_ticket: z.string().nullable(),
+});
+export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
+
+export const PscLinkBodySchema = z.object({ link_ticket: z.string().min(1).max(200) });
+export const PscLinkReplySchema = z.object({ identity: PscIdentitySchema });
+
+/** The decoupled sign-in: the practitioner's identifier, to whose phone (e-CPS) the request goes. */
+export const PscDecoupledBodySchema = z.object({
+  national_id: z.string().regex(/^[08]\d{9,11}$/, 'validation.invalid'),
+});
+export const PscDecoupledReplySchema = z.object({
+  request_id: z.string(),
+  /** The two digits shown on the page and on the phone: the practitioner approves the one they see. */
+  binding_message: z.string(),
+  expires_at: z.string(),
+});
+export const PscDecoupledStatusReplySchema = z.object({
+  status: z.enum(['pending', 'approved', 'refused', 'expired']),
+  /** When approved: the sign-in, as the callback gives it. */
+  sign_in: PscSignInReplySchema.nullable(),
+});
+
+export const proSanteConnectContracts = {
+  'POST /pro-sante-connect/start': {
+    doc: {
+      summary: 'Pro Santé Connect: start a sign-in',
+      description:
+        "The federation's authorization address (code flow with PKCE, state, nonce and `acr_values=eidas1`); the state, nonce and verifier are kept by the API, single use and short-lived. 404 when the bank has not configured Pro Santé Connect.",
+      refusals: [404],
+    },
+    reply: PscStartReplySchema,
+  },
+  'POST /pro-sante-connect/callback': {
+    doc: {
+      summary: 'Pro Santé Connect: finish a sign-in',
+      description:
+        "The code and state the federation sent back: the ID token and the signed userinfo are verified (issuer, audience, nonce, `acr` eidas1), the national identifier is cross-checked with the imported RPPS / ADELI directory and the liberal practice sites are listed. The practitioner's account, when linked, is signed in with the usual session. 409 with the reason otherwise (assurance level, issuer or audience, replayed state or nonce, no practice, not in the directory, refused).",
+      refusals: [404, 409],
+    },
+    reply: PscSignInReplySchema,
+    body: PscCallbackBodySchema,
+  },
+  'POST /pro-sante-connect/link': {
+    doc: {
+      summary: 'Pro Santé Connect: tie the account to the practitioner',
+      description:
+        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in; the next sign-ins with Pro Santé Connect open its session.',
+      refusals: [404, 409],
+    },
+    reply: PscLinkReplySchema,
+    body: PscLinkBodySchema,
+  },
+  'POST /pro-sante-connect/decoupled': {
+    doc: {
+      summary: 'Pro Santé Connect: sign in from the phone (e-CPS)',
+      description:
+        "For a desktop without a card reader: the federation asks the practitioner's e-CPS app to approve (CIBA), with a two-digit code shown on the page and on the phone. The page then polls the request.",
+      refusals: [404],
+    },
+    reply: PscDecoupledReplySchema,
+    body: PscDecoupledBodySchema,
+  },
+  'POST /pro-sante-connect/decoupled/{requestId}/poll': {
+    doc: {
+      summary: 'Pro Santé Connect: where the phone approval stands',
+      description:
+        'pending until the practitioner answers; approved with the sign-in (checked as the callback is), refused, or expired. A finished request answers 409.',
+      refusals: [404, 409],
+    },
+    reply: PscDecoupledStatusReplySchema,
+  },
+} as const satisfies RouteTable;
