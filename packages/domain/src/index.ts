@@ -32,6 +32,7 @@ export * from './rules/phone';
 export * from './rules/proofs';
 export * from './rules/representative-role';
 export * from './rules/rna';
+export * from './rules/screening/index';
 export * from './rules/shares';
 export * from './rules/siren-siret';
 export * from './rules/steps';
