@@ -8,7 +8,7 @@
  * clients keep searching through GET /companies/search.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/ids';
 import { createSessionRepository } from '../src/modules/auth/session.repository';
+import { readCsvRows } from '../src/registry/csv-reader';
 import { generateRegister } from '../src/registry/demo/generate-register';
 import { createLocalRegistry } from '../src/registry/local/local-provider';
 import { createSqliteStore } from '../src/registry/local/sqlite-store';
@@ -85,19 +86,34 @@ function runImport(dbUrl: string, files: string[]) {
   );
 }
 
+/**
+ * The header and the first `count` rows of a generated stock file, read as a stream: a register
+ * of ten million establishments is larger than the longest string the runtime can hold.
+ */
+async function firstRows(
+  path: string,
+  count: number,
+): Promise<{ rows: string[][]; value: (row: string[], column: string) => string }> {
+  let header: string[] = [];
+  const rows: string[][] = [];
+  for await (const row of readCsvRows(createReadStream(path))) {
+    if (header.length === 0) header = row;
+    else rows.push(row);
+    if (rows.length === count) break;
+  }
+  return { rows, value: (row, column) => row[header.indexOf(column)] ?? '' };
+}
+
 /** Varied queries drawn from the generated register: names, prefixes, several words, numbers, and bad ones. */
-function buildQueries(unitsPath: string, establishmentsPath: string, count: number) {
-  const units = readFileSync(unitsPath, 'utf8')
-    .split('\n', 5001)
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split(','));
-  const sirets = readFileSync(establishmentsPath, 'utf8')
-    .split('\n', 5001)
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split(',')[2] as string);
-  const names = units.map((u) => (u[23] || `${u[21]} ${u[10]}`) as string);
+async function buildQueries(unitsPath: string, establishmentsPath: string, count: number) {
+  const units = await firstRows(unitsPath, 5000);
+  const establishments = await firstRows(establishmentsPath, 5000);
+  const sirets = establishments.rows.map((row) => establishments.value(row, 'siret'));
+  const names = units.rows.map(
+    (row) =>
+      units.value(row, 'denominationUniteLegale') ||
+      `${units.value(row, 'nomUniteLegale')} ${units.value(row, 'prenomUsuelUniteLegale')}`,
+  );
   const words = [...new Set(names.flatMap((n) => n.split(/[\s'-]+/)).filter((w) => w.length >= 3))];
   const pathological = ['rue des', 'sci', '%', 'a', 'de la', 'selarl', 'pharmacie', 'scm cabinet', 'e', '"'];
   const text: string[] = [];
@@ -271,7 +287,7 @@ for (const size of sizes) {
       `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, CPU ${imported.cpu} s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB (load average ${loadavg()[0]?.toFixed(1)} before)`,
     );
 
-    const { text, kinds, siret } = buildQueries(
+    const { text, kinds, siret } = await buildQueries(
       generated.unitsPath,
       generated.establishmentsPath,
       queryCount,
