@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { prepareImport, reportImport } from '../imports/import-command';
 import { createRegistryWriter } from './create-writer';
-import { prepareImport, reportImport } from './import-command';
 import { importStockFiles } from './importer';
 
 // npm run registry:import -- StockUniteLegale_utf8.zip StockEtablissement_utf8.zip [--force]

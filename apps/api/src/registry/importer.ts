@@ -1,8 +1,8 @@
+import { createProgressBar } from '../imports/progress-bar';
+import { type StockSource, stockSources } from '../imports/source-files';
 import type { RegistryWriter } from './import-writer';
 import { type ParsedStock, parseInWorker } from './parse-in-worker';
-import { createProgressBar } from './progress-bar';
 import type { StockKind } from './sirene-rows';
-import { type StockSource, stockSources } from './stock-file';
 
 export interface ImportOptions {
   writer: RegistryWriter;

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { StockRef } from '../imports/source-files';
 import type { RowBatch } from './import-writer';
 import { decodeBatch, fieldsOf } from './row-codec';
 import type { StockKind } from './sirene-rows';
-import type { StockRef } from './stock-file';
 import type { ControlMessage, ParseJob, ParseMessage } from './stock-parse';
 
 export interface ParsedBatch {

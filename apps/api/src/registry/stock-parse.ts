@@ -1,9 +1,9 @@
 import { Transform } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ColumnSelection, readCsvBatches } from './csv-reader';
+import { type ColumnSelection, readCsvBatches } from '../imports/csv-reader';
+import { openStock, type StockRef } from '../imports/source-files';
 import { fieldsOf, recordEncoder } from './row-codec';
 import { columnsRead, establishmentMapper, stockKindOf, unitMapper } from './sirene-rows';
-import { openStock, type StockRef } from './stock-file';
 
 /** Messages the parsing thread sends to the importer. */
 export type ParseMessage =

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { prepareImport, reportImport } from '../../registry/import-command';
+import { prepareImport, reportImport } from '../../imports/import-command';
 import { importDirectoryFiles } from './importer';
 import { createDirectoryWriter } from './writer';
 

@@ -1,7 +1,7 @@
-import { type CsvDialect, readCsvBatches } from '../../registry/csv-reader';
+import { type CsvDialect, readCsvBatches } from '../../imports/csv-reader';
+import { createProgressBar } from '../../imports/progress-bar';
+import { openStock, type StockSource, stockSources } from '../../imports/source-files';
 import type { RowBatch } from '../../registry/import-writer';
-import { createProgressBar } from '../../registry/progress-bar';
-import { openStock, type StockSource, stockSources } from '../../registry/stock-file';
 import {
   type DirectoryKind,
   directoryKindOf,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCsvBatches, readCsvRows } from '../../src/registry/csv-reader';
+import { readCsvBatches, readCsvRows } from '../../src/imports/csv-reader';
 
 /** The rows of a CSV delivered in the given chunks, as a file stream would cut it. */
 async function rowsOf(...chunks: Array<string | Buffer>): Promise<string[][]> {
