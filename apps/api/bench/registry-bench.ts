@@ -57,11 +57,15 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 function runImport(dbUrl: string, files: string[]) {
   return new Promise<{ rows: number; seconds: number; rate: number; peakMb: number; cpu: number }>(
     (resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/registry/import-cli.ts', ...files], {
-        cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/registry/import/import-cli.ts', ...files],
+        {
+          cwd: apiDir,
+          env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       let output = '';
       child.stderr.on('data', (chunk: Buffer) => {
         output += chunk.toString();

@@ -1,33 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { StockRef } from '../imports/source-files';
-import type { RowBatch } from './import-writer';
-import { decodeBatch, fieldsOf } from './row-codec';
-import type { StockKind } from './sirene-rows';
-import type { ControlMessage, ParseJob, ParseMessage } from './stock-parse';
-
-export interface ParsedBatch {
-  rows: RowBatch;
-  /** Rows read from the file so far, rejected ones included: the resume checkpoint. */
-  seen: number;
-  rejected: number;
-  bytes: number;
-}
-
-export interface ParsedStock {
-  kind: StockKind;
-  /** Reads the rows after the first `skip`, batch by batch; `close` when not reading them. */
-  batches(skip: number): AsyncGenerator<ParsedBatch, { seen: number; rejected: number; bytes: number }>;
-  close(): Promise<void>;
-}
+import type { ControlMessage, ParseJob, ParseMessage } from './parse-messages';
+import type { ParsedFile, ParseRequest } from './parsed-file';
+import { decodeBatch } from './row-codec';
 
 /**
- * Parses a stock file in a worker thread while the caller writes: on two cores the CSV parsing
- * and the database writes run side by side. At most `inFlight` batches wait between the two.
+ * Parses a file in a worker thread while the caller writes: on two cores the parsing and the
+ * database writes run side by side. At most `inFlight` batches wait between the two.
  */
-export async function parseInWorker(ref: StockRef, batchSize: number, inFlight = 2): Promise<ParsedStock> {
-  const job: ParseJob = { ref, batchSize, inFlight };
-  const worker = new Worker(new URL('./stock-parse-worker.mjs', import.meta.url), {
+export async function parseInWorker(request: ParseRequest, inFlight = 2): Promise<ParsedFile> {
+  const job: ParseJob = { ...request, inFlight };
+  const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
     workerData: job,
+    // A larger young generation: fewer collections of the short-lived rows.
     resourceLimits: { maxYoungGenerationSizeMb: 64 },
   });
   const inbox: ParseMessage[] = [];
@@ -55,22 +39,22 @@ export async function parseInWorker(ref: StockRef, batchSize: number, inFlight =
   };
 
   const first = await receive();
-  if (first.type !== 'header') {
+  if (first.type !== 'opened') {
     await close();
     throw new Error(first.type === 'error' ? first.message : 'unexpected parser message');
   }
-  const { kind } = first;
-  const fields = fieldsOf(kind);
   return {
-    kind,
-    async *batches(skip) {
-      order({ type: 'go', skip });
+    kind: first.kind,
+    publishedOn: first.publishedOn,
+    async *batches(start, onSkipped) {
+      order({ type: 'go', ...start });
       for (;;) {
         const message = await receive();
         if (message.type === 'error') throw new Error(message.message);
-        if (message.type === 'done') return message;
+        if (message.type === 'done') return;
+        if (message.type === 'skipped') onSkipped(message.message);
         if (message.type !== 'rows') continue;
-        const rows = decodeBatch(message.text, message.count, fields);
+        const rows = decodeBatch(message.text, message.count, start.fields.length);
         yield { rows, seen: message.seen, rejected: message.rejected, bytes: message.bytes };
         order({ type: 'ack' });
       }
