@@ -102,12 +102,13 @@ async function importFile<Kind extends string>(
     };
     let written = 0;
     let read = { seen: reading.skip, rejected: reading.rejected };
-    for await (const batch of parsed.batches(reading, (message) => log(`${file.name}: ${message}`))) {
+    const onSkipped = (message: string) => log(`${file.name}: ${message}`);
+    await parsed.read(reading, onSkipped, async (batch) => {
       await writer.write(ledgerFile, batch.rows, { rowsDone: batch.seen, rejected: batch.rejected });
       written += batch.rows.count;
-      read = batch;
+      read = { seen: batch.seen, rejected: batch.rejected };
       bar?.update(batch.bytes, batch.seen);
-    }
+    });
     await writer.complete(ledgerFile);
     bar?.finish(read.seen);
     const seconds = (performance.now() - startedAt) / 1000;

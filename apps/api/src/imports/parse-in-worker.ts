@@ -46,7 +46,7 @@ export async function parseInWorker(request: ParseRequest, inFlight = 2): Promis
   return {
     kind: first.kind,
     publishedOn: first.publishedOn,
-    async *batches(start, onSkipped) {
+    async read(start, onSkipped, write) {
       order({ type: 'go', ...start });
       for (;;) {
         const message = await receive();
@@ -55,7 +55,7 @@ export async function parseInWorker(request: ParseRequest, inFlight = 2): Promis
         if (message.type === 'skipped') onSkipped(message.message);
         if (message.type !== 'rows') continue;
         const rows = decodeBatch(message.text, message.count, start.fields.length);
-        yield { rows, seen: message.seen, rejected: message.rejected, bytes: message.bytes };
+        await write({ rows, seen: message.seen, rejected: message.rejected, bytes: message.bytes });
         order({ type: 'ack' });
       }
     },

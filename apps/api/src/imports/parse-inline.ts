@@ -17,11 +17,11 @@ export async function parseInline(request: ParseRequest): Promise<ParsedFile> {
   return {
     kind: file.kind,
     publishedOn: file.publishedOn,
-    async *batches(start, onSkipped) {
+    read(start, onSkipped, write) {
       const options = { batchSize: request.batchSize, nullAs: null, onSkipped };
-      for await (const { values, count, seen, rejected } of mapRows(file, start, options)) {
-        yield { rows: { values, count }, seen, rejected, bytes };
-      }
+      return mapRows(file, start, options, ({ values, count, seen, rejected }) =>
+        write({ rows: { values, count }, seen, rejected, bytes }),
+      );
     },
     async close() {
       input.destroy();

@@ -44,16 +44,16 @@ if (port) {
       input.destroy();
       return;
     }
-    const batches = mapRows(file, order, {
+    const options = {
       batchSize: job.batchSize,
       nullAs: NULL,
-      onSkipped: (message) => send({ type: 'skipped', message }),
-    });
-    for await (const { values, count, seen, rejected } of batches) {
+      onSkipped: (message: string) => send({ type: 'skipped', message }),
+    };
+    await mapRows(file, order, options, async ({ values, count, seen, rejected }) => {
       while (credits <= 0) await next();
       credits -= 1;
       send({ type: 'rows', text: encodeValues(values), count, seen, rejected, bytes });
-    }
+    });
     send({ type: 'done' });
   };
   run().catch((error: unknown) =>

@@ -28,10 +28,15 @@ export interface ParsedFile {
   kind: string;
   publishedOn: string | null;
   /**
-   * The file's rows after `start.skip`, batch by batch; the last batch (maybe empty) ends the
-   * file. `onSkipped` hears of the first malformed rows skipped, named by line.
+   * Reads the file's rows after `start.skip`, handing each batch to `write`, awaited before the
+   * next batch is handed (which bounds memory); the last batch, maybe empty, ends the file.
+   * `onSkipped` hears of the first malformed rows skipped, named by line.
    */
-  batches(start: ReadingStart, onSkipped: (message: string) => void): AsyncGenerator<ParsedBatch>;
+  read(
+    start: ReadingStart,
+    onSkipped: (message: string) => void,
+    write: (batch: ParsedBatch) => Promise<void>,
+  ): Promise<void>;
   /** Stops reading: the file is skipped, done, or its import failed. */
   close(): Promise<void>;
 }
