@@ -8,7 +8,7 @@
  * clients keep searching through GET /companies/search.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,13 @@ import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { createSessionRepository } from '../src/db/repositories/sessions';
 import { newId } from '../src/ids';
+import { readCsvRows } from '../src/imports/csv-reader';
 import { generateRegister } from '../src/registry/demo/generate-register';
 import { createLocalRegistry } from '../src/registry/local/local-provider';
 import { createSqliteStore } from '../src/registry/local/sqlite-store';
 import { createSqliteWorkerPool } from '../src/registry/local/sqlite-worker-pool';
+import { latencyStats } from './latency-stats';
+import { runImport } from './run-import';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -39,65 +42,37 @@ const queryCount = Number(values.queries);
 const seconds = Number(values.seconds);
 const searchClients = Number(values['search-clients']);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    n: sorted.length,
-  };
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-function runImport(dbUrl: string, files: string[]) {
-  return new Promise<{ rows: number; seconds: number; rate: number; peakMb: number; cpu: number }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/registry/import-cli.ts', ...files], {
-        cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let output = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.on('exit', (code) => {
-        const match =
-          /Done: (\d+) rows in ([\d.]+) s \((\d+) rows\/s\), peak memory (\d+) MB, CPU ([\d.]+) s/.exec(
-            output,
-          );
-        if (code !== 0 || !match) reject(new Error(`import failed:\n${output.slice(-2000)}`));
-        else
-          resolve({
-            rows: Number(match[1]),
-            seconds: Number(match[2]),
-            rate: Number(match[3]),
-            peakMb: Number(match[4]),
-            // CPU seconds of both import threads: the figure a busy machine does not change.
-            cpu: Number(match[5]),
-          });
-      });
-    },
-  );
+/**
+ * The header and the first `count` rows of a generated stock file, read as a stream: a register
+ * of ten million establishments is larger than the longest string the runtime can hold.
+ */
+async function firstRows(
+  path: string,
+  count: number,
+): Promise<{ rows: string[][]; value: (row: string[], column: string) => string }> {
+  let header: string[] = [];
+  const rows: string[][] = [];
+  for await (const row of readCsvRows(createReadStream(path))) {
+    if (header.length === 0) header = row;
+    else rows.push(row);
+    if (rows.length === count) break;
+  }
+  return { rows, value: (row, column) => row[header.indexOf(column)] ?? '' };
 }
 
 /** Varied queries drawn from the generated register: names, prefixes, several words, numbers, and bad ones. */
-function buildQueries(unitsPath: string, establishmentsPath: string, count: number) {
-  const units = readFileSync(unitsPath, 'utf8')
-    .split('\n', 5001)
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split(','));
-  const sirets = readFileSync(establishmentsPath, 'utf8')
-    .split('\n', 5001)
-    .slice(1)
-    .filter(Boolean)
-    .map((l) => l.split(',')[2] as string);
-  const names = units.map((u) => (u[23] || `${u[21]} ${u[10]}`) as string);
+async function buildQueries(unitsPath: string, establishmentsPath: string, count: number) {
+  const units = await firstRows(unitsPath, 5000);
+  const establishments = await firstRows(establishmentsPath, 5000);
+  const sirets = establishments.rows.map((row) => establishments.value(row, 'siret'));
+  const names = units.rows.map(
+    (row) =>
+      units.value(row, 'denominationUniteLegale') ||
+      `${units.value(row, 'nomUniteLegale')} ${units.value(row, 'prenomUsuelUniteLegale')}`,
+  );
   const words = [...new Set(names.flatMap((n) => n.split(/[\s'-]+/)).filter((w) => w.length >= 3))];
   const pathological = ['rue des', 'sci', '%', 'a', 'de la', 'selarl', 'pharmacie', 'scm cabinet', 'e', '"'];
   const text: string[] = [];
@@ -223,7 +198,7 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
       alone: { p50: alone.latency.p50, p99: alone.latency.p99, rps: alone.requests.average },
       loaded: { p50: loaded.latency.p50, p99: loaded.latency.p99, rps: loaded.requests.average },
       search: {
-        ...stats(searchLatencies),
+        ...latencyStats(searchLatencies),
         perSecond: searchLatencies.length / seconds,
         errors: searchErrors,
       },
@@ -265,13 +240,16 @@ for (const size of sizes) {
     await handle.destroy();
     const imported = reuse
       ? { rows: 0, seconds: 0, rate: 0, peakMb: 0, cpu: 0 }
-      : await runImport(dbUrl, [generated.unitsPath, generated.establishmentsPath]);
+      : await runImport('src/registry/import/import-cli.ts', dbUrl, [
+          generated.unitsPath,
+          generated.establishmentsPath,
+        ]);
     const dbMb = Math.round(statSync(join(dir, 'bench.db')).size / 1024 / 1024);
     log(
       `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, CPU ${imported.cpu} s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB (load average ${loadavg()[0]?.toFixed(1)} before)`,
     );
 
-    const { text, kinds, siret } = buildQueries(
+    const { text, kinds, siret } = await buildQueries(
       generated.unitsPath,
       generated.establishmentsPath,
       queryCount,
@@ -293,11 +271,11 @@ for (const size of sizes) {
       if (page.results.length !== 1) throw new Error(`SIRET ${query} not found`);
     }
     await registry.close();
-    const search = stats(textTimes);
-    const exact = stats(siretTimes);
+    const search = latencyStats(textTimes);
+    const exact = latencyStats(siretTimes);
     log(`search (${search.n} queries): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`);
     for (const kind of new Set(kinds)) {
-      const of = stats(textTimes.filter((_, i) => kinds[i] === kind));
+      const of = latencyStats(textTimes.filter((_, i) => kinds[i] === kind));
       const worst = text
         .map((query, i) => ({ query, time: textTimes[i] as number, kind: kinds[i] }))
         .filter((entry) => entry.kind === kind)

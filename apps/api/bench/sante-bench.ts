@@ -6,11 +6,9 @@
  * then measures the verification's lookup by number and the company links' lookup by SIRET
  * (p50 / p95 / p99), on SQLite and on PostgreSQL (a database of its own, dropped at the end).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -18,8 +16,9 @@ import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { practitionerRows, practitionersAt } from '../src/modules/health-professionals/directory-queries';
 import { generateDirectories } from '../src/sante/demo/generate-directories';
+import { latencyStats } from './latency-stats';
+import { runImport } from './run-import';
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '2000000' },
@@ -34,31 +33,12 @@ const rows = Number(values.rows);
 const lookups = Number(values.lookups);
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(3)} ms · p95 ${percentile(sorted, 95).toFixed(3)} ms · p99 ${percentile(sorted, 99).toFixed(3)} ms (n=${sorted.length})`;
+  const { p50, p95, p99, n } = latencyStats(samples);
+  return `p50 ${p50.toFixed(3)} ms · p95 ${p95.toFixed(3)} ms · p99 ${p99.toFixed(3)} ms (n=${n})`;
 };
-
-function runImport(dbUrl: string, file: string) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sante/import/import-cli.ts', file], {
-      cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      const done = /Done: .*/.exec(output)?.[0];
-      if (code !== 0 || !done) reject(new Error(`import failed:\n${output.slice(-2000)}`));
-      else resolve(done);
-    });
-  });
-}
+const importLine = async (dbUrl: string) =>
+  (await runImport('src/sante/import/import-cli.ts', dbUrl, [file])).line;
 
 async function measure(dbUrl: string) {
   const handle = createDb(dbUrl);
@@ -125,7 +105,7 @@ try {
       const handle = createDb(dbUrl);
       await migrateToLatest(handle.db);
       await handle.destroy();
-      log(`  import: ${await runImport(dbUrl, file)}`);
+      log(`  import: ${await importLine(dbUrl)}`);
       await measure(dbUrl);
       rmSync(dbUrl.slice('file:'.length), { force: true });
       continue;
@@ -145,7 +125,7 @@ try {
       const handle = createDb(url.toString());
       await migrateToLatest(handle.db);
       await handle.destroy();
-      log(`  import: ${await runImport(url.toString(), file)}`);
+      log(`  import: ${await importLine(url.toString())}`);
       await measure(url.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistryWriter } from '../../src/registry/create-writer';
-import { importStockFiles } from '../../src/registry/importer';
+import { createImportWriter } from '../../src/imports/create-writer';
+import { importFiles } from '../../src/imports/importer';
+import { sireneSource } from '../../src/registry/import/sirene-source';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { importWith } from '../imports/import-fixtures';
 import {
   DEMO_ESTABLISHMENTS,
   DEMO_UNITS,
@@ -70,9 +72,7 @@ describe('SIRENE stock import', () => {
   it('skips a file already imported and imports it again only when forced', async () => {
     const again = await importInto(t.deps, [REAL_UNITS]);
     expect(again[0]).toMatchObject({ status: 'skipped', rows: 0 });
-    const writer = createRegistryWriter(t.deps.config.databaseUrl);
-    const forced = await importStockFiles([REAL_UNITS], { writer, force: true });
-    await writer.close();
+    const forced = await importInto(t.deps, [REAL_UNITS], { force: true });
     expect(forced[0]).toMatchObject({ status: 'imported', rows: countRows(REAL_UNITS) });
     const { n } = await t.deps.db
       .selectFrom('registry_units')
@@ -132,6 +132,31 @@ describe('SIRENE stock import', () => {
     );
   });
 
+  it('names a unit with a malformed SIREN by the line it starts on, and stops there when strict', async () => {
+    const lines = readFileSync(REAL_UNITS, 'utf8').trim().split('\n');
+    // File line 3 holds a first name on two lines; the unit after it, from line 5, has a SIREN cut short.
+    const edited = lines.map((line, i) => {
+      if (i === 2) return line.replace(',JACQUES-LUCIEN,', ',"JACQUES\nLUCIEN",');
+      if (i === 3) return line.replace(/^005410220,/, '0054102,');
+      return line;
+    });
+    const path = join(t.deps.config.dataDir, 'StockUniteLegale_malformed.csv');
+    writeFileSync(path, `${edited.join('\n')}\n`);
+    const { results, log } = await importWith(sireneSource, t.deps, [path]);
+    expect(results[0]).toMatchObject({ status: 'imported', rows: lines.length - 2, rejected: 1 });
+    expect(log).toContain('StockUniteLegale_malformed.csv: line 5: missing or malformed SIREN, skipped');
+    const twoLines = await t.deps.db
+      .selectFrom('registry_units')
+      .select('name')
+      .where('siren', '=', '001807254')
+      .executeTakeFirstOrThrow();
+    expect(twoLines.name).toBe('BRETON JACQUES-LUCIEN');
+
+    await expect(importWith(sireneSource, t.deps, [path], { strict: true, force: true })).rejects.toThrow(
+      'StockUniteLegale_malformed.csv: line 5: missing or malformed SIREN',
+    );
+  });
+
   it('refuses a file that is not a SIRENE stock', async () => {
     const path = join(t.deps.config.dataDir, 'other.csv');
     writeFileSync(path, 'id,name\n1,x\n');
@@ -177,24 +202,24 @@ describe('resumable import', () => {
   afterAll(async () => t.close());
 
   it('resumes after the last committed batch when interrupted', async () => {
-    const real = createRegistryWriter(t.deps.config.databaseUrl);
+    const real = createImportWriter(t.deps.config.databaseUrl, sireneSource.store);
     let batches = 0;
     const failing = {
       ...real,
-      async writeUnits(...args: Parameters<typeof real.writeUnits>) {
+      async write(...args: Parameters<typeof real.write>) {
         batches += 1;
         if (batches === 3) throw new Error('power cut');
-        return real.writeUnits(...args);
+        return real.write(...args);
       },
     };
-    await expect(importStockFiles([REAL_UNITS], { writer: failing, batchSize: 50 })).rejects.toThrow(
+    await expect(importFiles(sireneSource, [REAL_UNITS], { writer: failing, batchSize: 50 })).rejects.toThrow(
       'power cut',
     );
     const progress = await real.progress(
       (await t.deps.db.selectFrom('registry_imports').select('file_key').executeTakeFirstOrThrow()).file_key,
     );
-    expect(progress).toEqual({ rowsDone: 100, completed: false });
-    const resumed = await importStockFiles([REAL_UNITS], { writer: real, batchSize: 50 });
+    expect(progress).toEqual({ rowsDone: 100, rejected: 0, completed: false });
+    const resumed = await importFiles(sireneSource, [REAL_UNITS], { writer: real, batchSize: 50 });
     await real.close();
     expect(resumed[0]).toMatchObject({ status: 'resumed', rows: countRows(REAL_UNITS) - 100 });
     const { n } = await t.deps.db

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { createRegistryWriter } from '../../src/registry/create-writer';
-import { importStockFiles } from '../../src/registry/importer';
+import type { ImportOptions } from '../../src/imports/importer';
+import { sireneSource } from '../../src/registry/import/sirene-source';
 import type { AppDeps } from '../../src/types';
+import { importWith } from '../imports/import-fixtures';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -21,13 +22,12 @@ export function recorded(name: string): unknown {
 }
 
 /** Imports stock files into the test app's database, as the import command does. */
-export async function importInto(deps: AppDeps, files: string[], options: { batchSize?: number } = {}) {
-  const writer = createRegistryWriter(deps.config.databaseUrl);
-  try {
-    return await importStockFiles(files, { writer, batchSize: options.batchSize });
-  } finally {
-    await writer.close();
-  }
+export async function importInto(
+  deps: AppDeps,
+  files: string[],
+  options: Pick<ImportOptions, 'batchSize' | 'force' | 'strict'> = {},
+) {
+  return (await importWith(sireneSource, deps, files, options)).results;
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

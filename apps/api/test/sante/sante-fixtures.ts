@@ -1,6 +1,6 @@
-import { importDirectoryFiles } from '../../src/sante/import/importer';
-import { createDirectoryWriter } from '../../src/sante/import/writer';
+import { directorySource } from '../../src/sante/import/directory-source';
 import type { AppDeps } from '../../src/types';
+import { importWith } from '../imports/import-fixtures';
 
 export {
   DEMO_DOCTOR,
@@ -14,12 +14,5 @@ export async function importDirectories(
   files: string[],
   options: { batchSize?: number; strict?: boolean; force?: boolean } = {},
 ) {
-  const writer = createDirectoryWriter(deps.config.databaseUrl);
-  const log: string[] = [];
-  try {
-    const results = await importDirectoryFiles(files, { writer, ...options, log: (line) => log.push(line) });
-    return { results, log };
-  } finally {
-    await writer.close();
-  }
+  return importWith(directorySource, deps, files, options);
 }

@@ -1,15 +1,14 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { type Commune, loadCommunes } from './communes';
-import { FIRST_NAMES_F, FIRST_NAMES_M, PLACE_NAMES, STREETS, SURNAMES } from './names';
 import {
-  csvLine,
   ESTABLISHMENT_HEADER,
   type EstablishmentColumn,
   UNIT_HEADER,
   type UnitColumn,
-} from './stock-columns';
+} from '../import/stock-layout';
+import { type Commune, loadCommunes } from './communes';
+import { FIRST_NAMES_F, FIRST_NAMES_M, PLACE_NAMES, STREETS, SURNAMES } from './names';
 
 export interface GenerateOptions {
   outDir: string;
@@ -238,6 +237,13 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function date(rng: Rng, fromYear: number, toYear: number): string {
   return `${rng.int(fromYear, toYear)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`;
+}
+
+const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** One CSV line in the header's order; absent columns are empty, as in the INSEE files. */
+function csvLine<C extends string>(header: readonly C[], values: Partial<Record<C, string>>): string {
+  return `${header.map((column) => quote(values[column] ?? '')).join(',')}\n`;
 }
 
 async function write(stream: WriteStream, line: string) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { readCsvRows } from '../../registry/csv-reader';
+import { readCsvRows } from '../../imports/csv-reader';
 import { luhnKey, random } from '../../registry/demo/generate-register';
 import { FIRST_NAMES_F, FIRST_NAMES_M, PLACE_NAMES, SURNAMES } from '../../registry/demo/names';
 import type { PractitionerColumn } from '../import/layouts';

@@ -108,5 +108,7 @@ export const FINESS_COLUMNS = [
 ] as const;
 export type FinessColumn = (typeof FINESS_COLUMNS)[number];
 
-/** The first field of a FINESS establishment line; geolocation lines (`geolocalisation`) are not read. */
+/** The first field of a FINESS establishment line. */
 export const FINESS_ESTABLISHMENT_RECORD = 'structureet';
+/** The first field of a FINESS geolocation line, which the import does not read. */
+export const FINESS_GEOLOCATION_RECORD = 'geolocalisation';

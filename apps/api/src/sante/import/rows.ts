@@ -1,56 +1,22 @@
 import type { HealthEstablishmentsTable, HealthPractitionersTable } from '../../db/tables/health';
+import { type RowMapper, RowProblem } from '../../imports/import-source';
 import {
   FINESS_COLUMNS,
   FINESS_ESTABLISHMENT_RECORD,
+  FINESS_GEOLOCATION_RECORD,
   type FinessColumn,
   PRACTITIONER_COLUMNS,
   type PractitionerColumn,
 } from './layouts';
 
 export type DirectoryKind = 'practitioners' | 'establishments';
+type DirectoryRow = readonly string[];
 
-/** Columns written, in the order a batch's values are laid out. */
-export const PRACTITIONER_FIELDS = [
-  'id_type',
-  'number',
-  'civility',
-  'last_name',
-  'first_name',
-  'profession_code',
-  'profession_label',
-  'mode_code',
-  'siret',
-  'siren',
-  'finess_site',
-  'structure_id',
-  'site_name',
-  'postcode',
-  'city',
-] as const satisfies readonly (keyof HealthPractitionersTable)[];
-
-export const ESTABLISHMENT_FIELDS = [
-  'finess',
-  'finess_legal',
-  'name',
-  'category_code',
-  'category_label',
-  'siret',
-  'siren',
-  'postcode',
-  'city',
-  'updated_on',
-] as const satisfies readonly (keyof HealthEstablishmentsTable)[];
-
-export const FIELDS_OF: Readonly<Record<DirectoryKind, readonly string[]>> = {
-  practitioners: PRACTITIONER_FIELDS,
-  establishments: ESTABLISHMENT_FIELDS,
-};
-
-/** Why a row is left out: counted and named by line in the import's log. */
-export type RowProblem = 'column_count' | 'encoding' | 'identifier' | 'record_type';
-
-/** A mapped row appends its values to the batch; a malformed one answers its problem. */
-export type RowMapper = (row: readonly string[], values: (string | null)[]) => RowProblem | null;
+// Why a row is left out: counted and named by line in the import's log.
+const WRONG_COLUMN_COUNT = new RowProblem('wrong number of columns');
+const BAD_ENCODING = new RowProblem('bad character encoding');
+const MALFORMED_IDENTIFIER = new RowProblem('missing or malformed identifier or name');
+const UNKNOWN_LINE_TYPE = new RowProblem('unknown line type');
 
 const blank = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -69,7 +35,7 @@ export function directoryKindOf(firstRow: readonly string[]): DirectoryKind | nu
 }
 
 /** The practitioners' rows, columns found by name in the header (the trailing | gives one empty field). */
-export function practitionerMapper(header: readonly string[]): RowMapper {
+export function practitionerMapper(header: readonly string[]): RowMapper<DirectoryRow> {
   const at = (column: PractitionerColumn) => {
     const index = header.indexOf(column);
     if (index === -1) throw new Error(`not a practitioners' extraction: no column "${column}"`);
@@ -93,62 +59,61 @@ export function practitionerMapper(header: readonly string[]): RowMapper {
     postcode: at('Code postal (coord. structure)'),
     city: at('Libellé commune (coord. structure)'),
   };
-  return (row, values) => {
-    if (row.length !== width) return 'column_count';
-    if (badlyEncoded(row)) return 'encoding';
+  return (row): HealthPractitionersTable | RowProblem => {
+    if (row.length !== width) return WRONG_COLUMN_COUNT;
+    if (badlyEncoded(row)) return BAD_ENCODING;
     const number = row[i.number]?.trim() ?? '';
     const last = blank(row[i.last]);
     const first = blank(row[i.first]);
-    if (!/^(\d{9}|\d{11})$/.test(number) || !last || !first) return 'identifier';
+    if (!/^(\d{9}|\d{11})$/.test(number) || !last || !first) return MALFORMED_IDENTIFIER;
     const siret = blank(row[i.siret]);
-    values.push(
-      blank(row[i.type]) ?? (number.length === 11 ? '8' : '0'),
+    return {
+      id_type: blank(row[i.type]) ?? (number.length === 11 ? '8' : '0'),
       number,
-      blank(row[i.civility]),
-      last,
-      first,
-      blank(row[i.profession]),
-      blank(row[i.professionLabel]),
-      blank(row[i.mode]),
+      civility: blank(row[i.civility]),
+      last_name: last,
+      first_name: first,
+      profession_code: blank(row[i.profession]),
+      profession_label: blank(row[i.professionLabel]),
+      mode_code: blank(row[i.mode]),
       siret,
-      sirenOf(siret),
-      blank(row[i.finess]),
-      blank(row[i.structure]),
-      blank(row[i.name]) ?? blank(row[i.brand]),
-      blank(row[i.postcode]),
-      blank(row[i.city]),
-    );
-    return null;
+      siren: sirenOf(siret),
+      finess_site: blank(row[i.finess]),
+      structure_id: blank(row[i.structure]),
+      site_name: blank(row[i.name]) ?? blank(row[i.brand]),
+      postcode: blank(row[i.postcode]),
+      city: blank(row[i.city]),
+    };
   };
 }
 
-/** FINESS establishment lines (`structureet;` then the columns); geolocation lines are passed over. */
-export function establishmentMapper(): RowMapper {
+/**
+ * FINESS establishment lines (`structureet;` then the columns); geolocation lines
+ * (`geolocalisation`) hold no establishment and are passed over.
+ */
+export function establishmentMapper(): RowMapper<DirectoryRow> {
   const at = (column: FinessColumn) => FINESS_COLUMNS.indexOf(column) + 1;
   const width = FINESS_COLUMNS.length + 1;
-  return (row, values) => {
-    if (row[0] !== FINESS_ESTABLISHMENT_RECORD) return 'record_type';
-    if (row.length !== width) return 'column_count';
-    if (badlyEncoded(row)) return 'encoding';
+  return (row): HealthEstablishmentsTable | RowProblem | null => {
+    if (row[0] === FINESS_GEOLOCATION_RECORD) return null;
+    if (row[0] !== FINESS_ESTABLISHMENT_RECORD) return UNKNOWN_LINE_TYPE;
+    if (row.length !== width) return WRONG_COLUMN_COUNT;
+    if (badlyEncoded(row)) return BAD_ENCODING;
     const finess = row[at('nofinesset')]?.trim() ?? '';
     const name = blank(row[at('rslongue')]) ?? blank(row[at('rs')]);
-    if (!/^[0-9AB]{9}$/.test(finess) || !name) return 'identifier';
+    if (!/^[0-9AB]{9}$/.test(finess) || !name) return MALFORMED_IDENTIFIER;
     const siret = blank(row[at('siret')]);
-    values.push(
+    return {
       finess,
-      blank(row[at('nofinessej')]),
+      finess_legal: blank(row[at('nofinessej')]),
       name,
-      blank(row[at('categetab')]),
-      blank(row[at('libcategetab')]),
+      category_code: blank(row[at('categetab')]),
+      category_label: blank(row[at('libcategetab')]),
       siret,
-      sirenOf(siret),
-      blank(row[at('codepostal')]),
-      blank(row[at('ligneacheminement')]),
-      blank(row[at('datemaj')]),
-    );
-    return null;
+      siren: sirenOf(siret),
+      postcode: blank(row[at('codepostal')]),
+      city: blank(row[at('ligneacheminement')]),
+      updated_on: blank(row[at('datemaj')]),
+    };
   };
 }
-
-/** The lines a FINESS file holds besides establishments: not errors, not counted. */
-export const isIgnoredFinessLine = (row: readonly string[]) => row[0] === 'geolocalisation';

@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./stock-parse.ts');
+await import('./parse-worker-loop.ts');

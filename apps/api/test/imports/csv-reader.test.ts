@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCsvBatches, readCsvRows } from '../../src/registry/csv-reader';
+import { readCsvBatches, readCsvHead, readCsvRows } from '../../src/imports/csv-reader';
 
 /** The rows of a CSV delivered in the given chunks, as a file stream would cut it. */
 async function rowsOf(...chunks: Array<string | Buffer>): Promise<string[][]> {
@@ -59,7 +59,7 @@ describe('stock CSV reader', () => {
     const rows: string[][] = [];
     const input = Readable.from([Buffer.from('a,b,c\n'), Buffer.from('1,2,3\r\n4,"5,5",6\n7,8,9')]);
     for await (const batch of readCsvBatches(input, selection)) {
-      rows.push(...batch);
+      rows.push(...batch.rows);
       selection.keep = [true, false, true];
     }
     expect(rows).toEqual([
@@ -68,6 +68,26 @@ describe('stock CSV reader', () => {
       ['4', '5,5', '6'],
       ['7', '8', '9'],
     ]);
+  });
+
+  it('tells the file line each row starts on, a quoted line break counted across chunks', async () => {
+    const lines: number[] = [];
+    const input = Readable.from([Buffer.from('a,b\n1,"x\n'), Buffer.from('y"\n2,3\n4,"5"\n')]);
+    for await (const batch of readCsvBatches(input)) lines.push(...batch.lines);
+    expect(lines).toEqual([1, 2, 4, 5]);
+  });
+
+  it('reads the header apart from the rows, and refuses an empty file', async () => {
+    const { head, chunks } = await readCsvHead(
+      Readable.from([Buffer.from('a;b\n1;2\n')]),
+      {},
+      { separator: ';' },
+    );
+    const rest: { rows: string[][]; lines: number[] }[] = [];
+    for await (const chunk of chunks) rest.push(chunk);
+    expect(head).toEqual(['a', 'b']);
+    expect(rest).toEqual([{ rows: [['1', '2']], lines: [2] }]);
+    await expect(readCsvHead(Readable.from([]))).rejects.toThrow('empty file');
   });
 
   it('fails loudly on an unclosed quote, naming the line the row starts on', async () => {

@@ -1,4 +1,8 @@
-/** Column order of the current INSEE stock files (35 and 54 columns, December 2025 layout). */
+/**
+ * Column order of the current INSEE stock files (35 and 54 columns, December 2025 layout). The
+ * import finds its columns by name, so older and newer layouts read too; the demo register is
+ * written in this one.
+ */
 export const UNIT_HEADER = [
   'siren',
   'statutDiffusionUniteLegale',
@@ -96,10 +100,3 @@ export const ESTABLISHMENT_HEADER = [
 
 export type UnitColumn = (typeof UNIT_HEADER)[number];
 export type EstablishmentColumn = (typeof ESTABLISHMENT_HEADER)[number];
-
-const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** One CSV line in the header's order; absent columns are empty, as in the INSEE files. */
-export function csvLine<C extends string>(header: readonly C[], values: Partial<Record<C, string>>): string {
-  return `${header.map((column) => quote(values[column] ?? '')).join(',')}\n`;
-}

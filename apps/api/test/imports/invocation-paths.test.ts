@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invocationPaths } from '../../src/registry/invocation-paths';
+import { invocationPaths } from '../../src/imports/invocation-paths';
 
 // npm runs the import from apps/api; the user typed the command at the repository root.
 const workspace = '/srv/app/apps/api';
