@@ -39,6 +39,7 @@ import type {
 } from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
+import type { ScreeningEntriesTable, ScreeningListVersionsTable } from './tables/screening';
 import type { SignupRequestsTable } from './tables/signup-requests';
 import type { InformationExchangeWithdrawalsTable, StatusReportsTable } from './tables/status-reports';
 import type { SessionsTable, UsersTable } from './tables/users';
@@ -99,4 +100,7 @@ export interface Database {
   analytics_recordings: AnalyticsRecordingsTable;
   analytics_batches: AnalyticsBatchesTable;
   analytics_errors: AnalyticsErrorsTable;
+  // Asset-freeze and sanctions screening: the lists' versions and their entries.
+  screening_list_versions: ScreeningListVersionsTable;
+  screening_entries: ScreeningEntriesTable;
 }

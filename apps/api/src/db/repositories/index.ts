@@ -9,6 +9,7 @@ import { createKycAnswerRepository } from './kyc-answers';
 import { createOpeningFlagsRepository } from './opening-flags';
 import { createOperatorRepository } from './operators';
 import { createPeopleRepository } from './people';
+import { createScreeningRepository } from './screening';
 import { createSessionRepository } from './sessions';
 import { createSignupRequestRepository } from './signup-requests';
 import { createUserRepository } from './users';
@@ -31,6 +32,7 @@ export const repositories = {
   openingFlags: createOpeningFlagsRepository,
   operators: createOperatorRepository,
   people: createPeopleRepository,
+  screening: createScreeningRepository,
   sessions: createSessionRepository,
   signupRequests: createSignupRequestRepository,
   users: createUserRepository,
