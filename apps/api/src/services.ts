@@ -33,6 +33,7 @@ import { createReminderService } from './modules/reminders/reminder.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { createScreeningService } from './modules/screening/screening.service';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
 import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
@@ -193,6 +194,8 @@ export function createServices(deps: AppDeps) {
 
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,
+    // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory.
+    screening: createScreeningService({ db, repos: repos('screening'), settings: config.screening }),
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,
