@@ -91,6 +91,8 @@ test('an auditor signs in with a recovery code and checks the audit journal', as
   await page.getByRole('link', { name: 'Intégrité du journal' }).click();
   await expect(page.getByRole('heading', { name: 'Intégrité du journal' })).toBeVisible();
   await page.getByRole('button', { name: 'Vérifier le journal' }).click();
-  await expect(page.getByText(/Journal intact : \d+ entrées vérifiées\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Journal intact\. Entrées vérifiées\s: \d+\. Points de contrôle vérifiés\s: \d+\.$/),
+  ).toBeVisible();
   await expectAccessible(page, 'back-office journal check');
 });

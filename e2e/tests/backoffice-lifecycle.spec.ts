@@ -133,5 +133,7 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   // The audit chain verifies.
   await boss.getByRole('link', { name: 'Intégrité du journal' }).click();
   await boss.getByRole('button', { name: 'Vérifier le journal' }).click();
-  await expect(boss.getByText(/Journal intact : \d+ entrées vérifiées\./)).toBeVisible();
+  await expect(
+    boss.getByText(/^Journal intact\. Entrées vérifiées\s: \d+\. Points de contrôle vérifiés\s: \d+\.$/),
+  ).toBeVisible();
 });

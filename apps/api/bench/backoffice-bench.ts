@@ -24,6 +24,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { createDeps } from '../src/deps';
 import { createOperator } from '../src/modules/operators/create-operator';
 import { currentTotp } from '../src/modules/operators/totp';
+import { totpSeedSealOf } from '../src/modules/operators/totp-seed-seal';
 
 const { values } = parseArgs({
   options: {
@@ -208,7 +209,13 @@ async function measure(engine: string, url: string, cleanup: () => Promise<void>
     const app = await buildApp(deps);
     await app.ready();
     const operator = await createOperator(
-      { db: handle.db, clock: systemClock, audit: app.services.audit, issuer: 'bench' },
+      {
+        db: handle.db,
+        clock: systemClock,
+        audit: app.services.audit,
+        seeds: totpSeedSealOf(config),
+        issuer: 'bench',
+      },
       { email: 'bench@bank.example', name: 'Bench', role: 'reviewer', password: 'bench-password-123' },
     );
     const signIn = await app.inject({

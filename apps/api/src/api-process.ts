@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startAuditCheckpoints } from './audit';
 import { clockFromConfig } from './clock';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
@@ -32,12 +33,14 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   log = (component, message) => app.log.warn({ component }, message);
 
   let stopReports = async () => {};
+  let stopCheckpoints = async () => {};
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await stopReports();
+    await stopCheckpoints();
     await app.close();
     await handle.destroy();
     process.exit(0);
@@ -64,6 +67,13 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
       app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
   });
   stopReports = () => reports.stop();
+
+  // The audit journal's head, anchored outside the database every few entries or minutes (and at stop).
+  const checkpoints = startAuditCheckpoints(deps.audit, {
+    everyMs: config.audit.checkpointEveryMs,
+    log: (error) => app.log.error({ component: 'audit', err: error }, 'audit checkpoint not written'),
+  });
+  stopCheckpoints = () => checkpoints.stop();
 
   sweepOrphanDocuments(deps).then(
     (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),

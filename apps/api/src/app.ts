@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
 import scaPlugin from './plugins/sca';
+import securityHeaders, { DOCS_PAGE_CSP } from './plugins/security-headers';
 import { sqlRateLimitStore } from './rate-limits/sql-rate-limit-store';
 import { registerRoutes } from './routes/index';
 import { createServices } from './services';
@@ -83,10 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(refuseNul);
   await app.register(noStore);
   await app.register(closeUnreadBody);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(securityHeaders);
   // Every call of the app carries spec §7's headers, so the browser asks first (a preflight, one
   // more round trip); it may keep the answer for an address for 10 minutes (Chrome keeps 2 hours at most).
   const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -153,7 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     transform: jsonSchemaTransform,
   });
   // The OpenAPI page describes every route: served in production only when asked for.
-  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_PAGE_CSP });
   await app.register(authPlugin);
   await app.register(operatorAuth);
   await app.register(scaPlugin);

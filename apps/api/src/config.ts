@@ -1,8 +1,15 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { AUDIT_KEY_MIN_BYTES, decodeAuditKey } from './audit/audit-keys';
 import { loadLogoSvg } from './brand/logo-svg';
 import { isNetwork } from './http-out/allowed-networks';
-import { DEMO_IDENTITY, PLACEHOLDER_BANK, unsafeProductionSettings } from './production-settings';
+import {
+  DEMO_IDENTITY,
+  operatorCookieSecure,
+  PLACEHOLDER_BANK,
+  unsafeProductionSettings,
+} from './production-settings';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -22,6 +29,14 @@ const listFromEnv = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0),
 );
+
+/** A key of the audit journal; the message never repeats the value. */
+const auditKeyFromEnv = z
+  .string()
+  .refine(
+    (text) => decodeAuditKey(text) !== null,
+    `must be at least ${AUDIT_KEY_MIN_BYTES} bytes encoded in base64`,
+  );
 
 /** Every setting the API reads; nothing else in the API touches process.env. */
 const EnvSchema = z.object({
@@ -68,6 +83,21 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   APP_CHECK_MODE: z.enum(['enforce', 'report']).default('report'),
   APP_CHECK_SECRET: z.string().optional(),
+  // The audit journal: sealed with a key held outside the database, its head anchored outside it
+  // (docs/audit-journal.md).
+  /**
+   * The key that seals new entries and checkpoints (HMAC-SHA-256), base64 of at least 32 bytes.
+   * Without it a key file is created under DATA_DIR (embedded default only); required in production.
+   */
+  AUDIT_KEY: auditKeyFromEnv.optional(),
+  /** Earlier keys (base64, comma-separated), kept to verify what they sealed after a rotation. */
+  AUDIT_KEYS: listFromEnv.pipe(z.array(auditKeyFromEnv)).default([]),
+  /** The append-only file the signed checkpoints go to, one a line; DATA_DIR/audit-checkpoints.jsonl by default. */
+  AUDIT_CHECKPOINT_FILE: z.string().min(1).optional(),
+  /** A checkpoint is written once this many entries were added since the last one... */
+  AUDIT_CHECKPOINT_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** ...or once this many minutes went by with entries added (and at every start and stop). */
+  AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().max(1440).default(5),
   /** Key that hashes SCA codes; without it a key file is created under DATA_DIR. */
   SCA_SECRET: z.string().min(32).optional(),
   LIMITED_LIABILITY_FORMS: listFromEnv.default(['ASS', 'AE', 'EI']),
@@ -139,7 +169,12 @@ const EnvSchema = z.object({
   BACKOFFICE_SLA_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(2),
   /** An operator's session ends after this many minutes without a call. */
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  /** Secure cookies; on by default except for an API served over plain http on localhost (development). */
+  /** An operator's session ends this many hours after sign-in, however active (a working day at most). */
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(12).default(10),
+  /**
+   * Secure cookies; on by default except for an API served over plain http on localhost
+   * (development). Production refuses it off.
+   */
   OPERATOR_COOKIE_SECURE: booleanFromEnv.optional(),
   // The insurer's side: partner API tokens and status reports (docs/partner-api.md).
   /** Lifetime of a partner's access token (client credentials). */
@@ -268,6 +303,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     documentEncryptionKey: e.DOCUMENT_ENCRYPTION_KEY,
+    audit: {
+      key: e.AUDIT_KEY,
+      previousKeys: e.AUDIT_KEYS,
+      checkpointFile: e.AUDIT_CHECKPOINT_FILE ?? join(e.DATA_DIR, 'audit-checkpoints.jsonl'),
+      checkpointEveryEntries: e.AUDIT_CHECKPOINT_ENTRIES,
+      checkpointEveryMs: e.AUDIT_CHECKPOINT_MINUTES * 60_000,
+    },
     documentStorage: {
       kind: e.DOCUMENT_STORAGE,
       s3: {
@@ -334,9 +376,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origin: e.BACKOFFICE_ORIGIN.replace(/\/$/, ''),
       slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
       idleMinutes: e.OPERATOR_IDLE_MINUTES,
-      secureCookie:
-        e.OPERATOR_COOKIE_SECURE ??
-        !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(e.PUBLIC_API_URL.replace(/\/$/, '')),
+      maxSessionHours: e.OPERATOR_SESSION_MAX_HOURS,
+      secureCookie: operatorCookieSecure(e),
     },
     // The insurer's side: partner API tokens and status reports.
     partners: { tokenTtlSeconds: e.PARTNER_TOKEN_TTL_SECONDS },

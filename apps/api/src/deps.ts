@@ -1,3 +1,4 @@
+import { createAuditJournal } from './audit';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/create-db';
@@ -28,5 +29,9 @@ export async function createDeps(
   const registry = createRegistry(config, handle, {
     log: (message) => options.log?.('registry', message),
   });
-  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, registry };
+  const audit = createAuditJournal({ db: handle.db, clock, config });
+  // Each start anchors the journal's head outside the database (docs/audit-journal.md): a start that
+  // cannot write its checkpoint stops here rather than run with a journal nobody can vouch for.
+  await audit.checkpoint('start');
+  return { config, db: handle.db, engine: handle.engine, clock, messaging, storage, registry, audit };
 }

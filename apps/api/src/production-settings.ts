@@ -14,6 +14,7 @@ export interface ProductionSettings {
   APP_CHECK_SECRET?: string | undefined;
   SCA_SECRET?: string | undefined;
   DOCUMENT_ENCRYPTION_KEY?: string | undefined;
+  AUDIT_KEY?: string | undefined;
   BANK_CODE?: string | undefined;
   BANK_BRANCH_CODE?: string | undefined;
   BANK_BIC?: string | undefined;
@@ -29,7 +30,19 @@ export interface ProductionSettings {
   STATUS_REPORT_PARTNER?: string | undefined;
   STATUS_REPORT_SECRETS?: readonly string[] | undefined;
   OUTBOUND_ALLOWED_NETWORKS?: readonly string[] | undefined;
+  PUBLIC_API_URL: string;
+  OPERATOR_COOKIE_SECURE?: boolean | undefined;
 }
+
+/**
+ * Whether the operators' session cookie is Secure: as OPERATOR_COOKIE_SECURE says, else on unless
+ * the API is served over plain http on localhost (development: browsers drop a Secure cookie there).
+ */
+export const operatorCookieSecure = (
+  env: Pick<ProductionSettings, 'PUBLIC_API_URL' | 'OPERATOR_COOKIE_SECURE'>,
+) =>
+  env.OPERATOR_COOKIE_SECURE ??
+  !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.PUBLIC_API_URL.replace(/\/$/, ''));
 
 /**
  * The embedded defaults that are fine on a laptop and wrong for a bank: messages kept in an
@@ -58,12 +71,16 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     problems.push('SMS_TRANSPORT: outbox keeps text messages unsent; use ovh');
   if (env.SMS_TRANSPORT === 'ovh') problems.push(...unsafeSmsProvider(env));
   if (env.APP_CHECK_MODE !== 'enforce') problems.push('APP_CHECK_MODE: must be enforce');
-  for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY'] as const) {
+  for (const secret of ['APP_CHECK_SECRET', 'SCA_SECRET', 'DOCUMENT_ENCRYPTION_KEY', 'AUDIT_KEY'] as const) {
     if (!env[secret]) problems.push(`${secret}: missing (a generated key is not shared nor kept)`);
   }
   if (env.CLOCK_OFFSET_MS || env.CLOCK_OFFSET_FILE)
     problems.push(
       'CLOCK_OFFSET_MS, CLOCK_OFFSET_FILE: refused in production (a moved clock is for drills only)',
+    );
+  if (!operatorCookieSecure(env))
+    problems.push(
+      "OPERATOR_COOKIE_SECURE: must be on (the operators' session cookie travels over HTTPS only)",
     );
   if ((env.BANK_FEED_TOKEN ?? '').length < 32)
     problems.push('BANK_FEED_TOKEN: required, at least 32 characters (the bank feed credential)');

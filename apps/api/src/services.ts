@@ -1,4 +1,3 @@
-import { createAuditJournal, verifyChain } from './audit';
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -50,8 +49,8 @@ import type { AppDeps } from './types';
 export function createServices(deps: AppDeps) {
   const { db, clock, messaging, config } = deps;
   const scaSecret = loadScaSecret(config);
-  // One journal for every module that records what it does.
-  const audit = createAuditJournal({ clock });
+  // One journal for every module that records what it does (built with the dependencies: deps.ts).
+  const { audit } = deps;
 
   // The data every journey step reads: documents, people, the healthcare directories, flags.
   const documents = createDocumentService({ ...deps, repos: repos('documents', 'kycAnswers') });
@@ -100,7 +99,7 @@ export function createServices(deps: AppDeps) {
 
   return {
     audit,
-    auditChain: { verify: () => verifyChain(db) },
+    auditChain: { verify: () => audit.verify() },
     accounts,
     appCheck: createAppCheckService({ db, clock, secret: config.appCheck.secret }),
     capitalDeposits,

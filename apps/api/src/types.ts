@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { AuditJournal } from './audit';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
@@ -26,6 +27,8 @@ export interface AppDeps {
   messaging: Messaging;
   storage: DocumentStorage;
   registry: RegistryProvider;
+  /** The audit journal: sealed entries, checkpoints of its head, its verification. */
+  audit: AuditJournal;
 }
 
 export interface AuthContext {

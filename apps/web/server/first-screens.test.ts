@@ -102,7 +102,7 @@ describe("the API's configuration on the web server", () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const start = async () => {
-    server = await startWebServer({ root: dist, apiUrl, production: false, port: 0, host: '127.0.0.1' });
+    server = await startWebServer({ root: dist, apiUrl, hsts: null, port: 0, host: '127.0.0.1' });
     return server;
   };
 
@@ -120,7 +120,7 @@ describe("the API's configuration on the web server", () => {
     const other = await startWebServer({
       root: backOffice,
       apiUrl,
-      production: false,
+      hsts: null,
       port: 0,
       host: '127.0.0.1',
     });
@@ -171,7 +171,7 @@ describe('the first lines of a screen in the first paint', () => {
 
   beforeAll(async () => {
     dist = buildFolder();
-    web = await startWebServer({ root: dist, apiUrl, production: false, port: 0, host: '127.0.0.1' });
+    web = await startWebServer({ root: dist, apiUrl, hsts: null, port: 0, host: '127.0.0.1' });
     await vi.waitFor(async () => expect((await envOf(web))?.config).toBeDefined());
   });
   afterAll(async () => {
@@ -227,7 +227,7 @@ describe('the home page without the API configuration', () => {
     const forcedLogin = { ...CONFIG, features: { ...CONFIG.features, forcedLogin: true } };
     for (const config of [null, forcedLogin]) {
       answer = config ? { status: 200, body: config } : { status: 500, body: {} };
-      const web = await startWebServer({ root: dist, apiUrl, production: false, port: 0, host: '127.0.0.1' });
+      const web = await startWebServer({ root: dist, apiUrl, hsts: null, port: 0, host: '127.0.0.1' });
       try {
         if (config) await vi.waitFor(async () => expect((await envOf(web))?.config).toEqual(config));
         else await vi.waitFor(() => expect(warn).toHaveBeenCalled());

@@ -1,3 +1,5 @@
+import { type HstsPolicy, hstsHeader } from './hsts';
+
 /**
  * The security headers of every answer of the web server. The CSP allows only the app's own
  * files and the API's origin: no inline script, no plugin, no framing, no <base> rewrite.
@@ -5,8 +7,8 @@
 export interface SecurityOptions {
   /** The API's origin (scheme, host, port): the only other place the app may call. */
   apiOrigin: string;
-  /** HSTS is sent only in production, where the site is served over HTTPS. */
-  production: boolean;
+  /** Strict-Transport-Security, for a site served over HTTPS (hsts.ts); null: none. */
+  hsts: HstsPolicy | null;
 }
 
 /** Where browsers post what the policy refused, so a violation shows in the server's log. */
@@ -85,6 +87,6 @@ export function securityHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': infoPage ? 'SAMEORIGIN' : 'DENY',
-    ...(options.production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(options.hsts ? { 'Strict-Transport-Security': hstsHeader(options.hsts) } : {}),
   };
 }

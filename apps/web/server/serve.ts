@@ -5,10 +5,11 @@
  * the app the API's address (API_URL) so one build serves every environment.
  *
  *   WEB_PORT (8080), WEB_HOST (localhost), API_URL (http://localhost:8081), WEB_DIST (apps/web/dist),
- *   NODE_ENV=production adds HSTS.
+ *   WEB_HSTS, WEB_HSTS_MAX_AGE, WEB_HSTS_INCLUDE_SUBDOMAINS (hsts.ts: on by default with NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hstsFromEnv } from './hsts';
 import { startWebServer } from './web-server';
 
 const root = resolve(process.env.WEB_DIST ?? resolve(import.meta.dirname, '../dist'));
@@ -17,10 +18,19 @@ if (!existsSync(resolve(root, 'index.html'))) {
   process.exit(1);
 }
 
+const hsts = (() => {
+  try {
+    return hstsFromEnv(process.env);
+  } catch (error) {
+    console.error(`Invalid configuration: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+
 const server = await startWebServer({
   root,
   apiUrl: process.env.API_URL ?? 'http://localhost:8081',
-  production: process.env.NODE_ENV === 'production',
+  hsts,
   port: Number(process.env.WEB_PORT ?? 8080),
   host: process.env.WEB_HOST ?? 'localhost',
 });

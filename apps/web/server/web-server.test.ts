@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compress } from './compression';
+import { hstsFromEnv } from './hsts';
 import { precompress } from './precompress';
 import { type RunningWebServer, startWebServer } from './web-server';
 
@@ -73,7 +74,7 @@ const startLocalServer = (root: string) =>
   startWebServer({
     root,
     apiUrl: API_URL,
-    production: false,
+    hsts: hstsFromEnv({ NODE_ENV: 'development' }),
     port: 0,
     host: '127.0.0.1',
     readApiConfig: false,
@@ -92,7 +93,13 @@ beforeAll(async () => {
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'info', 'terms.html'), '<!doctype html><p>terms</p>');
   writeFileSync(join(root, '..', 'secret.txt'), 'outside');
-  server = await startWebServer({ root, apiUrl: API_URL, production: true, port: 0, host: '127.0.0.1' });
+  server = await startWebServer({
+    root,
+    apiUrl: API_URL,
+    hsts: hstsFromEnv({ NODE_ENV: 'production' }),
+    port: 0,
+    host: '127.0.0.1',
+  });
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { type RunningApi, sleep, startApi } from '../api';
 import { tempDir } from '../files';
 import { startPostgres } from '../postgres';
 import { lost, type RunResult, survived } from '../scenario';
-import { commitMove, consentedOpening, LIFECYCLE } from './openings';
+import { commitMove, consentedOpening, drillOpenings, LIFECYCLE } from './openings';
 import { type ReceivedReport, startReportReceiver } from './receiver';
 
 const OPENINGS_PER_RUN = 3;
@@ -67,6 +67,7 @@ export async function runReportDrill(engine: 'sqlite' | 'postgres', runs: number
   let api: RunningApi = await startApi(env);
   const handle = createDb(databaseUrl, { poolSize: 2 });
   const db = handle.db;
+  const openings = drillOpenings(db, env);
   const now = () => new Date(Date.now() + offset).toISOString();
   const figures: Figures = {
     runs: 0,
@@ -110,7 +111,7 @@ export async function runReportDrill(engine: 'sqlite' | 'postgres', runs: number
     const heldReport: Promise<ReceivedReport> | null = index % 2 === 0 ? receiver.holdNext() : null;
 
     for (const [position, move] of moves.entries()) {
-      await commitMove(db, move.companyId, move.to, now());
+      await commitMove(db, openings, move.companyId, move.to, now());
       if (position === killAfter) await restart();
       await sleep(Math.floor(Math.random() * 60));
     }

@@ -2,6 +2,7 @@ import type { OpeningStatus } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { createAuditJournal } from '../../../apps/api/src/audit';
 import { systemClock } from '../../../apps/api/src/clock';
+import { loadConfig } from '../../../apps/api/src/config';
 import { pickRepositories } from '../../../apps/api/src/db/repositories';
 import type { Database } from '../../../apps/api/src/db/schema';
 import { newId } from '../../../apps/api/src/ids';
@@ -10,14 +11,19 @@ import { recordStatusReport } from '../../../apps/api/src/modules/status-reports
 import { call, newCustomer } from '../customer';
 
 /**
- * The product's openings service as the hub builds it: each move with its journal entry and its
- * status report (the drill's openings begin on the web: they report to the brand's insurer).
+ * The product's openings service as the hub builds it, beside the drill's API: each move with its
+ * journal entry (sealed with the API's own key, read from its data folder) and its status report
+ * (the drill's openings begin on the web: they report to the brand's insurer).
  */
-const openings = createOpeningsService({
-  repos: pickRepositories('cases'),
-  audit: createAuditJournal({ clock: systemClock }),
-  reportMove: (trx, move) => recordStatusReport(trx, move, undefined),
-});
+export function drillOpenings(db: Kysely<Database>, env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  return createOpeningsService({
+    repos: pickRepositories('cases'),
+    audit: createAuditJournal({ db, clock: systemClock, config }),
+    reportMove: (trx, move) => recordStatusReport(trx, move, undefined),
+  });
+}
+export type DrillOpenings = ReturnType<typeof drillOpenings>;
 
 /** The moves of a signup opening, from submission to closing: three reports (in opening, open, closed). */
 export const LIFECYCLE: readonly OpeningStatus[] = [
@@ -96,7 +102,13 @@ async function whenUnlocked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** One move through the product's own openings service, in its own transaction (the report is written with it). */
-export function commitMove(db: Kysely<Database>, companyId: string, to: OpeningStatus, at: string) {
+export function commitMove(
+  db: Kysely<Database>,
+  openings: DrillOpenings,
+  companyId: string,
+  to: OpeningStatus,
+  at: string,
+) {
   return whenUnlocked(() =>
     db.transaction().execute((trx) =>
       openings.move(trx, {

@@ -1,24 +1,21 @@
 import { loadConfig } from '../config';
-import { createDb } from '../db/create-db';
+import { createDb, type DbHandle } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { verifyChain } from './verify-chain';
+import { checkAuditJournal } from './audit-check';
 
-// npm run audit:verify: checks the whole journal; exit code 0 when intact, 1 when broken.
-const config = loadConfig();
-const handle = createDb(config.databaseUrl);
+// npm run audit:verify: checks the whole journal against its keys and checkpoints (docs/audit-journal.md);
+// exit code 0 when intact, 1 when broken, 2 when it could not check.
+let handle: DbHandle | undefined;
 try {
+  const config = loadConfig();
+  handle = createDb(config.databaseUrl);
   await migrateToLatest(handle.db);
-  const result = await verifyChain(handle.db);
-  if (result.ok) {
-    console.info(`Audit journal intact: ${result.checked} entries checked.`);
-  } else {
-    const broken = result.firstBroken;
-    console.error(
-      `Audit journal BROKEN at entry #${broken?.sequence} (${broken?.id}): ${broken?.reason}. ` +
-        `${result.checked} entries before it are intact.`,
-    );
-    process.exitCode = 1;
-  }
+  const { check, lines } = await checkAuditJournal(config, handle.db);
+  for (const line of lines) (check.ok ? console.info : console.error)(line);
+  process.exitCode = check.ok ? 0 : 1;
+} catch (error) {
+  console.error(`Audit journal not checked: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
 } finally {
-  await handle.destroy();
+  await handle?.destroy();
 }

@@ -1,4 +1,4 @@
-import type { Checkpoint, ImportStore, ImportTable, LedgerFile } from './import-writer';
+import { type Checkpoint, type ImportStore, type LedgerFile, tableOf } from './import-writer';
 
 /** A statement in the portable subset, `?` for each parameter (the PostgreSQL writer numbers them). */
 export interface Statement {
@@ -25,11 +25,6 @@ export const checkpointOf = (row: LedgerRow): Checkpoint => ({
  */
 export function fileStatements(store: ImportStore) {
   const { table, countsRejected, publishedOnColumn } = store.ledger;
-  const tableOf = (kind: string): ImportTable => {
-    const found = (store.tables as Readonly<Record<string, ImportTable>>)[kind];
-    if (!found) throw new Error(`no table for files of kind "${kind}"`);
-    return found;
-  };
   const update = (values: Record<string, unknown>, fileKey: string): Statement => ({
     sql: `UPDATE ${table} SET ${Object.keys(values)
       .map((column) => `${column} = ?`)
@@ -37,7 +32,6 @@ export function fileStatements(store: ImportStore) {
     params: [...Object.values(values), fileKey],
   });
   return {
-    tableOf,
     progress: (fileKey: string): Statement => ({
       sql: `SELECT rows_done, ${countsRejected ? 'rejected' : '0 AS rejected'}, completed_at FROM ${table} WHERE file_key = ?`,
       params: [fileKey],
@@ -60,7 +54,7 @@ export function fileStatements(store: ImportStore) {
         params: Object.values(row),
       };
       if (!fresh) return [insert];
-      const target = tableOf(file.kind);
+      const target = tableOf(store, file.kind);
       return [
         // DELETE rather than TRUNCATE, which would wait for every reader: look-ups go on meanwhile.
         ...(store.replacesTable ? [{ sql: `DELETE FROM ${target.name}`, params: [] }] : []),

@@ -90,7 +90,7 @@ async function importInto(
 }
 
 /** The closing line of an import: rows, time, rate, peak memory and CPU. */
-export function reportImport(results: readonly { rows: number; seconds: number }[]): void {
+function reportImport(results: readonly { rows: number; seconds: number }[]): void {
   const rows = results.reduce((sum, result) => sum + result.rows, 0);
   const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
   const cpu = process.cpuUsage();

@@ -98,3 +98,10 @@ export interface ImportStore<Kind extends string = string> {
    */
   replacesTable: boolean;
 }
+
+/** The table of a source's files of this kind; a kind the source has no table for is an error. */
+export function tableOf(store: ImportStore, kind: string): ImportTable {
+  const table = (store.tables as Readonly<Record<string, ImportTable>>)[kind];
+  if (!table) throw new Error(`no table for files of kind "${kind}"`);
+  return table;
+}

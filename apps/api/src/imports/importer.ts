@@ -1,5 +1,5 @@
 import type { ImportSource } from './import-source';
-import type { ImportWriter, LedgerFile } from './import-writer';
+import { type ImportWriter, type LedgerFile, tableOf } from './import-writer';
 import { parseInWorker } from './parse-in-worker';
 import { parseInline } from './parse-inline';
 import type { ParsedFile } from './parsed-file';
@@ -87,8 +87,8 @@ async function importFile<Kind extends string>(
   const previous = await writer.progress(file.key);
   const parsed = await parser;
   try {
-    const kind = parsed.kind;
-    if (!isKindOf(source, kind)) throw new Error(`no table for files of kind "${kind}"`);
+    const table = tableOf(source.store, parsed.kind);
+    const kind = parsed.kind as Kind; // a kind the source has a table for
     if (previous?.completed && !options.force) {
       log(`${file.name}: already imported (${previous.rowsDone} rows), skipped`);
       return { name: file.name, kind, status: 'skipped', rows: 0, rejected: 0, seconds: 0 };
@@ -103,7 +103,7 @@ async function importFile<Kind extends string>(
       skip: resumed?.rowsDone ?? 0,
       rejected: resumed?.rejected ?? 0,
       strict: options.strict ?? false,
-      fields: source.store.tables[kind].fields,
+      fields: table.fields,
     };
     let written = 0;
     let read = { seen: reading.skip, rejected: reading.rejected };
@@ -132,6 +132,3 @@ async function importFile<Kind extends string>(
     await parsed.close();
   }
 }
-
-const isKindOf = <Kind extends string>(source: ImportSource<Kind>, kind: string): kind is Kind =>
-  Object.hasOwn(source.store.tables, kind);

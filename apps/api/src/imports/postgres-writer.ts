@@ -1,12 +1,18 @@
 import pg from 'pg';
 import { checkpointOf, fileStatements, type LedgerRow, type Statement } from './file-statements';
-import type { ImportStore, ImportTable, ImportWriter, RowBatch } from './import-writer';
+import {
+  type ImportStore,
+  type ImportTable,
+  type ImportWriter,
+  type RowBatch,
+  tableOf,
+} from './import-writer';
 
 /**
  * One statement per batch: every column sent as an array and expanded by unnest; with a key,
  * a row already there is updated (upsert).
  */
-export function upsertSql({ name, fields, key, integers = [] }: ImportTable): string {
+function upsertSql({ name, fields, key, integers = [] }: ImportTable): string {
   const arrays = fields.map((f, i) => `$${i + 1}::${integers.includes(f) ? 'integer' : 'text'}[]`);
   const insert = `INSERT INTO ${name} (${fields.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
   if (key === undefined) return insert;
@@ -20,7 +26,7 @@ export function upsertSql({ name, fields, key, integers = [] }: ImportTable): st
  * One array per column, the rows' values; with a key, a key met twice in one batch (only in a
  * corrupt file) keeps its last row, as one statement cannot update a row twice.
  */
-export function columnsOf({ values, count }: RowBatch, width: number, keyAt?: number): unknown[][] {
+function columnsOf({ values, count }: RowBatch, width: number, keyAt?: number): unknown[][] {
   let rows: number[];
   if (keyAt === undefined) rows = Array.from({ length: count }, (_, row) => row);
   else {
@@ -81,7 +87,7 @@ export function createPostgresImportWriter(
       });
     },
     async write(file, rows, checkpoint) {
-      const table = statements.tableOf(file.kind);
+      const table = tableOf(store, file.kind);
       await inTransaction(async (client) => {
         if (rows.count > 0) {
           const keyAt = table.key === undefined ? undefined : table.fields.indexOf(table.key);
@@ -91,7 +97,7 @@ export function createPostgresImportWriter(
       });
     },
     async complete(file) {
-      await pool.query(`ANALYZE ${statements.tableOf(file.kind).name}`);
+      await pool.query(`ANALYZE ${tableOf(store, file.kind).name}`);
       await pool.query(...numbered(statements.complete(file, now())));
     },
     async close() {

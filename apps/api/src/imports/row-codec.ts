@@ -7,7 +7,7 @@ import type { RowBatch } from './import-writer';
  * them did. Values are separated by FIELD; NULL marks a null value. The parsing thread blanks
  * both characters out of the file beforehand (`blankingMarkers`), so they never occur in a value.
  */
-export const FIELD = '\u001f';
+const FIELD = '\u001f';
 export const NULL = '\u0000';
 
 /**

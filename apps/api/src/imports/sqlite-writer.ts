@@ -1,12 +1,13 @@
 import SQLite from 'better-sqlite3';
 import { checkpointOf, fileStatements, type LedgerRow, type Statement } from './file-statements';
-import type {
-  ImportStore,
-  ImportTable,
-  ImportWriter,
-  LedgerFile,
-  RowBatch,
-  SqliteTableHooks,
+import {
+  type ImportStore,
+  type ImportTable,
+  type ImportWriter,
+  type LedgerFile,
+  type RowBatch,
+  type SqliteTableHooks,
+  tableOf,
 } from './import-writer';
 
 /** Rows per INSERT statement: one native call binds and steps many rows. */
@@ -80,7 +81,7 @@ export function createSqliteImportWriter(
   const writerOf = (kind: string) => {
     let writer = writers.get(kind);
     if (!writer) {
-      const table = statements.tableOf(kind);
+      const table = tableOf(store, kind);
       writer = { insert: batchInserter(db, table), hooks: table.sqlite?.(db, table.name) ?? {} };
       writers.set(kind, writer);
     }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BACKOFFICE_ROUTE_ROLES, type BackofficeRouteKey } from '@app/domain';
+import { BACKOFFICE_ROUTE_ROLES, type BackofficeRouteKey, type OperatorRole } from '@app/domain';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,19 +12,15 @@ export const CSRF_HEADER = 'x-csrf-token';
 const COOKIE_PATH = '/backoffice';
 
 type GuardedRouteKey = Exclude<BackofficeRouteKey, 'POST /backoffice/session'>;
+const SIGN_IN: BackofficeRouteKey = 'POST /backoffice/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * preHandler of a back-office route: a live operator session (cookie only: a customer's
-     * bearer token is no session here), a role the route admits, and on every state-changing
-     * call the session's CSRF token in the x-csrf-token header. Sets request.operator.
-     */
-    operatorAccess: (key: GuardedRouteKey) => (request: FastifyRequest) => Promise<void>;
     setOperatorCookie: (reply: FastifyReply, token: string) => void;
     clearOperatorCookie: (reply: FastifyReply) => void;
   }
   interface FastifyRequest {
+    /** The signed-in operator on a back-office route (set before its input is read), else null. */
     operator: OperatorContext | null;
   }
 }
@@ -58,7 +54,16 @@ async function operatorAuth(app: FastifyInstance) {
     reply.clearCookie(OPERATOR_COOKIE, cookieOptions);
   });
 
-  app.decorate('operatorAccess', (key: GuardedRouteKey) => async (request: FastifyRequest) => {
+  /**
+   * Every back-office route but sign-in, before anything of the request is read: a live operator
+   * session (the cookie only: a customer's bearer token is no session here), on a state-changing
+   * call the session's CSRF token in the x-csrf-token header, and a role the route admits
+   * (`BACKOFFICE_ROUTE_ROLES`; a route missing from it admits none). A caller who fails learns
+   * nothing of what the route expects: no body is parsed or validated for them.
+   */
+  app.addHook('onRequest', async (request) => {
+    const key = backofficeRouteOf(request);
+    if (!key || key === SIGN_IN) return;
     const operator = await app.services.operatorSessions.authenticate(request.cookies[OPERATOR_COOKIE]);
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
@@ -66,11 +71,18 @@ async function operatorAuth(app: FastifyInstance) {
         throw new AppError('forbidden', 'error.csrf_refused');
       }
     }
-    if (!BACKOFFICE_ROUTE_ROLES[key].includes(operator.role)) {
-      throw new AppError('forbidden', 'error.forbidden');
-    }
+    const roles: readonly OperatorRole[] | undefined = BACKOFFICE_ROUTE_ROLES[key as GuardedRouteKey];
+    if (!roles?.includes(operator.role)) throw new AppError('forbidden', 'error.forbidden');
     request.operator = operator;
   });
+}
+
+/** The back-office route a request reached, keyed as the roles table names it ("GET /backoffice/cases/{caseId}"). */
+function backofficeRouteOf(request: FastifyRequest): string | null {
+  const url = request.routeOptions.url;
+  if (!url?.startsWith('/backoffice/')) return null;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
 }
 
 export default fp(operatorAuth, { name: 'operator-auth', dependencies: ['request-context'] });

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DOCUMENT_KEY_BYTES = 32;
+/** The embedded default's generated key, in the data folder. */
+export const DOCUMENT_KEY_FILE = 'document-key';
 
 export interface DocumentKeySource {
   env: 'development' | 'test' | 'production';
@@ -29,7 +31,7 @@ export function loadDocumentKey(source: DocumentKeySource): Buffer {
     throw new Error('DOCUMENT_ENCRYPTION_KEY is required in production');
   }
   mkdirSync(source.dataDir, { recursive: true });
-  const path = join(source.dataDir, 'document-key');
+  const path = join(source.dataDir, DOCUMENT_KEY_FILE);
   try {
     // 'wx' fails when the file exists, so two processes starting together keep one key.
     writeFileSync(path, `${randomBytes(DOCUMENT_KEY_BYTES).toString('base64')}\n`, {

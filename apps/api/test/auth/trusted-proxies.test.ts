@@ -22,11 +22,12 @@ const account = () => {
   };
 };
 
-// Production refuses to start without a document key; any 32 bytes do here.
+// Production refuses to start without a document key nor an audit key; any 32 bytes do here.
 const production = {
   NODE_ENV: 'production',
   RATE_LIMIT_ENABLED: 'true',
   DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AUDIT_KEY: Buffer.alloc(32, 8).toString('base64'),
 } as const;
 
 // Each account creation hashes a password (argon2id): a dozen of them take a while on a busy machine.

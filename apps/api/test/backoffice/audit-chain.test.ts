@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../src/audit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { newOperator, signedIn } from './operator-kit';
 
@@ -31,7 +30,11 @@ describe('the audit journal', () => {
       expect(Number(row.sequence)).toBe(index + 1);
       if (index > 0) expect(row.previous_hash).toBe(rows[index - 1]?.hash);
     });
-    expect(await verifyChain(t.deps.db)).toMatchObject({ ok: true, checked: rows.length, firstBroken: null });
+    expect(await t.app.services.auditChain.verify()).toMatchObject({
+      ok: true,
+      checked: rows.length,
+      firstBroken: null,
+    });
   });
 
   it('is checked from the back-office by an auditor', async () => {
@@ -55,16 +58,17 @@ describe('the audit journal', () => {
       await expect(sql`DELETE FROM audit_entries WHERE id = ${target.id}`.execute(t.deps.db)).rejects.toThrow(
         /append-only/,
       );
-      expect((await verifyChain(t.deps.db)).ok).toBe(true);
+      expect((await t.app.services.auditChain.verify()).ok).toBe(true);
       return;
     }
     await edit.execute(t.deps.db);
-    const result = await verifyChain(t.deps.db);
+    const result = await t.app.services.auditChain.verify();
     expect(result.ok).toBe(false);
     expect(result.firstBroken).toMatchObject({
+      problem: 'entry_changed',
       id: target.id,
       sequence: target.sequence,
-      reason: 'its content was changed',
+      reason: expect.stringContaining('was changed after it was sealed'),
     });
   });
 
@@ -84,9 +88,16 @@ describe('the audit journal', () => {
       const removed = await add('two');
       const third = await add('three');
       await sql`DELETE FROM audit_entries WHERE id = ${removed.id}`.execute(fresh.deps.db);
-      const result = await verifyChain(fresh.deps.db);
+      const result = await fresh.app.services.auditChain.verify();
       expect(result).toMatchObject({ ok: false, checked: 1 });
-      expect(result.firstBroken).toMatchObject({ id: third.id, reason: 'entry 2 is missing' });
+      // Named by its place: the missing entry's id is gone with it; the journal then goes on at the third.
+      expect(third.sequence).toBe(removed.sequence + 1);
+      expect(result.firstBroken).toMatchObject({
+        problem: 'entries_missing',
+        sequence: removed.sequence,
+        until: removed.sequence,
+        reason: 'Entry #2 was removed from the journal.',
+      });
     } finally {
       await fresh.close();
     }

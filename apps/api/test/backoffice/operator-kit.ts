@@ -2,6 +2,7 @@ import type { OperatorRole } from '@app/domain';
 import { expect } from 'vitest';
 import { createOperator, type OperatorEnrolment } from '../../src/modules/operators/create-operator';
 import { currentTotp } from '../../src/modules/operators/totp';
+import { totpSeedSealOf } from '../../src/modules/operators/totp-seed-seal';
 import { OPERATOR_COOKIE } from '../../src/plugins/operator-auth';
 import type { TestApp } from '../helpers/test-app';
 
@@ -16,7 +17,13 @@ export async function newOperator(
 ): Promise<OperatorEnrolment & { role: OperatorRole }> {
   counter += 1;
   const created = await createOperator(
-    { db: t.deps.db, clock: t.deps.clock, audit: t.app.services.audit, issuer: 'Test bank back-office' },
+    {
+      db: t.deps.db,
+      clock: t.deps.clock,
+      audit: t.app.services.audit,
+      seeds: totpSeedSealOf(t.deps.config),
+      issuer: 'Test bank back-office',
+    },
     {
       email: `${role}${counter}@bank.example`,
       name: `Agent ${role} ${counter}`,

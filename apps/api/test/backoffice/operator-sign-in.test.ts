@@ -186,6 +186,52 @@ describe('operator sessions', () => {
     }
   });
 
+  it('end 10 hours after sign-in however busy the operator is, and the end is journaled', async () => {
+    const operator = await newOperator(t, 'supervisor');
+    const session = await signedIn(t, operator);
+    const get = () => t.app.inject({ method: 'GET', url: '/backoffice/session', headers: session.headers });
+    const start = clock.now();
+    try {
+      // A call every ten minutes: never idle, for ten hours.
+      for (let minutes = 10; minutes <= 10 * 60; minutes += 10) {
+        clock.set(new Date(start.getTime() + minutes * 60 * 1000));
+        expect((await get()).statusCode, `after ${minutes} minutes`).toBe(200);
+      }
+      clock.advance(60 * 1000);
+      const ended = await get();
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+      const expired = (await journalEntries(t, 'operator.session_expired')).at(-1);
+      expect(expired?.after_value).toContain('"reason":"max_lifetime"');
+      // Ended for good, even if the clock came back.
+      clock.set(start);
+      expect((await get()).statusCode).toBe(401);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('last as long as OPERATOR_SESSION_MAX_HOURS says', async () => {
+    const short = await createTestApp({
+      clock,
+      // An idle timeout longer than the gaps between calls below: only the lifetime ends it.
+      env: { RATE_LIMIT_ENABLED: 'false', OPERATOR_SESSION_MAX_HOURS: '1', OPERATOR_IDLE_MINUTES: '60' },
+    });
+    const start = clock.now();
+    try {
+      const session = await signedIn(short, await newOperator(short, 'reviewer'));
+      const get = () =>
+        short.app.inject({ method: 'GET', url: '/backoffice/session', headers: session.headers });
+      clock.advance(50 * 60 * 1000);
+      expect((await get()).statusCode).toBe(200);
+      clock.advance(11 * 60 * 1000);
+      expect((await get()).statusCode).toBe(401);
+    } finally {
+      clock.set(start);
+      await short.close();
+    }
+  });
+
   it('end at sign-out: the cookie is cleared, the session no longer works and the sign-out is journaled', async () => {
     const operator = await newOperator(t, 'supervisor');
     const session = await signedIn(t, operator);

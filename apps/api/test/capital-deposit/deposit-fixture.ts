@@ -119,9 +119,13 @@ export const IBANS = {
 } as const;
 
 /** A transfer the bank's core system posts, credited to the deposit's blocked account. */
-export const transferBody = (deposit: OpenedDeposit, overrides: Record<string, unknown> = {}) => ({
+export const transferBody = (deposit: OpenedDeposit, overrides: Record<string, unknown> = {}) =>
+  transferTo(deposit.completed.iban, overrides);
+
+/** A transfer the bank's core system posts, credited to any account of ours. */
+export const transferTo = (accountIban: string, overrides: Record<string, unknown> = {}) => ({
   transfer_id: `TRF-${crypto.randomUUID()}`,
-  account_iban: deposit.completed.iban,
+  account_iban: accountIban,
   payer_name: 'Camille Martin',
   payer_iban: IBANS.france,
   amount: '100.00',

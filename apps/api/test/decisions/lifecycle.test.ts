@@ -281,6 +281,10 @@ describe('a signup from submission to an open account', () => {
     expect(typedIn.json().message).toContain('premier virement');
     const own = await act(t, alice, on(signup.caseId, `first-transfers/${ok.json().id}/confirm`));
     expect(own.statusCode).toBe(403);
+    expect(own.json().message).toContain('un autre superviseur doit le confirmer');
+    const held = await act(t, bruno, on(signup.caseId, `first-transfers/${small.json().id}/confirm`));
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toContain('retenu');
     const confirmed = await act(t, bruno, on(signup.caseId, `first-transfers/${ok.json().id}/confirm`));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({

@@ -39,6 +39,7 @@ describe('developer outbox page', () => {
       {
         NODE_ENV: 'production' as const,
         DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        AUDIT_KEY: Buffer.alloc(32, 8).toString('base64'),
         BANK_FEED_TOKEN: 'b'.repeat(32),
       },
       { MAIL_TRANSPORT: 'smtp' as const, SMTP_URL: 'smtp://localhost:2525' },

@@ -76,6 +76,7 @@ describe('Cache-Control on personal answers', () => {
 const PRODUCTION = {
   NODE_ENV: 'production',
   DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  AUDIT_KEY: Buffer.alloc(32, 8).toString('base64'),
   SCA_SECRET: 's'.repeat(40),
   APP_CHECK_SECRET: 'a'.repeat(40),
 } as const;

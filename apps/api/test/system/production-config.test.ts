@@ -24,10 +24,13 @@ const safeProduction = {
   APP_CHECK_SECRET: secret(),
   SCA_SECRET: secret(),
   DOCUMENT_ENCRYPTION_KEY: secret(),
+  AUDIT_KEY: secret(),
   BANK_CODE: '30004',
   BANK_BRANCH_CODE: '00123',
   BANK_BIC: 'BNPAFRPPXXX',
   BANK_FEED_TOKEN: secret(),
+  // The API served over HTTPS: the operators' cookie is Secure.
+  PUBLIC_API_URL: 'https://api.bank.example',
   // The legal notice's identities (the demo bank's are refused).
   BANK_NAME: 'Banque Réelle',
   BANK_REGISTERED_OFFICE: '10 avenue de la Banque, 75008 Paris',
@@ -51,6 +54,7 @@ describe('a production start refuses unsafe settings', () => {
       'APP_CHECK_SECRET',
       'SCA_SECRET',
       'DOCUMENT_ENCRYPTION_KEY',
+      'AUDIT_KEY',
       'BANK_CODE',
       'BANK_BRANCH_CODE',
       'BANK_BIC',
@@ -106,6 +110,29 @@ describe('a production start refuses unsafe settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', SMS_TRANSPORT: 'ovh' })).toThrow(
       /SMS_OVH_SERVICE_NAME: required when SMS_TRANSPORT is ovh[\s\S]*SMS_SENDER:/,
     );
+  });
+
+  it('refuses an operator session cookie without Secure, whether switched off or left to a plain-http API', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        checkProductionStart({ ...safeProduction, ...env });
+        return [];
+      } catch (error) {
+        return (error as Error).message.split('\n').slice(1);
+      }
+    };
+    const refusal =
+      "OPERATOR_COOKIE_SECURE: must be on (the operators' session cookie travels over HTTPS only)";
+    expect(problems({ OPERATOR_COOKIE_SECURE: 'false' })).toEqual([refusal]);
+    expect(problems({ OPERATOR_COOKIE_SECURE: 'off' })).toEqual([refusal]);
+    // Not set: Secure unless the API is on plain-http localhost, which production refuses the same.
+    expect(problems({ PUBLIC_API_URL: 'http://localhost:8081' })).toEqual([refusal]);
+    expect(problems({ OPERATOR_COOKIE_SECURE: 'true' })).toEqual([]);
+    expect(problems({})).toEqual([]);
+    // Outside production a workstation keeps its plain-http cookie.
+    expect(
+      loadConfig({ NODE_ENV: 'development', OPERATOR_COOKIE_SECURE: 'false' }).backoffice.secureCookie,
+    ).toBe(false);
   });
 
   it('keeps the embedded defaults outside production', () => {

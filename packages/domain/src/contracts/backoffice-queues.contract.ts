@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeTextSchema } from '../schemas/fields';
 
 /**
  * The team's queues in the back-office: contact-form messages and mobile visitors' call-back
@@ -24,7 +25,7 @@ export type QueueListQuery = z.input<typeof QueueListQuerySchema>;
 
 /** Marking an item done says what was done. */
 export const QueueDoneSchema = z.object({
-  note: z.string().trim().min(1).max(QUEUE_NOTE_MAX),
+  note: freeTextSchema(QUEUE_NOTE_MAX, 'multiple'),
 });
 export type QueueDone = z.infer<typeof QueueDoneSchema>;
 

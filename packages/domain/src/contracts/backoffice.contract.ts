@@ -4,6 +4,7 @@ import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
+import { AuditVerifyReplySchema } from './audit-journal.contract';
 import { DashboardQuerySchema, DashboardReplySchema } from './backoffice-dashboard.contract';
 import {
   QueueDoneSchema,
@@ -158,14 +159,6 @@ export const CaseDetailReplySchema = z.object({
   health: CaseHealthReplySchema,
 });
 export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
-
-/** The audit journal's check: how many entries were checked and the first broken one. */
-export const AuditVerifyReplySchema = z.object({
-  ok: z.boolean(),
-  checked: z.number().int(),
-  first_broken: z.object({ id: z.string(), sequence: z.number().int(), reason: z.string() }).nullable(),
-});
-export type AuditVerifyReply = z.infer<typeof AuditVerifyReplySchema>;
 
 /** The bank's back-office: operators' session, the cases and the audit journal. */
 export const backofficeContracts = {

@@ -9,6 +9,7 @@ import {
 import { isValidIban } from '../rules/iban';
 import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { withoutDisguise } from '../schemas/fields';
 import { ArchiveQuerySchema, DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
 
@@ -101,12 +102,13 @@ export const TransferAmountSchema = z
 export const BankFeedTransferSchema = z.object({
   /** The core system's own id: replaying it changes nothing. */
   transfer_id: z.string().min(1).max(64),
-  payer_name: z.string().min(1).max(140),
+  /** As the payer's bank wrote it, on one line: nothing in it may disguise it (the first transfer compares it). */
+  payer_name: withoutDisguise(z.string().min(1).max(140)),
   payer_iban: z.string().min(15).max(42).refine(isValidIban, 'validation.iban_invalid'),
   /** Decimal with exactly two places, positive. */
   amount: TransferAmountSchema,
   /** The transfer's remittance information, where the shareholder's reference is expected. */
-  reference: z.string().max(140),
+  reference: withoutDisguise(z.string().max(140)),
   /** ISO date (YYYY-MM-DD). */
   value_date: z.iso.date('deposit.validation.value_date'),
   /**

@@ -3,6 +3,7 @@ import { APPROVAL_BLOCKERS } from '../rules/approval-gates';
 import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { freeTextSchema } from '../schemas/fields';
 import type { OperatorRole } from '../tables/operator-roles';
 import { REFUSAL_REASON_CODES } from '../tables/refusal-reasons';
 import { JOURNEYS } from '../tables/registration-types';
@@ -13,8 +14,8 @@ import type { RouteTable } from './route-contract';
 export const DOCUMENT_DECISIONS = ['accepted', 'rejected', 'resubmit'] as const;
 export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
 
-const text = (max: number) =>
-  z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.too_long');
+/** What an operator writes (a note, a reason, a message to the customer): several lines, nothing that disguises it. */
+const text = (max: number) => freeTextSchema(max, 'multiple');
 
 /** Accept; reject with a reason (kept inside the bank); or ask the customer to send it again, with a message to them. */
 export const DocumentDecisionBodySchema = z.discriminatedUnion(
@@ -41,7 +42,7 @@ export type CloseCaseBody = z.input<typeof CloseCaseBodySchema>;
 
 /** A first transfer a supervisor records from the bank's statement. */
 export const FirstTransferBodySchema = z.object({
-  payer_name: text(140),
+  payer_name: freeTextSchema(140, 'single'),
   payer_iban: z
     .string('validation.required')
     .trim()

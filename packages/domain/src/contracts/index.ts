@@ -2,6 +2,7 @@ export * from './account.contract';
 export * from './analytics.contract';
 export * from './api-routes';
 export * from './application.contract';
+export * from './audit-journal.contract';
 export * from './backoffice.contract';
 export * from './backoffice-dashboard.contract';
 export * from './backoffice-queues.contract';

@@ -304,8 +304,8 @@ export const de: Record<MessageKey, string> = {
   'kyc.q24.label': 'Wie hoch ist das voraussichtliche Jahresbudget des Vereins (in Euro)?',
   'kyc.q24.placeholder': 'Z. B. 25 000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'Dieses Feld enthält unzulässige Zeichen (Steuerzeichen, unsichtbare Zeichen oder Schreibrichtungszeichen)',
   'validation.person_name_format':
     'Ein Name darf nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte enthalten',
@@ -364,6 +364,10 @@ export const de: Record<MessageKey, string> = {
   'error.opening.not_allowed': 'Diese Aktion ist in der aktuellen Phase der Kontoeröffnung nicht möglich.',
   'error.opening.four_eyes':
     'Sie haben diesen Antrag selbst geprüft: Ein anderer Supervisor muss ihn genehmigen oder das Konto eröffnen.',
+  'error.first_transfer.own':
+    'Sie haben diese Überweisung selbst erfasst: Ein anderer Supervisor muss sie anhand des Kontoauszugs bestätigen.',
+  'error.first_transfer.held':
+    'Diese Überweisung ist zurückgehalten: Sie eröffnet das Konto nicht, es gibt nichts zu bestätigen.',
   'error.opening.first_transfer_missing':
     'Das Konto wird eröffnet, sobald eine erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen der Gesellschaft akzeptiert wurde.',
   'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',

@@ -295,8 +295,8 @@ export const en: Record<MessageKey, string> = {
   'kyc.q24.label': "What is the association's expected annual budget (in euros)?",
   'kyc.q24.placeholder': 'E.g. 25 000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'This field contains characters that are not allowed (control, invisible or text-direction characters)',
   'validation.person_name_format': 'A name may only contain letters, spaces, apostrophes, hyphens and dots',
   'validation.postcode_foreign_format':
@@ -352,6 +352,10 @@ export const en: Record<MessageKey, string> = {
   'error.opening.not_allowed': 'This action is not possible at the stage the opening has reached.',
   'error.opening.four_eyes':
     'You reviewed this case yourself: another supervisor must approve it or open the account.',
+  'error.first_transfer.own':
+    'You typed this transfer in yourself: another supervisor must confirm it against the statement.',
+  'error.first_transfer.held':
+    'This transfer is held: it does not open the account, there is nothing to confirm.',
   'error.opening.first_transfer_missing':
     "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name has been accepted.",
   'error.opening.request_fulfilled': 'This document has already been sent again.',

@@ -314,8 +314,8 @@ export const fr = {
   'kyc.q24.label': 'Quel est le budget annuel prévisionnel de l’association (en euros)\u202f?',
   'kyc.q24.placeholder': 'Ex.\u00a0: 25\u202f000',
 
-  // Input checks and documents hardening: names, foreign postcodes, images.
-  'validation.name_characters':
+  // Input checks and documents hardening: free texts and names (one rule), foreign postcodes, images.
+  'validation.text_characters':
     'Ce champ contient des caractères non autorisés (caractères de contrôle, invisibles ou de sens d’écriture)',
   'validation.person_name_format':
     'Un nom ne peut contenir que des lettres, des espaces, des apostrophes, des tirets et des points',
@@ -373,6 +373,10 @@ export const fr = {
   'error.opening.not_allowed': "Cette action n'est pas possible à l'étape où se trouve l'ouverture.",
   'error.opening.four_eyes':
     'Vous avez instruit ce dossier vous-même\u00a0: un autre superviseur doit le valider ou ouvrir le compte.',
+  'error.first_transfer.own':
+    "Vous avez saisi ce virement vous-même\u00a0: un autre superviseur doit le confirmer d'après le relevé.",
+  'error.first_transfer.held':
+    "Ce virement est retenu\u00a0: il n'ouvre pas le compte, il n'y a rien à confirmer.",
   'error.opening.first_transfer_missing':
     "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',

@@ -78,5 +78,6 @@ describe('a first transfer typed in by hand', () => {
     expect(mayConfirmFirstTransfer(typed, 'op-2')).toBe(true);
     expect(mayConfirmFirstTransfer({ ...typed, confirmedBy: 'op-2' }, 'op-3')).toBe(false);
     expect(mayConfirmFirstTransfer({ ...typed, source: 'bank_feed', recordedBy: null }, 'op-2')).toBe(false);
+    expect(mayConfirmFirstTransfer({ ...typed, outcome: 'held' }, 'op-2')).toBe(false);
   });
 });

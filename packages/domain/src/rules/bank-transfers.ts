@@ -93,8 +93,12 @@ export interface FirstTransferOnRecord {
 export const firstTransferCounts = (transfer: FirstTransferOnRecord): boolean =>
   transfer.outcome === 'counted' && (transfer.source === 'bank_feed' || transfer.confirmedBy !== null);
 
-/** Whether this operator may confirm a first transfer another operator typed in. */
+/**
+ * Whether this operator may confirm a first transfer another operator typed in. A held transfer
+ * opens nothing whoever confirms it, so only a counted one asks for the second pair of eyes.
+ */
 export const mayConfirmFirstTransfer = (transfer: FirstTransferOnRecord, operatorId: string): boolean =>
+  transfer.outcome === 'counted' &&
   transfer.source === 'operator' &&
   transfer.confirmedBy === null &&
   transfer.recordedBy !== null &&

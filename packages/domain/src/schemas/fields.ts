@@ -7,9 +7,10 @@ import {
 } from '../constants/limits';
 import { isValidAmount, normalizeAmount, parseAmount } from '../rules/amount';
 import { calendarDateOf, isBefore, parseDisplayDate, parseWireDate } from '../rules/dates';
-import { hasForbiddenNameCharacters, isPlainPersonName, toStoredName } from '../rules/names';
+import { isPlainPersonName, toStoredName } from '../rules/names';
 import { isValidPhone } from '../rules/phone';
 import { isSiretInput } from '../rules/siren-siret';
+import { hasDisguisingCharacters, type TextLines } from '../rules/typed-text';
 import { isCountryCode } from '../tables/country-codes';
 import { isJobCode, SELECTABLE_JOB_CODES } from '../tables/job-codes';
 import { LEGAL_FORM_CODES, type LegalFormCode } from '../tables/legal-forms';
@@ -34,13 +35,24 @@ export const optionalString = (max = 255) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A name (first, last, birth city, company): no control, invisible or text-direction
- * characters, stored composed (NFC) so the same name is always the same string.
+ * A free text a person types or a system sends, checked as given: refused when it holds a
+ * control, invisible or text-direction character (rules/typed-text.ts), the tab and line breaks
+ * allowed only in a text written on several lines. The one rule of names, notes, messages and
+ * the bank feed's texts.
  */
-export const nameSchema = (max = 255) =>
-  requiredString(max)
-    .refine((value) => !hasForbiddenNameCharacters(value), { error: 'validation.name_characters' })
-    .transform(toStoredName);
+export const withoutDisguise = <Schema extends z.ZodType<string | null>>(
+  schema: Schema,
+  lines: TextLines = 'single',
+) =>
+  schema.refine((value) => value === null || !hasDisguisingCharacters(value, lines), {
+    error: 'validation.text_characters',
+  });
+
+/** A required free text of at most `max` characters, trimmed: a note or a message on several lines, or one line. */
+export const freeTextSchema = (max: number, lines: TextLines) => withoutDisguise(requiredString(max), lines);
+
+/** A name (first, last, birth city, company), stored composed (NFC) so the same name is always the same string. */
+export const nameSchema = (max = 255) => withoutDisguise(requiredString(max)).transform(toStoredName);
 
 /**
  * A person's name echoed back to the visitor in an e-mail (the mobile reminder): letters and the
@@ -51,11 +63,7 @@ export const personNameSchema = (max = 100) =>
 
 /** An optional free-text value that is a name (the same rule as nameSchema). */
 export const optionalNameSchema = (max = 255) =>
-  optionalString(max)
-    .refine((value) => value === null || !hasForbiddenNameCharacters(value), {
-      error: 'validation.name_characters',
-    })
-    .transform((value) => (value === null ? null : toStoredName(value)));
+  withoutDisguise(optionalString(max)).transform((value) => (value === null ? null : toStoredName(value)));
 
 export const yesNoSchema = z.boolean({ error: 'validation.yes_no_required' });
 

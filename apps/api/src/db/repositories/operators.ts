@@ -72,6 +72,7 @@ export function createOperatorRepository(db: Kysely<Database>) {
         .select([
           's.id as session_id',
           's.csrf_token',
+          's.created_at',
           's.last_seen_at',
           'o.id',
           'o.email',

@@ -1,4 +1,4 @@
-/** One entry of the append-only audit journal; `hash` chains it to the previous entry. */
+/** One entry of the append-only audit journal; `hash` (its seal) chains it to the previous entry. */
 export interface AuditEntriesTable {
   id: string;
   sequence: number;
@@ -14,12 +14,17 @@ export interface AuditEntriesTable {
   after_value: string | null;
   request_id: string | null;
   previous_hash: string;
+  /** HMAC-SHA-256 under the key `key_id`; plain SHA-256 for the entries written before keyed seals. */
   hash: string;
+  /** The id of the key that sealed the entry; null before keyed seals (docs/audit-journal.md). */
+  key_id: string | null;
 }
 
-/** One row (id 1): the last entry's sequence and hash, locked by every append. */
+/** One row (id 1): the last entry's sequence and seal, locked by every append and checkpoint. */
 export interface AuditChainHeadTable {
   id: number;
   sequence: number;
   hash: string;
+  /** The first entry sealed with a key; the ones before it carry plain SHA-256 hashes. */
+  keyed_from: number;
 }

@@ -7,8 +7,8 @@ export interface OperatorsTable {
   name: string;
   role: OperatorRole;
   password_hash: string;
-  /** Base32 TOTP secret, shown once at creation. */
-  totp_secret: string;
+  /** The base32 TOTP secret, shown once at creation, sealed at rest (modules/operators/totp-seed-seal.ts). */
+  totp_secret_sealed: string;
   /** The last accepted TOTP time step: a code of that step or an earlier one is refused (replay). */
   totp_last_step: number | null;
   disabled_at: string | null;

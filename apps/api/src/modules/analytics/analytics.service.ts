@@ -15,6 +15,8 @@ import type { Database } from '../../db/schema';
 import type { AnalyticsRecordingsTable } from '../../db/tables/analytics';
 import { notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
+import { MAX_EVENT_NESTING, nestsDeeperThan } from './nesting-depth';
+import { scrubAddress, scrubError, scrubEvents } from './scrub';
 import { checkPasswordMasking } from './unmasked-input';
 
 export interface AnalyticsSettings {
@@ -77,9 +79,16 @@ export function createAnalyticsService(deps: {
   return {
     purge,
 
-    /** One batch of a tab's recording; refused whole when a password input travels unmasked. */
+    /**
+     * One batch of a tab's recording; refused whole when a password input travels unmasked.
+     * What is kept is scrubbed first: no account number, e-mail address, phone number nor query
+     * string, whatever the browser masked or not.
+     */
     async receiveBatch(batch: RecordingBatch): Promise<{ received: number }> {
+      if (nestsDeeperThan(batch.events, MAX_EVENT_NESTING))
+        throw validationFailed({ events: 'validation.invalid' });
       await purgeIfDue();
+      const page = scrubAddress(batch.page);
       const now = clock.now().toISOString();
       const times = batch.events.map((event) => event.timestamp);
       const first = new Date(Math.min(...times)).toISOString();
@@ -109,7 +118,7 @@ export function createAnalyticsService(deps: {
         );
         if (!passwordIds) throw validationFailed({ events: 'validation.analytics_unmasked_input' });
         const pages = JSON.parse(recording.pages) as string[];
-        if (pages.at(-1) !== batch.page) pages.push(batch.page);
+        if (pages.at(-1) !== page) pages.push(page);
         await trx
           .updateTable('analytics_recordings')
           .set({
@@ -129,15 +138,17 @@ export function createAnalyticsService(deps: {
             recording_id: batch.session_id,
             received_at: now,
             first_timestamp: Math.min(...times),
-            events: JSON.stringify(batch.events),
+            events: JSON.stringify(scrubEvents(batch.events)),
           })
           .execute();
       });
       return { received: batch.events.length };
     },
 
-    async receiveError(report: FrontendError): Promise<{ received: number }> {
+    /** One front-end error, its texts and addresses scrubbed as a recording's are. */
+    async receiveError(received: FrontendError): Promise<{ received: number }> {
       await purgeIfDue();
+      const report = scrubError(received);
       await db
         .insertInto('analytics_errors')
         .values({

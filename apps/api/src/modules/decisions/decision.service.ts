@@ -269,8 +269,9 @@ export function createDecisionService(deps: DecisionDeps) {
         const { recorder_name, confirmer_name, ...row } = found;
         if (row.confirmed_by !== null)
           return firstTransferReply(row, { recordedBy: recorder_name, confirmedBy: confirmer_name });
+        if (row.outcome !== 'counted') throw new AppError('conflict', 'error.first_transfer.held');
         if (!mayConfirmFirstTransfer(onRecord(row), acting.operator.id)) {
-          throw new AppError('forbidden', 'error.opening.four_eyes');
+          throw new AppError('forbidden', 'error.first_transfer.own');
         }
         const at = clock.now().toISOString();
         const confirmed = await trx

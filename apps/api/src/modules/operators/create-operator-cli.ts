@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
 import { createOperator } from './create-operator';
+import { totpSeedSealOf } from './totp-seed-seal';
 
 // npm run operator:create -- --email a@bank.example --name "Alice Martin" --role reviewer [--json]
 // The password is OPERATOR_PASSWORD when set (scripts), otherwise generated; it, the TOTP
@@ -49,7 +50,8 @@ try {
       {
         db: handle.db,
         clock: systemClock,
-        audit: createAuditJournal({ clock: systemClock }),
+        audit: createAuditJournal({ db: handle.db, clock: systemClock, config }),
+        seeds: totpSeedSealOf(config),
         issuer: `${config.bank.name} back-office`,
       },
       { email, name, role, password },

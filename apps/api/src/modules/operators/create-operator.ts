@@ -8,6 +8,7 @@ import { newId } from '../../ids';
 import { hashPassword } from '../../security/password';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { newTotpEnrolment } from './totp';
+import type { TotpSeedSeal } from './totp-seed-seal';
 
 export interface NewOperator {
   email: string;
@@ -27,11 +28,11 @@ export interface OperatorEnrolment {
 
 /**
  * Creates an operator (the only way one comes to exist: there is no sign-up), with its TOTP
- * secret and hashed recovery codes, and records the creation in the audit journal, in one
- * transaction.
+ * secret sealed and its recovery codes hashed, and records the creation in the audit journal, in
+ * one transaction. The secret in clear is in the answer only, for the command to print once.
  */
 export async function createOperator(
-  deps: { db: Kysely<Database>; clock: Clock; audit: AuditJournal; issuer: string },
+  deps: { db: Kysely<Database>; clock: Clock; audit: AuditJournal; seeds: TotpSeedSeal; issuer: string },
   input: NewOperator,
 ): Promise<OperatorEnrolment> {
   const email = normalizeOperatorEmail(input.email);
@@ -49,7 +50,7 @@ export async function createOperator(
         name: input.name.trim(),
         role: input.role,
         password_hash: passwordHash,
-        totp_secret: totp.secret,
+        totp_secret_sealed: deps.seeds.seal(id, totp.secret),
         totp_last_step: null,
         disabled_at: null,
         created_at: now,

@@ -12,6 +12,7 @@ import { verifyPassword } from '../../security/password';
 import { createOperatorFailures } from './operator-failures';
 import { recoveryCodeHash } from './recovery-codes';
 import { isTotpShaped, totpStep } from './totp';
+import { totpSeedSealOf } from './totp-seed-seal';
 
 /** The signed-in operator as routes see it. */
 export interface OperatorContext {
@@ -35,12 +36,15 @@ const signInFailed = () => new AppError('auth_failed', 'error.operator_sign_in_f
 
 /**
  * Operators' sign-in (password and a second factor, both required), their cookie sessions with
- * an idle timeout, and sign-out; each sign-in, failure and sign-out is written to the journal.
+ * an idle timeout and a maximum lifetime, and sign-out; each sign-in, failure, end and sign-out
+ * is written to the journal.
  */
 export function createOperatorSessionService({ db, clock, config, audit, repos }: Deps) {
   const operators = repos.operators(db);
   const failures = createOperatorFailures({ db, clock, config });
+  const seeds = totpSeedSealOf(config);
   const idleMs = config.backoffice.idleMinutes * 60 * 1000;
+  const lifetimeMs = config.backoffice.maxSessionHours * 60 * 60 * 1000;
 
   const replyOf = (operator: Pick<OperatorContext, 'id' | 'email' | 'name' | 'role'>, csrf: string) =>
     ({
@@ -55,7 +59,9 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
     code: string,
   ): Promise<'totp' | 'recovery_code' | null> {
     if (isTotpShaped(code)) {
-      const step = totpStep(operator.totp_secret, code, clock.now());
+      // A seed that does not open (altered or copied from another operator) passes no code.
+      const seed = seeds.open(operator.id, operator.totp_secret_sealed);
+      const step = seed === null ? null : totpStep(seed, code, clock.now());
       return step !== null && (await operators.acceptTotpStep(operator.id, step)) ? 'totp' : null;
     }
     const spent = await operators.spendRecoveryCode(
@@ -65,6 +71,16 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
     );
     return spent ? 'recovery_code' : null;
   }
+
+  /** Why a live session ends now: its maximum lifetime, its idle timeout, or null (it goes on). */
+  const endedBy = (
+    session: { created_at: string; last_seen_at: string },
+    now: Date,
+  ): 'max_lifetime' | 'idle' | null => {
+    if (now.getTime() - new Date(session.created_at).getTime() > lifetimeMs) return 'max_lifetime';
+    if (now.getTime() - new Date(session.last_seen_at).getTime() > idleMs) return 'idle';
+    return null;
+  };
 
   async function recordFailure(email: string, operator: OperatorRecord | undefined, requestId: string) {
     await failures.recordFailure(email);
@@ -110,21 +126,23 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
     },
 
     /**
-     * The operator behind a session cookie, or 401. A session idle for longer than the timeout
-     * is ended for good; any other call counts as activity.
+     * The operator behind a session cookie, or 401. A session idle for longer than the timeout,
+     * or older than its maximum lifetime however active, is ended for good; any other call
+     * counts as activity.
      */
     async authenticate(token: string | undefined): Promise<OperatorContext> {
       const found = token ? await operators.findLiveSession(token) : undefined;
       if (!found || found.disabled_at) throw new AppError('unauthenticated', 'error.unauthenticated');
       const now = clock.now();
-      if (now.getTime() - new Date(found.last_seen_at).getTime() > idleMs) {
+      const ended = endedBy(found, now);
+      if (ended) {
         await db.transaction().execute(async (trx) => {
           await operators.endSession(trx, found.session_id, now.toISOString());
           await audit.append(trx, {
             actor: { type: 'system', id: null },
             action: 'operator.session_expired',
             object: { type: 'operator_session', id: found.session_id },
-            after: { operator_id: found.id },
+            after: { operator_id: found.id, reason: ended },
           });
         });
         throw new AppError('unauthenticated', 'error.operator_session_expired');

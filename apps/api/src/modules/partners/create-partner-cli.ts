@@ -33,7 +33,7 @@ try {
     { name: values.name.trim(), scopes: scopes as PartnerScope[] },
   );
   await handle.db.transaction().execute((trx) =>
-    createAuditJournal({ clock: systemClock }).append(trx, {
+    createAuditJournal({ db: handle.db, clock: systemClock, config }).append(trx, {
       actor: { type: 'system', id: null },
       action: 'partner.created',
       object: { type: 'partner', id: created.id },

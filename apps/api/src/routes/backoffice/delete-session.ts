@@ -6,7 +6,6 @@ export default async function deleteBackofficeSession(app: App) {
   app.delete(
     '/backoffice/session',
     {
-      preHandler: app.operatorAccess('DELETE /backoffice/session'),
       schema: { tags: ['backoffice'] },
     },
     async (request, reply) => {

@@ -9,7 +9,6 @@ export default async function getBackofficeAnalyticsRecording(app: App) {
   app.get(
     '/backoffice/analytics/recordings/:recordingId',
     {
-      preHandler: app.operatorAccess('GET /backoffice/analytics/recordings/{recordingId}'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ recordingId: IdSchema }),

@@ -7,7 +7,6 @@ export default async function getBackofficeAnalyticsRecordings(app: App) {
   app.get(
     '/backoffice/analytics/recordings',
     {
-      preHandler: app.operatorAccess('GET /backoffice/analytics/recordings'),
       schema: {
         tags: ['backoffice'],
         querystring: queryFor('GET /backoffice/analytics/recordings'),

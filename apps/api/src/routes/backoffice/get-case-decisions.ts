@@ -8,7 +8,6 @@ export default async function getBackofficeCaseDecisions(app: App) {
   app.get(
     '/backoffice/cases/:caseId/decisions',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/decisions'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

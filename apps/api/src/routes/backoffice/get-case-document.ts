@@ -9,7 +9,6 @@ export default async function getBackofficeCaseDocument(app: App) {
   app.get(
     '/backoffice/cases/:caseId/documents/:documentId',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}/documents/{documentId}'),
       // A file, not JSON: no response schema (its contract entry says `reply: null`).
       schema: { tags: ['backoffice'], params: z.object({ caseId: IdSchema, documentId: IdSchema }) },
     },

@@ -9,7 +9,6 @@ export default async function getBackofficeCase(app: App) {
   app.get(
     '/backoffice/cases/:caseId',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases/{caseId}'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

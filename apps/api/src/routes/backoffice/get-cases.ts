@@ -7,7 +7,6 @@ export default async function getBackofficeCases(app: App) {
   app.get(
     '/backoffice/cases',
     {
-      preHandler: app.operatorAccess('GET /backoffice/cases'),
       schema: {
         tags: ['backoffice'],
         querystring: queryFor('GET /backoffice/cases'),

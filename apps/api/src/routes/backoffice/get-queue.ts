@@ -8,7 +8,6 @@ export default async function getBackofficeQueue(app: App) {
   app.get(
     '/backoffice/queues/:queue',
     {
-      preHandler: app.operatorAccess('GET /backoffice/queues/{queue}'),
       schema: {
         tags: ['backoffice'],
         params: QueueParamsSchema,

@@ -7,7 +7,6 @@ export default async function getBackofficeSession(app: App) {
   app.get(
     '/backoffice/session',
     {
-      preHandler: app.operatorAccess('GET /backoffice/session'),
       schema: { tags: ['backoffice'], response: replyFor('GET /backoffice/session') },
     },
     async (request) => app.services.operatorSessions.reply(signedInOperator(request)),

@@ -6,7 +6,6 @@ export default async function getBackofficeFailedStatusReports(app: App) {
   app.get(
     '/backoffice/status-reports/failed',
     {
-      preHandler: app.operatorAccess('GET /backoffice/status-reports/failed'),
       schema: { tags: ['backoffice'], response: replyFor('GET /backoffice/status-reports/failed') },
     },
     async () => app.services.statusReports.failed(),

@@ -10,7 +10,6 @@ export default async function postBackofficeCaseApprove(app: App) {
   app.post(
     '/backoffice/cases/:caseId/approve',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/approve'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

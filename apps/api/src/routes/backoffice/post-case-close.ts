@@ -10,7 +10,6 @@ export default async function postBackofficeCaseClose(app: App) {
   app.post(
     '/backoffice/cases/:caseId/close',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/close'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

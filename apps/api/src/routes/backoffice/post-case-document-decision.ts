@@ -14,7 +14,6 @@ export default async function postBackofficeCaseDocumentDecision(app: App) {
   app.post(
     '/backoffice/cases/:caseId/documents/:documentId/decisions',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/documents/{documentId}/decisions'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, documentId: IdSchema }),

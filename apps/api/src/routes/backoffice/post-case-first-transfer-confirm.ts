@@ -12,9 +12,6 @@ export default async function postBackofficeCaseFirstTransferConfirm(app: App) {
   app.post(
     '/backoffice/cases/:caseId/first-transfers/:transferId/confirm',
     {
-      preValidation: app.operatorAccess(
-        'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm',
-      ),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema, transferId: IdSchema }),

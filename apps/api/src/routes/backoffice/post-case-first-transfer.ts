@@ -13,7 +13,6 @@ export default async function postBackofficeCaseFirstTransfer(app: App) {
   app.post(
     '/backoffice/cases/:caseId/first-transfers',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/first-transfers'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

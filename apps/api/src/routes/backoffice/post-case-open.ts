@@ -10,7 +10,6 @@ export default async function postBackofficeCaseOpen(app: App) {
   app.post(
     '/backoffice/cases/:caseId/open',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/open'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

@@ -10,7 +10,6 @@ export default async function postBackofficeCaseRefuse(app: App) {
   app.post(
     '/backoffice/cases/:caseId/refuse',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/refuse'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

@@ -10,7 +10,6 @@ export default async function postBackofficeCaseReview(app: App) {
   app.post(
     '/backoffice/cases/:caseId/review',
     {
-      preValidation: app.operatorAccess('POST /backoffice/cases/{caseId}/review'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ caseId: IdSchema }),

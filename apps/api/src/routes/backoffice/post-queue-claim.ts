@@ -8,7 +8,6 @@ export default async function postBackofficeQueueClaim(app: App) {
   app.post(
     '/backoffice/queues/:queue/:itemId/claim',
     {
-      preHandler: app.operatorAccess('POST /backoffice/queues/{queue}/{itemId}/claim'),
       schema: {
         tags: ['backoffice'],
         params: QueueItemParamsSchema,

@@ -9,7 +9,6 @@ export default async function postBackofficeQueueDone(app: App) {
   app.post(
     '/backoffice/queues/:queue/:itemId/done',
     {
-      preHandler: app.operatorAccess('POST /backoffice/queues/{queue}/{itemId}/done'),
       schema: {
         tags: ['backoffice'],
         params: QueueItemParamsSchema,

