@@ -194,7 +194,12 @@ export function createServices(deps: AppDeps) {
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,
     // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory.
-    screening: createScreeningService({ db, repos: repos('screening'), settings: config.screening }),
+    screening: createScreeningService({
+      db,
+      clock,
+      repos: repos('screening', 'screeningHits'),
+      settings: config.screening,
+    }),
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,

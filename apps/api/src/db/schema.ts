@@ -39,7 +39,12 @@ import type {
 } from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
-import type { ScreeningEntriesTable, ScreeningListVersionsTable } from './tables/screening';
+import type {
+  ScreeningEntriesTable,
+  ScreeningHitsTable,
+  ScreeningListVersionsTable,
+  ScreeningRunsTable,
+} from './tables/screening';
 import type { SignupRequestsTable } from './tables/signup-requests';
 import type { InformationExchangeWithdrawalsTable, StatusReportsTable } from './tables/status-reports';
 import type { SessionsTable, UsersTable } from './tables/users';
@@ -103,4 +108,6 @@ export interface Database {
   // Asset-freeze and sanctions screening: the lists' versions and their entries.
   screening_list_versions: ScreeningListVersionsTable;
   screening_entries: ScreeningEntriesTable;
+  screening_hits: ScreeningHitsTable;
+  screening_runs: ScreeningRunsTable;
 }

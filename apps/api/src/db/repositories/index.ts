@@ -10,6 +10,7 @@ import { createOpeningFlagsRepository } from './opening-flags';
 import { createOperatorRepository } from './operators';
 import { createPeopleRepository } from './people';
 import { createScreeningRepository } from './screening';
+import { createScreeningHitsRepository } from './screening-hits';
 import { createSessionRepository } from './sessions';
 import { createSignupRequestRepository } from './signup-requests';
 import { createUserRepository } from './users';
@@ -33,6 +34,7 @@ export const repositories = {
   operators: createOperatorRepository,
   people: createPeopleRepository,
   screening: createScreeningRepository,
+  screeningHits: createScreeningHitsRepository,
   sessions: createSessionRepository,
   signupRequests: createSignupRequestRepository,
   users: createUserRepository,

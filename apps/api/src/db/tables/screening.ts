@@ -1,3 +1,5 @@
+import type { ScreeningHitStatus, ScreeningSubjectType } from '@app/domain';
+
 /**
  * The screening lists' versions: one row per publication imported (the import pipeline's ledger
  * for the lists). A version is known by its file's SHA-256 (`file_key`); `kind` is the list
@@ -33,4 +35,48 @@ export interface ScreeningEntriesTable {
   identifiers: string;
   programmes: string;
   reference: string | null;
+}
+
+/**
+ * A listed entry close enough to a person or the company of a case: one row per subject, version
+ * and entry. `reasons` is the matching's reasons as JSON text. Dispositions: `proposed_*` is the
+ * first operator of a four-eyes clearing, `decided_*` the one who closed it, `reason` why.
+ */
+export interface ScreeningHitsTable {
+  id: string;
+  company_id: string;
+  subject_type: ScreeningSubjectType;
+  subject_id: string;
+  subject_name: string;
+  list: string;
+  version: string;
+  entry_id: string;
+  entry_name: string;
+  score: number;
+  reasons: string;
+  status: ScreeningHitStatus;
+  proposed_by: string | null;
+  proposed_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/**
+ * A rescreen of the whole base on a new publication: the versions it screens against (JSON), the
+ * subjects to screen and those done, the phase (people, then companies) and the last subject
+ * reached in it, so that a rescreen stopped midway goes on from there.
+ */
+export interface ScreeningRunsTable {
+  id: string;
+  versions: string;
+  total: number;
+  done: number;
+  hits: number;
+  phase: 'person' | 'company';
+  last_subject_id: string | null;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }

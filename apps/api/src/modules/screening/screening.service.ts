@@ -1,17 +1,33 @@
 import { type ScreenedCompany, type ScreenedPerson, ScreeningIndex } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { ReposOf } from '../../db/repositories';
 import type { ListVersion } from '../../db/repositories/screening';
+import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
 import type { Database } from '../../db/schema';
+import { continueRescreen, type RescreenOptions } from './rescreen';
 import { type Screener, type ScreeningOutcome, type ScreeningSettings, screenerOf } from './screener';
+import { hitsOf } from './subject-hits';
 
 export type { Screener, ScreeningHit, ScreeningOutcome, ScreeningSettings } from './screener';
 
 export interface ScreeningDeps {
   db: Kysely<Database>;
-  repos: ReposOf<'screening'>;
+  clock: Clock;
+  repos: ReposOf<'screening' | 'screeningHits'>;
   settings: ScreeningSettings;
 }
+
+/** A case's hits by where they stand, for the approval's gate and the risk rating. */
+export interface ScreeningSummary {
+  open: number;
+  cleared: number;
+  confirmed: number;
+  /** The highest score of an open hit (0 without one). */
+  highestOpenScore: number;
+}
+
+const RESCREEN_PAGE = 500;
 
 /**
  * Asset-freeze and sanctions screening: a person or a company against the current version of
@@ -20,7 +36,7 @@ export interface ScreeningDeps {
  * publication has been imported (`npm run screening:import`, in its own process): every screening
  * first asks which versions are current, one small query.
  */
-export function createScreeningService({ db, repos, settings }: ScreeningDeps) {
+export function createScreeningService({ db, clock, repos, settings }: ScreeningDeps) {
   const indexes = new Map<string, Promise<ScreeningIndex>>();
 
   function indexOf(version: ListVersion): Promise<ScreeningIndex> {
@@ -60,6 +76,61 @@ export function createScreeningService({ db, repos, settings }: ScreeningDeps) {
     },
     async screenCompany(company: ScreenedCompany): Promise<ScreeningOutcome> {
       return (await current()).screenCompany(company);
+    },
+
+    /**
+     * Screens every person of a case and its company, and records the hits not recorded yet:
+     * at submission, and again whenever a person or the company changes. How many hits are new.
+     */
+    async screenCase(companyId: string): Promise<number> {
+      const screener = await current();
+      const hitsRepo = repos.screeningHits(db);
+      const subjects = await hitsRepo.subjectsOfCase(companyId);
+      const hits = subjects.flatMap((subject) => hitsOf(screener, subject));
+      return hitsRepo.record(hits, clock.now().toISOString());
+    },
+
+    /** Where the case's hits stand (read by the approval's gate and the risk rating). */
+    async screeningSummary(companyId: string): Promise<ScreeningSummary> {
+      const hits = await repos.screeningHits(db).ofCase(companyId);
+      const open = hits.filter((hit) => hit.status === 'open');
+      return {
+        open: open.length,
+        cleared: hits.filter((hit) => hit.status === 'cleared').length,
+        confirmed: hits.filter((hit) => hit.status === 'confirmed').length,
+        highestOpenScore: Math.max(0, ...open.map((hit) => Number(hit.score))),
+      };
+    },
+
+    /**
+     * Screens the whole base again against the current versions (a new publication was
+     * imported): goes on with an unfinished rescreen if there is one, else starts one.
+     */
+    async rescreenBase(options: Partial<RescreenOptions> = {}): Promise<ScreeningRunRow> {
+      const hitsRepo = repos.screeningHits(db);
+      const screener = await current();
+      const [unfinished] = await hitsRepo.unfinishedRuns();
+      const run =
+        unfinished ??
+        (await hitsRepo.startRun(
+          screener.versions.map((version) => version.key),
+          await hitsRepo.baseSize(),
+          clock.now().toISOString(),
+        ));
+      return continueRescreen({ db, repos, now: () => clock.now() }, screener, run, {
+        pageSize: RESCREEN_PAGE,
+        ...options,
+      });
+    },
+
+    /** The unfinished rescreen, if one was stopped (the API goes on with it at start). */
+    async unfinishedRescreen(): Promise<ScreeningRunRow | undefined> {
+      return (await repos.screeningHits(db).unfinishedRuns())[0];
+    },
+
+    /** The latest rescreens and where they stand, for the operators. */
+    runs(limit = 20): Promise<ScreeningRunRow[]> {
+      return repos.screeningHits(db).latestRuns(limit);
     },
   };
 }

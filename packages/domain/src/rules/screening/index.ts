@@ -7,5 +7,6 @@ export * from './match-reasons';
 export * from './nationalities';
 export * from './person-names';
 export * from './screen';
+export * from './screening-hits';
 export * from './screening-index';
 export * from './token-similarity';

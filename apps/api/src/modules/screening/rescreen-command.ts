@@ -1,0 +1,43 @@
+import { systemClock } from '../../clock';
+import type { AppConfig } from '../../config';
+import { createDb } from '../../db/create-db';
+import { pickRepositories } from '../../db/repositories';
+import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
+import { createScreeningService } from './screening.service';
+
+/** A rescreen's closing line: the figures the bench and the operators read. */
+export function rescreenLine(run: ScreeningRunRow, seconds: number): string {
+  const rate = seconds > 0 ? Math.round(run.done / seconds) : run.done;
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  return `Rescreened: ${run.done} subjects in ${seconds.toFixed(1)} s (${rate} subjects/s), ${run.hits} new hits, peak memory ${peakMb} MB`;
+}
+
+/**
+ * Screens the whole base again against the lists' current versions, after an import of a new
+ * publication (`npm run screening:import`), going on with a rescreen stopped midway if there is one.
+ */
+export async function rescreenBaseOf(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<ScreeningRunRow> {
+  const handle = createDb(config.databaseUrl);
+  try {
+    const screening = createScreeningService({
+      db: handle.db,
+      clock: systemClock,
+      repos: pickRepositories('screening', 'screeningHits'),
+      settings: config.screening,
+    });
+    const started = performance.now();
+    const run = await screening.rescreenBase({
+      onProgress: (progress) => {
+        if (process.stderr.isTTY) process.stderr.write(`\rRescreen: ${progress.done} / ${progress.total}`);
+      },
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    log(rescreenLine(run, (performance.now() - started) / 1000));
+    return run;
+  } finally {
+    await handle.destroy();
+  }
+}
