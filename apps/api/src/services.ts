@@ -87,6 +87,14 @@ export function createServices(deps: AppDeps) {
     audit,
   });
 
+  // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
+  // cases' hits, which close the approval's gate.
+  const screening = createScreeningService({
+    db,
+    clock,
+    repos: repos('screening', 'screeningHits'),
+    settings: config.screening,
+  });
   const decisions = createDecisionService({
     ...deps,
     audit,
@@ -95,6 +103,7 @@ export function createServices(deps: AppDeps) {
     openingEmails,
     capitalDeposits,
     people,
+    screening,
   });
 
   return {
@@ -194,12 +203,7 @@ export function createServices(deps: AppDeps) {
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,
     // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory.
-    screening: createScreeningService({
-      db,
-      clock,
-      repos: repos('screening', 'screeningHits'),
-      settings: config.screening,
-    }),
+    screening,
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,

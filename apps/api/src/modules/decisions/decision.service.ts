@@ -32,7 +32,8 @@ import type { OpeningEmailsService } from '../notifications/opening-emails.servi
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { PeopleService } from '../people/people.service';
-import { documentFacts } from './approval-facts';
+import type { ScreeningService } from '../screening/screening.service';
+import { documentFacts, screeningFacts } from './approval-facts';
 import {
   caseDecisionsReply,
   firstTransferOf,
@@ -66,6 +67,7 @@ export interface DecisionDeps extends AppDeps {
   openingEmails: OpeningEmailsService;
   capitalDeposits: Pick<CapitalDepositService, 'afterApproval'>;
   people: Pick<PeopleService, 'requiredProofs'>;
+  screening: Pick<ScreeningService, 'screeningSummary'>;
 }
 
 export function createDecisionService(deps: DecisionDeps) {
@@ -74,7 +76,10 @@ export function createDecisionService(deps: DecisionDeps) {
 
   /** The approval's gates still closed for this case (approvalBlockers on its facts). */
   const approvalBlockersOf = async (trx: Kysely<Database>, facts: CaseFacts) =>
-    approvalBlockers({ documents: await documentFacts(trx, facts, deps.people) });
+    approvalBlockers({
+      documents: await documentFacts(trx, facts, deps.people),
+      screening: await screeningFacts(trx, facts, deps.screening),
+    });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
   async function guarded<T>(

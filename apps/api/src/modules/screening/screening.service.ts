@@ -91,8 +91,8 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
     },
 
     /** Where the case's hits stand (read by the approval's gate and the risk rating). */
-    async screeningSummary(companyId: string): Promise<ScreeningSummary> {
-      const hits = await repos.screeningHits(db).ofCase(companyId);
+    async screeningSummary(companyId: string, trx: Kysely<Database> = db): Promise<ScreeningSummary> {
+      const hits = await repos.screeningHits(trx).ofCase(companyId);
       const open = hits.filter((hit) => hit.status === 'open');
       return {
         open: open.length,
