@@ -1,15 +1,9 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import apiDocs from './plugins/api-docs/index';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import closeUnreadBody from './plugins/close-unread-body';
@@ -21,7 +15,7 @@ import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
 import scaPlugin from './plugins/sca';
-import securityHeaders, { DOCS_PAGE_CSP } from './plugins/security-headers';
+import securityHeaders from './plugins/security-headers';
 import { sqlRateLimitStore } from './rate-limits/sql-rate-limit-store';
 import { registerRoutes } from './routes/index';
 import { createServices } from './services';
@@ -74,6 +68,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         body: route.schema?.body,
         querystring: route.schema?.querystring,
         response: (route.schema?.response ?? {}) as Record<string | number, unknown>,
+        rateLimited: route.config !== undefined && 'rateLimit' in route.config,
+        upload: ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+          'multipart/form-data',
+        ),
       });
     }
   });
@@ -122,35 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       fieldSize: 1024 * 1024,
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Account opening API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          // The bank's core system on /bank-feed (BANK_FEED_TOKEN), never a customer's session.
-          bankFeed: { type: 'http', scheme: 'bearer' },
-          // The insurer's systems on /partner/v1 (docs/partner-api.md).
-          partnerOAuth: {
-            type: 'oauth2',
-            flows: {
-              clientCredentials: {
-                tokenUrl: '/partner/v1/oauth/token',
-                scopes: {
-                  'requests:write': 'Create pre-filled signup requests',
-                  'requests:read': 'Read own signup requests',
-                  'events:read': 'Read status reports',
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The OpenAPI page describes every route: served in production only when asked for.
-  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_PAGE_CSP });
+  await app.register(apiDocs);
   await app.register(authPlugin);
   await app.register(operatorAuth);
   await app.register(scaPlugin);

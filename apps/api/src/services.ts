@@ -1,3 +1,4 @@
+import { NO_SCREENING_RESULTS } from '@app/domain';
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -10,6 +11,7 @@ import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
 import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
 import { createCapitalDepositService } from './modules/capital-deposits/capital-deposit.service';
+import { createCaseExportService } from './modules/case-export/case-export.service';
 import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
@@ -20,6 +22,8 @@ import { createDocumentService } from './modules/documents/document.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHealthProfessionalsService } from './modules/health-professionals/health-professionals.service';
 import { createKycService } from './modules/kyc/kyc.service';
+import { createKycRiskAnswersService } from './modules/kyc/kyc-risk-answers.service';
+import { createMeasuresService } from './modules/measures/measures.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
@@ -29,6 +33,7 @@ import { createPartnerRequestService } from './modules/partners/partner-request.
 import { createPartnerTokenService } from './modules/partners/partner-token.service';
 import { createPeopleService } from './modules/people/people.service';
 import { createReminderService } from './modules/reminders/reminder.service';
+import { createRiskService } from './modules/risk/risk.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
@@ -39,6 +44,9 @@ import { createStatusReportDelivery } from './modules/status-reports/status-repo
 import { createUserService } from './modules/users/user.service';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import type { AppDeps } from './types';
+
+/** What the asset-freeze and sanctions screening found: nothing, until screening reports into the rating. */
+const noScreeningResults = async () => NO_SCREENING_RESULTS;
 
 /**
  * Every service of the API, built once from the dependencies and handed to the routes
@@ -59,6 +67,16 @@ export function createServices(deps: AppDeps) {
     db,
     repos: repos('companies', 'openingFlags'),
   });
+  // The opening's risk: rated at submission and again on each change to one of its factors.
+  const risk = createRiskService({
+    db,
+    clock,
+    audit,
+    repos: repos('people', 'openingFlags'),
+    kycRiskAnswers: createKycRiskAnswersService({ repos: repos('kycAnswers') }),
+    screeningResults: noScreeningResults,
+    documents,
+  });
   const people = createPeopleService({
     db,
     clock,
@@ -66,8 +84,9 @@ export function createServices(deps: AppDeps) {
     repos: repos('companies', 'people', 'documents'),
     openingFlags,
     healthProfessionals,
+    risk,
   });
-  const kyc = createKycService({ db, clock, repos: repos('companies', 'kycAnswers') });
+  const kyc = createKycService({ db, clock, repos: repos('companies', 'kycAnswers'), risk });
   const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
   const vouchers = createVoucherService({ db, clock, repos: repos('vouchers') });
   const accounts = createAccountsService({ ...deps, repos: repos('accounts') });
@@ -87,6 +106,16 @@ export function createServices(deps: AppDeps) {
     audit,
   });
 
+  const backofficeCases = createBackofficeCaseService({
+    ...deps,
+    audit,
+    repos: repos('documents'),
+    documents,
+    kyc,
+    healthProfessionals,
+  });
+  // How each person's identity was established, recorded from the decisions that complete it.
+  const measures = createMeasuresService({ db, clock, audit });
   // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
   // cases' hits, which close the approval's gate.
   const screening = createScreeningService({
@@ -103,6 +132,8 @@ export function createServices(deps: AppDeps) {
     openingEmails,
     capitalDeposits,
     people,
+    risk,
+    measures,
     screening,
   });
 
@@ -128,6 +159,7 @@ export function createServices(deps: AppDeps) {
       capitalDeposits,
       openingEmails,
       people,
+      risk,
       signupRequests,
     }),
     contact: createContactService(deps),
@@ -143,6 +175,8 @@ export function createServices(deps: AppDeps) {
     people,
     registry: deps.registry,
     reminders: createReminderService(deps),
+    risk,
+    measures,
     sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
@@ -161,17 +195,24 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
-    backofficeCases: createBackofficeCaseService({
-      ...deps,
-      audit,
-      repos: repos('documents'),
-      documents,
-      kyc,
-      healthProfessionals,
-    }),
+    backofficeCases,
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),
     decisions,
+    // The regulator's view of a case: its summary, risk, measures, journal and documents in a ZIP.
+    caseExport: createCaseExportService({
+      db,
+      clock,
+      audit,
+      repos: repos('documents'),
+      backofficeCases,
+      decisions,
+      risk,
+      measures,
+      documents,
+      screeningResults: noScreeningResults,
+      verifyJournal: () => audit.verify(),
+    }),
     // The customer's application page and the documents sent again.
     application: createApplicationService({ ...deps, audit, repos: repos('cases'), openings, documents }),
 

@@ -44,6 +44,10 @@ export interface RegisteredRoute {
   body: unknown;
   querystring: unknown;
   response: Record<string | number, unknown>;
+  /** Whether the route counts its calls (a `rateLimit` in its config, even when limits are off). */
+  rateLimited: boolean;
+  /** Whether the route takes files (multipart/form-data). */
+  upload: boolean;
 }
 
 declare module 'fastify' {

@@ -31,6 +31,7 @@ export * from './rules/payer-name';
 export * from './rules/phone';
 export * from './rules/proofs';
 export * from './rules/representative-role';
+export * from './rules/risk/index';
 export * from './rules/rna';
 export * from './rules/screening/index';
 export * from './rules/shares';

@@ -14,6 +14,12 @@ import type {
   DepositTransfersTable,
 } from './tables/capital-deposits';
 import type { CompaniesTable } from './tables/companies';
+import type {
+  CaseRiskTable,
+  DueDiligenceRequestsTable,
+  IdentityMeasuresTable,
+  RiskRatingsTable,
+} from './tables/compliance';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
 import type { DocumentDecisionsTable, FirstTransfersTable } from './tables/decisions';
 import type { DocumentsTable } from './tables/documents';
@@ -101,6 +107,11 @@ export interface Database {
   health_establishments: HealthEstablishmentsTable;
   health_imports: HealthImportsTable;
   health_verifications: HealthVerificationsTable;
+  // Compliance: risk ratings, enhanced due diligence's requests, identification measures.
+  risk_ratings: RiskRatingsTable;
+  case_risk: CaseRiskTable;
+  due_diligence_requests: DueDiligenceRequestsTable;
+  identity_measures: IdentityMeasuresTable;
   // Consented analytics: session recordings and front-end errors.
   analytics_recordings: AnalyticsRecordingsTable;
   analytics_batches: AnalyticsBatchesTable;

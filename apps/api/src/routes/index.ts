@@ -6,6 +6,8 @@ import postAnalyticsRecordings from './analytics/post-analytics-recordings';
 import getChallenge from './app-check/get-challenge';
 import postToken from './app-check/post-token';
 import getApplication from './application/get-application';
+import getAskedDocuments from './application/get-asked-documents';
+import postAskedDocument from './application/post-asked-document';
 import postRequestedDocument from './application/post-requested-document';
 import deleteBackofficeSession from './backoffice/delete-session';
 import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recording';
@@ -14,6 +16,9 @@ import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
+import getBackofficeCaseExport from './backoffice/get-case-export';
+import getBackofficeCaseIdentityMeasures from './backoffice/get-case-identity-measures';
+import getBackofficeCaseRisk from './backoffice/get-case-risk';
 import getBackofficeCases from './backoffice/get-cases';
 // Back-office queues and dashboard.
 import getBackofficeDashboard from './backoffice/get-dashboard';
@@ -28,6 +33,7 @@ import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
+import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
@@ -71,7 +77,6 @@ import getNafcode from './nafcode/get-nafcode';
 import getPartnerEvents from './partner/get-events';
 import getPartnerSignupRequest from './partner/get-signup-request';
 import getPartnerSignupRequests from './partner/get-signup-requests';
-import partnerDocs from './partner/partner-docs';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
 import deleteRepresentative from './representatives/delete-representative';
@@ -202,14 +207,13 @@ const ROUTES: RouteModule[] = [
   getBackofficeCase,
   getBackofficeCaseDocument,
   getBackofficeAuditVerify,
-  // The insurer's side: the partner API (its own OAuth tokens and OpenAPI page), the status
+  // The insurer's side: the partner API (its own OAuth tokens), the status
   // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
   postOauthToken,
   postPartnerSignupRequest,
   getPartnerSignupRequests,
   getPartnerSignupRequest,
   getPartnerEvents,
-  partnerDocs,
   getBackofficeFailedStatusReports,
   postBackofficeStatusReportReplay,
   deleteInformationExchangeConsent,
@@ -228,6 +232,13 @@ const ROUTES: RouteModule[] = [
   // The customer's application page and the documents asked again
   getApplication,
   postRequestedDocument,
+  // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
+  getAskedDocuments,
+  postAskedDocument,
+  getBackofficeCaseRisk,
+  postBackofficeCaseRiskRate,
+  getBackofficeCaseIdentityMeasures,
+  getBackofficeCaseExport,
   // Back-office queues and dashboard.
   getBackofficeQueue,
   postBackofficeQueueClaim,

@@ -216,7 +216,11 @@ interface OpenApiDocument {
 function bodySchema(operation: ApiOperation): JsonSchema {
   const document = t.app.swagger() as unknown as OpenApiDocument;
   const content = document.paths[operation.path]?.[operation.method.toLowerCase()]?.requestBody?.content;
-  return content?.['application/json']?.schema ?? {};
+  const schema = content?.['application/json']?.schema ?? {};
+  // OpenAPI 3.1 writes a body the route may leave out as anyOf [its object, null].
+  const object = schema.anyOf?.find((branch) => branch.type !== 'null');
+  const nullable = schema.anyOf?.some((branch) => branch.type === 'null') ?? false;
+  return object && nullable ? { ...object, nullable } : schema;
 }
 
 describe('malformed bodies on every JSON route', () => {

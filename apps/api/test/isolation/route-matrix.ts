@@ -661,6 +661,34 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       { url: `/companies/${a.companyId}/application/requests/${a.companyId}/documents`, upload: {} },
     ],
   },
+  // The documents enhanced due diligence asks of the customer: another customer's are 404.
+  'GET /companies/{companyId}/application/asked-documents': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/application/asked-documents` }],
+  },
+  'POST /companies/{companyId}/application/asked-documents/{requestId}/documents': {
+    kind: 'owned',
+    calls: (a) => [
+      { url: `/companies/${a.companyId}/application/asked-documents/${a.companyId}/documents`, upload: {} },
+    ],
+  },
+  // Compliance: the risk rating, identification measures and the regulator's export.
+  'GET /backoffice/cases/{caseId}/risk': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/risk` }],
+  },
+  'POST /backoffice/cases/{caseId}/risk/rate': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/risk/rate`, payload: {} }],
+  },
+  'GET /backoffice/cases/{caseId}/identity-measures': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/identity-measures` }],
+  },
+  'GET /backoffice/cases/{caseId}/export': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/export` }],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The API answers data, never a page to render: should one of its answers be opened as a
 // document (a link, a frame), the browser runs nothing of it, loads nothing for it and lets no
-// page frame it. The OpenAPI page at /docs is the one page, with a policy of its own.
+// page frame it. The OpenAPI pages under /docs are the only pages, with a policy of their own.
 
 let t: TestApp;
 
@@ -56,11 +56,11 @@ describe("the API's content security policy", () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     // What the page loads is served under the same policy, and answers.
     for (const file of ['swagger-ui-bundle.js', 'swagger-initializer.js', 'swagger-ui.css']) {
-      const asset = await t.app.inject({ method: 'GET', url: `/docs/static/${file}` });
+      const asset = await t.app.inject({ method: 'GET', url: `/docs/customer/static/${file}` });
       expect(asset.statusCode, file).toBe(200);
       expect(directives(asset.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
     }
-    const document = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const document = await t.app.inject({ method: 'GET', url: '/docs/customer/openapi.json' });
     expect(document.statusCode).toBe(200);
     expect(document.json().openapi).toMatch(/^3\./);
   });

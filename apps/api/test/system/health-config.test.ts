@@ -60,13 +60,13 @@ describe('system routes', () => {
   });
 
   it('serves the OpenAPI description', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/docs/customer/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/health']).toBeDefined();
   });
 
   it('documents the fields of the bodies the service checks in context (company, person, mandate)', async () => {
-    const { paths } = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/docs/customer/openapi.json' })).json();
     const documentedFields = (path: string, method: string): string[] => {
       const body = paths[path][method].requestBody.content['application/json'].schema;
       return body.anyOf.flatMap((variant: { properties: object }) => Object.keys(variant.properties));

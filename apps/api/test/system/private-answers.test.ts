@@ -83,14 +83,24 @@ const PRODUCTION = {
 
 describe('the OpenAPI page', () => {
   it('is served outside production', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
-    expect(response.statusCode).toBe(200);
+    for (const url of ['/docs', '/docs/customer/openapi.json', '/docs/backoffice/openapi.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
   });
 
   it('is not served in production unless API_DOCS is set', async () => {
     const production = await createTestApp({ env: PRODUCTION });
     try {
-      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      for (const url of [
+        '/docs',
+        '/docs/json',
+        '/docs/static/index.html',
+        '/docs/customer',
+        '/docs/customer/openapi.json',
+        '/docs/backoffice/json',
+        '/docs/partner/static/index.html',
+        '/docs/bank-feed/openapi.json',
+      ]) {
         expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
     } finally {
@@ -98,7 +108,9 @@ describe('the OpenAPI page', () => {
     }
     const documented = await createTestApp({ env: { ...PRODUCTION, API_DOCS: 'true' } });
     try {
-      expect((await documented.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+      for (const url of ['/docs', '/docs/partner/openapi.json', '/docs/bank-feed/openapi.json']) {
+        expect((await documented.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
     } finally {
       await documented.close();
     }

@@ -24,3 +24,9 @@ export function formatDuration(ms: number, t: Translate) {
     ? t('recordings.minutes', { minutes, seconds: String(seconds).padStart(2, '0') })
     : t('recordings.seconds', { seconds });
 }
+
+/** A calendar day (YYYY-MM-DD) in the operator's language, read as that very day wherever the browser is. */
+export const formatDay = (day: string, language: Locale) =>
+  new Intl.DateTimeFormat(FORMATS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -57,6 +57,7 @@ const decisions = (overrides: Record<string, unknown> = {}) => ({
   reviewed_by: [],
   approved_by: null,
   approval_blockers: [],
+  risk_tier: 'standard',
   document_decisions: [],
   first_transfers: [],
   ...overrides,

@@ -47,7 +47,8 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const [busy, setBusy] = useState(false);
 
   if (!decisions.data || !operator) return null;
-  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers } = decisions.data;
+  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers, risk_tier } =
+    decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
   const actions = availableCaseActions({
     status,
@@ -57,6 +58,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     firstTransferCounted: first_transfers.some((transfer) => firstTransferCounts(onRecord(transfer))),
     approved: approved_by !== null,
     approvalBlockers: approval_blockers,
+    riskTier: risk_tier,
   });
   // A supervisor who could approve but for a closed gate is told which.
   const closedGates =

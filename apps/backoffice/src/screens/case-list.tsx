@@ -1,4 +1,4 @@
-import { CASE_FLAGS, type CaseListQuery, JOURNEYS, OPENING_STATUSES } from '@app/domain';
+import { CASE_FLAGS, type CaseListQuery, JOURNEYS, OPENING_STATUSES, RISK_TIERS } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { atPage, filtersOf } from './url-filters';
 
-const FILTERS = ['status', 'journey', 'flag', 'overdue', 'q', 'sort', 'page'] as const;
+const FILTERS = ['status', 'journey', 'flag', 'tier', 'overdue', 'q', 'sort', 'page'] as const;
 
 /** The openings, filtered and searched, oldest first, overdue ones marked; state in the URL. */
 export function CaseListScreen() {
@@ -25,7 +25,7 @@ export function CaseListScreen() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = filtersOf(event.currentTarget, ['q', 'status', 'journey', 'flag', 'sort']);
+    const next = filtersOf(event.currentTarget, ['q', 'status', 'journey', 'flag', 'tier', 'sort']);
     if (new FormData(event.currentTarget).get('overdue')) next.set('overdue', 'true');
     setParams(next);
   };
@@ -67,6 +67,15 @@ export function CaseListScreen() {
             {CASE_FLAGS.map((flag) => (
               <option key={flag} value={flag}>
                 {t(`flag.${flag}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="tier">{t('cases.tier')}</label>
+          <select id="tier" name="tier" defaultValue={query.tier ?? ''}>
+            <option value="">{t('cases.any')}</option>
+            {RISK_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`risk.tiers.${tier}`)}
               </option>
             ))}
           </select>

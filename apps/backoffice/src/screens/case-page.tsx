@@ -6,7 +6,10 @@ import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { CaseActions } from './case-actions';
+import { CaseExportButton } from './case-export-button';
 import { CaseHealthVerification } from './case-health-verification';
+import { CaseIdentityMeasures } from './case-identity-measures';
+import { CaseRisk } from './case-risk';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 
@@ -68,7 +71,9 @@ export function CasePageScreen() {
         </dd>
       </dl>
 
+      <CaseExportButton caseId={caseId} />
       <CaseActions caseId={caseId} />
+      <CaseRisk caseId={caseId} />
 
       <section aria-labelledby="company-title">
         <h2 id="company-title">{t('case.company')}</h2>
@@ -135,6 +140,7 @@ export function CasePageScreen() {
       </section>
 
       <CaseHealthVerification health={detail.data.health} />
+      <CaseIdentityMeasures caseId={caseId} />
 
       <section aria-labelledby="kyc-title">
         <h2 id="kyc-title">{t('case.kyc')}</h2>

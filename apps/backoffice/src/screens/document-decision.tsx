@@ -37,6 +37,7 @@ export function DocumentDecisionControls({
     firstTransferCounted: false,
     approved: false,
     approvalBlockers: [],
+    riskTier: decisions.data.risk_tier,
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

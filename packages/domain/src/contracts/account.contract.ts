@@ -30,6 +30,21 @@ export const CompletionBodySchema = accessFirstBody(
 
 /** Completion opens the account; its bank details are then a PDF download. */
 export const accountContracts = {
-  'POST /companies/{companyId}/complete': { reply: AccountReplySchema, body: CompletionBodySchema },
-  'GET /accounts/{uuid}/rib.pdf': { reply: null },
+  'POST /companies/{companyId}/complete': {
+    doc: {
+      summary: 'Complete the opening',
+      description:
+        "Submits the opening with the terms screen's boxes: every check first (422 with what is missing), then strong customer authentication (399), then the opening is sent to the bank and the account prepared.",
+      refusals: [399, 409],
+    },
+    reply: AccountReplySchema,
+    body: CompletionBodySchema,
+  },
+  'GET /accounts/{uuid}/rib.pdf': {
+    doc: {
+      summary: "The account's bank details (PDF)",
+      description: "The bank details (RIB) of the user's account, as a PDF named after its holder.",
+    },
+    reply: null,
+  },
 } as const satisfies RouteTable;

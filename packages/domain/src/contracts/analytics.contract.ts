@@ -75,11 +75,21 @@ export type RecordingReply = z.infer<typeof RecordingReplySchema>;
 /** The visitor's side: anonymous, app-checked, rate- and size-limited. */
 export const analyticsContracts = {
   'POST /analytics/recordings': {
+    doc: {
+      summary: 'Analytics: a session recording batch',
+      description:
+        "A batch of the visitor's session recording, sent only after the analytics consent. Anonymous; nothing comes back.",
+    },
     reply: AnalyticsReceivedReplySchema,
     statuses: [201],
     body: RecordingBatchSchema,
   },
   'POST /analytics/errors': {
+    doc: {
+      summary: 'Analytics: a front-end error',
+      description:
+        "An error the visitor's page met, sent only after the analytics consent. Anonymous; nothing comes back.",
+    },
     reply: AnalyticsReceivedReplySchema,
     statuses: [201],
     body: FrontendErrorSchema,
@@ -89,8 +99,18 @@ export const analyticsContracts = {
 /** The back-office's recordings list and viewer (roles in BACKOFFICE_ROUTE_ROLES). */
 export const analyticsBackofficeContracts = {
   'GET /backoffice/analytics/recordings': {
+    doc: {
+      summary: 'Session recordings',
+      description: "The visitors' session recordings (date, pages, duration, errors), by page and date.",
+    },
     reply: RecordingListReplySchema,
     query: RecordingListQuerySchema,
   },
-  'GET /backoffice/analytics/recordings/{recordingId}': { reply: RecordingReplySchema },
+  'GET /backoffice/analytics/recordings/{recordingId}': {
+    doc: {
+      summary: 'One session recording',
+      description: "A recording's events for the replayer; each viewing is recorded in the audit journal.",
+    },
+    reply: RecordingReplySchema,
+  },
 } as const satisfies RouteTable;

@@ -4,6 +4,7 @@ import { applicationContracts } from './application.contract';
 import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
+import { dueDiligenceContracts } from './compliance.contract';
 import { documentsContracts } from './documents.contract';
 // Healthcare professionals
 import { healthContracts } from './health.contract';
@@ -42,6 +43,8 @@ export const API_ROUTES = {
   ...partnerContracts,
   // The customer's application page and the documents sent again.
   ...applicationContracts,
+  // The documents enhanced due diligence asks of the customer.
+  ...dueDiligenceContracts,
   // Healthcare professionals
   ...healthContracts,
   // Consented analytics: session recordings and front-end errors.

@@ -43,8 +43,21 @@ export type ApplicationReply = z.infer<typeof ApplicationReplySchema>;
 
 /** The customer's view of their opening, and the documents they send again. */
 export const applicationContracts = {
-  'GET /companies/{companyId}/application': { reply: ApplicationReplySchema },
+  'GET /companies/{companyId}/application': {
+    doc: {
+      summary: 'My application',
+      description:
+        "The customer's application page: the opening's status, its history in plain words and the documents the bank asks again.",
+    },
+    reply: ApplicationReplySchema,
+  },
   'POST /companies/{companyId}/application/requests/{requestId}/documents': {
+    doc: {
+      summary: 'Send a document asked again',
+      description:
+        "The document the bank asked for again, in the multipart field `files`; it replaces the slot's files. Once every requested document is sent the case returns to review.",
+      refusals: [409, 507],
+    },
     reply: DocumentListReplySchema,
     statuses: [201],
   },

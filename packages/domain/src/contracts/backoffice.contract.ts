@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { RISK_TIERS } from '../rules/risk/risk-table';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
@@ -12,6 +13,7 @@ import {
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
@@ -49,6 +51,8 @@ export const CaseListQuerySchema = z.object({
   status: z.enum(OPENING_STATUSES).optional(),
   journey: z.enum(JOURNEYS).optional(),
   flag: z.enum(CASE_FLAGS).optional(),
+  /** Only cases whose latest risk rating is of this tier. */
+  tier: z.enum(RISK_TIERS).optional(),
   /** Only cases past the service level (submitted more than the SLA's working days ago). */
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
@@ -162,24 +166,108 @@ export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
 
 /** The bank's back-office: operators' session, the cases and the audit journal. */
 export const backofficeContracts = {
-  'POST /backoffice/session': { reply: OperatorSessionReplySchema, body: OperatorSignInSchema },
-  'GET /backoffice/session': { reply: OperatorSessionReplySchema },
-  'DELETE /backoffice/session': { reply: null, statuses: [204] },
-  'GET /backoffice/cases': { reply: CaseListReplySchema, query: CaseListQuerySchema },
-  'GET /backoffice/cases/{caseId}': { reply: CaseDetailReplySchema },
+  'POST /backoffice/session': {
+    doc: {
+      summary: 'Operator sign-in',
+      description:
+        "E-mail, password and the second factor (TOTP): sets the `bo_session` cookie and answers the operator and the session's CSRF token. Failed attempts are limited.",
+      refusals: [401],
+    },
+    reply: OperatorSessionReplySchema,
+    body: OperatorSignInSchema,
+  },
+  'GET /backoffice/session': {
+    doc: {
+      summary: 'The signed-in operator',
+      description: "The operator and the session's CSRF token (the app reads it again after a reload).",
+    },
+    reply: OperatorSessionReplySchema,
+  },
+  'DELETE /backoffice/session': {
+    doc: {
+      summary: 'Operator sign-out',
+      description: 'The session ends on the server and the cookie is cleared.',
+    },
+    reply: null,
+    statuses: [204],
+  },
+  'GET /backoffice/cases': {
+    doc: { summary: 'The cases', description: 'The openings: filters, search, sort by age and pages.' },
+    reply: CaseListReplySchema,
+    query: CaseListQuerySchema,
+  },
+  'GET /backoffice/cases/{caseId}': {
+    doc: {
+      summary: 'One case',
+      description:
+        'The case page, read only: company, people, documents, answers, flags. The view is recorded in the audit journal.',
+    },
+    reply: CaseDetailReplySchema,
+  },
   // The file itself, to the operator's viewer (each view is recorded in the audit journal).
-  'GET /backoffice/cases/{caseId}/documents/{documentId}': { reply: null },
-  'GET /backoffice/audit/verify': { reply: AuditVerifyReplySchema },
+  'GET /backoffice/cases/{caseId}/documents/{documentId}': {
+    doc: {
+      summary: "One of a case's files",
+      description: "The file for the operator's viewer (inline); each view is recorded in the audit journal.",
+    },
+    reply: null,
+  },
+  'GET /backoffice/audit/verify': {
+    doc: {
+      summary: 'Verify the audit journal',
+      description:
+        "The audit journal's integrity checked now against its keys and checkpoints (auditors and supervisors).",
+    },
+    reply: AuditVerifyReplySchema,
+  },
   // The insurer's side: status reports whose delivery gave up.
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // Compliance: the risk rating, identification measures, the regulator's export.
+  ...complianceBackofficeContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
-  'GET /backoffice/queues/{queue}': { reply: QueueListReplySchema, query: QueueListQuerySchema },
-  'POST /backoffice/queues/{queue}/{itemId}/claim': { reply: QueueItemReplySchema },
-  'POST /backoffice/queues/{queue}/{itemId}/release': { reply: QueueItemReplySchema },
-  'POST /backoffice/queues/{queue}/{itemId}/done': { reply: QueueItemReplySchema, body: QueueDoneSchema },
-  'GET /backoffice/dashboard': { reply: DashboardReplySchema, query: DashboardQuerySchema },
+  'GET /backoffice/queues/{queue}': {
+    doc: {
+      summary: 'A work queue',
+      description: "A queue's items in one state (open, claimed, done), oldest first, by pages.",
+    },
+    reply: QueueListReplySchema,
+    query: QueueListQuerySchema,
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/claim': {
+    doc: {
+      summary: 'Claim a queue item',
+      description: 'Takes an item; 409 when another operator holds it or it is done. Journaled.',
+      refusals: [409],
+    },
+    reply: QueueItemReplySchema,
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/release': {
+    doc: {
+      summary: 'Release a queue item',
+      description: 'Hands an item back to its queue (its holder, or a supervisor). Journaled.',
+      refusals: [409],
+    },
+    reply: QueueItemReplySchema,
+  },
+  'POST /backoffice/queues/{queue}/{itemId}/done': {
+    doc: {
+      summary: 'Close a queue item',
+      description: 'Closes the item the operator holds, with a note of what was done. Journaled.',
+      refusals: [409],
+    },
+    reply: QueueItemReplySchema,
+    body: QueueDoneSchema,
+  },
+  'GET /backoffice/dashboard': {
+    doc: {
+      summary: 'The dashboard',
+      description: 'Openings per status and the time from submission to opening, over a period.',
+    },
+    reply: DashboardReplySchema,
+    query: DashboardQuerySchema,
+  },
   // Consented analytics: the session recordings.
   ...analyticsBackofficeContracts,
 } as const satisfies RouteTable;
@@ -208,6 +296,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  // Compliance: the risk rating, identification measures, the regulator's export.
+  ...COMPLIANCE_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.
   'GET /backoffice/queues/{queue}': EVERY_ROLE,
   'POST /backoffice/queues/{queue}/{itemId}/claim': QUEUE_WORKERS,

@@ -143,17 +143,60 @@ export const CertificateQuerySchema = z.object({ lang: z.enum(LOCALES).default('
  * registered; the bank feed is called by the bank's core system with a service credential.
  */
 export const capitalDepositContracts = {
-  'GET /companies/{companyId}/capital-deposit': { reply: CapitalDepositReplySchema },
+  'GET /companies/{companyId}/capital-deposit': {
+    doc: {
+      summary: 'The capital deposit',
+      description:
+        "For a company in formation: the blocked account, each shareholder's transfer instructions and progress and, once complete, the certificate.",
+    },
+    reply: CapitalDepositReplySchema,
+  },
   'GET /companies/{companyId}/capital-deposit/certificate.pdf': {
+    doc: {
+      summary: 'The capital deposit certificate (PDF)',
+      description:
+        'The certificate, in French by default (the legal version) or `lang=en|de`. 409 until every share is paid.',
+      refusals: [409],
+    },
     reply: null,
     query: CertificateQuerySchema,
   },
   'POST /companies/{companyId}/capital-deposit/kbis': {
+    doc: {
+      summary: "Upload the registered company's Kbis",
+      description:
+        'The Kbis once the deposit is complete, in the multipart field `files`; the bank then opens the account. 409 before the deposit is complete or once the account is open.',
+      refusals: [409, 507],
+    },
     reply: DocumentListReplySchema,
     statuses: [201],
     query: ArchiveQuerySchema,
   },
   'POST /bank-feed/transfers': {
+    doc: {
+      summary: 'Receive an incoming transfer',
+      description:
+        "A transfer credited to an account being opened: a signup's first transfer or a capital contribution. 201 with what it did (counted, held with the reason, released, unmatched); the same transfer id again, 200 with the same answer (`replayed: true`); the same id with another body, 409.",
+      refusals: [409],
+      examples: {
+        body: {
+          transfer_id: 'TRF-2026-11-28-000183',
+          payer_name: 'CAMILLE DURAND',
+          payer_iban: 'FR76 3000 6000 0112 3456 7890 189',
+          amount: '1500.00',
+          reference: 'CAP-7K2M-9QX4',
+          value_date: '2026-11-28',
+          account_iban: 'FR14 2004 1010 0505 0001 3M02 606',
+        },
+        reply: {
+          transfer_id: 'TRF-2026-11-28-000183',
+          outcome: 'counted',
+          hold_reason: null,
+          shareholder_id: '5b1f3c7e-2a4d-4e8f-9c6b-1d2e3f4a5b6c',
+          replayed: false,
+        },
+      },
+    },
     reply: BankFeedReplySchema,
     statuses: [200, 201],
     body: BankFeedTransferSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mayApproveAtTier } from '../rules/risk/due-diligence';
 import { availableCaseActions, type CaseActionContext } from './case-actions';
 
 const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
@@ -9,6 +10,7 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   firstTransferCounted: false,
   approved: false,
   approvalBlockers: [],
+  riskTier: 'standard',
   ...overrides,
 });
 
@@ -51,12 +53,26 @@ describe('what an operator may do on a case', () => {
     );
   });
 
-  it('keeps approval closed while a gate is: a required document undecided or rejected', () => {
+  it('keeps approval closed while a gate is: a document undecided or rejected, no risk rating, no source of funds', () => {
     const reviewed = context({ status: 'under_review', role: 'supervisor' });
     expect(availableCaseActions(reviewed)).toContain('approve');
-    for (const blocker of ['documents_undecided', 'documents_rejected'] as const) {
+    for (const blocker of [
+      'documents_undecided',
+      'documents_rejected',
+      'risk_not_rated',
+      'source_of_funds_missing',
+    ] as const) {
       expect(availableCaseActions({ ...reviewed, approvalBlockers: [blocker] })).not.toContain('approve');
       expect(availableCaseActions({ ...reviewed, approvalBlockers: [blocker] })).toContain('refuse');
     }
+  });
+
+  it('leaves an enhanced case to a supervisor (mayApproveAtTier)', () => {
+    const enhanced = context({ status: 'under_review', role: 'supervisor', riskTier: 'enhanced' });
+    expect(availableCaseActions(enhanced)).toContain('approve');
+    expect(mayApproveAtTier('supervisor', 'enhanced')).toBe(true);
+    expect(mayApproveAtTier('reviewer', 'enhanced')).toBe(false);
+    expect(mayApproveAtTier('auditor', 'enhanced')).toBe(false);
+    expect(mayApproveAtTier('reviewer', 'standard')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type { ApprovalBlocker } from '../rules/approval-gates';
 import { canMoveOpening, type OpeningStatus } from '../rules/opening-status';
+import { mayApproveAtTier } from '../rules/risk/due-diligence';
+import type { RiskTier } from '../rules/risk/risk-table';
 import type { OperatorRole } from '../tables/operator-roles';
 import { DECISION_ROUTE_ROLES } from './decisions.contract';
 
@@ -95,12 +97,14 @@ export interface CaseActionContext {
   approved: boolean;
   /** The gates of an approval still closed (approvalBlockers): none, and the case may be approved. */
   approvalBlockers: readonly ApprovalBlocker[];
+  /** The latest risk rating's tier (null: not rated): an enhanced case is a supervisor's to approve. */
+  riskTier: RiskTier | null;
 }
 
 /** Whether the case's status allows the action, whoever asks (the API's 409). */
 export function statusAllows(
   action: CaseAction,
-  context: Omit<CaseActionContext, 'role' | 'reviewedByOperator'>,
+  context: Omit<CaseActionContext, 'role' | 'reviewedByOperator' | 'riskTier'>,
 ) {
   const { status, journey } = context;
   switch (action) {
@@ -131,11 +135,12 @@ export function statusAllows(
 /** Four-eyes: whoever reviewed a case may neither approve it nor open it. */
 export const FOUR_EYES_ACTIONS: readonly CaseAction[] = ['approve', 'open'];
 
-/** What this operator may do on the case now: their role's routes, the status, and four-eyes. */
+/** What this operator may do on the case now: their role's routes, the status, four-eyes and the risk tier. */
 export const availableCaseActions = (context: CaseActionContext): CaseAction[] =>
   CASE_ACTIONS.filter(
     (action) =>
       DECISION_ROUTE_ROLES[ACTION_ROUTES[action]].includes(context.role) &&
       statusAllows(action, context) &&
-      !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)),
+      !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)) &&
+      (action !== 'approve' || mayApproveAtTier(context.role, context.riskTier)),
   );

@@ -81,11 +81,40 @@ export const CompanyCertificationBodySchema = z
 
 /** The company step: typed in, or taken from the register by SIRET (a second save updates it). */
 export const companyContracts = {
-  'POST /companies': { reply: CompanyReplySchema, statuses: [200, 201], body: CompanyBodySchema },
-  'PUT /companies/{companyId}': { reply: CompanyReplySchema, body: CompanyBodySchema },
-  'POST /companies/{siret}': { reply: CompanyReplySchema, statuses: [200, 201] },
+  'POST /companies': {
+    doc: {
+      summary: 'Create the company',
+      description:
+        "The company of the opening in hand, typed in: an operating business (signup) or a company being created (enrollment), with the rules of the user's journey. A second call updates it.",
+    },
+    reply: CompanyReplySchema,
+    statuses: [200, 201],
+    body: CompanyBodySchema,
+  },
+  'PUT /companies/{companyId}': {
+    doc: {
+      summary: 'Update the company',
+      description: "The same body and checks as `POST /companies`, on the user's company.",
+    },
+    reply: CompanyReplySchema,
+    body: CompanyBodySchema,
+  },
+  'POST /companies/{siret}': {
+    doc: {
+      summary: 'Save the company from the register',
+      description:
+        "Saves the user's company as the register knows it by its SIRET (a second call updates it). A closed or unknown company is a 422 naming `company.legal_form` when known: the journey goes on to manual entry.",
+    },
+    reply: CompanyReplySchema,
+    statuses: [200, 201],
+  },
   // The client status the server computed, in the shape the client sends it.
   'POST /company-certification/{companyId}': {
+    doc: {
+      summary: "Record the company's client status",
+      description:
+        'The client status (CRS, FATCA) the client computed; the server computes it again from the answers and records it.',
+    },
     reply: CompanyCertificationSchema,
     body: CompanyCertificationBodySchema,
   },

@@ -3,6 +3,7 @@ import { APPROVAL_BLOCKERS } from '../rules/approval-gates';
 import { FIRST_TRANSFER_HOLD_REASONS, FIRST_TRANSFER_OUTCOMES } from '../rules/bank-transfers';
 import { isValidIban } from '../rules/iban';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { RISK_TIERS } from '../rules/risk/risk-table';
 import { freeTextSchema } from '../schemas/fields';
 import type { OperatorRole } from '../tables/operator-roles';
 import { REFUSAL_REASON_CODES } from '../tables/refusal-reasons';
@@ -98,6 +99,8 @@ export const CaseDecisionsReplySchema = z.object({
   approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Under review: the approval's gates still closed (approvalBlockers), so the app can say why. */
   approval_blockers: z.array(z.enum(APPROVAL_BLOCKERS)),
+  /** The latest risk rating's tier (null: not rated): enhanced is a supervisor's to approve. */
+  risk_tier: z.enum(RISK_TIERS).nullable(),
   /** Every decision, newest first. */
   document_decisions: z.array(DocumentDecisionReplySchema),
   first_transfers: z.array(FirstTransferReplySchema),
@@ -110,23 +113,89 @@ export type CaseTransitionReply = z.infer<typeof CaseTransitionReplySchema>;
 
 /** The bank's decisions on a case and the lifecycle transitions they drive. */
 export const decisionContracts = {
-  'GET /backoffice/cases/{caseId}/decisions': { reply: CaseDecisionsReplySchema },
-  'POST /backoffice/cases/{caseId}/review': { reply: CaseTransitionReplySchema },
+  'GET /backoffice/cases/{caseId}/decisions': {
+    doc: {
+      summary: "A case's decisions",
+      description: 'Status, reviewers (four eyes), document decisions and first transfers.',
+    },
+    reply: CaseDecisionsReplySchema,
+  },
+  'POST /backoffice/cases/{caseId}/review': {
+    doc: {
+      summary: 'Start the review',
+      description: 'A reviewer takes a submitted opening: it moves to under review.',
+      refusals: [409],
+    },
+    reply: CaseTransitionReplySchema,
+  },
   'POST /backoffice/cases/{caseId}/documents/{documentId}/decisions': {
+    doc: {
+      summary: 'Decide on a document',
+      description:
+        'Accepted, rejected with a reason, or asked again with a message to the customer (the case then waits for documents and the customer is e-mailed).',
+      refusals: [409],
+    },
     reply: CaseTransitionReplySchema,
     statuses: [201],
     body: DocumentDecisionBodySchema,
   },
-  'POST /backoffice/cases/{caseId}/approve': { reply: CaseTransitionReplySchema },
-  'POST /backoffice/cases/{caseId}/refuse': { reply: CaseTransitionReplySchema, body: RefuseCaseBodySchema },
+  'POST /backoffice/cases/{caseId}/approve': {
+    doc: {
+      summary: 'Approve an opening',
+      description:
+        "A supervisor, never the case's own reviewer, approves a reviewed opening: a signup then awaits its first transfer, an enrollment goes on with its deposit.",
+      refusals: [409],
+    },
+    reply: CaseTransitionReplySchema,
+  },
+  'POST /backoffice/cases/{caseId}/refuse': {
+    doc: {
+      summary: 'Refuse an opening',
+      description:
+        "A supervisor refuses with a reason code and an internal note; the customer's e-mail never names the reason.",
+      refusals: [409],
+    },
+    reply: CaseTransitionReplySchema,
+    body: RefuseCaseBodySchema,
+  },
   'POST /backoffice/cases/{caseId}/first-transfers': {
+    doc: {
+      summary: 'Record a first transfer',
+      description:
+        "A supervisor types in a signup's first transfer from the bank's statement: accepted (at least the minimum, SEPA, the company's name) or held with the reason. It counts once another supervisor confirms it.",
+      refusals: [409],
+    },
     reply: FirstTransferReplySchema,
     statuses: [201],
     body: FirstTransferBodySchema,
   },
-  'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': { reply: FirstTransferReplySchema },
-  'POST /backoffice/cases/{caseId}/open': { reply: CaseTransitionReplySchema },
-  'POST /backoffice/cases/{caseId}/close': { reply: CaseTransitionReplySchema, body: CloseCaseBodySchema },
+  'POST /backoffice/cases/{caseId}/first-transfers/{transferId}/confirm': {
+    doc: {
+      summary: 'Confirm a first transfer',
+      description:
+        'A second supervisor confirms a transfer another one typed in; the operator who typed it in is refused (403).',
+      refusals: [409],
+    },
+    reply: FirstTransferReplySchema,
+  },
+  'POST /backoffice/cases/{caseId}/open': {
+    doc: {
+      summary: 'Open the account',
+      description:
+        "A supervisor, never the case's own reviewer, opens the account: a signup once its first transfer is accepted, an enrollment once registered.",
+      refusals: [409],
+    },
+    reply: CaseTransitionReplySchema,
+  },
+  'POST /backoffice/cases/{caseId}/close': {
+    doc: {
+      summary: 'Close an account',
+      description: 'A supervisor closes an open account, with why in the audit journal.',
+      refusals: [409],
+    },
+    reply: CaseTransitionReplySchema,
+    body: CloseCaseBodySchema,
+  },
 } as const satisfies RouteTable;
 
 type DecisionRouteKey = keyof typeof decisionContracts;

@@ -40,29 +40,136 @@ const DELETED = { reply: null, statuses: [204] } as const;
 /** The documents of the user, of their company and of its representatives, and the files themselves. */
 export const documentsContracts = {
   // The file itself (PDF, JPEG or PNG), whoever it belongs to, and its deletion.
-  'GET /documents/{id}': { reply: null },
-  'DELETE /documents/{id}': DELETED,
-  'POST /user/documents/{type}': UPLOADED,
-  'GET /user/documents': LIST,
-  'GET /user/documents/{type}': LIST,
-  'DELETE /user/documents/{type}/{id}': DELETED,
-  'POST /companies/{id}/documents/{type}': UPLOADED,
-  'GET /companies/{id}/documents/{type}': LIST,
-  'DELETE /companies/{id}/documents/{type}': DELETED,
-  'GET /companies/{id}/documents': LIST,
-  'DELETE /companies/{id}/documents/{type}/{documentId}': DELETED,
+  'GET /documents/{id}': {
+    doc: {
+      summary: "A document's file",
+      description: 'The decrypted file (PDF, JPEG or PNG) under its original name, for its owner only.',
+    },
+    reply: null,
+  },
+  'DELETE /documents/{id}': {
+    ...DELETED,
+    doc: {
+      summary: 'Delete a document',
+      description: "Removes one of the user's documents, whatever its slot, while the opening is open.",
+    },
+  },
+  'POST /user/documents/{type}': {
+    ...UPLOADED,
+    doc: {
+      summary: "Upload the user's identity card or proof of address",
+      description:
+        'One or more files (PDF, JPEG or PNG) in the multipart field `files`, into the slot `type`; `archive=true` replaces what the slot holds. Answers the documents stored.',
+      refusals: [409, 507],
+    },
+  },
+  'GET /user/documents': {
+    ...LIST,
+    doc: {
+      summary: "The user's documents",
+      description: "Every document of the user's own slots, oldest first.",
+    },
+  },
+  'GET /user/documents/{type}': {
+    ...LIST,
+    doc: {
+      summary: "The user's documents of one slot",
+      description:
+        "The documents of one of the user's slots (identity card, proof of address), oldest first.",
+    },
+  },
+  'DELETE /user/documents/{type}/{id}': {
+    ...DELETED,
+    doc: {
+      summary: "Delete one of the user's documents",
+      description:
+        'Removes the document from the slot while the opening is open; its record stays in the audit journal, its bytes are erased.',
+    },
+  },
+  'POST /companies/{id}/documents/{type}': {
+    ...UPLOADED,
+    doc: {
+      summary: 'Upload company proofs',
+      description:
+        "One or more files (PDF, JPEG or PNG) in the multipart field `files`, into the slot `type` of the user's company (Kbis, statutes…); `archive=true` replaces the slot's files. 409 when the proofs step is not open yet.",
+      refusals: [409, 507],
+    },
+  },
+  'GET /companies/{id}/documents/{type}': {
+    ...LIST,
+    doc: {
+      summary: "The company's documents of one slot",
+      description: "The documents of one slot of the user's company.",
+    },
+  },
+  'DELETE /companies/{id}/documents/{type}': {
+    ...DELETED,
+    doc: {
+      summary: 'Empty one slot of the company',
+      description: 'Removes every document of the slot while the opening is open.',
+    },
+  },
+  'GET /companies/{id}/documents': {
+    ...LIST,
+    doc: {
+      summary: "The company's documents",
+      description: "Every document of the user's company, all slots, oldest first.",
+    },
+  },
+  'DELETE /companies/{id}/documents/{type}/{documentId}': {
+    ...DELETED,
+    doc: {
+      summary: 'Delete one company document',
+      description: "Removes one document of a slot of the user's company while the opening is open.",
+    },
+  },
   'POST /representatives/{id}/documents/{type}': {
+    doc: {
+      summary: "Upload a person's documents",
+      description: "A person's identity card, identity photo or mandate, in the multipart field `files`.",
+      refusals: [409, 507],
+    },
     ...UPLOADED,
     query: RepresentativeDocumentsQuerySchema.extend(ArchiveQuerySchema.shape),
   },
   // {type} is a slot (its documents) or a document id (the file itself, not JSON).
-  'GET /representatives/{id}/documents/{type}': { ...LIST, query: RepresentativeDocumentsQuerySchema },
-  'GET /representatives/{id}/documents': { ...LIST, query: RepresentativeDocumentsQuerySchema },
+  'GET /representatives/{id}/documents/{type}': {
+    doc: {
+      summary: "A person's documents of one slot, or one file",
+      description: "With a document kind: the slot's documents. With a document id: the file itself.",
+    },
+    ...LIST,
+    query: RepresentativeDocumentsQuerySchema,
+  },
+  'GET /representatives/{id}/documents': {
+    doc: {
+      summary: "A person's documents",
+      description: "Every document of a person of the user's company.",
+    },
+    ...LIST,
+    query: RepresentativeDocumentsQuerySchema,
+  },
   'DELETE /representatives/{id}/documents/{documentId}': {
+    doc: {
+      summary: "Delete a person's document",
+      description: "Removes one document of a person of the user's company while the opening is open.",
+    },
     ...DELETED,
     query: RepresentativeDocumentsQuerySchema,
   },
   // Resuming an opening request: what its user already uploaded.
-  'GET /signup/request/{uuid}/user/documents': LIST,
-  'GET /signup/request/{uuid}/company/documents': LIST,
+  'GET /signup/request/{uuid}/user/documents': {
+    ...LIST,
+    doc: {
+      summary: "Resume a signup request: the user's documents",
+      description: "The documents the request's user already sent, only to that user signed in.",
+    },
+  },
+  'GET /signup/request/{uuid}/company/documents': {
+    ...LIST,
+    doc: {
+      summary: "Resume a signup request: the company's documents",
+      description: "The company proofs already sent for this opening, only to the request's user signed in.",
+    },
+  },
 } as const satisfies RouteTable;

@@ -33,3 +33,9 @@ export const ErrorBodySchema = z.looseObject({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A 422: the message of each field refused, keyed by its path ("company.siret"), in the caller's language. */
+export const ValidationErrorBodySchema = ErrorBodySchema.extend({
+  code: z.literal('validation_failed'),
+  fields: z.record(z.string(), z.string()),
+});

@@ -17,6 +17,7 @@ import {
 
 const bankFeedTransfer = {
   transfer_id: 'TX-1',
+  account_iban: 'FR7630004000031234567890143',
   payer_name: 'SELARL Cabinet Martin',
   payer_iban: 'FR7630006000011234567890189',
   amount: '50.00',

@@ -96,6 +96,20 @@ export const HealthBadgesQuerySchema = z.object({
 });
 
 export const healthContracts = {
-  'GET /companies/{companyId}/health-links': { reply: CompanyHealthLinksReplySchema },
-  'GET /health/badges': { reply: HealthBadgesReplySchema, query: HealthBadgesQuerySchema },
+  'GET /companies/{companyId}/health-links': {
+    doc: {
+      summary: "Healthcare directories: the company's links",
+      description:
+        "The FINESS establishments at the company's SIRET and the practitioners (RPPS, ADELI) practising there: a hint for the list of people, never a requirement.",
+    },
+    reply: CompanyHealthLinksReplySchema,
+  },
+  'GET /health/badges': {
+    doc: {
+      summary: 'Healthcare directories: badges of a search page',
+      description: 'Which companies of a search page (`sirens`) the healthcare directories link to health.',
+    },
+    reply: HealthBadgesReplySchema,
+    query: HealthBadgesQuerySchema,
+  },
 } as const satisfies RouteTable;

@@ -72,9 +72,27 @@ export const KycSaveBodySchema = KycAnswersBodySchema.nullish();
 
 /** The KYC questionnaire (version 3) and the company's answers. */
 export const kycContracts = {
-  'GET /companies/kyc': { reply: z.array(KycQuestionReplySchema), query: KycQuestionsQuerySchema },
-  'GET /companies/{companyId}/kyc': { reply: KycSavedAnswersReplySchema, query: KycVersionQuerySchema },
+  'GET /companies/kyc': {
+    doc: {
+      summary: 'The KYC questionnaire',
+      description:
+        "The questions of the questionnaire's version for the legal form, in the caller's language.",
+    },
+    reply: z.array(KycQuestionReplySchema),
+    query: KycQuestionsQuerySchema,
+  },
+  'GET /companies/{companyId}/kyc': {
+    doc: { summary: "The company's KYC answers", description: "The answers saved for the user's company." },
+    reply: KycSavedAnswersReplySchema,
+    query: KycVersionQuerySchema,
+  },
   'PUT /companies/{companyId}/kyc': {
+    doc: {
+      summary: 'Save the KYC answers',
+      description:
+        "The answers, checked question by question, then stored. A multipart variant carries them in `jsonBody` with the upload question's files.",
+      refusals: [409],
+    },
     reply: KycSavedAnswersReplySchema,
     body: KycSaveBodySchema,
     query: KycVersionQuerySchema,

@@ -223,17 +223,106 @@ export const SignupLinkRenewalReplySchema = z.object({ accepted: z.literal(true)
 
 /** The insurer's API (its own OpenAPI page at /partner/v1/docs) the customer's withdrawal and new link. */
 export const partnerContracts = {
-  'POST /partner/v1/oauth/token': { reply: PartnerTokenReplySchema },
+  'POST /partner/v1/oauth/token': {
+    doc: {
+      summary: 'Get an access token',
+      description:
+        'OAuth 2.0 client credentials grant (RFC 6749 §4.4): the client id and secret (HTTP Basic or in the body, form-encoded or JSON) and the scopes wanted give a short-lived bearer token. Wrong credentials: 401.',
+      refusals: [401],
+      examples: {
+        reply: {
+          access_token: 'pat_6Jx2vQk9LmN4sR8tW1yZ3bC5dF7gH0jK',
+          token_type: 'Bearer',
+          expires_in: 900,
+          scope: 'requests:write requests:read events:read',
+        },
+      },
+    },
+    reply: PartnerTokenReplySchema,
+  },
   'POST /partner/v1/signup-requests': {
+    doc: {
+      examples: {
+        body: {
+          type: 'existing_company',
+          partner_reference: 'ADH-2026-00042',
+          person: {
+            first_name: 'Camille',
+            last_name: 'Durand',
+            email: 'camille.durand@example.fr',
+            phone: '+33 6 12 34 56 78',
+          },
+          company: { siren: '812345676' },
+          send_link_by_email: true,
+        },
+        reply: {
+          uuid: '3f6c1a2e-8b4d-4c7a-9e21-5d0b7f3a6c18',
+          partner_reference: 'ADH-2026-00042',
+          link: 'https://ouverture.example.fr/?signup-request=3f6c1a2e-8b4d-4c7a-9e21-5d0b7f3a6c18',
+          type: 'existing_company',
+          status: 'pending',
+          opening_status: null,
+          created_at: '2026-11-28T09:00:00.000Z',
+          updated_at: '2026-11-28T09:00:00.000Z',
+          person: {
+            first_name: 'Camille',
+            last_name: 'Durand',
+            email: 'camille.durand@example.fr',
+            phone: '+33 6 12 34 56 78',
+          },
+          company: { siren: '812345676' },
+          link_emailed: true,
+        },
+      },
+      summary: 'Create a pre-filled opening request',
+      description:
+        'The person and the company (an operating one by SIREN or SIRET, one in formation by name, legal form and capital), with your own `partner_reference`; answers the link to give the customer. The `Idempotency-Key` header is required: a retry with the same key and body answers the first answer.',
+    },
     reply: PartnerSignupRequestReplySchema,
     statuses: [201],
     body: PartnerSignupRequestBodySchema,
   },
-  'GET /partner/v1/signup-requests': { reply: PartnerSignupRequestPageSchema, query: PartnerPageQuerySchema },
-  'GET /partner/v1/signup-requests/{uuid}': { reply: PartnerSignupRequestReplySchema },
-  'GET /partner/v1/events': { reply: StatusReportEventPageSchema, query: PartnerPageQuerySchema },
-  'DELETE /companies/{companyId}/information-exchange-consent': { reply: ConsentWithdrawalReplySchema },
+  'GET /partner/v1/signup-requests': {
+    doc: {
+      summary: 'Your requests',
+      description:
+        "Your own requests with their status and the opening's, newest first, by keyset pages (`cursor` is the previous page's `next_cursor`).",
+    },
+    reply: PartnerSignupRequestPageSchema,
+    query: PartnerPageQuerySchema,
+  },
+  'GET /partner/v1/signup-requests/{uuid}': {
+    doc: {
+      summary: 'One of your requests',
+      description:
+        "A request you made, with its status and the opening's; another partner's request is a 404.",
+    },
+    reply: PartnerSignupRequestReplySchema,
+  },
+  'GET /partner/v1/events': {
+    doc: {
+      summary: 'Status reports',
+      description:
+        'The status reports of your openings, oldest first, whatever became of their delivery: the same body as the webhook. Keyset pages.',
+    },
+    reply: StatusReportEventPageSchema,
+    query: PartnerPageQuerySchema,
+  },
+  'DELETE /companies/{companyId}/information-exchange-consent': {
+    doc: {
+      summary: 'Withdraw the information-exchange consent',
+      description:
+        "The customer withdraws the consent to share the opening's progress with the insurer: no status report is sent after it. Also after the opening is complete.",
+    },
+    reply: ConsentWithdrawalReplySchema,
+  },
   'POST /signup/request/new-link': {
+    doc: {
+      examples: { body: { email: 'camille.durand@example.fr' }, reply: { accepted: true } },
+      summary: 'Ask for a new link',
+      description:
+        'A customer whose link expired or was used asks for a new one by e-mail address. The answer is the same whether or not a request matches the address. Anonymous, with an app-check token; limited.',
+    },
     reply: SignupLinkRenewalReplySchema,
     statuses: [202],
     body: SignupLinkRenewalBodySchema,
@@ -242,6 +331,19 @@ export const partnerContracts = {
 
 /** The back-office's screen of given-up deliveries (roles in BACKOFFICE_ROUTE_ROLES). */
 export const statusReportBackofficeContracts = {
-  'GET /backoffice/status-reports/failed': { reply: FailedStatusReportListSchema },
-  'POST /backoffice/status-reports/{reportId}/replay': { reply: StatusReportReplayReplySchema },
+  'GET /backoffice/status-reports/failed': {
+    doc: {
+      summary: 'Status reports given up',
+      description: 'The status reports whose delivery to the insurer gave up.',
+    },
+    reply: FailedStatusReportListSchema,
+  },
+  'POST /backoffice/status-reports/{reportId}/replay': {
+    doc: {
+      summary: 'Send a status report again',
+      description: 'A supervisor sends a given-up status report again; recorded in the audit journal.',
+      refusals: [409],
+    },
+    reply: StatusReportReplayReplySchema,
+  },
 } as const satisfies RouteTable;

@@ -162,27 +162,86 @@ export const RepresentativesValidationQuerySchema = z.object({
 
 /** The people of the company: natural persons, company mandates and their check. */
 export const peopleContracts = {
-  'GET /representatives': { reply: RepresentativeListReplySchema, query: RepresentativeListQuerySchema },
-  'POST /representatives': { reply: PersonReplySchema, statuses: [201], body: PersonBodySchema },
+  'GET /representatives': {
+    doc: {
+      summary: "The company's people",
+      description:
+        "The people and company mandates of the user's company, with their percentages and capital per holder.",
+    },
+    reply: RepresentativeListReplySchema,
+    query: RepresentativeListQuerySchema,
+  },
+  'POST /representatives': {
+    doc: {
+      summary: 'Add a person',
+      description:
+        "A natural person of the company (representative, shareholder, beneficial owner), checked with the bank's rules (who may be declared, shares still free).",
+      refusals: [409],
+    },
+    reply: PersonReplySchema,
+    statuses: [201],
+    body: PersonBodySchema,
+  },
   'PUT /representatives/{representativeId}': {
+    doc: {
+      summary: 'Update a person',
+      description: "Changes a person of the user's company; answers left out keep their stored value.",
+      refusals: [409],
+    },
     reply: PersonReplySchema,
     body: PersonBodySchema,
     query: RepresentativeCompanyQuerySchema,
   },
-  'DELETE /representatives/{representativeId}': { reply: null, query: RepresentativeCompanyQuerySchema },
+  'DELETE /representatives/{representativeId}': {
+    doc: {
+      summary: 'Remove a person',
+      description: "Removes a person of the user's company; the user's own entry cannot be removed (403).",
+      refusals: [403],
+    },
+    reply: null,
+    query: RepresentativeCompanyQuerySchema,
+  },
   'PUT /representatives/{representativeId}/linkuser': {
+    doc: {
+      summary: 'This person is the account user',
+      description: "Links the person to the account user (the owner's selection).",
+    },
     reply: PersonReplySchema,
     query: RepresentativeCompanyQuerySchema,
   },
   'GET /companies/{companyId}/validate-representatives': {
+    doc: {
+      summary: 'Check the list of people',
+      description:
+        "200 `{valid: true}` when the list meets the bank's rules, else 422 with each person's messages. `certified=true` records the list's certification box.",
+    },
     reply: RepresentativesValidReplySchema,
     query: RepresentativesValidationQuerySchema,
   },
   'POST /companies/{companyId}/mandate': {
+    doc: {
+      summary: 'Add a company as shareholder or mandatary',
+      description: "A company among the people of the user's company, checked with the bank's rules.",
+      refusals: [409],
+    },
     reply: MandateReplySchema,
     statuses: [201],
     body: MandateBodySchema,
   },
-  'PATCH /companies/{companyId}/mandate/{mandateId}': { reply: MandateReplySchema, body: MandateBodySchema },
-  'DELETE /companies/{companyId}/mandate/{mandateId}': { reply: null },
+  'PATCH /companies/{companyId}/mandate/{mandateId}': {
+    doc: {
+      summary: 'Update a company mandate',
+      description: 'The given answers replace the stored ones.',
+      refusals: [409],
+    },
+    reply: MandateReplySchema,
+    body: MandateBodySchema,
+  },
+  'DELETE /companies/{companyId}/mandate/{mandateId}': {
+    doc: {
+      summary: 'Remove a company mandate',
+      description: "Removes the company from the people of the user's company.",
+    },
+    reply: null,
+  },
 } as const satisfies RouteTable;

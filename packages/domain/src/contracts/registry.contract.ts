@@ -105,8 +105,38 @@ export const LegalFormPageQuerySchema = CodePageQuerySchema.extend({
 
 /** The company register and the code lists of the company form. */
 export const registryContracts = {
-  'GET /companies/search': { reply: CompanySearchPageReplySchema, query: CompanySearchPageQuerySchema },
-  'GET /companies/{id}/establishments': { reply: z.array(EstablishmentReplySchema) },
-  'GET /legal-forms': { reply: LegalFormPageReplySchema, query: LegalFormPageQuerySchema },
-  'GET /nafcode': { reply: NafPageReplySchema, query: CodePageQuerySchema },
+  'GET /companies/search': {
+    doc: {
+      summary: 'Search the company register',
+      description:
+        "The company step's search by name, SIREN or SIRET: 10 results a page, active companies first.",
+    },
+    reply: CompanySearchPageReplySchema,
+    query: CompanySearchPageQuerySchema,
+  },
+  'GET /companies/{id}/establishments': {
+    doc: {
+      summary: "A company's establishments",
+      description:
+        'The open establishments of a SIREN found by the search, head office first, to choose the one the account is for.',
+    },
+    reply: z.array(EstablishmentReplySchema),
+  },
+  'GET /legal-forms': {
+    doc: {
+      summary: 'Legal forms',
+      description:
+        "The legal forms of the company form's list, searched and paged, in the caller's language.",
+    },
+    reply: LegalFormPageReplySchema,
+    query: LegalFormPageQuerySchema,
+  },
+  'GET /nafcode': {
+    doc: {
+      summary: 'NAF activities',
+      description: "NAF rev. 2 activities for the company form's list, searched and paged.",
+    },
+    reply: NafPageReplySchema,
+    query: CodePageQuerySchema,
+  },
 } as const satisfies RouteTable;

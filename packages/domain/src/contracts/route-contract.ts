@@ -14,6 +14,28 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The query string the route validates. */
   query?: z.ZodType;
+  /** What the OpenAPI document of the route's audience says of it (docs/api.md). */
+  doc?: OperationDoc;
+}
+
+/** The refusals an operation may document besides its success, each with the error body. */
+export type DocumentedRefusal = 302 | 399 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 507;
+
+/**
+ * An operation as its reader learns it: what it does, and the refusals of its own rules. The
+ * refusals its shape implies are added by the API from the route itself (a body or a query: 422;
+ * an id in the path: 404; a session: 401; a role, a scope or app-check: 403; an upload: 413 and
+ * 415; a rate limit: 429; a journey already complete: 302), so they are not repeated here.
+ */
+export interface OperationDoc {
+  /** One line, as the list of operations shows it. */
+  summary: string;
+  /** What the operation does and when a caller uses it. */
+  description: string;
+  /** The refusals of its own rules (409 for a state that forbids it, 399 for SCA…). */
+  refusals?: readonly DocumentedRefusal[];
+  /** Real examples (invented people, valid numbers), checked against the route's schemas. */
+  examples?: { body?: unknown; reply?: unknown };
 }
 
 /** Keys are "METHOD /path/{param}", as the OpenAPI document names the operation. */

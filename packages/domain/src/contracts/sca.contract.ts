@@ -180,21 +180,98 @@ export const ScaAppRespondBodySchema = z.object({
  * companion app's calls, authenticated by its device key.
  */
 export const scaContracts = {
-  'GET /sca/available': { reply: ScaAvailableReplySchema },
-  'GET /sca/tokens': { reply: ScaTokensReplySchema },
-  'GET /sca/tokens/{type}/enroll/init': { reply: ScaEnrollmentReplySchema },
-  'GET /sca/tokens/{id}/enroll/status': { reply: ScaEnrollStatusReplySchema },
-  'POST /sca/tokens/{token_id}/enroll/activate': { reply: ScaTokenReplySchema, body: ScaActivateBodySchema },
+  'GET /sca/available': {
+    doc: {
+      summary: 'Strong authentication: the methods',
+      description: 'The methods the user can set up (e-mail, SMS, app) and those already active.',
+    },
+    reply: ScaAvailableReplySchema,
+  },
+  'GET /sca/tokens': {
+    doc: {
+      summary: 'Strong authentication: the active methods',
+      description: "The user's active methods: e-mail, SMS, paired devices.",
+    },
+    reply: ScaTokensReplySchema,
+  },
+  'GET /sca/tokens/{type}/enroll/init': {
+    doc: {
+      summary: 'Set up a method',
+      description:
+        'E-mail and SMS get a code at once; the app gets a pairing payload the web app shows as a QR code. With a method already active, strong authentication first (399).',
+      refusals: [399, 409],
+    },
+    reply: ScaEnrollmentReplySchema,
+  },
+  'GET /sca/tokens/{id}/enroll/status': {
+    doc: {
+      summary: "A method's set-up status",
+      description: 'Polled while a method is set up: `active` means done.',
+    },
+    reply: ScaEnrollStatusReplySchema,
+  },
+  'POST /sca/tokens/{token_id}/enroll/activate': {
+    doc: {
+      summary: 'Activate a method',
+      description: 'The code received proves the address; the method becomes active.',
+      refusals: [409],
+    },
+    reply: ScaTokenReplySchema,
+    body: ScaActivateBodySchema,
+  },
   'POST /sca/challenges/{challenge_id}/trigger': {
+    doc: {
+      summary: "Send a challenge's code",
+      description: "Sends the code (or the app's notification) by the chosen method.",
+      refusals: [409],
+    },
     reply: ScaChallengeReplySchema,
     body: ScaTriggerBodySchema,
   },
-  'GET /sca/challenges/{id}/status': { reply: ScaChallengeReplySchema },
+  'GET /sca/challenges/{id}/status': {
+    doc: {
+      summary: "A challenge's status",
+      description: 'Polled every 2 s while the app is asked: `accepted` means validate now.',
+    },
+    reply: ScaChallengeReplySchema,
+  },
   'POST /sca/challenges/{challenge_id}/validate': {
+    doc: {
+      summary: 'Validate a challenge',
+      description:
+        "The code (e-mail, SMS) or the app's acceptance validates the challenge; send the refused call again with its id in `x-sca-challenge`.",
+      refusals: [409],
+    },
     reply: ScaChallengeReplySchema,
     body: ScaValidateBodySchema,
   },
-  'POST /sca/app/pair': { reply: ScaAppPairReplySchema, body: ScaAppPairBodySchema },
-  'GET /sca/app/pending': { reply: ScaAppPendingReplySchema, query: ScaAppPendingQuerySchema },
-  'POST /sca/app/challenges/{id}/respond': { reply: ScaAppRespondReplySchema, body: ScaAppRespondBodySchema },
+  'POST /sca/app/pair': {
+    doc: {
+      summary: 'Companion app: pair a device',
+      description:
+        'The companion app, having scanned the QR code, registers its public key. No session: the one-time pairing secret is the credential, the signature proves the key.',
+      refusals: [401, 403, 409],
+    },
+    reply: ScaAppPairReplySchema,
+    body: ScaAppPairBodySchema,
+  },
+  'GET /sca/app/pending': {
+    doc: {
+      summary: 'Companion app: the waiting challenges',
+      description:
+        'The challenges waiting for this device. The device signs `sca-pending:{token_id}:{timestamp}`; each timestamp is accepted once.',
+      refusals: [401, 403],
+    },
+    reply: ScaAppPendingReplySchema,
+    query: ScaAppPendingQuerySchema,
+  },
+  'POST /sca/app/challenges/{id}/respond': {
+    doc: {
+      summary: 'Companion app: accept or refuse',
+      description: 'The user accepts or refuses the challenge on the device, which signs the answer.',
+      refusals: [401, 403, 409],
+    },
+    reply: ScaAppRespondReplySchema,
+    body: ScaAppRespondBodySchema,
+  },
 } as const satisfies RouteTable;

@@ -17,9 +17,38 @@ export type SignupRequestCompanyReply = z.infer<typeof SignupRequestCompanyReply
 
 /** Resuming an opening request: its status, then (for its own user) the user and the company. */
 export const signupRequestContracts = {
-  'GET /signup/request/{uuid}': { reply: SignupRequestReadReplySchema },
-  'GET /signup/request/{uuid}/user': { reply: UserReplySchema },
-  'GET /signup/request/{uuid}/company': { reply: SignupRequestCompanyReplySchema },
+  'GET /signup/request/{uuid}': {
+    doc: {
+      summary: 'A signup request by its link',
+      description:
+        'What the home page reads of a link (`?signup-request=`): its status and, while no account has taken it, the fields the partner filled in. `error` is true when it can no longer be resumed.',
+    },
+    reply: SignupRequestReadReplySchema,
+  },
+  'GET /signup/request/{uuid}/user': {
+    doc: {
+      summary: 'Resume a signup request: its user',
+      description:
+        "The request's user with the token they came with, only to that user signed in; anyone else is refused.",
+    },
+    reply: UserReplySchema,
+  },
+  'GET /signup/request/{uuid}/company': {
+    doc: {
+      summary: 'Resume a signup request: its company',
+      description:
+        "The company saved for this opening and the partner's prefill, only to the request's user signed in.",
+    },
+    reply: SignupRequestCompanyReplySchema,
+  },
   // Several openings per person: a signed-in person starts another one (its own request and company).
-  'POST /signup/request': { reply: SignupRequestReplySchema, statuses: [201] },
+  'POST /signup/request': {
+    doc: {
+      summary: 'Start another opening',
+      description:
+        'A signed-in person starts another opening (one login, several companies). Name it in `x-signup-request-id` on the company step.',
+    },
+    reply: SignupRequestReplySchema,
+    statuses: [201],
+  },
 } as const satisfies RouteTable;

@@ -97,10 +97,48 @@ export const DevOutboxQuerySchema = z.object({
 
 /** The service itself, anonymous: health, configuration and app-check. */
 export const systemContracts = {
-  'GET /health': { reply: HealthReplySchema },
-  'GET /config': { reply: RuntimeConfigReplySchema },
-  'GET /app-check/challenge': { reply: AppCheckChallengeReplySchema },
-  'POST /app-check/token': { reply: AppCheckTokenReplySchema, body: AppCheckTokenBodySchema },
+  'GET /health': {
+    doc: {
+      summary: 'Is the service up',
+      description:
+        'Answers whether the API and its database answer, for load balancers and monitoring. Anonymous.',
+    },
+    reply: HealthReplySchema,
+  },
+  'GET /config': {
+    doc: {
+      summary: "The web app's runtime configuration",
+      description:
+        'Feature flags, brand, limits and the addresses the web app needs, read at start so they change without a rebuild. Anonymous.',
+    },
+    reply: RuntimeConfigReplySchema,
+  },
+  'GET /app-check/challenge': {
+    doc: {
+      summary: 'A proof-of-work challenge',
+      description:
+        'Starts app-check: find a nonce so that SHA-256(challenge + nonce) starts with `difficulty` zero bits, then trade it for a token at `POST /app-check/token`. Anonymous.',
+    },
+    reply: AppCheckChallengeReplySchema,
+  },
+  'POST /app-check/token': {
+    doc: {
+      summary: 'Trade a solved challenge for an app-check token',
+      description:
+        'A solved challenge (used once) gives an app-check token valid one hour, sent in `x-app-check` on one anonymous call (sign-up, login, contact forms).',
+      refusals: [403],
+    },
+    reply: AppCheckTokenReplySchema,
+    body: AppCheckTokenBodySchema,
+  },
   // A developer page (HTML unless ?format=json), never read by the web app.
-  'GET /dev/outbox': { reply: null, query: DevOutboxQuerySchema },
+  'GET /dev/outbox': {
+    doc: {
+      summary: 'The outbox (development only)',
+      description:
+        'The e-mails and SMS the embedded default kept instead of sending, newest first. Registered only outside production, answered only to the machine itself.',
+    },
+    reply: null,
+    query: DevOutboxQuerySchema,
+  },
 } as const satisfies RouteTable;

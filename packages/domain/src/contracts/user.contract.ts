@@ -66,16 +66,73 @@ export const LoginQuerySchema = z.object({ account_check: z.enum(['true', 'false
  */
 export const userContracts = {
   'POST /user': {
+    doc: {
+      examples: {
+        body: {
+          gender: 2,
+          first_name: 'Camille',
+          last_name: 'Durand',
+          phone: '+33 6 12 34 56 78',
+          nationality: 'FR',
+          email: 'camille.durand@example.fr',
+          email_repeat: 'camille.durand@example.fr',
+          password: 'Lanterne-Saumon-Velo-42',
+          password_repeat: 'Lanterne-Saumon-Velo-42',
+          registration_type: 'existing_company',
+        },
+      },
+      summary: 'Create the account user',
+      description:
+        "The first step of the journey: the account user's identity, e-mail, phone and password. Answers the user and the session's bearer token. With an app-check token; accounts created per address are limited.",
+      refusals: [409],
+    },
     reply: UserReplySchema,
     statuses: [201],
     body: AccountCreateSchema,
     query: AccountCreateQuerySchema,
   },
-  'GET /user/auth': { reply: UserReplySchema, query: LoginQuerySchema },
-  'GET /user': { reply: UserReplySchema },
-  'PUT /user': { reply: UserReplySchema, body: AccountUpdateSchema },
+  'GET /user/auth': {
+    doc: {
+      summary: 'Sign in',
+      description:
+        "Basic authentication (e-mail and password) with an app-check token: answers a session's bearer token and the person's openings. Failed attempts are limited per address and per account.",
+    },
+    reply: UserReplySchema,
+    query: LoginQuerySchema,
+  },
+  'GET /user': {
+    doc: {
+      summary: 'The signed-in user',
+      description: "The account user's answers and the journey's state, to resume the journey.",
+    },
+    reply: UserReplySchema,
+  },
+  'PUT /user': {
+    doc: {
+      summary: 'Update the account user',
+      description:
+        "Changes the account user's answers while the opening is open; the same checks as at creation.",
+      refusals: [409],
+    },
+    reply: UserReplySchema,
+    body: AccountUpdateSchema,
+  },
   /** Ends the session of the token it is called with; no body. */
-  'POST /user/logout': { reply: null, statuses: [204] },
+  'POST /user/logout': {
+    doc: {
+      summary: 'Sign out',
+      description: 'Ends the session on the server: its bearer token stops working at once.',
+    },
+    reply: null,
+    statuses: [204],
+  },
   /** A token given in a link, spent for a session token of its own (in the answer). */
-  'POST /user/token/exchange': { reply: UserReplySchema },
+  'POST /user/token/exchange': {
+    doc: {
+      summary: "Renew the session's token",
+      description:
+        'Trades the current bearer token for a new one (the old one stops working), so a long journey keeps a fresh session.',
+    },
+    reply: UserReplySchema,
+  },
 } as const satisfies RouteTable;

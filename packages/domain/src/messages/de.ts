@@ -422,4 +422,101 @@ export const de: Record<MessageKey, string> = {
   // Brand and legal notices: the account-creation limit.
   'error.account_creation_limit':
     'Sie haben die Grenze von {max} Kontoeröffnungen pro Stunde über diese Verbindung erreicht. Versuchen Sie es in einer Stunde erneut oder setzen Sie Ihren bereits begonnenen Antrag über die Startseite fort.',
+  // Compliance: the risk rating, enhanced due diligence, identification measures, the regulator's export.
+  'document.kind.source_of_funds': 'Nachweis der Herkunft der Mittel',
+  'document.hint.source_of_funds':
+    'Zum Beispiel: Kaufvertrag Ihrer früheren Praxis, Kreditangebot, notarielle Schenkungs- oder Erbschaftsurkunde, Sparkontoauszüge.',
+  'error.approval.risk_not_rated':
+    'Der Vorgang hat noch keine Risikoeinstufung: Lassen Sie ihn vor der Genehmigung einstufen.',
+  'error.approval.source_of_funds_missing':
+    'Verstärkte Sorgfaltspflichten: Der Nachweis der Herkunft der Mittel muss vor der Genehmigung des Vorgangs akzeptiert sein.',
+  'error.approval.supervisor_required':
+    'Ein Vorgang mit verstärkten Sorgfaltspflichten kann nur von einem Supervisor genehmigt werden.',
+  'compliance.tier.simplified': 'Vereinfachte Sorgfaltspflichten',
+  'compliance.tier.standard': 'Allgemeine Sorgfaltspflichten',
+  'compliance.tier.enhanced': 'Verstärkte Sorgfaltspflichten',
+  'compliance.factor.pep': 'Politisch exponierte Person: {subject}',
+  'compliance.factor.pep_family_or_associate':
+    'Familienangehöriger oder bekanntermaßen nahestehende Person einer politisch exponierten Person: {subject}',
+  'compliance.factor.residence_high_risk_country':
+    'Wohnsitz oder steuerlicher Wohnsitz in einem Land mit hohem Risiko, {country} ({lists}): {subject}',
+  'compliance.factor.residence_monitored_country':
+    'Wohnsitz oder steuerlicher Wohnsitz in einem überwachten Land, {country} ({lists}): {subject}',
+  'compliance.factor.nationality_high_risk_country':
+    'Staatsangehörigkeit eines Landes mit hohem Risiko, {country} ({lists}): {subject}',
+  'compliance.factor.nationality_monitored_country':
+    'Staatsangehörigkeit eines überwachten Landes, {country} ({lists}): {subject}',
+  'compliance.factor.activity_holding_or_real_estate': 'Holding- oder Immobilientätigkeit (NAF-Code {naf})',
+  'compliance.factor.activity_cash_intensive': 'Gesundheitshandel mit Bargeldeinnahmen (NAF-Code {naf})',
+  'compliance.factor.activity_outside_healthcare':
+    'Tätigkeit außerhalb des Gesundheitswesens (NAF-Code {naf})',
+  'compliance.factor.legal_form_non_profit': 'Verein (Rechtsform {form})',
+  'compliance.factor.legal_form_unregistered':
+    'In Frankreich nicht eingetragene Gesellschaft (Rechtsform {form})',
+  'compliance.factor.cash_deposits_moderate': 'Erwartete Bareinzahlungen von 1.000 bis 5.000 € pro Monat',
+  'compliance.factor.cash_deposits_high': 'Erwartete Bareinzahlungen über 5.000 € pro Monat',
+  'compliance.factor.international_flows': 'Erwartete internationale Zahlungsströme',
+  'compliance.factor.large_monthly_flows': 'Erwartete monatliche Zahlungsströme über 50.000 €',
+  'compliance.factor.screening_potential_match':
+    'Screening auf Einfrieren von Vermögenswerten und Sanktionen: möglicher Treffer, zu klären',
+  'compliance.factor.screening_confirmed_match':
+    'Screening auf Einfrieren von Vermögenswerten und Sanktionen: bestätigter Treffer',
+  'compliance.factor.professional_not_verified':
+    'RPPS- oder ADELI-Nummer vom Verzeichnis nicht bestätigt: {subject}',
+  'compliance.list.eu_high_risk_third_countries': 'EU-Liste der Drittländer mit hohem Risiko',
+  'compliance.list.fatf_call_for_action': 'FATF, Aufruf zum Handeln',
+  'compliance.list.fatf_increased_monitoring': 'FATF, verstärkte Überwachung',
+  'compliance.trigger.submission': 'Einreichung des Antrags',
+  'compliance.trigger.person_saved': 'Person gespeichert',
+  'compliance.trigger.person_removed': 'Person entfernt',
+  'compliance.trigger.kyc_answered': 'KYC-Fragebogen beantwortet',
+  'compliance.trigger.operator': 'Auf Anfrage eines Mitarbeiters',
+  'compliance.trigger.screening': 'Screening-Ergebnis',
+  'compliance.measure.identity_document_copy': 'Kopie des Ausweisdokuments, akzeptiert',
+  'compliance.measure.first_transfer_own_account': 'Erste Zahlung von einem Konto im Namen des Kunden',
+  'compliance.measure.electronic_identification': 'Elektronisches Identifizierungsmittel',
+  'compliance.measure.certified_copy': 'Beglaubigte Kopie',
+  'compliance.export.title': 'Compliance-Akte',
+  'compliance.export.prepared': 'Erstellt am {date} von {operator}',
+  'compliance.export.section_case': 'Der Vorgang',
+  'compliance.export.section_people': 'Die Personen',
+  'compliance.export.section_decisions': 'Die Entscheidungen',
+  'compliance.export.section_risk': 'Die Risikoeinstufung',
+  'compliance.export.section_measures': 'Die Identifizierungsmaßnahmen',
+  'compliance.export.section_screening': 'Das Screening',
+  'compliance.export.section_documents': 'Die Unterlagen',
+  'compliance.export.section_journal': 'Das Journal des Vorgangs',
+  'compliance.export.field_status': 'Status',
+  'compliance.export.field_journey': 'Ablauf',
+  'compliance.export.field_customer': 'Kunde',
+  'compliance.export.field_legal_form': 'Rechtsform',
+  'compliance.export.field_naf': 'NAF-Code',
+  'compliance.export.field_tier': 'Sorgfaltsstufe',
+  'compliance.export.field_score': 'Punktzahl',
+  'compliance.export.field_next_review': 'Nächste Überprüfung',
+  'compliance.export.field_edition': 'Risikotabelle',
+  'compliance.export.field_rated': 'Eingestuft am {date}, Auslöser: {trigger}',
+  'compliance.export.approved_by': 'Vorgang genehmigt von {name}',
+  'compliance.export.not_rated': 'Der Vorgang hat keine Risikoeinstufung.',
+  'compliance.export.none': 'Keine Einträge.',
+  'compliance.export.screening_none': 'Kein Screening-Ergebnis vorhanden.',
+  'compliance.export.documents_note':
+    'Jede Unterlage liegt im Ordner documents des Archivs, mit ihrem SHA-256-Fingerabdruck unten.',
+  'compliance.export.json_note': 'Die Datei case.json enthält diese Akte in maschinenlesbarer Form.',
+  'compliance.export.journal_ok': 'Journalkette intakt: {count, number} Einträge am {date} geprüft.',
+  'compliance.export.journal_broken': 'Journalkette unterbrochen: {reason} (geprüft am {date}).',
+  'compliance.status.journey_in_progress': 'Antrag in Bearbeitung',
+  'compliance.status.submitted': 'Eingereicht',
+  'compliance.status.under_review': 'In Prüfung',
+  'compliance.status.documents_requested': 'Unterlagen angefordert',
+  'compliance.status.awaiting_first_transfer': 'Warten auf die erste Überweisung',
+  'compliance.status.capital_deposit': 'Kapitaleinzahlung',
+  'compliance.status.deposit_complete': 'Kapitaleinzahlung vollständig',
+  'compliance.status.awaiting_registration': 'Warten auf die Eintragung',
+  'compliance.status.open': 'Eröffnet',
+  'compliance.status.closed': 'Geschlossen',
+  'compliance.status.refused': 'Abgelehnt',
+  'compliance.decision.accepted': 'Akzeptiert',
+  'compliance.decision.rejected': 'Abgelehnt',
+  'compliance.decision.resubmit': 'Erneut angefordert',
 };

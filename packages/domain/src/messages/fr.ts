@@ -432,6 +432,104 @@ export const fr = {
   // Brand and legal notices: the account-creation limit.
   'error.account_creation_limit':
     'Vous avez atteint la limite de {max}\u00a0créations de compte par heure depuis cette connexion. Réessayez dans une heure, ou reprenez votre demande déjà commencée depuis l’accueil.',
+  // Compliance: the risk rating, enhanced due diligence, identification measures, the regulator's export.
+  'document.kind.source_of_funds': "Justificatif de l'origine des fonds",
+  'document.hint.source_of_funds':
+    "Par exemple\u00a0: acte de cession de votre ancien cabinet, offre de prêt, acte notarié de donation ou de succession, relevés d'épargne.",
+  'error.approval.risk_not_rated':
+    "Le dossier n'a pas encore de notation de risque\u00a0: faites-le noter avant de le valider.",
+  'error.approval.source_of_funds_missing':
+    "Vigilance renforcée\u00a0: le justificatif de l'origine des fonds doit être accepté avant la validation du dossier.",
+  'error.approval.supervisor_required':
+    'Un dossier en vigilance renforcée ne peut être validé que par un superviseur.',
+  'compliance.tier.simplified': 'Vigilance simplifiée',
+  'compliance.tier.standard': 'Vigilance standard',
+  'compliance.tier.enhanced': 'Vigilance renforcée',
+  'compliance.factor.pep': 'Personne politiquement exposée\u00a0: {subject}',
+  'compliance.factor.pep_family_or_associate':
+    "Membre de la famille ou proche associé d'une personne politiquement exposée\u00a0: {subject}",
+  'compliance.factor.residence_high_risk_country':
+    'Résidence ou résidence fiscale dans un pays à haut risque, {country} ({lists})\u00a0: {subject}',
+  'compliance.factor.residence_monitored_country':
+    'Résidence ou résidence fiscale dans un pays sous surveillance, {country} ({lists})\u00a0: {subject}',
+  'compliance.factor.nationality_high_risk_country':
+    "Nationalité d'un pays à haut risque, {country} ({lists})\u00a0: {subject}",
+  'compliance.factor.nationality_monitored_country':
+    "Nationalité d'un pays sous surveillance, {country} ({lists})\u00a0: {subject}",
+  'compliance.factor.activity_holding_or_real_estate': 'Activité de holding ou immobilière (code NAF {naf})',
+  'compliance.factor.activity_cash_intensive': 'Commerce de santé recevant des espèces (code NAF {naf})',
+  'compliance.factor.activity_outside_healthcare': 'Activité hors du secteur de la santé (code NAF {naf})',
+  'compliance.factor.legal_form_non_profit': 'Association (forme juridique {form})',
+  'compliance.factor.legal_form_unregistered': 'Société non immatriculée en France (forme juridique {form})',
+  'compliance.factor.cash_deposits_moderate':
+    'Dépôts d’espèces prévus de 1\u00a0000 à 5\u00a0000\u00a0€ par mois',
+  'compliance.factor.cash_deposits_high': 'Dépôts d’espèces prévus de plus de 5\u00a0000\u00a0€ par mois',
+  'compliance.factor.international_flows': 'Flux internationaux prévus',
+  'compliance.factor.large_monthly_flows': 'Flux mensuels prévus de plus de 50\u00a0000\u00a0€',
+  'compliance.factor.screening_potential_match':
+    'Criblage gel des avoirs et sanctions\u00a0: correspondance possible, à lever',
+  'compliance.factor.screening_confirmed_match':
+    'Criblage gel des avoirs et sanctions\u00a0: correspondance confirmée',
+  'compliance.factor.professional_not_verified':
+    "Numéro RPPS ou ADELI non confirmé par l'annuaire\u00a0: {subject}",
+  'compliance.list.eu_high_risk_third_countries': "liste de l'UE des pays tiers à haut risque",
+  'compliance.list.fatf_call_for_action': "GAFI, appel à l'action",
+  'compliance.list.fatf_increased_monitoring': 'GAFI, surveillance renforcée',
+  'compliance.trigger.submission': 'Dépôt du dossier',
+  'compliance.trigger.person_saved': 'Personne enregistrée',
+  'compliance.trigger.person_removed': 'Personne retirée',
+  'compliance.trigger.kyc_answered': 'Questionnaire de connaissance client répondu',
+  'compliance.trigger.operator': "Demande d'un opérateur",
+  'compliance.trigger.screening': 'Résultat du criblage',
+  'compliance.measure.identity_document_copy': "Copie du document d'identité, acceptée",
+  'compliance.measure.first_transfer_own_account': 'Premier paiement depuis un compte au nom du client',
+  'compliance.measure.electronic_identification': "Moyen d'identification électronique",
+  'compliance.measure.certified_copy': 'Copie certifiée conforme',
+  'compliance.export.title': 'Dossier de conformité',
+  'compliance.export.prepared': 'Établi le {date} par {operator}',
+  'compliance.export.section_case': 'Le dossier',
+  'compliance.export.section_people': 'Les personnes',
+  'compliance.export.section_decisions': 'Les décisions',
+  'compliance.export.section_risk': 'La notation de risque',
+  'compliance.export.section_measures': "Les mesures d'identification",
+  'compliance.export.section_screening': 'Le criblage',
+  'compliance.export.section_documents': 'Les pièces',
+  'compliance.export.section_journal': 'Le journal du dossier',
+  'compliance.export.field_status': 'Statut',
+  'compliance.export.field_journey': 'Parcours',
+  'compliance.export.field_customer': 'Client',
+  'compliance.export.field_legal_form': 'Forme juridique',
+  'compliance.export.field_naf': 'Code NAF',
+  'compliance.export.field_tier': 'Niveau de vigilance',
+  'compliance.export.field_score': 'Score',
+  'compliance.export.field_next_review': 'Prochaine revue',
+  'compliance.export.field_edition': 'Table de risque',
+  'compliance.export.field_rated': 'Noté le {date}, déclencheur\u00a0: {trigger}',
+  'compliance.export.approved_by': 'Dossier validé par {name}',
+  'compliance.export.not_rated': "Le dossier n'a pas de notation de risque.",
+  'compliance.export.none': 'Aucun élément.',
+  'compliance.export.screening_none': 'Aucun résultat de criblage au dossier.',
+  'compliance.export.documents_note':
+    "Chaque pièce est jointe dans le dossier documents de l'archive, avec son empreinte SHA-256 ci-dessous.",
+  'compliance.export.json_note':
+    'Le fichier case.json reprend ce relevé sous une forme lisible par une machine.',
+  'compliance.export.journal_ok':
+    'Chaîne du journal intacte\u00a0: {count, number} entrées vérifiées le {date}.',
+  'compliance.export.journal_broken': 'Chaîne du journal rompue\u00a0: {reason} (vérifiée le {date}).',
+  'compliance.status.journey_in_progress': 'Parcours en cours',
+  'compliance.status.submitted': 'Déposé',
+  'compliance.status.under_review': "En cours d'examen",
+  'compliance.status.documents_requested': 'Pièces demandées',
+  'compliance.status.awaiting_first_transfer': 'En attente du premier virement',
+  'compliance.status.capital_deposit': 'Dépôt de capital',
+  'compliance.status.deposit_complete': 'Dépôt de capital complet',
+  'compliance.status.awaiting_registration': "En attente de l'immatriculation",
+  'compliance.status.open': 'Ouvert',
+  'compliance.status.closed': 'Clôturé',
+  'compliance.status.refused': 'Refusé',
+  'compliance.decision.accepted': 'Acceptée',
+  'compliance.decision.rejected': 'Rejetée',
+  'compliance.decision.resubmit': 'Demandée à nouveau',
 } as const;
 
 export type MessageKey = keyof typeof fr;

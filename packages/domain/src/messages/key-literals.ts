@@ -8,6 +8,7 @@ export const MESSAGE_GROUPS = [
   'email',
   'kyc',
   'deposit',
+  'compliance',
 ] as const;
 
 const KEY_LITERAL = new RegExp(`['"\`]((?:${MESSAGE_GROUPS.join('|')})(?:\\.[a-z0-9_]+)+)['"\`?]`, 'g');

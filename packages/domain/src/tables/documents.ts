@@ -11,6 +11,14 @@ export const COMPANY_DOCUMENT_KINDS = [
 ] as const;
 export type CompanyDocumentKind = (typeof COMPANY_DOCUMENT_KINDS)[number];
 
+/**
+ * What enhanced due diligence asks of the customer (RISK_TABLE.enhancedDueDiligence): proof of the
+ * funds' origin (a deed of sale, a loan offer, a notarial deed, savings statements), a document of
+ * the company's, sent from the customer's application page.
+ */
+export const DUE_DILIGENCE_DOCUMENT_KINDS = ['source_of_funds'] as const;
+export type DueDiligenceDocumentKind = (typeof DUE_DILIGENCE_DOCUMENT_KINDS)[number];
+
 /** Every kind of document: the company's slots, then the people's and the other proofs. */
 export const DOCUMENT_KINDS = [
   ...COMPANY_DOCUMENT_KINDS,
@@ -23,6 +31,7 @@ export const DOCUMENT_KINDS = [
   'cse_minutes_and_rules',
   'delegation_of_authority',
   'activity_presentation',
+  ...DUE_DILIGENCE_DOCUMENT_KINDS,
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -59,4 +68,5 @@ export function requiredCompanyDocumentKinds(context: {
 export const documentKindName = (kind: DocumentKind): MessageKey => `document.kind.${kind}`;
 
 /** What to upload in each company slot, shown under its label: its key in the message catalogue. */
-export const companyDocumentHint = (kind: CompanyDocumentKind): MessageKey => `document.hint.${kind}`;
+export const companyDocumentHint = (kind: CompanyDocumentKind | DueDiligenceDocumentKind): MessageKey =>
+  `document.hint.${kind}`;

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
+import { hasRiskTier } from './case-risk';
 import { type CaseQueryBuilder, hasOpeningStatus, isOverdueFilter } from './case-status';
 import { caseSummaryOf, overdueCutoff } from './case-summary';
 
@@ -56,6 +57,7 @@ export async function listCases(
     if (query.status) conditions.push(hasOpeningStatus(eb, query.status));
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
     if (query.flag) conditions.push(hasFlag(eb, query.flag, page));
+    if (query.tier) conditions.push(hasRiskTier(eb, query.tier, page));
     if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();

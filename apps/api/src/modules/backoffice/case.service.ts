@@ -34,6 +34,10 @@ export function createBackofficeCaseService(
     list: (query: z.output<typeof CaseListQuerySchema>): Promise<CaseListReply> =>
       listCases(db, query, { now: clock.now(), slaWorkingDays: sla }),
 
+    /** The case page's content, not journaled: for a caller that journals its own use of it (the export). */
+    read: (caseId: string, locale: Locale): Promise<CaseDetailReply> =>
+      caseDetail(deps, caseId, { now: clock.now(), slaWorkingDays: sla, locale }),
+
     async view(
       operator: OperatorContext,
       caseId: string,
@@ -90,3 +94,5 @@ export function createBackofficeCaseService(
     },
   };
 }
+
+export type BackofficeCaseService = ReturnType<typeof createBackofficeCaseService>;

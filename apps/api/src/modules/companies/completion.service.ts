@@ -28,6 +28,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { CapitalDepositService } from '../capital-deposits/capital-deposit.service';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { PeopleService } from '../people/people.service';
+import type { RiskService } from '../risk/risk.service';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 
 interface Deps {
@@ -39,6 +40,7 @@ interface Deps {
   capitalDeposits: CapitalDepositService;
   openingEmails: OpeningEmailsService;
   people: PeopleService;
+  risk: Pick<RiskService, 'rate'>;
   signupRequests: SignupRequestService;
 }
 
@@ -200,6 +202,12 @@ export function createCompletionService(deps: Deps) {
               account: { id: accountId, holderName, iban: details.iban, bic },
               userId,
               at,
+            });
+            // The bank rates the file as submitted (and asks, when enhanced, what due diligence needs).
+            await deps.risk.rate(trx, {
+              caseId: company.id,
+              trigger: 'submission',
+              actor: { type: 'customer', id: userId },
             });
             // A signup is told its file was received and what opens the account (enrollment
             // receives its deposit instructions instead).

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import type { PeopleService, ProofSlot } from '../people/people.service';
+import type { RiskService } from '../risk/risk.service';
 import type { ScreeningService } from '../screening/screening.service';
 
 /** The company's and the customer's own documents the bank needs at this step of the case. */
@@ -85,4 +86,37 @@ export async function screeningFacts(
 ): Promise<ApprovalFacts['screening']> {
   const { open, confirmed } = await screening.screeningSummary(facts.id, trx);
   return { open, confirmed };
+}
+
+/**
+ * The risk gates' facts: the latest rating's tier, and whether a source-of-funds document of the
+ * company's has an acceptance as its latest decision (enhanced due diligence).
+ */
+export async function riskFacts(
+  trx: Kysely<Database>,
+  facts: CaseFacts,
+  risk: Pick<RiskService, 'currentTier'>,
+): Promise<ApprovalFacts['risk']> {
+  const documents = await trx
+    .selectFrom('documents')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('subject_type', '=', 'company')
+    .where('subject_id', '=', facts.id)
+    .where('type', '=', 'source_of_funds')
+    .execute();
+  const decisions = await trx
+    .selectFrom('document_decisions')
+    .select(['document_id', 'decision'])
+    .where('company_id', '=', facts.id)
+    .where('document_type', '=', 'source_of_funds')
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const latest = new Map<string, DocumentDecision>();
+  for (const row of decisions) latest.set(row.document_id, row.decision);
+  return {
+    tier: await risk.currentTier(trx, facts.id),
+    sourceOfFundsAccepted: documents.some((row) => latest.get(row.id) === 'accepted'),
+  };
 }

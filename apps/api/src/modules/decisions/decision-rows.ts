@@ -6,6 +6,7 @@ import {
   type FirstTransferOnRecord,
   type FirstTransferReply,
   firstTransferCounts,
+  type RiskTier,
 } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { CaseFacts } from '../../db/repositories/cases';
@@ -111,6 +112,7 @@ export async function caseDecisionsReply(
   reviewers: ReadonlySet<string>,
   approval: Promise<{ id: string; name: string } | null>,
   blockers: readonly ApprovalBlocker[],
+  riskTier: RiskTier | null,
 ): Promise<CaseDecisionsReply> {
   const names =
     reviewers.size === 0
@@ -127,6 +129,7 @@ export async function caseDecisionsReply(
     reviewed_by: names,
     approved_by: await approval,
     approval_blockers: [...blockers],
+    risk_tier: riskTier,
     document_decisions: await documentDecisions(db, facts.id),
     first_transfers: await firstTransfers(db, facts.id),
   };

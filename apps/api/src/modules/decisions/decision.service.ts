@@ -10,7 +10,9 @@ import {
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
+  firstTransferCounts,
   type MessageKey,
+  mayApproveAtTier,
   mayConfirmFirstTransfer,
   message,
   OpeningMoveRefused,
@@ -28,12 +30,14 @@ import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { AppDeps } from '../../types';
 import type { CapitalDepositService } from '../capital-deposits/capital-deposit.service';
+import type { MeasuresService } from '../measures/measures.service';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { PeopleService } from '../people/people.service';
+import type { RiskService } from '../risk/risk.service';
 import type { ScreeningService } from '../screening/screening.service';
-import { documentFacts, screeningFacts } from './approval-facts';
+import { documentFacts, riskFacts, screeningFacts } from './approval-facts';
 import {
   caseDecisionsReply,
   firstTransferOf,
@@ -68,17 +72,21 @@ export interface DecisionDeps extends AppDeps {
   capitalDeposits: Pick<CapitalDepositService, 'afterApproval'>;
   people: Pick<PeopleService, 'requiredProofs'>;
   screening: Pick<ScreeningService, 'screeningSummary'>;
+  risk: Pick<RiskService, 'currentTier'>;
+  /** Identification measures recorded from the decisions that complete them. */
+  measures: Pick<MeasuresService, 'documentAccepted' | 'firstTransferCounted'>;
 }
 
 export function createDecisionService(deps: DecisionDeps) {
   const { db, clock, audit, repos, openings, openingEmails, capitalDeposits } = deps;
-  const firstTransfers = createFirstTransfers({ clock, audit });
+  const firstTransfers = createFirstTransfers({ clock, audit, measures: deps.measures });
 
   /** The approval's gates still closed for this case (approvalBlockers on its facts). */
   const approvalBlockersOf = async (trx: Kysely<Database>, facts: CaseFacts) =>
     approvalBlockers({
       documents: await documentFacts(trx, facts, deps.people),
       screening: await screeningFacts(trx, facts, deps.screening),
+      risk: await riskFacts(trx, facts, deps.risk),
     });
 
   /** Runs `work` in a transaction once the status allows the action and four-eyes is kept. */
@@ -111,6 +119,10 @@ export function createDecisionService(deps: DecisionDeps) {
           throw new AppError('forbidden', 'error.opening.four_eyes');
         }
         if (action === 'approve') {
+          // Enhanced due diligence is a supervisor's to approve, whatever the route's roles become.
+          if (!mayApproveAtTier(acting.operator.role, await deps.risk.currentTier(trx, facts.id))) {
+            throw new AppError('forbidden', 'error.approval.supervisor_required');
+          }
           const [closed] = await approvalBlockersOf(trx, facts);
           if (closed) throw new AppError('conflict', `error.approval.${closed}` satisfies MessageKey);
         }
@@ -155,6 +167,7 @@ export function createDecisionService(deps: DecisionDeps) {
         await repos.cases(db).reviewers(caseId),
         repos.cases(db).approval(facts),
         facts.status === 'under_review' ? await approvalBlockersOf(db, facts) : [],
+        await deps.risk.currentTier(db, facts.id),
       );
     },
 
@@ -221,6 +234,15 @@ export function createDecisionService(deps: DecisionDeps) {
           after: { decision: decision.decision, reason: decision.reason, message: decision.message },
           requestId: acting.requestId,
         });
+        if (body.decision === 'accepted') {
+          await deps.measures.documentAccepted(trx, {
+            caseId: facts.id,
+            document,
+            at,
+            operatorId: acting.operator.id,
+            requestId: acting.requestId,
+          });
+        }
         if (body.decision !== 'resubmit') return { status: facts.status };
         if (facts.status === 'under_review') {
           await openings.move(trx, {
@@ -299,6 +321,15 @@ export function createDecisionService(deps: DecisionDeps) {
           },
           requestId: acting.requestId,
         });
+        if (firstTransferCounts({ ...onRecord(row), confirmedBy: acting.operator.id })) {
+          await deps.measures.firstTransferCounted(trx, {
+            caseId: facts.id,
+            transfer: row,
+            at,
+            actor: { type: 'operator', id: acting.operator.id },
+            requestId: acting.requestId,
+          });
+        }
         return firstTransferReply(
           { ...row, confirmed_by: acting.operator.id, confirmed_at: at },
           { recordedBy: recorder_name, confirmedBy: acting.operator.name },

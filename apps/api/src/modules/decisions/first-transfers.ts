@@ -1,4 +1,4 @@
-import { compactIban, decideFirstTransfer, moneyToCents } from '@app/domain';
+import { compactIban, decideFirstTransfer, firstTransferCounts, moneyToCents } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema';
 import type { FirstTransfersTable } from '../../db/tables/decisions';
 import { newId } from '../../ids';
 import type { FeedReceipt, FeedReceiver, FirstTransferContext } from '../bank-feed/bank-feed.service';
+import type { MeasuresService } from '../measures/measures.service';
+import { onRecord } from './decision-rows';
 
 export type FirstTransferRow = Selectable<FirstTransfersTable>;
 
@@ -33,7 +35,15 @@ const receiptOf = (row: FirstTransferRow): FeedReceipt => ({
  * from a SEPA account in the company's name, else held with the reason), the row and its journal
  * entry are written in the caller's transaction.
  */
-export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: AuditJournal }) {
+export function createFirstTransfers({
+  clock,
+  audit,
+  measures,
+}: {
+  clock: Clock;
+  audit: AuditJournal;
+  measures: Pick<MeasuresService, 'firstTransferCounted'>;
+}) {
   async function record(
     trx: Kysely<Database>,
     on: { facts: CaseFacts; accountId: string },
@@ -83,6 +93,16 @@ export function createFirstTransfers({ clock, audit }: { clock: Clock; audit: Au
       },
       requestId: by.kind === 'operator' ? by.requestId : null,
     });
+    // Reported by the bank feed, it counts at once: the first payment from the customer's account.
+    if (firstTransferCounts(onRecord(row))) {
+      await measures.firstTransferCounted(trx, {
+        caseId: on.facts.id,
+        transfer: row,
+        at: row.received_at,
+        actor: { type: 'system', id: 'bank-feed' },
+        requestId: null,
+      });
+    }
     return row;
   }
 

@@ -37,7 +37,7 @@ const asTexts = (answer: KycAnswerInput['answer']): string[] => {
 };
 
 /** The option named by its value or by its label in any shipped language. */
-function findOption(options: readonly KycAnswerOption[], text: string): KycAnswerOption | undefined {
+export function findOption(options: readonly KycAnswerOption[], text: string): KycAnswerOption | undefined {
   const wanted = text.toLowerCase();
   return options.find(
     (option) =>

@@ -13,6 +13,7 @@ import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { StagedUpload } from '../documents/upload.service';
+import type { RiskService } from '../risk/risk.service';
 import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
 import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
@@ -35,10 +36,13 @@ export function createKycService({
   db,
   clock,
   repos,
+  risk,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   repos: ReposOf<'companies' | 'kycAnswers'>;
+  /** The answers feed the opening's risk: it is rated again in the save's transaction. */
+  risk: Pick<RiskService, 'rerate'>;
 }) {
   const companies = repos.companies(db);
   const repository = repos.kycAnswers(db);
@@ -126,6 +130,11 @@ export function createKycService({
         await db.transaction().execute(async (trx) => {
           await repository.replace(company.id, KYC_QUESTIONNAIRE_VERSION, answers, now, trx);
           await upload?.commit(trx);
+          await risk.rerate(trx, {
+            caseId: company.id,
+            trigger: 'kyc_answered',
+            actor: { type: 'customer', id: userId },
+          });
         });
       } catch (error) {
         await upload?.discard();

@@ -5,6 +5,7 @@ import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
+import type { RiskService } from '../risk/risk.service';
 import type { OpeningPeople, PeopleOnFile } from './opening-people';
 
 export interface PeopleDeps {
@@ -14,6 +15,8 @@ export interface PeopleDeps {
   repos: ReposOf<'companies' | 'people' | 'documents'>;
   openingFlags: OpeningFlagsService;
   healthProfessionals: HealthProfessionalsService;
+  /** A person saved or removed may change the opening's risk: it is rated again in the same transaction. */
+  risk: Pick<RiskService, 'rerate'>;
 }
 
 /** What the service's parts (persons, mandates) share: its dependencies and the two readings. */

@@ -55,7 +55,7 @@ function check(
 
 /** The natural persons of an opening: declared, edited, removed, and the account user's entry. */
 export function createPersons(parts: PeopleParts) {
-  const { db, clock, config, repos, openingFlags, healthProfessionals } = parts;
+  const { db, clock, config, repos, openingFlags, healthProfessionals, risk } = parts;
 
   /** The saved person's entry, from one reading of the company's people after the write. */
   const answer = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
@@ -85,6 +85,11 @@ export function createPersons(parts: PeopleParts) {
       });
       const saved = await repos.people(trx).findInCompany(id, owner);
       if (!saved) throw notFound('representative');
+      await risk.rerate(trx, {
+        caseId: owner,
+        trigger: 'person_saved',
+        actor: { type: 'customer', id: userId },
+      });
       const verifications = new Map(people.verifications);
       if (verification) verifications.set(id, verification);
       else verifications.delete(id);
@@ -149,6 +154,11 @@ export function createPersons(parts: PeopleParts) {
         // A person no longer declared is no longer for the bank to review.
         await openingFlags.clearSubject(trx, record.company_id, record.id);
         await healthProfessionals.forgetVerification(trx, record.id);
+        await risk.rerate(trx, {
+          caseId: record.company_id,
+          trigger: 'person_removed',
+          actor: { type: 'customer', id: target.userId },
+        });
       });
     },
 

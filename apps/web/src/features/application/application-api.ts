@@ -11,3 +11,14 @@ export const requestUploadPath = (companyId: string, requestId: string) =>
     companyId,
     requestId,
   });
+
+/** GET /companies/{companyId}/application/asked-documents: what the bank asks of the customer (enhanced due diligence). */
+export const fetchAskedDocuments = (companyId: string) =>
+  callApi('GET /companies/{companyId}/application/asked-documents', { params: { companyId } });
+
+/** Where a document the bank asks for is sent. */
+export const askedUploadPath = (companyId: string, requestId: string) =>
+  routeUrl('POST /companies/{companyId}/application/asked-documents/{requestId}/documents', {
+    companyId,
+    requestId,
+  });

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
-import { fetchApplication } from './application-api';
+import { fetchApplication, fetchAskedDocuments } from './application-api';
 import { ApplicationView } from './application-view';
 import './application.css';
 
@@ -21,6 +21,12 @@ export default function ApplicationPage() {
     queryFn: () => fetchApplication(companyId),
     enabled: companyId !== '',
   });
+  // The documents the bank asks for on its own (enhanced due diligence), under the same key's prefix.
+  const asked = useQuery({
+    queryKey: [...queryKey, 'asked'],
+    queryFn: () => fetchAskedDocuments(companyId),
+    enabled: companyId !== '',
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is rebuilt from companyId.
   const onSent = useCallback(
     () => void queryClient.invalidateQueries({ queryKey }),
@@ -34,7 +40,7 @@ export default function ApplicationPage() {
       busy={application.isPending}
     >
       {application.data ? (
-        <ApplicationView application={application.data} onSent={onSent} />
+        <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />
       ) : application.isError ? (
         <Alert tone="error">{t('application.loadFailed')}</Alert>
       ) : (

@@ -111,4 +111,37 @@ describe('my application', () => {
     );
     expect(screen.getByText(/^Virez au moins/)).toHaveTextContent(/au nom de votre société/);
   });
+
+  it('asks for the origin of the funds with what to send, beside the documents sent again', () => {
+    render(
+      <ApplicationView
+        application={application({ status: 'under_review', requested_documents: [] })}
+        asked={[
+          {
+            id: 'q1',
+            document_type: 'source_of_funds',
+            label: "Justificatif de l'origine des fonds",
+            hint: 'Par exemple\u00a0: acte de cession de votre ancien cabinet, offre de prêt.',
+            requested_at: '2026-11-26T11:00:00.000Z',
+          },
+        ]}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Ce que nous vous demandons' })).toBeInTheDocument();
+    expect(screen.getAllByText("Justificatif de l'origine des fonds").length).toBeGreaterThan(0);
+    expect(screen.getByText(/acte de cession de votre ancien cabinet/)).toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).not.toBeNull();
+  });
+
+  it('asks for nothing when the bank asks for nothing', () => {
+    render(
+      <ApplicationView
+        application={application({ status: 'under_review', requested_documents: [] })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Ce que nous vous demandons' })).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
 });

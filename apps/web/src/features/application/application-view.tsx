@@ -1,14 +1,16 @@
-import type { ApplicationReply } from '@app/domain';
+import type { ApplicationReply, AskedDocumentReply } from '@app/domain';
 import { companyStepLabel, formatIban, formatNumber } from '@app/domain';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
-import { requestUploadPath } from './application-api';
+import { askedUploadPath, requestUploadPath } from './application-api';
 
 interface ApplicationViewProps {
   application: ApplicationReply;
+  /** Documents the bank asks for besides those sent again (the origin of the funds, say). */
+  asked?: readonly AskedDocumentReply[];
   /** A requested file was sent: the page asks for the application again. */
   onSent: () => void;
 }
@@ -17,7 +19,7 @@ interface ApplicationViewProps {
 const TRANSFER_EXPECTED = ['submitted', 'under_review', 'documents_requested', 'awaiting_first_transfer'];
 
 /** The application in plain words: where it stands, what is asked, where to send the first transfer, its history. */
-export function ApplicationView({ application, onSent }: ApplicationViewProps) {
+export function ApplicationView({ application, asked = [], onSent }: ApplicationViewProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   // Written the reader's way ("1 000"); a sole trader's account is in the name of their activity,
@@ -39,7 +41,7 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
         <p>{t(`application.explain.${application.status}`, { amount: minimum, context })}</p>
       </section>
 
-      {application.requested_documents.length > 0 ? (
+      {application.requested_documents.length + asked.length > 0 ? (
         <section aria-labelledby="application-requested-title" className="stack">
           <h2 id="application-requested-title" className="application__title">
             {t('application.requestedTitle')}
@@ -63,6 +65,18 @@ export function ApplicationView({ application, onSent }: ApplicationViewProps) {
                 canDelete={false}
               />
             </div>
+          ))}
+          {asked.map((document) => (
+            <DocumentSlot
+              key={document.id}
+              id={`application-asked-${document.id}`}
+              label={document.label}
+              hint={document.hint}
+              uploadPath={askedUploadPath(application.company_id, document.id)}
+              documents={[]}
+              onChanged={onSent}
+              canDelete={false}
+            />
           ))}
         </section>
       ) : null}

@@ -1,0 +1,4 @@
+export * from './due-diligence';
+export * from './high-risk-countries';
+export * from './risk-rating';
+export * from './risk-table';
