@@ -38,12 +38,23 @@ stop() {
 }
 trap stop EXIT INT TERM
 
+# Error reports (spec §8) go to the stand-in intake on loopback unless a DSN is given: nothing leaves
+# the machine. Its reports are listed at http://127.0.0.1:$intake_port/events.
+intake_port="${ERROR_INTAKE_PORT:-8089}"
+if [ -z "${ERROR_REPORTING_DSN:-}${WEB_ERROR_REPORTING_DSN:-}" ]; then
+  ERROR_INTAKE_PORT="$intake_port" npx tsx scripts/error-intake/start.ts &
+  pids+=($!)
+  export ERROR_REPORTING_DSN="http://intake@127.0.0.1:$intake_port/1"
+  export WEB_ERROR_REPORTING_DSN="http://intake@127.0.0.1:$intake_port/2"
+fi
+
 PORT="$api_port" npm run start --silent -w apps/api &
 pids+=($!)
 API_URL="$PUBLIC_API_URL" WEB_PORT="$web_port" bash scripts/serve-web.sh &
 pids+=($!)
 # The back-office is served by the same script as the customer app, from its own build and port.
-API_URL="$PUBLIC_API_URL" WEB_PORT="$backoffice_port" WEB_DIST=apps/backoffice/dist bash scripts/serve-web.sh &
+API_URL="$PUBLIC_API_URL" WEB_PORT="$backoffice_port" WEB_DIST=apps/backoffice/dist WEB_ERROR_REPORTING_DSN= \
+  bash scripts/serve-web.sh &
 pids+=($!)
 
 for _ in $(seq 1 120); do

@@ -46,6 +46,12 @@ else
   failed_steps+=("PostgreSQL server")
 fi
 
+# Two API instances on one PostgreSQL behind nginx (installed when missing): rate limits, sessions,
+# the outbox and the status reports as with one instance. About 1 to 1.5 minutes, most of it starting
+# PostgreSQL and the two instances (docs/operations.md: "Two instances behind a reverse proxy").
+step "Two API instances behind nginx" npx vitest run --config apps/api/test/ops/two-instances.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$results/two-instances.json"
+
 # Each drill starts the real API; one run each keeps the whole test run under 30 minutes (docs/operations.md: "Fault drills").
 step "Faults survived on purpose (1 run each)" env FAULT_RUNS=1 npm run --silent test:faults
 

@@ -22,7 +22,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'tour.spec.ts',
+  testMatch: ['tour.spec.ts', 'sole-practitioner-tour.spec.ts'],
   globalSetup: './clean-output.ts',
   timeout: 300_000,
   expect: { timeout: 15_000 },
@@ -51,7 +51,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm run registry:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
+      command:
+        'npm run registry:load-demo --silent -w apps/api && npm run sante:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
       cwd: root,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,

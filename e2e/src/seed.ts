@@ -33,6 +33,9 @@ const SELARL = {
   },
   same_activity_address: true,
   phone: '+33 5 45 00 00 00',
+  // Its declared shares: each partner's 2,500 is half of them.
+  capital_amount: '5000',
+  number_of_actions: '5000',
   is_active_non_financial_entity: true,
   is_fatca: false,
   has_foreign_tax_country: false,

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FilePayload } from './documents';
+import type { JourneyTally } from './tally';
 
 /**
  * How a journey is driven: with the mouse (Playwright's clicks and fills), or with the keyboard
@@ -13,6 +14,8 @@ const MAX_TABS = 120;
 export class Ui {
   /** Tab and Shift+Tab presses made to reach controls (keyboard mode). */
   tabPresses = 0;
+  /** Counts what the journey asks of its user, when a test wants the figures. */
+  tally: JourneyTally | null = null;
 
   constructor(
     readonly page: Page,
@@ -62,6 +65,11 @@ export class Ui {
 
   /** A button or a link. */
   async press(target: Locator): Promise<void> {
+    await this.tally?.click();
+    await this.pressUncounted(target);
+  }
+
+  private async pressUncounted(target: Locator): Promise<void> {
     if (!this.keyboardOnly) {
       await target.click();
       return;
@@ -72,6 +80,7 @@ export class Ui {
 
   /** A text field: replaces its value. */
   async fill(target: Locator, text: string): Promise<void> {
+    await this.tally?.field(target);
     if (!this.keyboardOnly) {
       await target.fill(text);
       return;
@@ -85,6 +94,7 @@ export class Ui {
 
   /** A checkbox: ticks it. */
   async check(target: Locator): Promise<void> {
+    await this.tally?.field(target);
     if (!this.keyboardOnly) {
       await target.check();
       return;
@@ -96,6 +106,7 @@ export class Ui {
 
   /** A radio button: Tab enters its group, arrow keys move to it, Space selects it. */
   async choose(target: Locator): Promise<void> {
+    await this.tally?.field(target);
     if (!this.keyboardOnly) {
       await target.check();
       return;
@@ -118,6 +129,7 @@ export class Ui {
     const page = this.page;
     const listbox = page.getByRole('listbox');
     const wanted = listbox.getByRole('option', { name: option }).first();
+    await this.tally?.field(button);
     if (!this.keyboardOnly) {
       await button.click();
       if (query !== undefined) await page.getByRole('combobox').fill(query);
@@ -150,8 +162,9 @@ export class Ui {
    * pressed with Enter in keyboard mode); the files are given to the chooser.
    */
   async upload(browse: Locator, files: FilePayload[]): Promise<void> {
+    await this.tally?.upload(files.length);
     const chooser = this.page.waitForEvent('filechooser');
-    await this.press(browse);
+    await this.pressUncounted(browse);
     await (await chooser).setFiles(files);
   }
 }

@@ -93,11 +93,18 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
         naf_activity_code: '86.90E',
         siret: '123 456 789 00015',
         address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
-        same_activity_address: true,
         phone: '+33 4 78 00 00 00',
-        is_active_non_financial_entity: true,
-        is_fatca: false,
-        has_foreign_tax_country: false,
+        // A sole trader is the business: her own due diligence, not a company's tax answers.
+        holder: {
+          nationality: 'FR',
+          birth_date: '1984-07-02',
+          birth_address: { city: 'Lyon', country: 'FR', zip: '69003' },
+          home_is_practice: true,
+          is_pep: false,
+          is_fatca: false,
+          has_foreign_tax_country: false,
+          professional_number: '19900000001',
+        },
       },
     }),
     'company',
@@ -111,13 +118,13 @@ export async function prepareReadyOpening(request: APIRequestContext): Promise<R
       type,
     );
   }
-  // A sole trader answers the questionnaire and sends the company proofs too (only the
-  // representatives step is skipped); the proofs come after the answers, as the journey has them.
+  // A sole trader answers the questionnaire and sends her activity proof (only the representatives
+  // step is skipped; she has no statutes, and her home is the practice).
   await ok(
     await request.put(`${apiUrl()}/companies/${company.id}/kyc?version=3`, { headers, data: KYC_ANSWERS }),
     'kyc',
   );
-  for (const type of ['activity_proof', 'status', 'proof_of_address']) {
+  for (const type of ['activity_proof']) {
     await ok(
       await request.post(`${apiUrl()}/companies/${company.id}/documents/${type}`, {
         headers,

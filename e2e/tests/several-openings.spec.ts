@@ -25,6 +25,8 @@ const company = (practice: typeof FIRST) => ({
   address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
   same_activity_address: true,
   phone: '+33 4 78 00 00 00',
+  capital_amount: '5000',
+  number_of_actions: '5000',
   is_active_non_financial_entity: true,
   is_fatca: false,
   has_foreign_tax_country: false,

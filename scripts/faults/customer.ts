@@ -2,6 +2,22 @@
 
 const PASSWORD = 'Kinésithérapie-2026';
 
+/** An operating SELARL as the business step sends it: the drills' company, with its declared shares. */
+export const SIGNUP_COMPANY = {
+  name: 'Cabinet Martin',
+  legal_form: 'SELARL',
+  naf_activity_code: '86.21Z',
+  siret: '123 456 789 00015',
+  address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
+  same_activity_address: true,
+  phone: '+33 4 78 00 00 00',
+  capital_amount: '5000',
+  number_of_actions: '5000',
+  is_active_non_financial_entity: true,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+};
+
 export interface Answer {
   status: number;
   body: Record<string, unknown>;

@@ -12,6 +12,7 @@ import { bankFeedKilled } from './scenarios/bank-feed-killed';
 import { clockForward } from './scenarios/clock-forward';
 import { diskFull } from './scenarios/disk-full';
 import { postgresStopped } from './scenarios/postgres-stopped';
+import { restoreDrill } from './scenarios/restore-drill';
 import { smtpDown } from './scenarios/smtp-down';
 import { uploadKilled } from './scenarios/upload-killed';
 import { writesKilled } from './scenarios/writes-killed';
@@ -24,6 +25,7 @@ const SCENARIOS: Scenario[] = [
   diskFull,
   smtpDown,
   clockForward,
+  restoreDrill,
 ];
 
 const runs = Number(process.env.FAULT_RUNS ?? 5);

@@ -7,11 +7,12 @@ export interface ReceivedMail {
 
 /**
  * A tiny SMTP server standing for the bank's mail relay: enough of RFC 5321 for one client
- * (no TLS, no auth) to hand it messages, which it keeps in memory.
+ * (no TLS, no auth) to hand it messages, which it keeps in memory. Port 0 takes a free one.
  */
 export function createSmtpReceiver(port: number) {
   const received: ReceivedMail[] = [];
   let server: Server | null = null;
+  let listening = port;
   const sockets = new Set<Socket>();
 
   function session(socket: Socket) {
@@ -63,11 +64,17 @@ export function createSmtpReceiver(port: number) {
 
   return {
     received,
+    /** The relay's address once started, for a client's SMTP_URL. */
+    url: () => `smtp://127.0.0.1:${listening}`,
     start: () =>
       new Promise<void>((resolveStart, reject) => {
         server = createServer(session);
         server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolveStart());
+        server.listen(port, '127.0.0.1', () => {
+          const address = server?.address();
+          listening = typeof address === 'object' && address ? address.port : port;
+          resolveStart();
+        });
       }),
     /** Down: the port refuses connections, as a relay that is off. */
     stop: () =>
@@ -78,4 +85,11 @@ export function createSmtpReceiver(port: number) {
         server = null;
       }),
   };
+}
+
+/** A receiver started on a free loopback port. */
+export async function startSmtpReceiver() {
+  const receiver = createSmtpReceiver(0);
+  await receiver.start();
+  return receiver;
 }

@@ -67,6 +67,8 @@ const company = {
   address: { street: '12 rue de la Paix', zip: '75002', city: 'Paris', country: 'FR' },
   same_activity_address: true,
   phone: '01 23 45 67 89',
+  capital_amount: '5000',
+  number_of_actions: '5000',
   is_active_non_financial_entity: true,
   is_fatca: false,
   has_foreign_tax_country: false,

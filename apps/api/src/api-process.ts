@@ -1,13 +1,20 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { startAuditCheckpoints } from './audit';
 import { clockFromConfig } from './clock';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
-import { createDeps } from './deps';
+import { createDeps, type DepsLog } from './deps';
 import { passwordScoring } from './modules/auth/password-score-pool';
 import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
 import { startStatusReportWorker } from './modules/status-reports/status-report-worker';
+import { answerClusterScrapes } from './observability/cluster-metrics';
+import { apiLoggerOptions } from './observability/logger';
+import { startMetricsServer } from './observability/metrics-server';
+import { createWorkerWatch } from './observability/workers';
+
+const STATUS_REPORTS_WORKER = 'status-reports';
 
 /**
  * One API process: builds the app and listens until SIGINT or SIGTERM. Under the cluster
@@ -18,19 +25,36 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   if (options.migrate) await migrateToLatest(handle.db);
 
   // The register's failures are answered without a 500, and undelivered messages wait in the
-  // outbox: both still reach the API's log.
-  let log: ((component: 'registry' | 'messaging', message: string) => void) | undefined;
+  // outbox: both still reach the API's log, a delivery with the id of the request that caused it.
+  let log: DepsLog | undefined;
   const deps = await createDeps(config, handle, clockFromConfig(config), {
-    log: (component, message) => log?.(component, message),
+    log: (component, message, context) => log?.(component, message, context),
   });
+  const workers = createWorkerWatch();
+  workers.expect(STATUS_REPORTS_WORKER);
   const app = await buildApp(deps, {
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-app-check"]', 'req.headers.cookie'],
-    },
+    logger: apiLoggerOptions({ level: config.logLevel, format: config.logFormat }),
+    workers,
   });
 
-  log = (component, message) => app.log.warn({ component }, message);
+  log = (component, message, context) =>
+    app.log[context?.level ?? 'warn']({ component, reqId: context?.requestId ?? undefined }, message);
+
+  // Metrics: on their own port (a lone process), or added up by the cluster's primary, which
+  // asks every process for its registry.
+  let stopMetrics = async () => {};
+  if (config.metrics && cluster.isWorker) {
+    answerClusterScrapes(deps.metrics.registry);
+  } else if (config.metrics) {
+    const { registry } = deps.metrics;
+    const listener = await startMetricsServer(
+      config.metrics,
+      async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+      (error) => app.log.error({ component: 'metrics', err: error }, 'metrics not collected'),
+    );
+    app.log.info({ component: 'metrics', port: listener.port }, 'metrics served');
+    stopMetrics = () => listener.close();
+  }
 
   let stopReports = async () => {};
   let stopCheckpoints = async () => {};
@@ -40,6 +64,7 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await stopReports();
+    await stopMetrics();
     await stopCheckpoints();
     await app.close();
     await handle.destroy();
@@ -61,12 +86,28 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   await app.listen({ host: config.host, port: config.port });
 
   // The insurer's status reports: every API process delivers (leases keep them from clashing).
-  const reports = startStatusReportWorker(app.services.statusReportDelivery, {
-    intervalMs: config.statusReports.intervalMs,
-    log: (error) =>
-      app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
-  });
-  stopReports = () => reports.stop();
+  const delivery = app.services.statusReportDelivery;
+  const reports = startStatusReportWorker(
+    {
+      ...delivery,
+      deliverDue: (told) => workers.sweep(STATUS_REPORTS_WORKER, () => delivery.deliverDue(told)),
+    },
+    {
+      intervalMs: config.statusReports.intervalMs,
+      log: (error) =>
+        app.log.error({ component: 'status-reports', err: error }, 'status reports not delivered'),
+      attempted: (attempt) =>
+        app.log[attempt.outcome === 'delivered' || attempt.outcome === 'skipped' ? 'info' : 'warn'](
+          { component: 'status-reports', reqId: attempt.requestId ?? undefined },
+          `status report ${attempt.reportId} (${attempt.type}) ${attempt.outcome} (attempt ${attempt.attempts})${attempt.error ? `: ${attempt.error}` : ''}`,
+        ),
+    },
+  );
+  workers.started(STATUS_REPORTS_WORKER, config.statusReports.intervalMs);
+  stopReports = async () => {
+    workers.stopped(STATUS_REPORTS_WORKER);
+    await reports.stop();
+  };
 
   // The audit journal's head, anchored outside the database every few entries or minutes (and at stop).
   const checkpoints = startAuditCheckpoints(deps.audit, {

@@ -3,17 +3,22 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WorkerWatch } from './observability/workers';
 import apiDocs from './plugins/api-docs/index';
 import appCheckPlugin from './plugins/app-check';
 import authPlugin from './plugins/auth';
 import closeUnreadBody from './plugins/close-unread-body';
 import errorHandler from './plugins/error-handler';
+import healthProbes from './plugins/health-probes';
 import idempotency from './plugins/idempotency';
+import metrics from './plugins/metrics';
 import noStore from './plugins/no-store';
 import operatorAuth from './plugins/operator-auth';
 import refuseNul from './plugins/refuse-nul';
 import requestContext from './plugins/request-context';
 import { requestIdOf } from './plugins/request-id';
+import requestLog, { OneLinePerRequest } from './plugins/request-log';
+import requestScope from './plugins/request-scope';
 import scaPlugin from './plugins/sca';
 import securityHeaders from './plugins/security-headers';
 import { sqlRateLimitStore } from './rate-limits/sql-rate-limit-store';
@@ -38,6 +43,8 @@ export const BACKOFFICE_HEADERS = ['content-type', 'x-language', 'x-csrf-token']
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The process's background workers, which the readiness probe reports (the API process's). */
+  workers?: WorkerWatch;
 }
 
 /** The whole API without listening: server.ts listens, tests inject. */
@@ -47,6 +54,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Request ids in every log line; secrets and document bodies never reach the logs.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may say who the client is (rate limits count per address).
     trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
@@ -76,7 +85,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
+  await app.register(requestScope);
   await app.register(requestContext);
+  await app.register(requestLog);
+  await app.register(metrics);
   await app.register(errorHandler);
   await app.register(refuseNul);
   await app.register(noStore);
@@ -126,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(scaPlugin);
   await app.register(appCheckPlugin);
   await app.register(idempotency);
+  await app.register(healthProbes, { workers: options.workers });
   await registerRoutes(app);
   return app;
 }

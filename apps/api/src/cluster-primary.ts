@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { clusterScraper } from './observability/cluster-metrics';
+import { startMetricsServer } from './observability/metrics-server';
 import { loadDocumentKey } from './storage/document-key';
 
 /** A worker that dies this soon after starting counts as a failed start. */
@@ -48,9 +50,17 @@ export async function runClusterPrimary(config: AppConfig): Promise<void> {
     fork();
   });
 
+  // The metrics of every process, added up at each scrape (each process answers with its registry).
+  const metrics = config.metrics
+    ? await startMetricsServer(config.metrics, clusterScraper(), (error) =>
+        console.error(`Metrics not collected: ${error instanceof Error ? error.message : error}`),
+      )
+    : null;
+
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    void metrics?.close();
     for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
     if (startedAt.size === 0) process.exit(0);
   };

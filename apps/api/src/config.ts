@@ -46,6 +46,19 @@ const EnvSchema = z.object({
   /** API processes sharing the port: a number, or auto for one per core. */
   API_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per entry (development's default); json: one JSON object per line (elsewhere). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** The Prometheus metrics' own port (GET /metrics); none: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The metrics listener's address; loopback by default. Off loopback, METRICS_TOKEN is required. */
+  METRICS_HOST: z.string().min(1).default('localhost'),
+  /**
+   * Where the API's unexpected errors (500s) are reported, a Sentry-protocol DSN; none: not
+   * reported. Production refuses one that is not https, but on loopback.
+   */
+  ERROR_REPORTING_DSN: z.url().optional(),
+  /** A bearer token the scraper must send to the metrics listener. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_API_URL: z.string().url().default('http://localhost:8081'),
@@ -267,6 +280,9 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
 });
 
+/** Addresses only this machine reaches: metrics there need no token. */
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/;
+
 /** Outside production only: the loopback stand-ins of the partners' endpoints are reachable. */
 export const DEVELOPMENT_ALLOWED_NETWORKS = ['127.0.0.0/8', '::1/128'];
 
@@ -288,12 +304,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SCREENING_HIGH_SCORE < e.SCREENING_THRESHOLD) {
     throw new Error('Invalid configuration:\nSCREENING_HIGH_SCORE: at least SCREENING_THRESHOLD');
   }
+  if (e.METRICS_PORT !== undefined && !LOOPBACK_HOSTS.test(e.METRICS_HOST) && !e.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid configuration:\nMETRICS_TOKEN: required when METRICS_HOST is not a loopback address (the metrics would be public)',
+    );
+  }
+  if (e.ERROR_REPORTING_DSN && e.NODE_ENV === 'production') {
+    const { protocol, hostname } = new URL(e.ERROR_REPORTING_DSN);
+    if (protocol !== 'https:' && !LOOPBACK_HOSTS.test(hostname)) {
+      throw new Error(
+        'Invalid configuration:\nERROR_REPORTING_DSN: must be https (error reports would cross the network in clear)',
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     workers: e.API_WORKERS === 'auto' ? availableParallelism() : e.API_WORKERS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? ('pretty' as const) : ('json' as const)),
+    metrics:
+      e.METRICS_PORT === undefined
+        ? null
+        : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? `file:${e.DATA_DIR.replace(/\/$/, '')}/app.db`,
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),

@@ -27,6 +27,8 @@ import { createMeasuresService } from './modules/measures/measures.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
+import { createWithdrawalService } from './modules/openings/withdrawal.service';
+import { createOperatorAdminService } from './modules/operators/operator-admin.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -62,7 +64,11 @@ export function createServices(deps: AppDeps) {
 
   // The data every journey step reads: documents, people, the healthcare directories, flags.
   const documents = createDocumentService({ ...deps, repos: repos('documents', 'kycAnswers') });
-  const openingFlags = createOpeningFlagsService({ db, repos: repos('openingFlags') });
+  const openingFlags = createOpeningFlagsService({
+    db,
+    clock,
+    repos: repos('openingFlags', 'duplicateCandidates'),
+  });
   const healthProfessionals = createHealthProfessionalsService({
     db,
     repos: repos('companies', 'openingFlags'),
@@ -104,6 +110,9 @@ export function createServices(deps: AppDeps) {
     repos: repos('accounts', 'cases', 'companies', 'deposits'),
     openings,
     audit,
+    // An enrollment opens with its current account; a payer not the shareholder is flagged.
+    accounts,
+    openingFlags,
   });
 
   const backofficeCases = createBackofficeCaseService({
@@ -132,6 +141,7 @@ export function createServices(deps: AppDeps) {
     openingEmails,
     capitalDeposits,
     people,
+    openingFlags,
     risk,
     measures,
     screening,
@@ -151,7 +161,14 @@ export function createServices(deps: AppDeps) {
       firstTransfers: decisions.feedFirstTransfers,
       capitalContributions: capitalDeposits.contributions,
     }),
-    companies: createCompanyService({ db, clock, config, repos: repos('companies', 'people') }),
+    companies: createCompanyService({
+      db,
+      clock,
+      config,
+      repos: repos('companies', 'people'),
+      people,
+      openingFlags,
+    }),
     completion: createCompletionService({
       ...deps,
       repos: repos('accounts', 'cases', 'documents', 'kycAnswers'),
@@ -170,6 +187,14 @@ export function createServices(deps: AppDeps) {
     loginFailures: createLoginFailures(deps),
     openingFlags,
     openings,
+    // Withdrawal before the account opens, by the customer or the partner that created the request.
+    withdrawal: createWithdrawalService({
+      db,
+      clock,
+      audit,
+      repos: repos('cases', 'companies', 'signupRequests', 'deposits'),
+      openings,
+    }),
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,
     people,
@@ -181,7 +206,7 @@ export function createServices(deps: AppDeps) {
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
-    siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people') }),
+    siretLookup: createSiretLookupService({ ...deps, repos: repos('companies', 'people'), openingFlags }),
     users: createUserService({
       db,
       clock,
@@ -195,6 +220,7 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
+    operatorAdmin: createOperatorAdminService({ db, clock, audit, repos: repos('operators') }),
     backofficeCases,
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

@@ -14,6 +14,8 @@ import type { AppConfig } from './config';
 import type { DbEngine } from './db/create-db';
 import type { Database } from './db/schema';
 import type { Messaging } from './messaging/create-messaging';
+import type { ErrorReporter } from './observability/error-reporting';
+import type { Metrics } from './observability/metrics';
 import type { RegistryProvider } from './registry/types';
 import type { Services } from './services';
 import type { DocumentStorage } from './storage/document-storage';
@@ -27,6 +29,10 @@ export interface AppDeps {
   messaging: Messaging;
   storage: DocumentStorage;
   registry: RegistryProvider;
+  /** The process's metrics (requests, backlogs; the screening module registers its backlog here). */
+  metrics: Metrics;
+  /** Where unexpected errors are reported (ERROR_REPORTING_DSN), scrubbed of personal data. */
+  errors: ErrorReporter;
   /** The audit journal: sealed entries, checkpoints of its head, its verification. */
   audit: AuditJournal;
 }

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_LOCALE, type Locale, type RuntimeConfigReply } from '@app/domain';
 import { browserLocale } from '@app/ui';
-import { readConsent } from '../src/features/cookies/consent-cookie';
+import { readConsent } from '../src/shared/consent/consent-cookie';
 import { paths } from '../src/shared/journey/paths';
 import { escapeHtml } from './escape-html';
 import { BANK_NAME_SLOT, BRAND_NAME_SLOT, type FirstScreen } from './first-paint-files';

@@ -7,6 +7,11 @@ import { type HstsPolicy, hstsHeader } from './hsts';
 export interface SecurityOptions {
   /** The API's origin (scheme, host, port): the only other place the app may call. */
   apiOrigin: string;
+  /**
+   * The error-reporting endpoint (a Sentry-protocol DSN, WEB_ERROR_REPORTING_DSN): its origin is
+   * the one other place the app may send to; none: no report leaves the page.
+   */
+  errorReportingDsn?: string | undefined;
   /** Strict-Transport-Security, for a site served over HTTPS (hsts.ts); null: none. */
   hsts: HstsPolicy | null;
 }
@@ -16,11 +21,20 @@ export const CSP_REPORT_PATH = '/csp-report';
 
 type Directives = Record<string, readonly string[]>;
 
-function directives(apiOrigin: string, infoPage: boolean, styleHashes: readonly string[]): Directives {
+/** The origin a DSN's reports are posted to (its scheme, host and port; never its key or path). */
+export const errorReportingOrigin = (dsn: string | undefined): string | null =>
+  dsn ? new URL(dsn).origin : null;
+
+function directives(
+  apiOrigin: string,
+  infoPage: boolean,
+  styleHashes: readonly string[],
+  reportingOrigin: string | null,
+): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'connect-src': ["'self'", apiOrigin],
+    'connect-src': ["'self'", apiOrigin, ...(reportingOrigin ? [reportingOrigin] : [])],
     // The QR code is a data: image, a document preview a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:'],
     // The page's own <style> elements (its shell, painted before any file arrives), each allowed
@@ -46,9 +60,16 @@ function directives(apiOrigin: string, infoPage: boolean, styleHashes: readonly 
 
 export function contentSecurityPolicy(
   apiOrigin: string,
-  options: { infoPage?: boolean; styleHashes?: readonly string[] } = {},
+  options: { infoPage?: boolean; styleHashes?: readonly string[]; reportingOrigin?: string | null } = {},
 ): string {
-  return Object.entries(directives(apiOrigin, options.infoPage ?? false, options.styleHashes ?? []))
+  return Object.entries(
+    directives(
+      apiOrigin,
+      options.infoPage ?? false,
+      options.styleHashes ?? [],
+      options.reportingOrigin ?? null,
+    ),
+  )
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -80,7 +101,11 @@ export function securityHeaders(
 ): Record<string, string> {
   const infoPage = path.startsWith('/info/');
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, { infoPage, styleHashes }),
+    'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin, {
+      infoPage,
+      styleHashes,
+      reportingOrigin: errorReportingOrigin(options.errorReportingDsn),
+    }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -5,6 +5,7 @@
  * the app the API's address (API_URL) so one build serves every environment.
  *
  *   WEB_PORT (8080), WEB_HOST (localhost), API_URL (http://localhost:8081), WEB_DIST (apps/web/dist),
+ *   WEB_ERROR_REPORTING_DSN (none: no error reports; a Sentry-protocol DSN, allowed by the CSP),
  *   WEB_HSTS, WEB_HSTS_MAX_AGE, WEB_HSTS_INCLUDE_SUBDOMAINS (hsts.ts: on by default with NODE_ENV=production).
  */
 import { existsSync } from 'node:fs';
@@ -27,7 +28,14 @@ const hsts = (() => {
   }
 })();
 
+const errorReportingDsn = process.env.WEB_ERROR_REPORTING_DSN || undefined;
+if (errorReportingDsn && !URL.canParse(errorReportingDsn)) {
+  console.error('Invalid configuration: WEB_ERROR_REPORTING_DSN must be a URL (a Sentry-protocol DSN).');
+  process.exit(1);
+}
+
 const server = await startWebServer({
+  errorReportingDsn,
   root,
   apiUrl: process.env.API_URL ?? 'http://localhost:8081',
   hsts,

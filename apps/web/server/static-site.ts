@@ -80,10 +80,16 @@ async function logViolation(request: IncomingMessage): Promise<void> {
  * configuration (the app then starts without asking for it). `<` is escaped: the script stays
  * inert text even if it ever ends up inside a page.
  */
-export const envScript = (apiUrl: string, config: RuntimeConfigReply | null = null): string =>
-  `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify(
-    config ? { apiUrl, config } : { apiUrl },
-  ).replaceAll('<', '\\u003c')};\n`;
+export const envScript = (
+  apiUrl: string,
+  config: RuntimeConfigReply | null = null,
+  errorReportingDsn?: string,
+): string =>
+  `// Runtime settings of this server, not of the build.\nwindow.__ENV__ = ${JSON.stringify({
+    apiUrl,
+    ...(config ? { config } : {}),
+    ...(errorReportingDsn ? { errorReportingDsn } : {}),
+  }).replaceAll('<', '\\u003c')};\n`;
 
 /** The build's compressed copies of a file (precompress.ts), when written after the file itself. */
 async function precompressedCopies(
@@ -110,7 +116,7 @@ export function createSite(options: SiteOptions) {
   function envEntry(): Entry {
     const config = options.runtimeConfig?.current() ?? null;
     if (env?.config !== config) {
-      const body = Buffer.from(envScript(options.apiUrl, config));
+      const body = Buffer.from(envScript(options.apiUrl, config, options.errorReportingDsn));
       const entry: Entry = {
         body,
         contentType: 'text/javascript; charset=utf-8',

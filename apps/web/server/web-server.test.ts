@@ -128,6 +128,34 @@ describe('the content security policy', () => {
     expect(csp['report-uri']).toEqual(['/csp-report']);
   });
 
+  it('allows the configured error-reporting endpoint only, and gives its DSN with env.js', async () => {
+    const reporting = await startWebServer({
+      root,
+      apiUrl: API_URL,
+      hsts: null,
+      port: 0,
+      host: '127.0.0.1',
+      readApiConfig: false,
+      errorReportingDsn: 'https://public-key@errors.bank.example:9443/7',
+    });
+    try {
+      const csp = parseCsp(String((await get(`${reporting.url}/`)).headers['content-security-policy']));
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://api.example.test:8443',
+        'https://errors.bank.example:9443',
+      ]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(String((await get(`${reporting.url}/env.js`)).body)).toContain(
+        '"errorReportingDsn":"https://public-key@errors.bank.example:9443/7"',
+      );
+    } finally {
+      await reporting.close();
+    }
+    // Without one, no other origin, and nothing in env.js.
+    expect(String((await get(`${server.url}/env.js`)).body)).not.toContain('errorReportingDsn');
+  });
+
   it('takes the violation reports of browsers and logs them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

@@ -12,6 +12,9 @@ export const REGISTER_COMPANY = {
   naf: '86.21Z',
 };
 
+/** The capital every signup company of these journeys declares: 1,000 shares, two 50/50 associates. */
+export const COMPANY_CAPITAL = { amount: '10000', shares: '1000' };
+
 /** A practice typed in by hand (not in the register). */
 export const MANUAL_COMPANY = { name: 'SCM Cabinet des Remparts', siret: '732 829 320 00074' };
 
@@ -50,13 +53,22 @@ export async function findCompanyInRegister(j: JourneyContext): Promise<void> {
   await ui.press(headOffice);
 }
 
-/** The answers the register cannot give: phone, activity address, tax situation. */
+/** The answers the register cannot give: activity address, phone, capital and shares, tax situation. */
 async function answerCompanyQuestions(j: JourneyContext): Promise<void> {
   const { page, ui, l } = j;
   await answer(j, l.t('company.form.sameAddress'), true);
   await ui.fill(
     page.getByRole('textbox', { name: l.t('company.form.phone'), exact: true }),
     '05 45 00 00 00',
+  );
+  // Each holding is counted against the declared number of shares.
+  await ui.fill(
+    page.getByRole('textbox', { name: labelPattern(l.t('company.form.capital')) }),
+    COMPANY_CAPITAL.amount,
+  );
+  await ui.fill(
+    page.getByRole('textbox', { name: labelPattern(l.t('company.form.numberOfActions')) }),
+    COMPANY_CAPITAL.shares,
   );
   await answer(j, l.t('company.form.activeNfe'), true);
   await answer(j, l.t('company.form.usPerson'), false);

@@ -1,7 +1,12 @@
-import { BENEFICIAL_OWNER_THRESHOLD_PERCENT, GENDER_LABELS, JOB_CODE_LABELS } from '@app/domain';
+import {
+  BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+  formatNumber,
+  GENDER_LABELS,
+  JOB_CODE_LABELS,
+} from '@app/domain';
 import { expect } from '@playwright/test';
 import { escapeRegExp, labelPattern } from '../labels';
-import { answer } from './company-steps';
+import { answer, COMPANY_CAPITAL } from './company-steps';
 import { audit, type JourneyContext } from './context';
 
 /** The second beneficial owner, added by the user with her identity card. */
@@ -12,8 +17,23 @@ export const PARTNER = {
   birthDate: '14031979',
 };
 
+/** Each of the two associates holds half of the company's declared shares. */
+export const HALF_OF_THE_SHARES = String(Number(COMPANY_CAPITAL.shares) / 2);
+
 const textbox = (j: JourneyContext, key: string, params?: Record<string, string | number>) =>
   j.page.getByRole('textbox', { name: labelPattern(j.l.t(key, params)) });
+
+/** Half of the shares is above the threshold: the form says so instead of asking. */
+async function expectOwnerByShares(j: JourneyContext) {
+  await expect(
+    j.page.getByText(
+      j.l.t('shareholders.person.ownerByShares', {
+        percentage: formatNumber(j.l.language, 50),
+        threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT,
+      }),
+    ),
+  ).toBeVisible();
+}
 
 async function birth(j: JourneyContext, date: string, zip: string, city: string) {
   const { ui } = j;
@@ -32,7 +52,8 @@ async function birth(j: JourneyContext, date: string, zip: string, city: string)
 
 /**
  * The user's own entry (asked first): birth, home address, legal representative (manager),
- * half of the shares, beneficial owner, no PEP / US person / foreign tax residence.
+ * half of the shares (so a beneficial owner, which the form says), no PEP / US person / foreign
+ * tax residence.
  */
 export async function completeOwnEntry(j: JourneyContext): Promise<void> {
   const { page, ui, l, user } = j;
@@ -52,8 +73,8 @@ export async function completeOwnEntry(j: JourneyContext): Promise<void> {
     JOB_CODE_LABELS.GER[l.language],
   );
   await answer(j, l.t('shareholders.person.isShareholderUser'), true);
-  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
-  await answer(j, l.t('shareholders.person.isBeneficialOwnerUser'), true);
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), HALF_OF_THE_SHARES);
+  await expectOwnerByShares(j);
   await answer(j, l.t('shareholders.person.isPepUser'), false);
   await answer(j, l.t('shareholders.person.isFatcaUser'), false);
   await answer(j, l.t('shareholders.person.foreignTaxUser'), false);
@@ -88,8 +109,8 @@ export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void>
   await birth(j, PARTNER.birthDate, '44000', 'Nantes');
   await answer(j, l.t('shareholders.person.isMandatary'), false);
   await answer(j, l.t('shareholders.person.isShareholder'), true);
-  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), '50');
-  await answer(j, l.t('shareholders.person.isBeneficialOwner'), true);
+  await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), HALF_OF_THE_SHARES);
+  await expectOwnerByShares(j);
   await answer(j, l.t('shareholders.person.isPep'), false);
   await answer(j, l.t('shareholders.person.isFatca'), false);
   await answer(j, l.t('shareholders.person.foreignTax'), false);
@@ -103,7 +124,10 @@ export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void>
   await ui.press(save);
 }
 
-/** Both people listed as beneficial owners; the list is certified and validated. */
+/**
+ * Both people listed as beneficial owners, each at 50 % of the declared shares ("500 of 1,000");
+ * the list is certified and validated.
+ */
 export async function validateRepresentatives(j: JourneyContext): Promise<void> {
   const { page, ui, l, user } = j;
   const list = page.getByRole('list', { name: l.t('shareholders.list.listLabel') });
@@ -112,6 +136,13 @@ export async function validateRepresentatives(j: JourneyContext): Promise<void> 
     const item = list.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText(
       l.t('shareholders.list.beneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT }),
+    );
+    await expect(item).toContainText(
+      l.t('shareholders.list.shareholderAt', {
+        percentage: formatNumber(l.language, 50),
+        shares: formatNumber(l.language, Number(HALF_OF_THE_SHARES)),
+        total: formatNumber(l.language, Number(COMPANY_CAPITAL.shares)),
+      }),
     );
     await expect(item).not.toContainText(l.t('shareholders.list.toComplete'));
   }

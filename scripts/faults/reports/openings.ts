@@ -8,7 +8,7 @@ import type { Database } from '../../../apps/api/src/db/schema';
 import { newId } from '../../../apps/api/src/ids';
 import { createOpeningsService } from '../../../apps/api/src/modules/openings/openings.service';
 import { recordStatusReport } from '../../../apps/api/src/modules/status-reports/record-status-report';
-import { call, newCustomer } from '../customer';
+import { call, newCustomer, SIGNUP_COMPANY } from '../customer';
 
 /**
  * The product's openings service as the hub builds it, beside the drill's API: each move with its
@@ -34,26 +34,17 @@ export const LIFECYCLE: readonly OpeningStatus[] = [
   'closed',
 ];
 
-const COMPANY = {
-  name: 'Cabinet Martin',
-  legal_form: 'SELARL',
-  naf_activity_code: '86.21Z',
-  siret: '123 456 789 00015',
-  address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
-  same_activity_address: true,
-  phone: '+33 4 78 00 00 00',
-  is_active_non_financial_entity: true,
-  is_fatca: false,
-  has_foreign_tax_country: false,
-};
-
 /**
  * A customer's opening made through the API (sign-up, company), with the account the terms screen
  * writes and its information-exchange consent (written here: the terms step needs the whole journey).
  */
 export async function consentedOpening(api: string, db: Kysely<Database>, at: string): Promise<string> {
   const customer = await newCustomer(api, 'reports');
-  const company = await call(`${api}/companies`, { method: 'POST', token: customer.token, body: COMPANY });
+  const company = await call(`${api}/companies`, {
+    method: 'POST',
+    token: customer.token,
+    body: SIGNUP_COMPANY,
+  });
   if (company.status !== 201)
     throw new Error(`company answered ${company.status}: ${JSON.stringify(company.body)}`);
   const companyId = String(company.body.id);

@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import { frenchIban } from '@app/domain';
 import Database from 'better-sqlite3';
 import { type RunningApi, sleep, startApi } from '../api';
-import { call, newCustomer } from '../customer';
+import { call, newCustomer, SIGNUP_COMPANY } from '../customer';
 import { tempDir } from '../files';
 import { lost, type Scenario, survived } from '../scenario';
 import { integrityCheck, readSqlite } from '../sqlite';
 
 const TRANSFERS = 60;
 const AT_ONCE = 6;
-const FEED_TOKEN = 'fault-drill-bank-feed-token-of-32-characters';
+export const FEED_TOKEN = 'fault-drill-bank-feed-token-of-32-characters';
 const SHAREHOLDER = { first: 'Camille', last: 'Martin' };
 /** A SEPA payer's IBAN (a valid French one). */
 const PAYER_IBAN = 'FR7630006000011234567890189';
 
-interface Deposit {
+export interface Deposit {
   accountIban: string;
   reference: string;
 }
@@ -25,23 +25,12 @@ interface Deposit {
  * completed in the database as completion would leave it: its blocked account, the deposit, one
  * shareholder with a reference and a due high enough that the drill's transfers never complete it.
  */
-async function openedDeposit(api: string, file: string): Promise<Deposit> {
+export async function openedDeposit(api: string, file: string): Promise<Deposit> {
   const customer = await newCustomer(api, 'feed');
   const company = await call(`${api}/companies`, {
     method: 'POST',
     token: customer.token,
-    body: {
-      name: 'Cabinet Martin',
-      legal_form: 'SELARL',
-      naf_activity_code: '86.21Z',
-      siret: '123 456 789 00015',
-      address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
-      same_activity_address: true,
-      phone: '+33 4 78 00 00 00',
-      is_active_non_financial_entity: true,
-      is_fatca: false,
-      has_foreign_tax_country: false,
-    },
+    body: SIGNUP_COMPANY,
   });
   if (company.status !== 201)
     throw new Error(`company answered ${company.status}: ${JSON.stringify(company.body)}`);
@@ -88,7 +77,7 @@ async function openedDeposit(api: string, file: string): Promise<Deposit> {
   return { accountIban, reference };
 }
 
-const transfer = (deposit: Deposit, id: string, cents: number) => ({
+export const transfer = (deposit: Deposit, id: string, cents: number) => ({
   transfer_id: id,
   payer_name: `${SHAREHOLDER.first} ${SHAREHOLDER.last}`,
   payer_iban: PAYER_IBAN,
@@ -98,7 +87,7 @@ const transfer = (deposit: Deposit, id: string, cents: number) => ({
   account_iban: deposit.accountIban,
 });
 
-const post = (api: string, body: object) =>
+export const post = (api: string, body: object) =>
   fetch(`${api}/bank-feed/transfers`, {
     method: 'POST',
     headers: { authorization: `Bearer ${FEED_TOKEN}`, 'content-type': 'application/json' },

@@ -12,6 +12,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   engine: DbEngine;
   destroy(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (open, idle, and the queries waiting for one). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // pg returns int8 (count(*), sums) as strings; our counts fit in a JS number.
@@ -51,7 +53,12 @@ export function createDb(url: string, options: { poolSize?: number } = {}): DbHa
       });
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine, destroy: () => db.destroy() };
+    return {
+      db,
+      engine,
+      destroy: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -86,3 +86,12 @@ export async function migrateTo(
   const { error } = await migrator.migrateTo(name);
   if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`);
 }
+
+/** The migrations of the folder not applied to this database yet (none: its schema is current). */
+// biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest.
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  // Listing runs no migration: the context is never asked for.
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(configuredMigrationContext()) });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

@@ -10,6 +10,7 @@ import type { BankFeedTransfersTable } from './tables/bank-feed';
 import type {
   CapitalDepositsTable,
   DepositEventsTable,
+  DepositReturnsTable,
   DepositShareholdersTable,
   DepositTransfersTable,
 } from './tables/capital-deposits';
@@ -35,7 +36,12 @@ import type { KycAnswersTable } from './tables/kyc';
 import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
-import type { OperatorRecoveryCodesTable, OperatorSessionsTable, OperatorsTable } from './tables/operators';
+import type {
+  OperatorRecoveryCodesTable,
+  OperatorRoleGrantsTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './tables/operators';
 import type { PartnerAccessTokensTable, PartnersTable } from './tables/partners';
 import type { RateLimitHitsTable } from './tables/rate-limits';
 import type {
@@ -86,11 +92,13 @@ export interface Database {
   deposit_shareholders: DepositShareholdersTable;
   deposit_transfers: DepositTransfersTable;
   deposit_events: DepositEventsTable;
+  deposit_returns: DepositReturnsTable;
   opening_flags: OpeningFlagsTable;
   idempotency_keys: IdempotencyKeysTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
+  operator_role_grants: OperatorRoleGrantsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
   // The insurer's side: partner credentials and tokens, status reports, consent withdrawals.

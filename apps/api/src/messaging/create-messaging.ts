@@ -9,6 +9,12 @@ import { createOvhSmsTransport } from './ovh-sms-transport';
 import { createSmtpTransport } from './smtp-transport';
 import { PermanentDeliveryError, type Transport } from './transport';
 
+/** One delivery's line in the log: the message's id and channel in words, the causing request's id beside. */
+export type DeliveryLog = (
+  message: string,
+  context: { level: 'info' | 'warn'; requestId: string | null },
+) => void;
+
 const MAX_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 60_000;
 const LEASE_MS = 2 * 60_000;
@@ -30,8 +36,11 @@ export interface MessagingOptions {
   config: Pick<AppConfig, 'mail' | 'sms'>;
   /** Overrides the transports built from the configuration (tests). */
   transports?: Partial<Record<MessageChannel, Transport>>;
-  /** Where failed deliveries are told to operators (the API's log); ids and reasons, never bodies. */
-  log?: (message: string) => void;
+  /**
+   * Where deliveries are told to operators (the API's log): a delivered message at `info`, a failed
+   * attempt at `warn`, with the id of the request that caused it; ids and reasons, never bodies.
+   */
+  log?: DeliveryLog;
 }
 
 function transportsFromConfig(
@@ -67,6 +76,10 @@ export function createMessaging(options: MessagingOptions): Messaging {
     try {
       await transport.deliver(message);
       await outbox.markSent(message.id, clock.now());
+      options.log?.(`${message.channel} message ${message.id} delivered (attempt ${message.attempts + 1})`, {
+        level: 'info',
+        requestId: message.request_id,
+      });
       return true;
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -80,6 +93,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
       await outbox.markAttemptFailed(message.id, reason.slice(0, 500), retryAt);
       options.log?.(
         `${message.channel} message ${message.id} not delivered (attempt ${attempts}${retryAt ? `, retried at ${retryAt.toISOString()}` : ', given up'}): ${reason.slice(0, 200)}`,
+        { level: 'warn', requestId: message.request_id },
       );
       return false;
     }

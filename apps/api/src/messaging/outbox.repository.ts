@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OutboxMessagesTable, OutboxStatus } from '../db/tables/messaging';
 import { newId } from '../ids';
+import { currentRequestId } from '../observability/request-scope';
 import type { OutgoingMessage } from './message';
 
 export type OutboxMessage = Selectable<OutboxMessagesTable>;
@@ -31,6 +32,8 @@ export function createOutboxRepository(db: Kysely<Database>) {
           next_attempt_at: status === 'pending' ? now.toISOString() : null,
           sent_at: null,
           error: null,
+          // The request that causes the message (none for a worker's or a command's).
+          request_id: currentRequestId(),
         })
         .execute();
       return id;

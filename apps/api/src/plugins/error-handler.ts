@@ -1,5 +1,5 @@
 import { isMessage, isMessageKey, type MessageKey, parseMessage, type Text, translate } from '@app/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -53,6 +53,17 @@ const inWords = (extra: Readonly<Record<string, unknown>>, t: (text: Text) => st
   );
 
 async function errorHandler(app: FastifyInstance) {
+  // Every 500 also goes to the error-reporting service (when configured), with its request id.
+  const reportUnexpected = (error: unknown, request: FastifyRequest) =>
+    app.deps.errors.report(error, {
+      id: request.id,
+      method: request.method,
+      route: request.routeOptions.url,
+    });
+  app.addHook('onClose', async () => {
+    await app.deps.errors.flush();
+  });
+
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const locale = request.locale ?? 'fr';
     const t = (text: Text) => translate(locale, text);
@@ -60,7 +71,10 @@ async function errorHandler(app: FastifyInstance) {
       Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, t(text)]));
 
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error }, 'application error');
+        reportUnexpected(error, request);
+      }
       return reply.status(error.statusCode).send({
         code: error.code,
         message: t(error.text),
@@ -93,6 +107,7 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error as FastifyError & { method: string })) {
       request.log.error({ err: error }, 'response did not match its schema');
+      reportUnexpected(error, request);
       return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });
     }
     const status = error.statusCode ?? 500;
@@ -125,6 +140,7 @@ async function errorHandler(app: FastifyInstance) {
         .send({ code: 'insufficient_storage', message: t('error.insufficient_storage') });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportUnexpected(error, request);
     return reply.status(500).send({ code: 'internal_error', message: t('error.generic') });
   });
 

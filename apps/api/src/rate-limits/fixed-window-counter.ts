@@ -42,6 +42,17 @@ export function fixedWindowCounter(db: Kysely<Database>) {
       return row ? { hits: Number(row.hits), ttl: Number(row.window_ends_at) - now } : { hits: 0, ttl: 0 };
     },
 
+    /** Takes one hit back from the open window (a try that turned out not to count). */
+    async giveBack(keyHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('rate_limit_hits')
+        .set({ hits: sql`rate_limit_hits.hits - 1` })
+        .where('key_hash', '=', keyHash)
+        .where('window_ends_at', '>', now)
+        .where('hits', '>', 0)
+        .execute();
+    },
+
     /** Forgets the windows that have ended. */
     async sweep(now: number): Promise<void> {
       await db.deleteFrom('rate_limit_hits').where('window_ends_at', '<=', now).execute();

@@ -14,19 +14,26 @@ import getBackofficeAnalyticsRecording from './backoffice/get-analytics-recordin
 import getBackofficeAnalyticsRecordings from './backoffice/get-analytics-recordings';
 import getBackofficeAuditVerify from './backoffice/get-audit-verify';
 import getBackofficeCase from './backoffice/get-case';
+import getBackofficeCaseCapitalDeposit from './backoffice/get-case-capital-deposit';
 import getBackofficeCaseDecisions from './backoffice/get-case-decisions';
 import getBackofficeCaseDocument from './backoffice/get-case-document';
 import getBackofficeCaseExport from './backoffice/get-case-export';
+import getBackofficeCaseFlags from './backoffice/get-case-flags';
 import getBackofficeCaseIdentityMeasures from './backoffice/get-case-identity-measures';
 import getBackofficeCaseRisk from './backoffice/get-case-risk';
 import getBackofficeCases from './backoffice/get-cases';
 // Back-office queues and dashboard.
 import getBackofficeDashboard from './backoffice/get-dashboard';
+import getBackofficeOperators from './backoffice/get-operators';
 import getBackofficeQueue from './backoffice/get-queue';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeCaseApprove from './backoffice/post-case-approve';
 import postBackofficeCaseClose from './backoffice/post-case-close';
+import postBackofficeDepositTransferConfirm from './backoffice/post-case-deposit-transfer-confirm';
+import postBackofficeDepositTransferDecline from './backoffice/post-case-deposit-transfer-decline';
+import postBackofficeDepositTransferRelease from './backoffice/post-case-deposit-transfer-release';
+import postBackofficeDepositTransferReturn from './backoffice/post-case-deposit-transfer-return';
 import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
 import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
 import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
@@ -34,15 +41,20 @@ import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseReview from './backoffice/post-case-review';
 import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
+import postBackofficeOperatorDisable from './backoffice/post-operator-disable';
+import postBackofficeOperatorRoleGrant from './backoffice/post-operator-role-grant';
+import postBackofficeOperatorRoleGrantConfirm from './backoffice/post-operator-role-grant-confirm';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
 import postBackofficeSession from './backoffice/post-session';
 import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
+import putBackofficeCaseDepositRegistration from './backoffice/put-case-deposit-registration';
 import postTransfer from './bank-feed/post-transfer';
 import getCapitalDeposit from './capital-deposit/get-capital-deposit';
 import getCertificatePdf from './capital-deposit/get-certificate-pdf';
 import postKbis from './capital-deposit/post-kbis';
+import putRegistration from './capital-deposit/put-registration';
 import deleteInformationExchangeConsent from './companies/delete-information-exchange-consent';
 import deleteCompanyDocument from './companies/documents/delete-company-document';
 import deleteCompanySlot from './companies/documents/delete-company-slot';
@@ -74,11 +86,13 @@ import getCompanyHealthLinks from './health-professionals/get-company-health-lin
 import getHealthBadges from './health-professionals/get-health-badges';
 import getLegalForms from './legal-forms/get-legal-forms';
 import getNafcode from './nafcode/get-nafcode';
+import postWithdraw from './openings/post-withdraw';
 import getPartnerEvents from './partner/get-events';
 import getPartnerSignupRequest from './partner/get-signup-request';
 import getPartnerSignupRequests from './partner/get-signup-requests';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
+import postPartnerSignupRequestWithdraw from './partner/post-signup-request-withdraw';
 import deleteRepresentative from './representatives/delete-representative';
 import deleteRepresentativeDocument from './representatives/documents/delete-representative-document';
 import getRepresentativeDocuments from './representatives/documents/get-representative-documents';
@@ -181,6 +195,7 @@ const ROUTES: RouteModule[] = [
   // The capital deposit of a company in formation, its certificate and the Kbis once registered
   getCapitalDeposit,
   getCertificatePdf,
+  putRegistration,
   postKbis,
   // The bank's core system: incoming transfers (service credential, never a customer's token)
   postTransfer,
@@ -211,6 +226,7 @@ const ROUTES: RouteModule[] = [
   // reports' given-up deliveries in the back-office, the customer's withdrawal of the consent.
   postOauthToken,
   postPartnerSignupRequest,
+  postPartnerSignupRequestWithdraw,
   getPartnerSignupRequests,
   getPartnerSignupRequest,
   getPartnerEvents,
@@ -229,8 +245,18 @@ const ROUTES: RouteModule[] = [
   postBackofficeCaseFirstTransferConfirm,
   postBackofficeCaseOpen,
   postBackofficeCaseClose,
+  // An enrollment's capital deposit: held transfers released or returned (four-eyes), the registration
+  getBackofficeCaseCapitalDeposit,
+  postBackofficeDepositTransferRelease,
+  postBackofficeDepositTransferReturn,
+  postBackofficeDepositTransferConfirm,
+  postBackofficeDepositTransferDecline,
+  putBackofficeCaseDepositRegistration,
+  // A case's flags, each explained
+  getBackofficeCaseFlags,
   // The customer's application page and the documents asked again
   getApplication,
+  postWithdraw,
   postRequestedDocument,
   // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
   getAskedDocuments,
@@ -242,6 +268,10 @@ const ROUTES: RouteModule[] = [
   // Back-office queues and dashboard.
   getBackofficeQueue,
   postBackofficeQueueClaim,
+  getBackofficeOperators,
+  postBackofficeOperatorDisable,
+  postBackofficeOperatorRoleGrant,
+  postBackofficeOperatorRoleGrantConfirm,
   postBackofficeQueueRelease,
   postBackofficeQueueDone,
   getBackofficeDashboard,

@@ -115,8 +115,8 @@ describe('account journey', () => {
     );
     expect(mismatched.statusCode).toBe(422);
     expect(mismatched.json().fields).toEqual({
-      email_repeat: 'e-mail addresses do not match',
-      password_repeat: 'passwords do not match',
+      email_repeat: 'E-mail addresses do not match',
+      password_repeat: 'Passwords do not match',
     });
     const count = await t.deps.db
       .selectFrom('users')

@@ -21,7 +21,7 @@ type Guarded = keyof typeof BACKOFFICE_ROUTE_ROLES;
 const GUARDED = Object.keys(BACKOFFICE_ROUTE_ROLES) as Guarded[];
 
 const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown') => {
-  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const url = routeUrl(`${method} ${path}`, {
     caseId: customer.caseId,
     documentId: customer.documentId,
@@ -33,8 +33,15 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     recordingId: customer.caseId,
     // No first transfer has this id.
     transferId: customer.caseId,
+    // No operator and no role grant have these ids.
+    operatorId: customer.caseId,
+    grantId: customer.caseId,
   });
-  const payload = key.endsWith('/done') ? { note: 'Answered by e-mail' } : undefined;
+  const payload = key.endsWith('/done')
+    ? { note: 'Answered by e-mail' }
+    : key.endsWith('/role-grants')
+      ? { role: 'supervisor' }
+      : undefined;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 };
 
@@ -65,11 +72,12 @@ describe('each role on each back-office route', () => {
         const response = await call(key, session.writeHeaders, itemId);
         if (allowed && key.startsWith('POST /backoffice/queues/'))
           expect(response.statusCode, response.body).toBe(200);
-        // A decision (POST) passes the role check, then its body and the case's status decide (422, 409...).
-        else if (allowed && key.startsWith('POST'))
+        // A decision (POST, PUT) passes the role check, then its body and the case's status decide (422, 409...).
+        else if (allowed && (key.startsWith('POST') || key.startsWith('PUT')))
           expect([401, 403], response.body).not.toContain(response.statusCode);
-        // No recording has the id asked: a role the route admits gets 404, not 403.
-        else if (allowed && key.endsWith('{recordingId}'))
+        // No recording has the id asked, and a signup has no capital deposit: a role the route
+        // admits gets 404, not 403.
+        else if (allowed && (key.endsWith('{recordingId}') || key.endsWith('/capital-deposit')))
           expect(response.statusCode, response.body).toBe(404);
         else if (allowed)
           expect(response.statusCode, response.body).toBe(key.startsWith('DELETE') ? 204 : 200);

@@ -42,6 +42,8 @@ export function sessionCookieOf(setCookie: string | string[] | undefined): strin
 }
 
 export interface SignedInOperator {
+  /** The operator's id, as the journal and the records name them. */
+  operatorId: string;
   cookie: string;
   csrf: string;
   /** Headers of a read. */
@@ -61,6 +63,7 @@ export async function signedIn(t: TestApp, operator: OperatorEnrolment): Promise
   const csrf = response.json().csrf_token as string;
   const header = `${OPERATOR_COOKIE}=${cookie}`;
   return {
+    operatorId: response.json().operator.id as string,
     cookie,
     csrf,
     headers: { cookie: header },

@@ -42,7 +42,7 @@ describe('operator accounts', () => {
     expect(created.some((entry) => entry.object_id === operator.id)).toBe(true);
   });
 
-  it('cannot be signed up for: there is no route that creates one', () => {
+  it('cannot be signed up for: there is no route that creates one (an administrator manages existing ones)', () => {
     const creating = t.app.registeredRoutes.filter(
       (route) =>
         route.url.startsWith('/backoffice') &&
@@ -53,7 +53,9 @@ describe('operator accounts', () => {
         // Acting on a contact message or a call-back request creates nobody.
         !route.url.startsWith('/backoffice/queues/') &&
         // Sending a status report again creates nobody either.
-        !route.url.startsWith('/backoffice/status-reports/'),
+        !route.url.startsWith('/backoffice/status-reports/') &&
+        // Disabling and changing a role act on an existing operator, administrators only.
+        !/^\/backoffice\/operators\/:operatorId\/(disable|role-grants)/.test(route.url),
     );
     expect(creating).toEqual([]);
   });
@@ -287,6 +289,58 @@ describe('failed sign-ins', () => {
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never count a successful sign-in: ten operators behind one office address all get in, ten failures from it are then held', async () => {
+    const limited = await createTestApp({ clock });
+    const office = '203.0.113.40';
+    const fromOffice = (email: string, code: string, password = OPERATOR_PASSWORD) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/backoffice/session',
+        remoteAddress: office,
+        headers: { 'accept-language': 'de' },
+        payload: { email, password, code },
+      });
+    try {
+      const team = [];
+      for (let member = 0; member < 10; member += 1) team.push(await newOperator(limited, 'reviewer'));
+      for (const operator of team) {
+        clock.advance(5_000);
+        const response = await fromOffice(operator.email, currentTotp(operator.totpSecret, clock.now()));
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const failures: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        failures.push(
+          (await fromOffice(`guess${attempt}@bank.example`, '000000', 'wrong-password-12')).statusCode,
+        );
+      }
+      expect(failures.every((status) => status === 401)).toBe(true);
+      // Once the address has spent its failures, even a colleague's right credentials wait.
+      const late = team[0] as (typeof team)[number];
+      clock.advance(30_000);
+      const held = await fromOffice(late.email, currentTotp(late.totpSecret, clock.now()));
+      expect(held.statusCode).toBe(429);
+      expect(held.json().message).toMatch(
+        /^Zu viele fehlgeschlagene Anmeldeversuche\. Versuchen Sie es in 1[45] Min\. erneut\.$/,
+      );
+      expect(held.json().retry_after_seconds).toBeGreaterThan(13 * 60);
+      // Another address is not held by this one's failures.
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/backoffice/session',
+        remoteAddress: '198.51.100.9',
+        payload: {
+          email: late.email,
+          password: OPERATOR_PASSWORD,
+          code: currentTotp(late.totpSecret, clock.now()),
+        },
+      });
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,13 +1,16 @@
 import type { OpeningStatus } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOperator, type SignedInOperator, signedIn } from '../backoffice/operator-kit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   getDeposit,
   holder,
   IBANS,
   type OpenedDeposit,
+  onHeld,
   openDeposit,
   postTransfer,
+  recordOf,
   reviewAndApprove,
   transferBody,
 } from './deposit-fixture';
@@ -46,8 +49,12 @@ describe('the bank feed', () => {
   let opened: OpenedDeposit;
   let camille: string;
   let jean: string;
+  let alice: SignedInOperator;
+  let bruno: SignedInOperator;
 
   beforeAll(async () => {
+    alice = await signedIn(t, await newOperator(t, 'supervisor'));
+    bruno = await signedIn(t, await newOperator(t, 'supervisor'));
     opened = await openDeposit(t, 'Feed');
     const deposit = await getDeposit(t, opened);
     camille = holder(deposit, 'Martin').transfer_reference;
@@ -145,29 +152,37 @@ describe('the bank feed', () => {
       amount_held: '4050.00',
       status: 'held_for_review',
     });
-    await expect(
-      t.app.services.capitalDeposits.releaseHeld(unknown.json().transfer_id, { id: 'op-1', name: 'Op' }),
-    ).rejects.toMatchObject({ code: 'conflict' });
+    // Credited to the deposit's account, it is seen on the case; it belongs to no shareholder.
+    const unmatched = await recordOf(t, alice, opened.companyId, unknown.json().transfer_id);
+    expect(unmatched).toMatchObject({ outcome: 'unmatched', shareholder_id: null });
+    const release = await onHeld(t, alice, opened.companyId, unmatched.id, 'release', { note: 'Apport' });
+    expect(release.statusCode).toBe(409);
+    expect(release.json().message).toMatch(/aucun associé/);
   });
 
-  it('counts a released payment once, with the operator in the audit, and completes the deposit', async () => {
+  it('counts a released payment once, with both supervisors on record, and completes the deposit', async () => {
     const foreignId = holder(await getDeposit(t, opened), 'Dupont').transfers.find(
       (transfer) => transfer.hold_reason === 'payer_outside_sepa',
     )?.id as string;
-    const operator = { id: 'op-42', name: 'Claire Opératrice' };
+    const record = await recordOf(t, alice, opened.companyId, foreignId);
     // Camille's share first, so that the release is what completes the deposit.
     await postTransfer(t, transferBody(opened, { amount: '4990.00', reference: camille }));
     expect((await getDeposit(t, opened)).opening_status).toBe('capital_deposit');
 
-    const results = await Promise.all([
-      t.app.services.capitalDeposits.releaseHeld(foreignId, operator),
-      t.app.services.capitalDeposits.releaseHeld(foreignId, operator),
-    ]);
-    expect(results.map((result) => result.released).sort()).toEqual([false, true]);
-    expect(await t.app.services.capitalDeposits.releaseHeld(foreignId, operator)).toEqual({
-      transfer_id: foreignId,
-      released: false,
+    const proposed = await onHeld(t, alice, opened.companyId, record.id, 'release', {
+      note: 'Compte allemand de M. Dupont, relevé vérifié',
     });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    // Proposed is not released: nothing counts until a second supervisor confirms.
+    expect(holder(await getDeposit(t, opened), 'Dupont').amount_received).toBe('0.00');
+    expect((await onHeld(t, alice, opened.companyId, record.id, 'confirm')).statusCode).toBe(403);
+
+    const results = await Promise.all([
+      onHeld(t, bruno, opened.companyId, record.id, 'confirm'),
+      onHeld(t, bruno, opened.companyId, record.id, 'confirm'),
+    ]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    expect((await onHeld(t, bruno, opened.companyId, record.id, 'confirm')).statusCode).toBe(409);
 
     const deposit = await getDeposit(t, opened);
     expect(holder(deposit, 'Dupont')).toMatchObject({
@@ -178,16 +193,13 @@ describe('the bank feed', () => {
     expect(deposit.opening_status).toBe('deposit_complete');
     // The certificate follows the bank's review and approval, not the payment alone.
     expect(deposit.certificate).toBeNull();
-    const events = await t.deps.db.selectFrom('deposit_events').selectAll().execute();
-    expect(events).toEqual([
-      expect.objectContaining({
-        kind: 'transfer_released',
-        actor_id: 'op-42',
-        actor_name: 'Claire Opératrice',
-      }),
+    const events = await t.deps.db.selectFrom('deposit_events').selectAll().orderBy('at').execute();
+    expect(events.map((event) => [event.kind, event.actor_id])).toEqual([
+      ['release_proposed', alice.operatorId],
+      ['transfer_released', bruno.operatorId],
     ]);
     expect(await openingEvents(opened.companyId, 'deposit_complete')).toEqual([
-      expect.objectContaining({ actor_kind: 'operator', actor_id: 'op-42' }),
+      expect.objectContaining({ actor_kind: 'operator', actor_id: bruno.operatorId }),
     ]);
     await reviewAndApprove(t, opened.companyId);
     expect((await getDeposit(t, opened)).certificate).not.toBeNull();

@@ -1,4 +1,6 @@
 import {
+  type BackofficeDepositReply,
+  BackofficeDepositReplySchema,
   type CapitalDepositReply,
   CapitalDepositReplySchema,
   type DepositShareholderReply,
@@ -177,3 +179,60 @@ export async function reviewAndApprove(t: TestApp, companyId: string) {
   expect(approval.statusCode, approval.body).toBe(200);
   return approval.json() as { status: string };
 }
+
+/** The deposit section of the case page, read by an operator with the contract's schema. */
+export async function caseDeposit(
+  t: TestApp,
+  operator: SignedInOperator,
+  caseId: string,
+): Promise<BackofficeDepositReply> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/backoffice/cases/${caseId}/capital-deposit`,
+    headers: operator.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return BackofficeDepositReplySchema.parse(response.json());
+}
+
+/** The bank's record id of a transfer the core system posted under `transferId`. */
+export async function recordOf(t: TestApp, operator: SignedInOperator, caseId: string, transferId: string) {
+  const found = (await caseDeposit(t, operator, caseId)).transfers.find(
+    (transfer) => transfer.transfer_id === transferId,
+  );
+  if (!found) throw new Error(`no transfer ${transferId} on the case`);
+  return found;
+}
+
+/** A supervisor's step on a held transfer: release, return (with a note), confirm or decline. */
+export const onHeld = (
+  t: TestApp,
+  operator: SignedInOperator,
+  caseId: string,
+  recordId: string,
+  step: 'release' | 'return' | 'confirm' | 'decline',
+  payload?: object,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/backoffice/cases/${caseId}/capital-deposit/transfers/${recordId}/${step}`,
+    headers: operator.writeHeaders,
+    ...(payload ? { payload } : {}),
+  });
+
+/** The registered company given by the applicant at the Kbis step. */
+export const registerCompany = (
+  t: TestApp,
+  opened: OpenedDeposit,
+  body: { siren: string; registered_name: string } = {
+    siren: '732829320',
+    registered_name: 'SELARL CABINET MARTIN',
+  },
+  language = 'fr',
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/companies/${opened.companyId}/capital-deposit/registration`,
+    headers: { ...opened.user.headers, 'x-language': language },
+    payload: body,
+  });

@@ -11,6 +11,7 @@ import {
   type OpenedDeposit,
   openDeposit,
   postTransfer,
+  registerCompany,
   reviewAndApprove,
   transferBody,
 } from './deposit-fixture';
@@ -197,6 +198,12 @@ describe('the capital deposit of a SELARL being formed', () => {
   });
 
   it('takes the Kbis once the deposit is complete, and the opening then waits for registration', async () => {
+    // The registered company's SIREN and name come first, as the Kbis names them.
+    const early = await uploadKbis();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/SIREN et la dénomination/);
+    const registered = await registerCompany(t, opened);
+    expect(registered.statusCode, registered.body).toBe(200);
     const uploaded = await uploadKbis();
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toEqual([expect.objectContaining({ type: 'kbis' })]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
-import { enrollmentCompany, signupCompany } from './company-bodies';
+import { enrollmentCompany, signupCompany, soleTraderCompany } from './company-bodies';
 
 let t: TestApp;
 
@@ -83,7 +83,7 @@ describe('POST /companies (signup journey)', () => {
 
   it('sets limited_liability from the configured forms, whatever the client says', async () => {
     const user = await createTestUser(t.deps);
-    const ei = await post(user, signupCompany({ legal_form: 'EI', limited_liability: false }));
+    const ei = await post(user, soleTraderCompany({ limited_liability: false }));
     expect(ei.json().limited_liability).toBe(true);
     const other = await createTestUser(t.deps);
     const sas = await post(other, signupCompany({ legal_form: 'SAS', limited_liability: true }));
@@ -251,7 +251,7 @@ describe('PUT /companies/{id}', () => {
       method: 'PUT',
       url: `/companies/${company.id}`,
       headers: owner.headers,
-      payload: signupCompany({
+      payload: soleTraderCompany({
         name: 'Cabinet renommé',
         legal_form: { code: 'EI', abbreviation: 'EI', label: 'x' },
       }),
@@ -335,13 +335,22 @@ describe('limited liability forms from the configuration', () => {
       });
       expect(sarl.json().limited_liability).toBe(true);
       const other = await createTestUser(configured.deps);
-      const ei = await configured.app.inject({
+      const association = await configured.app.inject({
         method: 'POST',
         url: '/companies',
         headers: other.headers,
-        payload: signupCompany({ legal_form: 'EI' }),
+        payload: signupCompany({ legal_form: 'ASS', rna: 'W691234567' }),
       });
-      expect(ei.json().limited_liability).toBe(false);
+      expect(association.json().limited_liability).toBe(false);
+      // A sole trader has no one else to declare, whatever the list.
+      const third = await createTestUser(configured.deps);
+      const ei = await configured.app.inject({
+        method: 'POST',
+        url: '/companies',
+        headers: third.headers,
+        payload: soleTraderCompany(),
+      });
+      expect(ei.json().limited_liability).toBe(true);
     } finally {
       await configured.close();
     }

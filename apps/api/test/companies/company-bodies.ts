@@ -7,6 +7,9 @@ export const signupCompany = (overrides: Record<string, unknown> = {}) => ({
   address: { street: '12 rue des Lilas', details: null, zip: '69003', city: 'Lyon', country: 'FR' },
   same_activity_address: true,
   phone: '+33 4 78 00 00 00',
+  // An operating company's capital and number of shares, which its holders' percentages read.
+  capital_amount: '5 000',
+  number_of_actions: '5000',
   is_active_non_financial_entity: true,
   is_fatca: false,
   has_foreign_tax_country: false,
@@ -28,3 +31,30 @@ export const enrollmentCompany = (overrides: Record<string, unknown> = {}) => ({
   has_foreign_tax_country: false,
   ...overrides,
 });
+
+/** A general practitioner's own due diligence, given on her business form (the person is the business). */
+export const holderBody = (overrides: Record<string, unknown> = {}) => ({
+  nationality: 'FR',
+  birth_date: '1984-07-02',
+  birth_address: { city: 'Angoulême', country: 'FR', zip: '16000' },
+  home_is_practice: true,
+  is_pep: false,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+  professional_number: '19900000001',
+  ...overrides,
+});
+
+/** A sole trader's business (EI) of the signup journey: no capital, her own due diligence. */
+export const soleTraderCompany = (overrides: Record<string, unknown> = {}) => {
+  const {
+    capital_amount: _capital,
+    number_of_actions: _shares,
+    same_activity_address: _same,
+    is_active_non_financial_entity: _active,
+    is_fatca: _fatca,
+    has_foreign_tax_country: _foreign,
+    ...company
+  } = signupCompany();
+  return { ...company, name: 'MARTIN CAMILLE', legal_form: 'EI', holder: holderBody(), ...overrides };
+};

@@ -110,48 +110,44 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     });
   });
 
-  it('asks a sole trader, an auto-entrepreneur and an association for the KYC and the company proofs, not for people', async () => {
-    for (const legalForm of ['EI', 'AE', 'ASS']) {
-      const user = await createTestUser(t.deps);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/companies',
-        headers: user.headers,
-        payload: signupCompany({
-          legal_form: legalForm,
-          ...(legalForm === 'ASS' ? { rna: 'W691234567' } : {}),
-        }),
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const companyId = created.json().id as string;
-      const first = await complete(user.headers, companyId);
-      expect(first.statusCode, legalForm).toBe(422);
-      // What the web journey asks them for: activity proof (company form), KYC, statutes and
-      // proof of address (company proofs), the user's documents; never the representatives step.
-      expect(first.json().fields, legalForm).toEqual({
-        'documents.activity_proof': "Document manquant\u00a0: Justificatif d'activité",
-        'documents.status': 'Document manquant\u00a0: Statuts',
-        'documents.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile de la société',
-        'user.identity_card': "Document manquant\u00a0: Pièce d'identité",
-        'user.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile',
-        kyc: 'Veuillez répondre au questionnaire sur votre activité',
-      });
-      for (const type of ['identity_card', 'proof_of_address']) {
-        await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
-      }
-      for (const type of ['activity_proof', 'status', 'proof_of_address']) {
-        await insertDocument(t.deps, { userId: user.id, subjectType: 'company', subjectId: companyId, type });
-      }
-      // Everything but the questionnaire: refused, with the one clear reason.
-      const withoutKyc = await complete({ ...user.headers, 'x-language': 'en' }, companyId);
-      expect(withoutKyc.statusCode, legalForm).toBe(422);
-      expect(withoutKyc.json().fields, legalForm).toEqual({
-        kyc: 'Please answer the questionnaire about your activity',
-      });
-      await nothingOpened(user.id, companyId);
-      await saveKycAnswers(companyId);
-      expect((await complete(user.headers, companyId)).statusCode, legalForm).toBe(399);
+  it("asks an association for the KYC and its own documents, named as an association's, not for people", async () => {
+    const user = await createTestUser(t.deps);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: user.headers,
+      payload: signupCompany({ legal_form: 'ASS', rna: 'W691234567' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const companyId = created.json().id as string;
+    const first = await complete(user.headers, companyId);
+    expect(first.statusCode).toBe(422);
+    // What the web journey asks it for: its declaration receipt (company form), KYC, statutes and
+    // proof of address (company proofs), the user's documents; never the representatives step.
+    expect(first.json().fields).toEqual({
+      'documents.activity_proof': "Document manquant\u00a0: Récépissé de déclaration de l'association",
+      'documents.status': "Document manquant\u00a0: Statuts de l'association",
+      'documents.proof_of_address':
+        "Document manquant\u00a0: Justificatif d'adresse du siège de l'association",
+      'user.identity_card': "Document manquant\u00a0: Pièce d'identité",
+      'user.proof_of_address': 'Document manquant\u00a0: Justificatif de domicile',
+      kyc: 'Veuillez répondre au questionnaire sur votre activité',
+    });
+    for (const type of ['identity_card', 'proof_of_address']) {
+      await insertDocument(t.deps, { userId: user.id, subjectType: 'user', subjectId: user.id, type });
     }
+    for (const type of ['activity_proof', 'status', 'proof_of_address']) {
+      await insertDocument(t.deps, { userId: user.id, subjectType: 'company', subjectId: companyId, type });
+    }
+    // Everything but the questionnaire: refused, with the one clear reason.
+    const withoutKyc = await complete({ ...user.headers, 'x-language': 'en' }, companyId);
+    expect(withoutKyc.statusCode).toBe(422);
+    expect(withoutKyc.json().fields).toEqual({
+      kyc: 'Please answer the questionnaire about your activity',
+    });
+    await nothingOpened(user.id, companyId);
+    await saveKycAnswers(companyId);
+    expect((await complete(user.headers, companyId)).statusCode).toBe(399);
   });
 
   it('refuses an association whose statutes are missing', async () => {
@@ -172,7 +168,9 @@ describe('POST /companies/{id}/complete: checks before anything else', () => {
     }
     const response = await complete(user.headers, companyId);
     expect(response.statusCode).toBe(422);
-    expect(response.json().fields).toEqual({ 'documents.status': 'Document manquant\u00a0: Statuts' });
+    expect(response.json().fields).toEqual({
+      'documents.status': "Document manquant\u00a0: Statuts de l'association",
+    });
     await nothingOpened(user.id, companyId);
   });
 

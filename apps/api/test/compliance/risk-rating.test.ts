@@ -119,7 +119,7 @@ describe('re-rating on a change to a factor', () => {
       ['nationality_monitored_country', 'BG'],
     ]);
     expect(risk.current.factors[0].label).toBe(
-      "Residence or tax residence in a high-risk country, Iran (IR) (the EU's list of high-risk third countries, FATF, call for action): Camille Durand",
+      'Residence or tax residence in a high-risk country, Iran (IR) (EU list of high-risk third countries, FATF, call for action): Camille Durand',
     );
   });
 

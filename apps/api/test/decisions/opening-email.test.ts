@@ -10,6 +10,7 @@ const facts = (legalForm: string | null, locale: CaseFacts['user']['locale'] = '
   id: 'c-1',
   name: legalForm === 'EI' ? 'Camille Martin' : 'Cabinet des Lilas',
   legalForm,
+  homeIsPractice: null,
   journey: 'signup',
   status: 'submitted',
   user: { id: 'u-1', email: 'camille@example.test', firstName: 'Camille', lastName: 'Martin', locale },
@@ -28,17 +29,26 @@ describe('the opening e-mails name whose account the first transfer comes from',
     expect(textOf('SELARL', 'awaiting_first_transfer')).toContain('depuis un compte au nom de votre société');
   });
 
-  it('a sole trader or an auto-entrepreneur: an account in the name of their activity, in each language', () => {
-    for (const form of ['EI', 'AE']) {
+  it('a sole trader (EI, AE, EIRL): an account in their own name, in each language', () => {
+    for (const form of ['EI', 'AE', 'EIRL']) {
       for (const status of ['submitted', 'awaiting_first_transfer'] as const) {
         const french = textOf(form, status);
-        expect(french).toContain('depuis un compte au nom de votre activité');
+        expect(french).toContain('depuis un compte à votre nom');
         expect(french).not.toContain('société');
       }
     }
-    expect(textOf('EI', 'submitted', 'en')).toContain("from an account in your business's name");
-    expect(textOf('EI', 'awaiting_first_transfer', 'de')).toContain('auf den Namen Ihres Unternehmens');
+    expect(textOf('EI', 'submitted', 'en')).toContain('from an account in your own name');
+    expect(textOf('EI', 'awaiting_first_transfer', 'de')).toContain('auf Ihren eigenen Namen');
     expect(textOf('EI', 'awaiting_first_transfer', 'de')).not.toContain('Gesellschaft');
+  });
+
+  it("an association: an account in the association's name, in each language", () => {
+    for (const status of ['submitted', 'awaiting_first_transfer'] as const) {
+      expect(textOf('ASS', status)).toContain('depuis un compte au nom de votre association');
+      expect(textOf('ASS', status)).not.toContain('société');
+      expect(textOf('ASS', status, 'en')).toContain("from an account in your association's name");
+      expect(textOf('ASS', status, 'de')).toContain('auf den Namen Ihres Vereins');
+    }
   });
 
   it('the other steps keep their one wording', () => {

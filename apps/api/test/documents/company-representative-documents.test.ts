@@ -55,7 +55,7 @@ describe('company and representative documents', () => {
     expect(all.json()).toHaveLength(5);
   });
 
-  it('asks AE, EI, ASS and SENIRCS for a proof of activity instead of a Kbis, and the others for a Kbis', async () => {
+  it('asks sole traders, ASS and SENIRCS for a proof of activity instead of a Kbis, and the others for a Kbis', async () => {
     user = await createTestUser(t.deps);
     const companyId = await insertCompany(t.deps, user.id, 'EI');
     const kbis = await post(`/companies/${companyId}/documents/kbis`, [
@@ -63,7 +63,7 @@ describe('company and representative documents', () => {
     ]);
     expect(kbis.statusCode).toBe(422);
     expect(kbis.json().fields.type).toBe(
-      "Ce document ne correspond pas à la forme juridique de la société (Justificatif d'activité).",
+      "Ce document ne correspond pas à la forme juridique déclarée (Justificatif d'inscription de l'activité).",
     );
     const activity = await post(`/companies/${companyId}/documents/activity_proof`, [
       { filename: 'urssaf.pdf', content: pdf },

@@ -5,6 +5,7 @@ import {
   type OpenedDeposit,
   openDeposit,
   postTransfer,
+  registerCompany,
   reviewAndApprove,
   transferBody,
 } from '../capital-deposit/deposit-fixture';
@@ -87,6 +88,7 @@ describe("an enrollment's certificate and opening", () => {
     expect((await getDeposit(t, opened)).certificate).toBeNull();
     await reviewAndApprove(t, opened.companyId);
     expect((await getDeposit(t, opened)).certificate).not.toBeNull();
+    expect((await registerCompany(t, opened)).statusCode).toBe(200);
     const kbis = await uploadPdf(
       t,
       opened.user,

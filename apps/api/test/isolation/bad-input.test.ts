@@ -69,6 +69,11 @@ function urlFor(operation: ApiOperation): string {
     // Back-office queues: refused on the body (or the missing session) before the item is read.
     queue: 'contact',
     itemId: 'unknown-item',
+    // A deposit's transfer: refused on the body (or the missing session) before it is read.
+    transferId: 'unknown-transfer',
+    // Back-office operators: refused for the missing session before the operator is read.
+    operatorId: 'unknown-operator',
+    grantId: 'unknown-grant',
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

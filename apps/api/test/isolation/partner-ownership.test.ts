@@ -30,6 +30,7 @@ const PARTNER_ROUTES = [
   'POST /partner/v1/signup-requests',
   'GET /partner/v1/signup-requests',
   'GET /partner/v1/signup-requests/{uuid}',
+  'POST /partner/v1/signup-requests/{uuid}/withdraw',
   'GET /partner/v1/events',
 ];
 
@@ -223,6 +224,24 @@ describe('partner B with partner A’s identifiers', () => {
     for (const uuid of a.requests) {
       const response = await asB({ method: 'GET', url: `/partner/v1/signup-requests/${uuid}` });
       expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('POST /partner/v1/signup-requests/{uuid}/withdraw: A’s request is a 404 and stays as it was', async () => {
+    for (const uuid of a.requests) {
+      const before = await t.deps.db
+        .selectFrom('signup_requests')
+        .select('status')
+        .where('id', '=', uuid)
+        .executeTakeFirstOrThrow();
+      const response = await asB({ method: 'POST', url: `/partner/v1/signup-requests/${uuid}/withdraw` });
+      expect(response.statusCode).toBe(404);
+      const after = await t.deps.db
+        .selectFrom('signup_requests')
+        .select('status')
+        .where('id', '=', uuid)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe(before.status);
     }
   });
 

@@ -345,6 +345,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/certificate.pdf?lang=fr` }],
   },
+  'PUT /companies/{companyId}/capital-deposit/registration': {
+    kind: 'owned',
+    calls: (a) => [
+      {
+        url: `/companies/${a.companyId}/capital-deposit/registration`,
+        payload: { siren: '732829320', registered_name: a.marker },
+      },
+    ],
+  },
   'POST /companies/{companyId}/capital-deposit/kbis': {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/capital-deposit/kbis`, upload: {} }],
@@ -650,6 +659,54 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/close`, payload: { note: a.marker } }],
   },
+  // An enrollment's capital deposit and a case's flags: operators only.
+  'GET /backoffice/cases/{caseId}/capital-deposit': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/capital-deposit` }],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/release': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/release`,
+        payload: { note: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/return': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/return`,
+        payload: { note: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/confirm` },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/capital-deposit/transfers/${a.companyId}/decline` },
+    ],
+  },
+  'PUT /backoffice/cases/{caseId}/capital-deposit/registration': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/cases/${a.companyId}/capital-deposit/registration`,
+        payload: { siren: '732829320', registered_name: a.marker },
+      },
+    ],
+  },
+  'GET /backoffice/cases/{caseId}/flags': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/flags` }],
+  },
   // The customer's application page and the documents asked again: another customer's is 404.
   'GET /companies/{companyId}/application': {
     kind: 'owned',
@@ -689,6 +746,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/export` }],
   },
+  // Withdrawal: another customer's opening is a 404 before any strong authentication is asked.
+  'POST /companies/{companyId}/withdraw': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/withdraw` }],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {
@@ -716,6 +778,10 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /partner/v1/signup-requests/{uuid}': {
     kind: 'service',
     calls: (a) => [{ url: `/partner/v1/signup-requests/${a.signupRequestId}` }],
+  },
+  'POST /partner/v1/signup-requests/{uuid}/withdraw': {
+    kind: 'service',
+    calls: (a) => [{ url: `/partner/v1/signup-requests/${a.signupRequestId}/withdraw` }],
   },
   'GET /partner/v1/events': { kind: 'service', calls: () => [{ url: '/partner/v1/events' }] },
   'DELETE /companies/{companyId}/information-exchange-consent': {
@@ -760,6 +826,32 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     ],
   },
   'GET /backoffice/dashboard': { kind: 'operator', calls: () => [{ url: '/backoffice/dashboard' }] },
+  'GET /backoffice/operators': { kind: 'operator', calls: () => [{ url: '/backoffice/operators' }] },
+  'POST /backoffice/operators/{operatorId}/disable': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/operators/${a.marker}/disable`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  'POST /backoffice/operators/{operatorId}/role-grants': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/${a.marker}/role-grants`,
+        headers: { 'x-csrf-token': 'guess' },
+        payload: { role: 'supervisor' },
+      },
+    ],
+  },
+  'POST /backoffice/operators/{operatorId}/role-grants/{grantId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/${a.marker}/role-grants/${a.marker}/confirm`,
+        headers: { 'x-csrf-token': 'guess' },
+      },
+    ],
+  },
   // Healthcare professionals: the company's directory links, and the search page's badges.
   'GET /companies/{companyId}/health-links': {
     kind: 'owned',
@@ -771,4 +863,7 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
 /** Routes the OpenAPI document leaves out on purpose, with their entries. */
 export const HIDDEN_ROUTES: Record<string, MatrixEntry> = {
   'GET /dev/outbox': { kind: 'developer', calls: () => [{ url: '/dev/outbox?format=json' }] },
+  // The orchestrator's probes (plugins/health-probes.ts).
+  'GET /health/live': { kind: 'public', calls: () => [{ url: '/health/live' }] },
+  'GET /health/ready': { kind: 'public', calls: () => [{ url: '/health/ready' }] },
 };

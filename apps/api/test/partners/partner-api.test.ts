@@ -394,6 +394,7 @@ describe('partner API', () => {
         '/partner/v1/oauth/token',
         '/partner/v1/signup-requests',
         '/partner/v1/signup-requests/{uuid}',
+        '/partner/v1/signup-requests/{uuid}/withdraw',
       ]);
     });
   });

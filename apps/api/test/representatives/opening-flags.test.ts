@@ -10,12 +10,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function signupCompanyOf(user: TestUser): Promise<string> {
+/** Each test's company has a SIREN of its own: a shared one would be flagged as a duplicate. */
+async function signupCompanyOf(user: TestUser, siret: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/companies',
     headers: user.headers,
-    payload: signupCompany(),
+    payload: signupCompany({ siret }),
   });
   return response.json().id as string;
 }
@@ -32,7 +33,7 @@ const save = (
 describe('opening flags (PEP, FATCA)', () => {
   it('asks the function and its country of a PEP, and the US TIN of a US person', async () => {
     const user = await createTestUser(t.deps);
-    const companyId = await signupCompanyOf(user);
+    const companyId = await signupCompanyOf(user, '55210055400013');
     const refused = await save(
       user,
       'POST',
@@ -56,7 +57,7 @@ describe('opening flags (PEP, FATCA)', () => {
 
   it('raises a flag per person with what the bank reviews, clears it on a no or a removal', async () => {
     const user = await createTestUser(t.deps);
-    const companyId = await signupCompanyOf(user);
+    const companyId = await signupCompanyOf(user, '54206547900017');
     const created = await save(user, 'POST', '/representatives', {
       ...signupPerson({
         is_pep: true,

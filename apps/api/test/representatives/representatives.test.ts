@@ -97,7 +97,7 @@ describe('the representatives list', () => {
 });
 
 describe('POST /representatives: rules of spec §5', () => {
-  it('adds a person and computes the percentage of the 5000 default shares', async () => {
+  it("adds a person and computes the percentage of the company's 5000 shares", async () => {
     const { user, companyId } = await companyFor('signup');
     const response = await create(user, companyId, signupPerson({ shareholders_value: 2000 }));
     expect(response.statusCode).toBe(201);
@@ -149,9 +149,10 @@ describe('POST /representatives: rules of spec §5', () => {
       'is_pep',
       'Veuillez répondre à cette question',
     );
-    expect(await refusal(user, companyId, signupPerson({ is_beneficial_owner: null }))).toHaveProperty(
-      'is_beneficial_owner',
-    );
+    // Asked at 25 % or less (above it the holding makes a beneficial owner).
+    expect(
+      await refusal(user, companyId, signupPerson({ shareholders_value: 1250, is_beneficial_owner: null })),
+    ).toHaveProperty('is_beneficial_owner');
     expect(await refusal(user, companyId, signupPerson({ has_foreign_tax_country: true }))).toHaveProperty(
       'foreign_tax_country',
       'Le pays de résidence fiscale est obligatoire',

@@ -26,6 +26,9 @@ const DETAIL = {
   company: {
     siren: '123456789',
     siret: '12345678900015',
+    capital_amount: null,
+    number_of_shares: null,
+    home_is_practice: null,
     declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
     register: null,
     differences: [],

@@ -26,6 +26,9 @@ const DETAIL = {
   company: {
     siren: '123456789',
     siret: '12345678900015',
+    capital_amount: null,
+    number_of_shares: null,
+    home_is_practice: null,
     declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address },
     register: { name: 'SELARL CABINET MARTIN', legal_form: 'SELARL', naf: '86.90D', address },
     differences: ['name', 'naf'],
@@ -41,6 +44,8 @@ const DETAIL = {
       is_beneficial_owner: true,
       is_pep: false,
       shares: 3000,
+      percentage: null,
+      due_diligence: null,
     },
   ],
   kyc: [{ question: 'Quelle est votre profession ?', answer: 'Masseur-kinésithérapeute' }],
@@ -96,6 +101,74 @@ describe('the case page', () => {
     expect(screen.getByText('Masseur-kinésithérapeute')).toBeInTheDocument();
     expect(screen.getByText(/Extrait Kbis — Cabinet Martin — kbis.pdf/)).toBeInTheDocument();
     expect(screen.getByText(/Dossier consulté — Alice Martin/)).toBeInTheDocument();
+  });
+
+  it("shows two 50/50 associates' holdings as shares of the company's declared 1,000", async () => {
+    const associate = (id: string, name: string) => ({
+      ...DETAIL.people[0],
+      id,
+      name,
+      is_user: id === 'p1',
+      shares: 500,
+      percentage: 50,
+    });
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1')
+        return {
+          body: {
+            ...DETAIL,
+            company: { ...DETAIL.company, capital_amount: '10000.00', number_of_shares: 1000 },
+            people: [associate('p1', 'Camille Martin'), associate('p2', 'Julien Nicolas')],
+          },
+        };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const people = within(await screen.findByRole('region', { name: 'Les personnes' }));
+    for (const name of ['Camille Martin', 'Julien Nicolas']) {
+      const row = within(people.getByRole('row', { name: new RegExp(name) }));
+      expect(
+        row.getByText('50 % (500 sur 1 000)', { normalizer: (text) => text.replace(/[\u202f\u00a0]/g, ' ') }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it("shows a sole trader's own due diligence as she answered it, and an unasked question as not answered, never no", async () => {
+    const dueDiligence = {
+      nationality: 'FR',
+      birth_date: '1984-07-02',
+      birth_place: { city: 'Ozoir-la-Ferrière', zip: '77330', country: 'FR' },
+      home_address: null,
+      is_pep: false,
+      pep_function: null,
+      pep_country: null,
+      is_fatca: null,
+      us_tin: null,
+      has_foreign_tax_country: false,
+      foreign_tax_country: null,
+      professional_number: '19000000018',
+    };
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1')
+        return {
+          body: {
+            ...DETAIL,
+            company: { ...DETAIL.company, home_is_practice: true },
+            people: [{ ...DETAIL.people[0], shares: 0, due_diligence: dueDiligence }],
+          },
+        };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const people = within(await screen.findByRole('region', { name: 'Les personnes' }));
+    const answerOf = (term: string) => people.getByText(term).nextElementSibling?.textContent;
+    expect(answerOf('Naissance')).toBe('1984-07-02, 77330 Ozoir-la-Ferrière FR');
+    expect(answerOf('Domicile')).toBe("À l'adresse du cabinet");
+    expect(answerOf('Personne politiquement exposée')).toBe('Non');
+    expect(answerOf('US Person')).toBe('Non renseigné');
+    expect(answerOf('Numéro RPPS / ADELI')).toBe('19000000018');
   });
 
   it('opens a document in the viewer, fetched with the session cookie, without a frame the CSP would refuse', async () => {

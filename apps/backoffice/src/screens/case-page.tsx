@@ -1,14 +1,17 @@
-import { CASE_COMPARED_FIELDS, type CaseDetailReply } from '@app/domain';
+import { CASE_COMPARED_FIELDS, type CaseDetailReply, formatNumber, isLocale } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
+import { CapitalDepositSection } from './capital-deposit-section';
 import { CaseActions } from './case-actions';
 import { CaseExportButton } from './case-export-button';
+import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
 import { CaseIdentityMeasures } from './case-identity-measures';
+import { CasePersonDueDiligenceList } from './case-person-due-diligence';
 import { CaseRisk } from './case-risk';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
@@ -47,6 +50,16 @@ export function CasePageScreen() {
   }
   if (!detail.data) return <p role="status">{t('loading')}</p>;
   const { summary, customer, company, people, kyc, documents, timeline } = detail.data;
+  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  // A holding as a share of the declared shares ("50 % (500 sur 1 000)"), else as declared.
+  const holdingText = (person: CaseDetailReply['people'][number], total: number | null) =>
+    person.percentage !== null && total !== null && person.shares > 0
+      ? t('case.holding', {
+          percentage: formatNumber(locale, person.percentage),
+          shares: formatNumber(locale, person.shares),
+          total: formatNumber(locale, total),
+        })
+      : String(person.shares);
   const shown = documents.find((document) => document.id === viewing);
 
   return (
@@ -73,6 +86,8 @@ export function CasePageScreen() {
 
       <CaseExportButton caseId={caseId} />
       <CaseActions caseId={caseId} />
+      <CaseFlagsSection caseId={caseId} />
+      {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
       <CaseRisk caseId={caseId} />
 
       <section aria-labelledby="company-title">
@@ -130,8 +145,16 @@ export function CasePageScreen() {
               return (
                 <tr key={person.id}>
                   <th scope="row">{person.name || '—'}</th>
-                  <td>{roles.join(', ') || '—'}</td>
-                  <td>{person.shares}</td>
+                  <td>
+                    {roles.join(', ') || '—'}
+                    {person.due_diligence ? (
+                      <CasePersonDueDiligenceList
+                        dueDiligence={person.due_diligence}
+                        homeIsPractice={company.home_is_practice}
+                      />
+                    ) : null}
+                  </td>
+                  <td>{holdingText(person, company.number_of_shares)}</td>
                 </tr>
               );
             })}

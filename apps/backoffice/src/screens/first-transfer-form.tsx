@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { ApiError, callApi } from '../lib/api';
+import { useState } from 'react';
+import { callApi } from '../lib/api';
 import { useTranslation } from '../lib/use-translation';
+import { ApiFieldsForm } from './api-fields-form';
 
 const EMPTY = { payer_name: '', payer_iban: '', amount: '', value_date: '' };
-type Field = keyof typeof EMPTY;
-const FIELDS: readonly Field[] = ['payer_name', 'payer_iban', 'amount', 'value_date'];
 
 /** A supervisor records a first transfer read on the bank's statement; the API accepts or holds it. */
 export function FirstTransferForm({
@@ -16,55 +15,33 @@ export function FirstTransferForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFields({});
-    setResult(null);
-    try {
-      const recorded = await callApi('POST /backoffice/cases/{caseId}/first-transfers', {
-        params: { caseId },
-        body: { ...values, amount: values.amount.replace(',', '.') },
-      });
-      setResult(
-        recorded.hold_reason
-          ? t('decisions.transfers.heldAs', { reason: t(`decisions.transfers.hold.${recorded.hold_reason}`) })
-          : t('decisions.transfers.accepted'),
-      );
-      setValues(EMPTY);
-      await onRecorded();
-    } catch (failure) {
-      setFields(failure instanceof ApiError ? failure.fields : {});
-      setResult(failure instanceof ApiError ? failure.message : t('errors.network'));
-    }
+  const record = async () => {
+    const recorded = await callApi('POST /backoffice/cases/{caseId}/first-transfers', {
+      params: { caseId },
+      body: { ...values, amount: values.amount.replace(',', '.') },
+    });
+    setValues(EMPTY);
+    await onRecorded();
+    return recorded.hold_reason
+      ? t('decisions.transfers.heldAs', { reason: t(`decisions.transfers.hold.${recorded.hold_reason}`) })
+      : t('decisions.transfers.accepted');
   };
 
   return (
-    <form
-      className="transfer-form"
-      aria-labelledby="record-transfer-title"
-      onSubmit={(event) => void submit(event)}
-    >
-      <h4 id="record-transfer-title">{t('decisions.transfers.record')}</h4>
-      {FIELDS.map((field) => (
-        <p key={field}>
-          <label htmlFor={`transfer-${field}`}>{t(`decisions.transfers.fields.${field}`)}</label>
-          <input
-            id={`transfer-${field}`}
-            type={field === 'value_date' ? 'date' : 'text'}
-            inputMode={field === 'amount' ? 'decimal' : undefined}
-            value={values[field]}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            aria-invalid={fields[field] ? true : undefined}
-            aria-describedby={fields[field] ? `transfer-${field}-error` : undefined}
-          />
-          {fields[field] && <span id={`transfer-${field}-error`}>{fields[field]}</span>}
-        </p>
-      ))}
-      <button type="submit">{t('decisions.transfers.submit')}</button>
-      <p role="status">{result}</p>
-    </form>
+    <ApiFieldsForm
+      idPrefix="transfer"
+      title={t('decisions.transfers.record')}
+      submitLabel={t('decisions.transfers.submit')}
+      fields={[
+        { name: 'payer_name', label: t('decisions.transfers.fields.payer_name') },
+        { name: 'payer_iban', label: t('decisions.transfers.fields.payer_iban') },
+        { name: 'amount', label: t('decisions.transfers.fields.amount'), inputMode: 'decimal' },
+        { name: 'value_date', label: t('decisions.transfers.fields.value_date'), type: 'date' },
+      ]}
+      values={values}
+      onChange={setValues}
+      onSubmit={record}
+    />
   );
 }

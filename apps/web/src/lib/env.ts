@@ -6,7 +6,7 @@ declare global {
      * Written by the web server's env.js (no rebuild to change the API address); with the API's
      * configuration once the web server has read it.
      */
-    __ENV__?: { apiUrl?: string; config?: RuntimeConfigReply };
+    __ENV__?: { apiUrl?: string; config?: RuntimeConfigReply; errorReportingDsn?: string };
   }
 }
 

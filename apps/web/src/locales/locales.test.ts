@@ -62,3 +62,34 @@ describe('locale parity', () => {
     expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([]);
   });
 });
+
+/**
+ * Pieces of a sentence, shown inside another text ("Step 2, completed", "…: the transfer came from
+ * a bank outside the SEPA area."): they begin as the sentence around them goes on.
+ */
+const SENTENCE_PIECES = new Set([
+  'steps.done',
+  'steps.current',
+  'company.headquarter.headOffice',
+  'shareholders.health.declared',
+  'shareholders.health.badge',
+  'capitalDeposit.holder.referenceOf',
+  'capitalDeposit.holdReason.payer_name_mismatch',
+  'capitalDeposit.holdReason.payer_outside_sepa',
+  'capitalDeposit.holdReason.unknown_reference',
+  'capitalDeposit.holdReason.wrong_account',
+  'documents.browse',
+]);
+
+describe('the English texts', () => {
+  it('start with a capital letter, but for the pieces shown inside another sentence', () => {
+    const lowerCase = Object.entries(bundles.en)
+      .filter(([key, text]) => !SENTENCE_PIECES.has(key) && /^[a-z]/.test(text))
+      .map(([key]) => key);
+    expect(lowerCase).toEqual([]);
+  });
+
+  it('lists as pieces only texts that exist and begin in lower case', () => {
+    for (const key of SENTENCE_PIECES) expect(bundles.en[key], key).toMatch(/^[a-z]/);
+  });
+});

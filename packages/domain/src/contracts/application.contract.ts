@@ -41,7 +41,14 @@ export const ApplicationReplySchema = z.object({
 });
 export type ApplicationReply = z.infer<typeof ApplicationReplySchema>;
 
-/** The customer's view of their opening, and the documents they send again. */
+/** A withdrawn opening: its case is closed with the reason `withdrawn`. */
+export const WithdrawalReplySchema = z.object({
+  status: z.literal('closed'),
+  reason: z.literal('withdrawn'),
+});
+export type WithdrawalReply = z.infer<typeof WithdrawalReplySchema>;
+
+/** The customer's view of their opening, the documents they send again, and their withdrawal. */
 export const applicationContracts = {
   'GET /companies/{companyId}/application': {
     doc: {
@@ -60,5 +67,14 @@ export const applicationContracts = {
     },
     reply: DocumentListReplySchema,
     statuses: [201],
+  },
+  'POST /companies/{companyId}/withdraw': {
+    doc: {
+      summary: 'Withdraw an opening',
+      description:
+        'The customer withdraws an opening before its account opens, after strong authentication (399 until the challenge is validated): the case closes with the reason withdrawn, the insurer is told, and the capital received is recorded as to be returned.',
+      refusals: [409, 399],
+    },
+    reply: WithdrawalReplySchema,
   },
 } as const satisfies RouteTable;

@@ -2,21 +2,24 @@ import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { RISK_TIERS } from '../rules/risk/risk-table';
 import { OPENING_FLAG_CODES } from '../tables/opening-flags';
-import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { CASE_ROLES, OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
 import { JOURNEYS } from '../tables/registration-types';
 import { analyticsBackofficeContracts } from './analytics.contract';
 import { AuditVerifyReplySchema } from './audit-journal.contract';
 import { DashboardQuerySchema, DashboardReplySchema } from './backoffice-dashboard.contract';
+import { BACKOFFICE_DEPOSIT_ROUTE_ROLES, backofficeDepositContracts } from './backoffice-deposit.contract';
 import {
   QueueDoneSchema,
   QueueItemReplySchema,
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import { CASE_FLAGS_ROUTE_ROLES, caseFlagsContracts } from './case-flags.contract';
 import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
 
@@ -111,12 +114,38 @@ const CompanyFactsSchema = z.object({
 });
 export const CASE_COMPARED_FIELDS = ['name', 'legal_form', 'naf', 'address'] as const;
 
+/**
+ * A natural person's own due diligence as they answered it (null: not asked or not answered yet,
+ * never read as a no): identity, birth, home, politically exposed, US person, tax residence, and
+ * their RPPS / ADELI number.
+ */
+export const CasePersonDueDiligenceSchema = z.object({
+  nationality: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birth_place: z.object({ city: z.string(), zip: z.string().nullable(), country: z.string() }).nullable(),
+  home_address: AddressReplySchema.nullable(),
+  is_pep: z.boolean().nullable(),
+  pep_function: z.string().nullable(),
+  pep_country: z.string().nullable(),
+  is_fatca: z.boolean().nullable(),
+  us_tin: z.string().nullable(),
+  has_foreign_tax_country: z.boolean().nullable(),
+  foreign_tax_country: z.string().nullable(),
+  professional_number: z.string().nullable(),
+});
+export type CasePersonDueDiligence = z.infer<typeof CasePersonDueDiligenceSchema>;
+
 export const CaseDetailReplySchema = z.object({
   summary: CaseSummaryReplySchema,
   customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   company: z.object({
     siren: z.string().nullable(),
     siret: z.string().nullable(),
+    /** The share capital and its number of shares, as declared (null: a business without). */
+    capital_amount: z.string().nullable(),
+    number_of_shares: z.number().int().nullable(),
+    /** A sole trader's home is at the practice (null for a company). */
+    home_is_practice: z.boolean().nullable(),
     declared: CompanyFactsSchema,
     /** Null when the company has no SIRET or the register does not know it (or is unreachable). */
     register: CompanyFactsSchema.nullable(),
@@ -133,6 +162,10 @@ export const CaseDetailReplySchema = z.object({
       is_beneficial_owner: z.boolean(),
       is_pep: z.boolean(),
       shares: z.number(),
+      /** The holding as a share of the company's shares, 2 decimals (null: no share count). */
+      percentage: z.number().nullable(),
+      /** A natural person's own due diligence (null for a company). */
+      due_diligence: CasePersonDueDiligenceSchema.nullable(),
     }),
   ),
   kyc: z.array(z.object({ question: z.string(), answer: z.string() })),
@@ -224,6 +257,9 @@ export const backofficeContracts = {
   ...statusReportBackofficeContracts,
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...decisionContracts,
+  // An enrollment's capital deposit and its held transfers; a case's flags explained.
+  ...backofficeDepositContracts,
+  ...caseFlagsContracts,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...complianceBackofficeContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
@@ -270,11 +306,14 @@ export const backofficeContracts = {
   },
   // Consented analytics: the session recordings.
   ...analyticsBackofficeContracts,
+  // The administrators' management of operators (operators.contract.ts).
+  ...operatorContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
 
-const EVERY_ROLE = OPERATOR_ROLES;
+// An administrator manages operators and sees no case: "every role" of a case's route is the case roles.
+const EVERY_ROLE = CASE_ROLES;
 const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
@@ -284,8 +323,8 @@ const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 export const BACKOFFICE_ROUTE_ROLES: Readonly<
   Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
 > = {
-  'GET /backoffice/session': EVERY_ROLE,
-  'DELETE /backoffice/session': EVERY_ROLE,
+  'GET /backoffice/session': OPERATOR_ROLES,
+  'DELETE /backoffice/session': OPERATOR_ROLES,
   'GET /backoffice/cases': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}': EVERY_ROLE,
   'GET /backoffice/cases/{caseId}/documents/{documentId}': EVERY_ROLE,
@@ -296,6 +335,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'POST /backoffice/status-reports/{reportId}/replay': ['supervisor'],
   // Decisions on cases and the lifecycle transitions (decisions.contract.ts).
   ...DECISION_ROUTE_ROLES,
+  ...BACKOFFICE_DEPOSIT_ROUTE_ROLES,
+  ...CASE_FLAGS_ROUTE_ROLES,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...COMPLIANCE_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.
@@ -308,6 +349,8 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   // see them; supervisors look into the journey's problems, auditors check. Viewing is journaled.
   'GET /backoffice/analytics/recordings': ['supervisor', 'auditor'],
   'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
+  // The operators: administrators only (operators.contract.ts).
+  ...OPERATOR_ROUTE_ROLES,
 };
 
 export const roleMayCall = (

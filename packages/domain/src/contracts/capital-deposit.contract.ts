@@ -9,7 +9,8 @@ import {
 import { isValidIban } from '../rules/iban';
 import { moneyToCents } from '../rules/money';
 import { OPENING_STATUSES } from '../rules/opening-status';
-import { withoutDisguise } from '../schemas/fields';
+import { isValidSiren } from '../rules/siren-siret';
+import { nameSchema, withoutDisguise } from '../schemas/fields';
 import { ArchiveQuerySchema, DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
 
@@ -47,6 +48,8 @@ export const DepositTransferReplySchema = z.object({
   value_date: z.string(),
   outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
   hold_reason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
+  /** When the bank released it (it counts) or returned it to the payer, after its review. */
+  decided_at: z.string().nullable(),
 });
 
 /** One shareholder's instructions and progress. */
@@ -70,6 +73,31 @@ export const DepositShareholderReplySchema = z.object({
 });
 export type DepositShareholderReply = z.infer<typeof DepositShareholderReplySchema>;
 
+/**
+ * The registered company, as its Kbis names it: its SIREN (the domain's SIREN rule) and its
+ * registered name, given at the Kbis step. The current account opens in that name with that SIREN.
+ */
+export const CompanyRegistrationBodySchema = z.object({
+  siren: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(20, 'validation.siren_invalid')
+    .refine(isValidSiren, 'validation.siren_invalid')
+    .transform((value) => value.replace(/\s+/g, '')),
+  registered_name: nameSchema(140),
+});
+export type CompanyRegistrationBody = z.input<typeof CompanyRegistrationBodySchema>;
+
+/** The registration on record: what was given, when, and whether the applicant or the bank gave it. */
+export const CompanyRegistrationReplySchema = z.object({
+  siren: z.string(),
+  registered_name: z.string(),
+  recorded_at: z.string(),
+  recorded_by: z.enum(['customer', 'operator']),
+});
+export type CompanyRegistrationReply = z.infer<typeof CompanyRegistrationReplySchema>;
+
 /** The capital deposit of a company in formation (GET by its applicant). */
 export const CapitalDepositReplySchema = z.object({
   company_id: z.string(),
@@ -89,6 +117,8 @@ export const CapitalDepositReplySchema = z.object({
       pdf_url: z.string(),
     })
     .nullable(),
+  /** The registered company given at the Kbis step (null until then). */
+  registration: CompanyRegistrationReplySchema.nullable(),
 });
 export type CapitalDepositReply = z.infer<typeof CapitalDepositReplySchema>;
 
@@ -160,6 +190,16 @@ export const capitalDepositContracts = {
     },
     reply: null,
     query: CertificateQuerySchema,
+  },
+  'PUT /companies/{companyId}/capital-deposit/registration': {
+    doc: {
+      summary: 'Give the registered company',
+      description:
+        'The SIREN and the registered name as on the Kbis, before it is uploaded: the current account opens in that name.',
+      refusals: [409],
+    },
+    reply: CompanyRegistrationReplySchema,
+    body: CompanyRegistrationBodySchema,
   },
   'POST /companies/{companyId}/capital-deposit/kbis': {
     doc: {

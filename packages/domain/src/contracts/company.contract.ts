@@ -36,6 +36,8 @@ export const CompanyReplySchema = z.object({
   address: AddressReplySchema,
   same_activity_address: z.boolean().nullable(),
   activity_address: AddressReplySchema.nullable(),
+  /** A sole trader's home is at the practice's address (null for a company). */
+  home_is_practice: z.boolean().nullable(),
   capital_amount: z.string().nullable(),
   number_of_actions: z.number().nullable(),
   capital_fully_paid: z.boolean().nullable(),

@@ -134,11 +134,40 @@ export type AskedDocumentsReply = z.infer<typeof AskedDocumentsReplySchema>;
 
 /** The bank's compliance routes on a case: risk, identification measures, the regulator's export. */
 export const complianceBackofficeContracts = {
-  'GET /backoffice/cases/{caseId}/risk': { reply: CaseRiskReplySchema },
-  'POST /backoffice/cases/{caseId}/risk/rate': { reply: RiskRatingReplySchema, statuses: [201] },
-  'GET /backoffice/cases/{caseId}/identity-measures': { reply: CaseIdentityMeasuresReplySchema },
+  'GET /backoffice/cases/{caseId}/risk': {
+    doc: {
+      summary: "A case's risk rating",
+      description:
+        'The latest rating: its tier (simplified, standard, enhanced), the factors that made it in words, the next review date, and the ratings before it.',
+    },
+    reply: CaseRiskReplySchema,
+  },
+  'POST /backoffice/cases/{caseId}/risk/rate': {
+    doc: {
+      summary: 'Rate a case again',
+      description:
+        "An operator has the case rated again from today's facts (the rating is kept with its factors and journaled).",
+    },
+    reply: RiskRatingReplySchema,
+    statuses: [201],
+  },
+  'GET /backoffice/cases/{caseId}/identity-measures': {
+    doc: {
+      summary: 'Identification measures on record',
+      description:
+        "For each person of the case, the measures applied (R.561-5-1 / R.561-5-2 CMF): the identity document's copy, a first transfer from an account in the customer's name, when and with what evidence.",
+    },
+    reply: CaseIdentityMeasuresReplySchema,
+  },
   // A ZIP: the summary as PDF, the same as JSON, the documents with their SHA-256 (journaled).
-  'GET /backoffice/cases/{caseId}/export': { reply: null },
+  'GET /backoffice/cases/{caseId}/export': {
+    doc: {
+      summary: "The regulator's export of a case",
+      description:
+        "A ZIP: a readable PDF summary, the same as JSON, the documents with their SHA-256 and the journal's verification at export time. Journaled with the archive's own SHA-256.",
+    },
+    reply: null,
+  },
 } as const satisfies RouteTable;
 
 type ComplianceRouteKey = keyof typeof complianceBackofficeContracts;
@@ -157,8 +186,20 @@ export const COMPLIANCE_ROUTE_ROLES: Readonly<Record<ComplianceRouteKey, readonl
 
 /** The customer's side: the documents enhanced due diligence asks of them, and their upload. */
 export const dueDiligenceContracts = {
-  'GET /companies/{companyId}/application/asked-documents': { reply: AskedDocumentsReplySchema },
+  'GET /companies/{companyId}/application/asked-documents': {
+    doc: {
+      summary: 'Documents the bank asks for',
+      description:
+        'The documents the bank asks of the customer on its own (enhanced due diligence: the origin of the funds), each with what to send and whether it was sent.',
+    },
+    reply: AskedDocumentsReplySchema,
+  },
   'POST /companies/{companyId}/application/asked-documents/{requestId}/documents': {
+    doc: {
+      summary: 'Send a document the bank asked for',
+      description: "Uploads the files answering one of the bank's requests (multipart, PDF, JPEG or PNG).",
+      refusals: [409],
+    },
     reply: DocumentListReplySchema,
     statuses: [201],
   },

@@ -3,14 +3,17 @@ import type { RouteTable } from './route-contract';
 
 /**
  * What the practitioners' directory (RPPS / ADELI) says of a person's professional number:
- * `verified` (found, a health profession, the name matches), `name_mismatch`, `not_found`, or
- * `not_health_profession`. The customer always goes on; anything but verified flags the opening.
+ * `verified` (found, a health profession, the name matches, and for a sole trader the practice's
+ * SIRET is one the directory holds for them, when it holds any), `name_mismatch`, `not_found`,
+ * `not_health_profession` or `siret_mismatch`. The customer always goes on; anything but verified
+ * flags the opening.
  */
 export const HEALTH_VERIFICATION_STATUSES = [
   'verified',
   'name_mismatch',
   'not_found',
   'not_health_profession',
+  'siret_mismatch',
 ] as const;
 export type HealthVerificationStatus = (typeof HEALTH_VERIFICATION_STATUSES)[number];
 
@@ -32,6 +35,11 @@ export const HealthVerificationReplySchema = z.object({
   doctor_title: z.boolean(),
   /** When the directory row was imported (the file's day). */
   directory_date: z.string().nullable(),
+  /**
+   * A sole trader's check: the SIRETs the directory holds for the practitioner's places of
+   * practice, compared with their practice's (absent for an associate of a company).
+   */
+  directory_sirets: z.array(z.string()).optional(),
   checked_at: z.string(),
 });
 export type HealthVerificationReply = z.infer<typeof HealthVerificationReplySchema>;

@@ -299,6 +299,15 @@ export const partnerContracts = {
     },
     reply: PartnerSignupRequestReplySchema,
   },
+  'POST /partner/v1/signup-requests/{uuid}/withdraw': {
+    doc: {
+      summary: 'Withdraw a request',
+      description:
+        "You withdraw a request you created, before its account opens: the opening closes with the reason withdrawn and a status report says so. Another partner's request is a 404; an opening already open or ended is a 409.",
+      refusals: [409],
+    },
+    reply: PartnerSignupRequestReplySchema,
+  },
   'GET /partner/v1/events': {
     doc: {
       summary: 'Status reports',

@@ -57,6 +57,8 @@ export const de: Record<MessageKey, string> = {
   'error.unauthenticated': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.auth_failed': 'Das Passwort ist falsch',
   'error.forbidden': 'Sie haben keinen Zugriff auf diese Ressource.',
+  'error.sole_trader_people':
+    'Eine Tätigkeit im eigenen Namen meldet keine weiteren Personen: Ihre Angaben machen Sie im Formular Ihrer Tätigkeit.',
   'error.completed': 'Ihre Kontoeröffnung ist abgeschlossen: Sie finden sie in Ihrem Kundenbereich.',
   'error.not_found': 'Ressource nicht gefunden.',
   'error.too_many_requests': 'Zu viele Versuche. Bitte versuchen Sie es gleich noch einmal.',
@@ -92,6 +94,17 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.case': 'Vorgang nicht gefunden.',
   'error.not_found.document': 'Dokument nicht gefunden.',
   'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
+  'error.operator_sign_in_locked':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {minutes} Min. erneut.',
+  'error.not_found.operator': 'Mitarbeiter nicht gefunden.',
+  'error.operator.own_account':
+    'Sie können nicht auf Ihr eigenes Konto einwirken: Ein anderer Administrator muss es tun.',
+  'error.operator.already_disabled': 'Dieser Mitarbeiter ist bereits deaktiviert.',
+  'error.operator.disabled': 'Dieser Mitarbeiter ist deaktiviert: Seine Rolle kann sich nicht mehr ändern.',
+  'error.operator.same_role': 'Dieser Mitarbeiter hat diese Rolle bereits.',
+  'error.operator.own_grant':
+    'Sie haben diese Rolle vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
+  'error.operator.grant_gone': 'Dieser Rollenvorschlag wartet nicht mehr.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -102,8 +115,7 @@ export const de: Record<MessageKey, string> = {
   'document.invalid_type': 'Falsches Format: nur PDF-, JPEG- und PNG-Dateien werden akzeptiert',
   'document.too_many_files': 'Zu viele Dateien: höchstens {count}',
   'document.no_file': 'Bitte fügen Sie mindestens eine Datei bei.',
-  'document.wrong_registration_proof':
-    'Dieses Dokument passt nicht zur Rechtsform des Unternehmens ({expected}).',
+  'document.wrong_registration_proof': 'Dieses Dokument passt nicht zur angegebenen Rechtsform ({expected}).',
   'document.unreadable':
     'Dieses Dokument ist nicht lesbar: es wurde beschädigt. Bitte laden Sie es erneut hoch.',
   'document.malformed': 'Das Hochladen der Datei ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
@@ -132,6 +144,22 @@ export const de: Record<MessageKey, string> = {
   'document.hint.proof_of_address':
     'Rechnung, Mietvertrag oder Domizilbescheinigung auf den Namen des Unternehmens, nicht älter als 3 Monate.',
   'document.hint.gm_minutes': 'Protokoll der Versammlung, die die Vertreter des Betriebsrats bestellt hat.',
+  'document.kind.activity_proof_business': 'Eintragungsnachweis der Tätigkeit',
+  'document.kind.activity_proof_association': 'Eingangsbestätigung der Vereinsanmeldung',
+  'document.kind.status_association': 'Vereinssatzung',
+  'document.kind.proof_of_address_business': 'Adressnachweis der Praxis',
+  'document.kind.proof_of_address_association': 'Adressnachweis des Vereinssitzes',
+  'document.hint.activity_proof_business':
+    'INSEE-Bescheinigung (SIRENE-Register), URSSAF-Anmeldebescheinigung oder Eintragungsnachweis Ihrer Berufskammer.',
+  'document.hint.activity_proof_association':
+    'Eingangsbestätigung der Anmeldung bei der Präfektur (RNA-Nummer) oder Veröffentlichung im Amtsblatt der Vereine (JOAFE).',
+  'document.hint.status_association': 'Aktuelle Satzung, datiert und unterschrieben.',
+  'document.hint.proof_of_address_business':
+    'Gewerbemietvertrag, Rechnung oder Domizilbescheinigung an der Adresse der Praxis, nicht älter als 3 Monate.',
+  'document.hint.proof_of_address_association':
+    'Rechnung, Mietvertrag oder Domizilbescheinigung auf den Namen des Vereins, nicht älter als 3 Monate.',
+  'document.not_held_by_legal_form':
+    'Eine Tätigkeit im eigenen Namen ({legalForm}) hat kein solches Dokument: Es wird nicht verlangt.',
 
   'sca.code.subject': 'Ihr Bestätigungscode',
   'sca.code.text': 'Ihr Bestätigungscode: {code}. Er läuft in {minutes} Minuten ab.',
@@ -164,7 +192,7 @@ export const de: Record<MessageKey, string> = {
 
   'email.reminder.subject': '{brand}: Eröffnen Sie Ihr Geschäftskonto am Computer',
   'email.reminder.text':
-    'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) und die Satzung Ihrer Gesellschaft bereit.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
+    'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) bereit, dazu die Satzung Ihrer Gesellschaft oder, als Einzelunternehmer, Ihre SIRENE-Bescheinigung oder URSSAF-Anmeldung.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Kapitaleinlage nicht gefunden.',
@@ -178,6 +206,31 @@ export const de: Record<MessageKey, string> = {
   'deposit.error.release_unmatched':
     'Diese Überweisung gehört zu keinem Gesellschafter: Sie kann nicht angerechnet werden.',
   'deposit.error.feed_unauthenticated': 'Die Dienstkennung fehlt oder ist ungültig.',
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    'Diese Überweisung wird nicht zur Prüfung zurückgehalten: Es gibt nichts freizugeben oder zurückzusenden.',
+  'deposit.error.action_pending':
+    'Für diese Überweisung ist bereits eine Aktion vorgeschlagen: Ein anderer Supervisor bestätigt oder verwirft sie.',
+  'deposit.error.no_action_pending': 'Für diese Überweisung ist keine Aktion vorgeschlagen.',
+  'deposit.error.four_eyes':
+    'Sie haben diese Aktion selbst vorgeschlagen: Ein anderer Supervisor muss sie bestätigen.',
+  'deposit.error.not_enrollment': 'Zu diesem Vorgang gibt es keine Kapitaleinzahlung.',
+  'deposit.error.registration_not_expected':
+    'Die SIREN der eingetragenen Gesellschaft wird mit ihrem Kbis-Auszug angegeben, sobald die Einzahlungsbestätigung ausgestellt ist; nach dem Senden des Kbis ist sie nicht mehr änderbar.',
+  'deposit.error.registration_review_only':
+    'Die Eintragung wird während der Prüfung des Kbis korrigiert, von einem Mitarbeiter, der diesen Vorgang prüft.',
+  'deposit.error.kbis_needs_registration':
+    'Geben Sie zuerst die SIREN und den Namen der eingetragenen Gesellschaft an, wie sie auf dem Kbis-Auszug stehen.',
+  'error.opening.registration_missing':
+    'SIREN und Name der eingetragenen Gesellschaft sind nicht erfasst: Das Konto der Gesellschaft kann nicht eröffnet werden.',
+  'email.deposit.transfer_released.subject':
+    '{brand}: Eine Überweisung für das Kapital von {company} wird angerechnet',
+  'email.deposit.transfer_released.text':
+    'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, wurde zur Prüfung zurückgehalten. Nach Prüfung hat die Bank sie angenommen: Sie wird nun auf die Kapitaleinzahlung von {company} angerechnet.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'email.deposit.transfer_returned.subject':
+    '{brand}: Eine Überweisung für das Kapital von {company} wird zurückgesendet',
+  'email.deposit.transfer_returned.text':
+    'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, kann für die Kapitaleinzahlung von {company} nicht angenommen werden: Sie wird nicht angerechnet, und die Bank sendet sie an das Konto zurück, von dem sie kam.\n\nDer Anteil von {shareholder} muss von einem Konto auf eigenen Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
   'deposit.validation.amount_format':
     'Der Betrag muss eine positive Zahl mit zwei Dezimalstellen sein (Beispiel: 1500.00)',
   'deposit.validation.amount_positive': 'Der Betrag muss größer als null sein',
@@ -373,13 +426,17 @@ export const de: Record<MessageKey, string> = {
   'error.first_transfer.held':
     'Diese Überweisung ist zurückgehalten: Sie eröffnet das Konto nicht, es gibt nichts zu bestätigen.',
   'error.opening.first_transfer_missing':
-    'Das Konto wird eröffnet, sobald eine erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen der Gesellschaft akzeptiert wurde.',
+    'Das Konto wird eröffnet, sobald eine erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen der Gesellschaft (oder des Unternehmers selbst, bei einer Tätigkeit im eigenen Namen) akzeptiert wurde.',
   'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',
+  'error.opening.not_withdrawable':
+    'Diese Kontoeröffnung kann nicht mehr zurückgezogen werden: Das Konto ist eröffnet oder der Vorgang abgeschlossen.',
   'email.opening.submitted.subject': '{brand}: Wir haben Ihren Antrag auf Kontoeröffnung erhalten',
   'email.opening.submitted.text':
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
   'email.opening.submitted.text_business':
-    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihres Unternehmens eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf Ihren eigenen Namen eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.submitted.text_association':
+    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihres Vereins eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
   'email.opening.documents_requested.subject': '{brand}: Bitte senden Sie uns einige Dokumente erneut',
   'email.opening.documents_requested.text':
     'Guten Tag {firstName},\n\num die Prüfung der Unterlagen von {company} fortzusetzen, benötigen wir folgende Dokumente erneut:\n\n{list}\n\nSenden Sie sie über die Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
@@ -388,7 +445,9 @@ export const de: Record<MessageKey, string> = {
   'email.opening.awaiting_first_transfer.text':
     'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
   'email.opening.awaiting_first_transfer.text_business':
-    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihres Unternehmens bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
+    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf Ihren eigenen Namen bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.awaiting_first_transfer.text_association':
+    'Guten Tag {firstName},\n\nunser Team hat die Unterlagen von {company} genehmigt. Um das Konto zu eröffnen, überweisen Sie bitte mindestens {minimum, amount} von einem Konto auf den Namen Ihres Vereins bei einer Bank im SEPA-Raum an:\n\nIBAN: {iban}\n\nDas Konto wird eröffnet, sobald diese Überweisung eingeht. Verfolgen Sie Ihren Antrag unter:\n{url}\n\nIhr {brand}-Team',
   'email.opening.capital_deposit.subject':
     '{brand}: Ihre Unterlagen sind genehmigt, die Kapitaleinzahlung geht weiter',
   'email.opening.capital_deposit.text':
@@ -415,6 +474,9 @@ export const de: Record<MessageKey, string> = {
   'validation.professional_number_format': 'Eine RPPS-Nummer hat 11 Ziffern, eine ADELI-Nummer 9 Ziffern',
   'validation.professional_number_key':
     'Die Prüfziffer dieser RPPS- oder ADELI-Nummer ist falsch: Bitte prüfen Sie die letzte Ziffer',
+  'validation.professional_number_required': 'Ihre RPPS- oder ADELI-Nummer ist erforderlich',
+  'validation.holder_incomplete':
+    'Bitte ergänzen Sie Ihre persönlichen Angaben im Formular Ihrer Tätigkeit (Geburt, Wohnsitz, Erklärungen, RPPS- oder ADELI-Nummer)',
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input':
     'Diese Aufzeichnung enthält eine nicht maskierte Eingabe: Sie wurde abgelehnt.',

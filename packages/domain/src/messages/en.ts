@@ -10,12 +10,12 @@ export const en: Record<MessageKey, string> = {
   'validation.invalid_choice': 'Please choose a value from the list',
   'validation.too_long': 'This field is too long',
   'validation.url_format': 'This website address is not valid (example: cabinet-martin.fr)',
-  'validation.gender_required': 'please confirm or choose a title',
-  'validation.phone_format': 'telephone number format is incorrect',
-  'validation.email_format': 'incorrect e-mail format',
-  'validation.email_mismatch': 'e-mail addresses do not match',
+  'validation.gender_required': 'Please confirm or choose a title',
+  'validation.phone_format': 'Telephone number format is incorrect',
+  'validation.email_format': 'Incorrect e-mail format',
+  'validation.email_mismatch': 'E-mail addresses do not match',
   'validation.password_weak': 'The password is too weak',
-  'validation.password_mismatch': 'passwords do not match',
+  'validation.password_mismatch': 'Passwords do not match',
   'validation.country_invalid': 'Please choose a country from the list',
   'validation.yes_no_required': 'Please answer this question',
   'validation.legal_form_required': 'The legal form is required',
@@ -57,6 +57,8 @@ export const en: Record<MessageKey, string> = {
   'error.unauthenticated': 'Your session has expired. Please log in again.',
   'error.auth_failed': 'The password is incorrect',
   'error.forbidden': 'You do not have access to this resource.',
+  'error.sole_trader_people':
+    "A business run in one's own name declares no one else: your details are given on your activity's form.",
   'error.completed': 'Your account opening is complete: you will find it in your customer space.',
   'error.not_found': 'Resource not found.',
   'error.too_many_requests': 'Too many attempts. Please try again in a moment.',
@@ -68,7 +70,7 @@ export const en: Record<MessageKey, string> = {
   'error.unsupported_media_type': 'This request format is not supported.',
   'error.email_taken': 'An account already exists with this e-mail address.',
   'error.no_pending_request': 'No opening requests in progress',
-  'error.no_processing_signup': 'no processing signup',
+  'error.no_processing_signup': 'No processing signup',
   'error.voucher_invalid': 'This offer code is not valid or has expired.',
   'error.representative_incomplete': "Missing information: please complete the person's information",
   'error.file_too_large': 'File too large ({size} MB, maximum {max} MB)',
@@ -77,18 +79,26 @@ export const en: Record<MessageKey, string> = {
   'error.file_not_found': 'File not found',
   'error.company_not_found': 'No company found: try again with the SIREN or SIRET',
 
-  'error.not_found.user': 'user not found',
-  'error.not_found.company': 'company not found',
-  'error.not_found.account': 'account not found',
-  'error.not_found.challenge': 'challenge not found',
-  'error.not_found.token': 'token not found',
-  'error.not_found.signup_request': 'signup request not found',
-  'error.not_found.representative': 'representative not found',
-  'error.not_found.mandate': 'mandate not found',
-  'error.not_found.contact_form': 'contact form not found',
+  'error.not_found.user': 'User not found',
+  'error.not_found.company': 'Company not found',
+  'error.not_found.account': 'Account not found',
+  'error.not_found.challenge': 'Challenge not found',
+  'error.not_found.token': 'Token not found',
+  'error.not_found.signup_request': 'Signup request not found',
+  'error.not_found.representative': 'Representative not found',
+  'error.not_found.mandate': 'Mandate not found',
+  'error.not_found.contact_form': 'Contact form not found',
   'error.not_found.case': 'Case not found.',
   'error.not_found.document': 'Document not found.',
   'error.operator_sign_in_failed': 'The e-mail address, password or verification code is incorrect.',
+  'error.operator_sign_in_locked': 'Too many failed sign-in attempts. Try again in {minutes} min.',
+  'error.not_found.operator': 'Operator not found.',
+  'error.operator.own_account': 'You cannot act on your own account: another administrator must do it.',
+  'error.operator.already_disabled': 'This operator is already disabled.',
+  'error.operator.disabled': 'This operator is disabled: their role can no longer change.',
+  'error.operator.same_role': 'This operator already has this role.',
+  'error.operator.own_grant': 'You proposed this role: another administrator must confirm it.',
+  'error.operator.grant_gone': 'This role proposal is no longer waiting.',
   'error.operator_session_expired': 'Your session has expired. Please sign in again.',
   'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',
@@ -98,7 +108,7 @@ export const en: Record<MessageKey, string> = {
   'document.invalid_type': 'Incorrect format: only PDF, JPEG and PNG files are accepted',
   'document.too_many_files': 'Too many files: {count} at most',
   'document.no_file': 'Please attach at least one file.',
-  'document.wrong_registration_proof': "This document does not match the company's legal form ({expected}).",
+  'document.wrong_registration_proof': 'This document does not match the declared legal form ({expected}).',
   'document.unreadable': 'This document cannot be read: it was damaged. Please upload it again.',
   'document.malformed': 'The file upload failed. Please try again.',
   'document.not_found': 'Document not found.',
@@ -126,6 +136,22 @@ export const en: Record<MessageKey, string> = {
   'document.hint.proof_of_address':
     "Invoice, lease or domiciliation certificate in the company's name, less than 3 months old.",
   'document.hint.gm_minutes': "Minutes of the meeting that appointed the works council's representatives.",
+  'document.kind.activity_proof_business': "Proof of the activity's registration",
+  'document.kind.activity_proof_association': "Association's declaration receipt",
+  'document.kind.status_association': 'Articles of the association',
+  'document.kind.proof_of_address_business': "Proof of the practice's address",
+  'document.kind.proof_of_address_association': "Proof of the association's registered address",
+  'document.hint.activity_proof_business':
+    'INSEE situation notice (SIRENE register), URSSAF registration certificate or certificate of registration with your professional order.',
+  'document.hint.activity_proof_association':
+    'Receipt of the declaration at the prefecture (RNA number) or publication in the Official Journal of associations (JOAFE).',
+  'document.hint.status_association': 'Up-to-date articles, dated and signed.',
+  'document.hint.proof_of_address_business':
+    "Professional lease, invoice or domiciliation certificate at the practice's address, less than 3 months old.",
+  'document.hint.proof_of_address_association':
+    "Invoice, lease or domiciliation certificate in the association's name, less than 3 months old.",
+  'document.not_held_by_legal_form':
+    "A business run in one's own name ({legalForm}) has no such document: it is not asked for.",
 
   'sca.code.subject': 'Your verification code',
   'sca.code.text': 'Your verification code: {code}. It expires in {minutes} minutes.',
@@ -158,11 +184,11 @@ export const en: Record<MessageKey, string> = {
 
   'email.reminder.subject': '{brand}: open your business account from a computer',
   'email.reminder.text':
-    "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old and your company's articles of association at hand.\n\nOur team can also call you back to help.\n\nThe {brand} team",
+    "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old at hand, and your company's articles of association, or, for a sole trader, your SIRENE situation notice or URSSAF certificate.\n\nOur team can also call you back to help.\n\nThe {brand} team",
 
   // Capital deposit.
-  'error.not_found.capital_deposit': 'capital deposit not found',
-  'error.not_found.transfer': 'transfer not found',
+  'error.not_found.capital_deposit': 'Capital deposit not found',
+  'error.not_found.transfer': 'Transfer not found',
   'deposit.error.certificate_not_ready':
     'The capital deposit certificate will be available once every shareholder has paid their share of the capital.',
   'deposit.error.kbis_not_expected':
@@ -171,6 +197,28 @@ export const en: Record<MessageKey, string> = {
     'A transfer with this id has already been received with different content.',
   'deposit.error.release_unmatched': 'This transfer matches no shareholder: it cannot be counted.',
   'deposit.error.feed_unauthenticated': 'The service credential is missing or invalid.',
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    'This transfer is not held for review: there is nothing to release or return.',
+  'deposit.error.action_pending':
+    'An action is already proposed for this transfer: another supervisor confirms or declines it.',
+  'deposit.error.no_action_pending': 'No action is proposed for this transfer.',
+  'deposit.error.four_eyes': 'You proposed this action yourself: another supervisor must confirm it.',
+  'deposit.error.not_enrollment': 'This case has no capital deposit.',
+  'deposit.error.registration_not_expected':
+    "The registered company's SIREN is given with its Kbis extract, once the deposit certificate is issued; it can no longer be changed once the Kbis is sent.",
+  'deposit.error.registration_review_only':
+    'The registration is corrected during the review of the Kbis, by an operator reviewing this case.',
+  'deposit.error.kbis_needs_registration':
+    "First give the registered company's SIREN and name, as they appear on the Kbis extract.",
+  'error.opening.registration_missing':
+    "The registered company's SIREN and name are not on record: the company's account cannot be opened.",
+  'email.deposit.transfer_released.subject': '{brand}: a transfer for the capital of {company} is counted',
+  'email.deposit.transfer_released.text':
+    'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} was held for review. After review, the bank accepted it: it now counts towards the capital deposit of {company}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'email.deposit.transfer_returned.subject': '{brand}: a transfer for the capital of {company} is returned',
+  'email.deposit.transfer_returned.text':
+    'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} cannot be accepted for the capital deposit of {company}: it does not count, and the bank returns it to the account it came from.\n\nThe share of {shareholder} must be paid from an account in their own name, at a bank in the SEPA area, with the reference {reference}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
   'deposit.validation.amount_format':
     'The amount must be a positive number written with two decimals (example: 1500.00)',
   'deposit.validation.amount_positive': 'The amount must be greater than zero',
@@ -361,13 +409,17 @@ export const en: Record<MessageKey, string> = {
   'error.first_transfer.held':
     'This transfer is held: it does not open the account, there is nothing to confirm.',
   'error.opening.first_transfer_missing':
-    "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name has been accepted.",
+    "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name (or the entrepreneur's own, for a business run in one's own name) has been accepted.",
   'error.opening.request_fulfilled': 'This document has already been sent again.',
+  'error.opening.not_withdrawable':
+    'This opening can no longer be withdrawn: the account is open or the case is closed.',
   'email.opening.submitted.subject': '{brand}: we have received your account opening request',
   'email.opening.submitted.text':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.submitted.text_business':
-    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your business\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your own name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.submitted.text_association':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your association\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
   'email.opening.documents_requested.text':
     'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
@@ -375,7 +427,9 @@ export const en: Record<MessageKey, string> = {
   'email.opening.awaiting_first_transfer.text':
     "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your company's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
   'email.opening.awaiting_first_transfer.text_business':
-    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your business's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
+    'Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your own name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team',
+  'email.opening.awaiting_first_transfer.text_association':
+    "Hello {firstName},\n\nOur team has approved the file of {company}. To open the account, make a first transfer of at least {minimum, amount} from an account in your association's name, at a bank in the SEPA area, to:\n\nIBAN: {iban}\n\nThe account opens as soon as this transfer arrives. Follow your request at:\n{url}\n\nThe {brand} team",
   'email.opening.capital_deposit.subject': '{brand}: your file is approved, the capital deposit continues',
   'email.opening.capital_deposit.text':
     'Hello {firstName},\n\nOur team has approved the file of {company}. The capital deposit continues: each shareholder pays their share as instructed. Follow it at:\n{url}\n\nThe {brand} team',
@@ -400,6 +454,9 @@ export const en: Record<MessageKey, string> = {
   'validation.professional_number_format': 'An RPPS number has 11 digits, an ADELI number 9 digits',
   'validation.professional_number_key':
     'The check digit of this RPPS or ADELI number is wrong: please check the last digit',
+  'validation.professional_number_required': 'Your RPPS or ADELI number is required',
+  'validation.holder_incomplete':
+    "Please complete your personal details on your activity's form (birth, home, declarations, RPPS or ADELI number)",
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input': 'This recording contains an unmasked entry: it was refused.',
   'error.not_found.recording': 'Recording not found.',
@@ -443,7 +500,7 @@ export const en: Record<MessageKey, string> = {
   'compliance.factor.screening_confirmed_match': 'Asset-freeze and sanctions screening: confirmed match',
   'compliance.factor.professional_not_verified':
     'RPPS or ADELI number not confirmed by the directory: {subject}',
-  'compliance.list.eu_high_risk_third_countries': "the EU's list of high-risk third countries",
+  'compliance.list.eu_high_risk_third_countries': 'EU list of high-risk third countries',
   'compliance.list.fatf_call_for_action': 'FATF, call for action',
   'compliance.list.fatf_increased_monitoring': 'FATF, increased monitoring',
   'compliance.trigger.submission': 'Submission of the application',

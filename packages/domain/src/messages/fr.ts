@@ -61,6 +61,8 @@ export const fr = {
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.auth_failed': 'Le mot de passe est incorrect',
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
+  'error.sole_trader_people':
+    "Une activité exercée en nom propre ne déclare personne d'autre\u00a0: vos informations se complètent sur le formulaire de votre activité.",
   'error.completed':
     "Votre demande d'ouverture de compte est finalisée\u00a0: retrouvez-la dans votre espace client.",
   'error.not_found': 'Ressource introuvable.',
@@ -98,6 +100,16 @@ export const fr = {
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
+  'error.operator_sign_in_locked':
+    'Trop de tentatives de connexion échouées. Réessayez dans {minutes}\u00a0min.',
+  'error.not_found.operator': 'Opérateur introuvable.',
+  'error.operator.own_account':
+    'Vous ne pouvez pas agir sur votre propre compte\u00a0: un autre administrateur doit le faire.',
+  'error.operator.already_disabled': 'Cet opérateur est déjà désactivé.',
+  'error.operator.disabled': 'Cet opérateur est désactivé\u00a0: son rôle ne peut plus changer.',
+  'error.operator.same_role': 'Cet opérateur a déjà ce rôle.',
+  'error.operator.own_grant': 'Vous avez proposé ce rôle\u00a0: un autre administrateur doit le confirmer.',
+  'error.operator.grant_gone': "Cette proposition de rôle n'est plus en attente.",
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
@@ -110,7 +122,7 @@ export const fr = {
   'document.too_many_files': 'Trop de fichiers\u00a0: {count} au maximum',
   'document.no_file': 'Veuillez joindre au moins un fichier.',
   'document.wrong_registration_proof':
-    'Ce document ne correspond pas à la forme juridique de la société ({expected}).',
+    'Ce document ne correspond pas à la forme juridique déclarée ({expected}).',
   'document.unreadable':
     'Ce document est illisible\u00a0: il a été endommagé. Veuillez le déposer à nouveau.',
   'document.malformed': "L'envoi du fichier a échoué. Veuillez réessayer.",
@@ -139,6 +151,22 @@ export const fr = {
   'document.hint.proof_of_address':
     'Facture, bail ou attestation de domiciliation au nom de la société, de moins de 3 mois.',
   'document.hint.gm_minutes': "Procès-verbal de l'assemblée ayant désigné les représentants du comité.",
+  'document.kind.activity_proof_business': "Justificatif d'inscription de l'activité",
+  'document.kind.activity_proof_association': "Récépissé de déclaration de l'association",
+  'document.kind.status_association': "Statuts de l'association",
+  'document.kind.proof_of_address_business': "Justificatif d'adresse du cabinet",
+  'document.kind.proof_of_address_association': "Justificatif d'adresse du siège de l'association",
+  'document.hint.activity_proof_business':
+    "Avis de situation au répertoire SIRENE (INSEE), attestation d'affiliation à l'URSSAF ou d'inscription à votre Ordre professionnel.",
+  'document.hint.activity_proof_association':
+    'Récépissé de déclaration en préfecture (numéro RNA) ou publication au Journal officiel des associations (JOAFE).',
+  'document.hint.status_association': 'Statuts à jour, datés et signés.',
+  'document.hint.proof_of_address_business':
+    "Bail professionnel, facture ou attestation de domiciliation à l'adresse du cabinet, de moins de 3 mois.",
+  'document.hint.proof_of_address_association':
+    "Facture, bail ou attestation de domiciliation au nom de l'association, de moins de 3 mois.",
+  'document.not_held_by_legal_form':
+    "Une activité exercée en nom propre ({legalForm}) n'a pas ce document\u00a0: il n'est pas demandé.",
 
   // Strong customer authentication: codes sent by e-mail and SMS, errors, what is confirmed.
   'sca.code.subject': 'Votre code de vérification',
@@ -173,7 +201,7 @@ export const fr = {
   // E-mails.
   'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
-    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et des statuts de votre société.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et, pour une société, de ses statuts\u00a0; en entreprise individuelle, de votre avis de situation SIRENE ou de votre attestation URSSAF.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
@@ -188,6 +216,31 @@ export const fr = {
   'deposit.error.release_unmatched':
     'Ce virement ne correspond à aucun associé\u00a0: il ne peut pas être pris en compte.',
   'deposit.error.feed_unauthenticated': "L'identifiant de service est absent ou invalide.",
+  // The bank's review of a held contribution (four-eyes), the registered company at the Kbis step.
+  'deposit.error.transfer_not_held':
+    "Ce virement n'est pas retenu pour vérification\u00a0: il n'y a rien à libérer ni à renvoyer.",
+  'deposit.error.action_pending':
+    'Une action est déjà proposée pour ce virement\u00a0: un autre superviseur la confirme ou la refuse.',
+  'deposit.error.no_action_pending': "Aucune action n'est proposée pour ce virement.",
+  'deposit.error.four_eyes':
+    'Vous avez proposé cette action vous-même\u00a0: un autre superviseur doit la confirmer.',
+  'deposit.error.not_enrollment': "Ce dossier n'a pas de dépôt de capital.",
+  'deposit.error.registration_not_expected':
+    "Le SIREN de la société immatriculée se donne avec son extrait Kbis, une fois l'attestation de dépôt délivrée\u00a0; il ne se modifie plus une fois le Kbis envoyé.",
+  'deposit.error.registration_review_only':
+    "L'immatriculation se corrige pendant l'examen du Kbis, par un opérateur qui instruit ce dossier.",
+  'deposit.error.kbis_needs_registration':
+    "Indiquez d'abord le SIREN et la dénomination de la société immatriculée, tels qu'ils figurent sur l'extrait Kbis.",
+  'error.opening.registration_missing':
+    'Le SIREN et la dénomination de la société immatriculée ne sont pas enregistrés\u00a0: le compte de la société ne peut pas être ouvert.',
+  'email.deposit.transfer_released.subject':
+    '{brand}\u00a0: un virement pour le capital de {company} est pris en compte',
+  'email.deposit.transfer_released.text':
+    "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} était retenu pour vérification. Après examen, la banque l'a accepté\u00a0: il est désormais compté dans le dépôt du capital de {company}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.deposit.transfer_returned.subject':
+    '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
+  'email.deposit.transfer_returned.text':
+    "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'deposit.validation.amount_format':
     'Le montant doit être un nombre positif écrit avec deux décimales (exemple\u00a0: 1500.00)',
   'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',
@@ -382,14 +435,18 @@ export const fr = {
   'error.first_transfer.held':
     "Ce virement est retenu\u00a0: il n'ouvre pas le compte, il n'y a rien à confirmer.",
   'error.opening.first_transfer_missing':
-    "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société.",
+    "Le compte s'ouvre une fois accepté un premier virement d'au moins {minimum, amount} depuis un compte au nom de la société (ou de l'entrepreneur lui-même, pour une activité en nom propre).",
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
+  'error.opening.not_withdrawable':
+    'Cette ouverture ne peut plus être retirée\u00a0: le compte est ouvert ou le dossier est clos.',
   'email.opening.submitted.subject':
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':
     "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.submitted.text_business':
-    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte à votre nom arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.submitted.text_association':
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre association arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.documents_requested.subject': '{brand}\u00a0: des documents sont à nous renvoyer',
   'email.opening.documents_requested.text':
     "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants\u00a0:\n\n{list}\n\nEnvoyez-les depuis la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
@@ -398,7 +455,9 @@ export const fr = {
   'email.opening.awaiting_first_transfer.text':
     "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre société, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.awaiting_first_transfer.text_business':
-    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre activité, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte à votre nom, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.awaiting_first_transfer.text_association':
+    "Bonjour {firstName},\n\nNotre équipe a validé le dossier de {company}. Pour ouvrir le compte, faites un premier virement d'au moins {minimum, amount} depuis un compte au nom de votre association, dans une banque de la zone SEPA, vers\u00a0:\n\nIBAN\u00a0: {iban}\n\nLe compte s'ouvre dès réception de ce virement. Suivez votre demande sur\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.capital_deposit.subject':
     '{brand}\u00a0: votre dossier est validé, le dépôt du capital continue',
   'email.opening.capital_deposit.text':
@@ -425,6 +484,9 @@ export const fr = {
   'validation.professional_number_format': 'Le numéro RPPS comporte 11 chiffres, le numéro ADELI 9 chiffres',
   'validation.professional_number_key':
     'La clé de contrôle du numéro RPPS ou ADELI est incorrecte\u00a0: vérifiez le dernier chiffre',
+  'validation.professional_number_required': 'Votre numéro RPPS ou ADELI est obligatoire',
+  'validation.holder_incomplete':
+    'Complétez vos informations personnelles sur le formulaire de votre activité (naissance, domicile, déclarations, numéro RPPS ou ADELI)',
   // Consented analytics: session recordings.
   'validation.analytics_unmasked_input':
     'Cet enregistrement contient une saisie non masquée\u00a0: il a été refusé.',

@@ -29,6 +29,10 @@ describe('the message catalogue', () => {
     }
   });
 
+  it('starts every English message with a capital letter (or a placeholder), as a sentence does', () => {
+    for (const key of keys) expect(messages.en[key], key).toMatch(/^[^a-z]/);
+  });
+
   it('uses the same placeholders, formatted the same way, in every language', () => {
     for (const key of keys) {
       for (const locale of LOCALES) {
@@ -65,14 +69,15 @@ describe('the message catalogue', () => {
 });
 
 describe('translate', () => {
+  // The spec's words; English ones begin with a capital letter, as every message does.
   it('gives the spec wording', () => {
     expect(translate('fr', 'validation.password_weak')).toBe('La sécurité du mot de passe est trop faible');
     expect(translate('fr', 'validation.shares_invalid')).toBe("Le nombre d'actions est incorrect\u202f!");
-    expect(translate('en', 'validation.phone_format')).toBe('telephone number format is incorrect');
-    expect(translate('en', 'validation.email_format')).toBe('incorrect e-mail format');
-    expect(translate('en', 'validation.email_mismatch')).toBe('e-mail addresses do not match');
-    expect(translate('en', 'validation.password_mismatch')).toBe('passwords do not match');
-    expect(translate('en', 'validation.gender_required')).toBe('please confirm or choose a title');
+    expect(translate('en', 'validation.phone_format')).toBe('Telephone number format is incorrect');
+    expect(translate('en', 'validation.email_format')).toBe('Incorrect e-mail format');
+    expect(translate('en', 'validation.email_mismatch')).toBe('E-mail addresses do not match');
+    expect(translate('en', 'validation.password_mismatch')).toBe('Passwords do not match');
+    expect(translate('en', 'validation.gender_required')).toBe('Please confirm or choose a title');
     expect(translate('fr', 'error.no_pending_request')).toBe(
       "Vous n'avez aucune demande d'ouverture en cours.",
     );

@@ -4,7 +4,12 @@ import {
   decideCapitalContribution,
   decideFirstTransfer,
   firstTransferCounts,
+  HELD_TRANSFER_ACTION_OUTCOMES,
   mayConfirmFirstTransfer,
+  mayConfirmHeldTransferAction,
+  mayDeclineHeldTransferAction,
+  mayProposeHeldTransferAction,
+  transferCounts,
 } from './bank-transfers';
 
 const company = { name: 'Cabinet Martin', legalForm: 'SELARL' };
@@ -30,6 +35,21 @@ describe('the first transfer of a signup account', () => {
     expect(transfer({ amountCents: 4999 }).holdReason).toBe('below_minimum');
     expect(transfer({ payerIban: 'TR330006100519786457841326' }).holdReason).toBe('payer_outside_sepa');
     expect(transfer({ payerName: 'Camille Martin' }).holdReason).toBe('payer_name_mismatch');
+  });
+
+  it("of a sole trader is counted from an account in her own name, written her bank's way", () => {
+    const soleTrader = {
+      company: { name: 'LE GOFF SOPHIE', legalForm: 'EI' },
+      person: { firstName: 'Sophie', lastName: 'Le Goff' },
+    };
+    for (const payerName of ['Dr Sophie Le Goff', 'MME LE GOFF SOPHIE', 'LE GOFF SOPHIE EI']) {
+      expect(transfer({ ...soleTrader, payerName }).outcome, payerName).toBe('counted');
+    }
+    expect(transfer({ ...soleTrader, payerName: 'Camille Martin' }).holdReason).toBe('payer_name_mismatch');
+    // A company's account is its own name's, whoever the account user is.
+    expect(transfer({ person: soleTrader.person, payerName: 'Sophie Le Goff' }).holdReason).toBe(
+      'payer_name_mismatch',
+    );
   });
 });
 
@@ -79,5 +99,36 @@ describe('a first transfer typed in by hand', () => {
     expect(mayConfirmFirstTransfer({ ...typed, confirmedBy: 'op-2' }, 'op-3')).toBe(false);
     expect(mayConfirmFirstTransfer({ ...typed, source: 'bank_feed', recordedBy: null }, 'op-2')).toBe(false);
     expect(mayConfirmFirstTransfer({ ...typed, outcome: 'held' }, 'op-2')).toBe(false);
+  });
+});
+
+describe('a held capital contribution after the bank’s review (four-eyes)', () => {
+  const held = { outcome: 'held', proposedAction: null, proposedBy: null } as const;
+  const proposed = { outcome: 'held', proposedAction: 'return', proposedBy: 'alice' } as const;
+
+  it('takes a proposal only while held and nothing is proposed yet', () => {
+    expect(mayProposeHeldTransferAction(held)).toBe(true);
+    expect(mayProposeHeldTransferAction(proposed)).toBe(false);
+    expect(mayProposeHeldTransferAction({ ...held, outcome: 'counted' })).toBe(false);
+    expect(mayProposeHeldTransferAction({ ...held, outcome: 'released' })).toBe(false);
+    expect(mayProposeHeldTransferAction({ ...held, outcome: 'unmatched' })).toBe(false);
+  });
+
+  it('is carried out only when a second supervisor confirms the proposal', () => {
+    expect(mayConfirmHeldTransferAction(proposed, 'bruno')).toBe(true);
+    expect(mayConfirmHeldTransferAction(proposed, 'alice')).toBe(false);
+    expect(mayConfirmHeldTransferAction(held, 'bruno')).toBe(false);
+    expect(mayConfirmHeldTransferAction({ ...proposed, outcome: 'returned' }, 'bruno')).toBe(false);
+    expect(mayDeclineHeldTransferAction(proposed)).toBe(true);
+    expect(mayDeclineHeldTransferAction(held)).toBe(false);
+  });
+
+  it('counts a released transfer, never a returned one', () => {
+    expect(HELD_TRANSFER_ACTION_OUTCOMES).toEqual({ release: 'released', return: 'returned' });
+    expect(transferCounts('released')).toBe(true);
+    expect(transferCounts('counted')).toBe(true);
+    expect(transferCounts('returned')).toBe(false);
+    expect(transferCounts('held')).toBe(false);
+    expect(transferCounts('unmatched')).toBe(false);
   });
 });

@@ -1,14 +1,24 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '../constants/limits';
+import { isSoleTrader } from '../tables/business-entity';
 import { isSepaIban } from '../tables/sepa-countries';
 import { type PayerHolder, payerNameMatches } from './payer-name';
 
 /**
  * What becomes of a transfer the bank receives for an opening, whichever kind it is (a signup's
  * first transfer, a shareholder's capital contribution): one set of codes for the API, the
- * back-office, the customer's pages and the e-mails.
+ * back-office, the customer's pages and the e-mails. A held transfer is later released to its
+ * shareholder (it counts from then on) or returned to its payer (it never counts).
  */
-export const TRANSFER_OUTCOMES = ['counted', 'held', 'released', 'unmatched'] as const;
+export const TRANSFER_OUTCOMES = ['counted', 'held', 'released', 'returned', 'unmatched'] as const;
 export type TransferOutcome = (typeof TRANSFER_OUTCOMES)[number];
+
+/** The outcomes whose money counts towards what is due: counted at once, or released after review. */
+export const COUNTING_TRANSFER_OUTCOMES = [
+  'counted',
+  'released',
+] as const satisfies readonly TransferOutcome[];
+export const transferCounts = (outcome: TransferOutcome): boolean =>
+  (COUNTING_TRANSFER_OUTCOMES as readonly TransferOutcome[]).includes(outcome);
 
 /** Why a transfer is held for the bank's review (or not matched) instead of counted. */
 export const TRANSFER_HOLD_REASONS = [
@@ -20,9 +30,9 @@ export const TRANSFER_HOLD_REASONS = [
 ] as const;
 export type TransferHoldReason = (typeof TRANSFER_HOLD_REASONS)[number];
 
-/** What a rule decides of a transfer as it arrives (a release comes later, by an operator). */
+/** What a rule decides of a transfer as it arrives (a release or a return comes later, by the bank). */
 export interface TransferDecision<Reason extends TransferHoldReason = TransferHoldReason> {
-  outcome: Exclude<TransferOutcome, 'released'>;
+  outcome: Exclude<TransferOutcome, 'released' | 'returned'>;
   holdReason: Reason | null;
 }
 
@@ -58,11 +68,14 @@ export interface FirstTransferInput {
   payerIban: string;
   payerName: string;
   company: { name: string; legalForm: string | null };
+  /** The account user: a sole trader's accounts are in their own name. */
+  person?: { firstName: string; lastName: string } | null;
 }
 
 /**
  * The first transfer of a signup account (Qonto's rule): at least 50 €, from an account at a
- * bank of the SEPA area, in the company's own name. Otherwise it is held with the first reason.
+ * bank of the SEPA area, in the company's own name (a sole trader's: their own name, or their
+ * business's). Otherwise it is held with the first reason.
  */
 export function decideFirstTransfer(input: FirstTransferInput): TransferDecision<FirstTransferHoldReason> & {
   outcome: FirstTransferOutcome;
@@ -70,7 +83,11 @@ export function decideFirstTransfer(input: FirstTransferInput): TransferDecision
   if (input.amountCents < FIRST_TRANSFER_MINIMUM_CENTS)
     return { outcome: 'held', holdReason: 'below_minimum' };
   if (!isSepaIban(input.payerIban)) return { outcome: 'held', holdReason: 'payer_outside_sepa' };
-  if (!payerNameMatches(input.payerName, { kind: 'company', ...input.company })) {
+  const holder: PayerHolder =
+    input.person && isSoleTrader(input.company.legalForm)
+      ? { kind: 'sole_trader', ...input.person, ...input.company }
+      : { kind: 'company', ...input.company };
+  if (!payerNameMatches(input.payerName, holder)) {
     return { outcome: 'held', holdReason: 'payer_name_mismatch' };
   }
   return { outcome: 'counted', holdReason: null };
@@ -132,3 +149,43 @@ export function decideCapitalContribution(
     return { outcome: 'held', holdReason: 'payer_name_mismatch' };
   return { outcome: 'counted', holdReason: null };
 }
+
+/**
+ * What the bank does with a held capital contribution after its review: release it to its
+ * shareholder (it counts from then on and may complete the deposit), or return it to the payer
+ * (it never counts; the bank sends the money back to the IBAN it came from).
+ */
+export const HELD_TRANSFER_ACTIONS = ['release', 'return'] as const;
+export type HeldTransferAction = (typeof HELD_TRANSFER_ACTIONS)[number];
+
+/** The outcome each action gives the transfer once confirmed. */
+export const HELD_TRANSFER_ACTION_OUTCOMES = {
+  release: 'released',
+  return: 'returned',
+} as const satisfies Record<HeldTransferAction, TransferOutcome>;
+
+/** A held transfer as the bank holds it: its outcome and the action a supervisor proposed, if any. */
+export interface HeldTransferOnRecord {
+  outcome: TransferOutcome;
+  proposedAction: HeldTransferAction | null;
+  /** The supervisor who proposed it. */
+  proposedBy: string | null;
+}
+
+/** A supervisor may propose an action on a held transfer that has none proposed yet. */
+export const mayProposeHeldTransferAction = (transfer: HeldTransferOnRecord): boolean =>
+  transfer.outcome === 'held' && transfer.proposedAction === null;
+
+/**
+ * Four-eyes on money the bank moves by hand: the proposed action is carried out only once a
+ * second supervisor, not the one who proposed it, confirms it.
+ */
+export const mayConfirmHeldTransferAction = (transfer: HeldTransferOnRecord, operatorId: string): boolean =>
+  transfer.outcome === 'held' &&
+  transfer.proposedAction !== null &&
+  transfer.proposedBy !== null &&
+  transfer.proposedBy !== operatorId;
+
+/** A proposal moves no money: any supervisor may decline it (its author withdraws it, another refuses it). */
+export const mayDeclineHeldTransferAction = (transfer: HeldTransferOnRecord): boolean =>
+  transfer.outcome === 'held' && transfer.proposedAction !== null;

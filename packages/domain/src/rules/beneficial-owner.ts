@@ -13,15 +13,16 @@ export const holdsBeneficialOwnership = (shares: number, numberOfActions: number
   numberOfActions > 0 && shares * 100 > BENEFICIAL_OWNER_THRESHOLD_PERCENT * numberOfActions;
 
 /**
- * Whether the is_beneficial_owner question is asked: always in signup; in enrollment only when the
- * holding is at the threshold or below (above it the person is a beneficial owner by their shares).
+ * Whether the is_beneficial_owner question is asked: only when the holding is at the threshold or
+ * below, in both journeys (above it the person is a beneficial owner by their shares). An operating
+ * company now gives its number of shares, so its holders' percentages are real figures too.
  */
 export function asksBeneficialOwnerQuestion(context: {
   journey: 'signup' | 'enrollment';
   shares: number;
   numberOfActions: number;
 }): boolean {
-  return context.journey === 'signup' || !holdsBeneficialOwnership(context.shares, context.numberOfActions);
+  return !holdsBeneficialOwnership(context.shares, context.numberOfActions);
 }
 
 /** A person is a beneficial owner if they said so or their holding is above the threshold. */

@@ -1,3 +1,4 @@
+import { isSoleTrader } from '../tables/business-entity';
 import type { Journey } from '../tables/registration-types';
 
 export const KYC_VARIANTS = ['new_company', 'ei', 'association', 'default'] as const;
@@ -6,7 +7,7 @@ export type KycVariant = (typeof KYC_VARIANTS)[number];
 /** Which questionnaire a company answers (spec §7 GET /companies/kyc). */
 export function kycVariant(context: { journey: Journey; legalForm?: string | null }): KycVariant {
   if (context.journey === 'enrollment') return 'new_company';
-  if (context.legalForm === 'EI' || context.legalForm === 'AE') return 'ei';
+  if (isSoleTrader(context.legalForm)) return 'ei';
   if (context.legalForm === 'ASS' || context.legalForm === 'AS') return 'association';
   return 'default';
 }

@@ -32,14 +32,39 @@ export type OpeningStatus = (typeof OPENING_STATUSES)[number];
  */
 export const isUnderBankRecord = (status: OpeningStatus): boolean => status !== 'journey_in_progress';
 
-/** Who may move an opening: the customer's journey, the bank's systems (feeds) or an operator. */
-export type OpeningActor = 'customer' | 'system' | 'operator';
+/**
+ * Who may move an opening: the customer's journey, the bank's systems (feeds), an operator, or
+ * the partner that created the opening's request (its withdrawal only).
+ */
+export type OpeningActor = 'customer' | 'system' | 'operator' | 'partner';
 
 interface Transition {
   readonly from: OpeningStatus;
   readonly to: OpeningStatus;
   readonly by: readonly OpeningActor[];
 }
+
+/** The statuses an opening may be withdrawn from: every one before the account opens or the case ends. */
+export const WITHDRAWABLE_STATUSES = [
+  'journey_in_progress',
+  'submitted',
+  'under_review',
+  'documents_requested',
+  'awaiting_first_transfer',
+  'capital_deposit',
+  'deposit_complete',
+  'awaiting_registration',
+] as const satisfies readonly OpeningStatus[];
+
+/** Who may withdraw an opening. */
+export const WITHDRAWING_ACTORS: readonly OpeningActor[] = ['customer', 'partner'];
+
+/** The reason a withdrawn opening's case is closed with (the move's details, the journal, the insurer). */
+export const WITHDRAWN_REASON = 'withdrawn' as const;
+
+/** Whether an opening in `status` may still be withdrawn. */
+export const isWithdrawable = (status: OpeningStatus): boolean =>
+  (WITHDRAWABLE_STATUSES as readonly OpeningStatus[]).includes(status);
 
 /**
  * Every allowed move. A capital deposit starts at submission so that shareholders can pay while
@@ -72,6 +97,9 @@ export const OPENING_TRANSITIONS: readonly Transition[] = [
   { from: 'under_review', to: 'awaiting_registration', by: ['operator'] },
   { from: 'awaiting_registration', to: 'refused', by: ['operator'] },
   { from: 'open', to: 'closed', by: ['operator'] },
+  // Withdrawal: until the account opens, the customer (or the partner that created the request)
+  // may give up; the case closes with the reason `withdrawn` (details of the move).
+  ...WITHDRAWABLE_STATUSES.map((from) => ({ from, to: 'closed' as const, by: WITHDRAWING_ACTORS })),
 ];
 
 /** Whether `actor` may move an opening from `from` to `to`. */

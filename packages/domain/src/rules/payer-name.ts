@@ -9,7 +9,9 @@ import { LEGAL_FORM_CODES, LEGAL_FORM_LABELS } from '../tables/legal-forms';
  */
 export type PayerHolder =
   | { kind: 'person'; firstName: string; lastName: string }
-  | { kind: 'company'; name: string; legalForm: string | null };
+  | { kind: 'company'; name: string; legalForm: string | null }
+  /** A sole trader: their business is themselves, its accounts are in their own name. */
+  | { kind: 'sole_trader'; firstName: string; lastName: string; name: string; legalForm: string | null };
 
 /** Civil and professional titles that may precede a name on a bank statement (fr, en, de). */
 const TITLES = new Set([
@@ -80,6 +82,17 @@ function companyCore(words: string[]): string {
 
 export function payerNameMatches(payerName: string, holder: PayerHolder): boolean {
   const payer = nameWords(payerName);
+  if (holder.kind === 'sole_trader') {
+    // "Dr Sophie Le Goff", "LE GOFF SOPHIE EI", or the business's own name.
+    const person = nameWords(`${holder.firstName} ${holder.lastName}`);
+    const payerPerson = companyCore(withoutTitles(payer))
+      .split(' ')
+      .filter((word) => word.length > 0);
+    return (
+      (person.length > 0 && sameWordsAnyOrder(payerPerson, person)) ||
+      payerNameMatches(payerName, { kind: 'company', name: holder.name, legalForm: holder.legalForm })
+    );
+  }
   if (holder.kind === 'person') {
     const expected = nameWords(`${holder.firstName} ${holder.lastName}`);
     return expected.length > 0 && sameWordsAnyOrder(withoutTitles(payer), expected);

@@ -1,5 +1,5 @@
 import { type Message, message } from '../messages/index';
-import type { DocumentKind } from '../tables/documents';
+import { type DocumentKind, documentKindName } from '../tables/documents';
 
 export type PersonProofKind = 'identity_card' | 'mandate';
 
@@ -39,5 +39,6 @@ export const missingProofsCount = (people: readonly PersonForProofs[]): number =
   people.filter((person) => missingPersonProofs(person).length > 0).length;
 
 /** "Missing document: Identity document", for a person's or the company's proof not on file. */
-export const missingDocumentMessage = (kind: DocumentKind): Message =>
-  message('document.missing', { document: message(`document.kind.${kind}`) });
+export const missingDocumentMessage = (kind: DocumentKind, legalForm?: string | null): Message =>
+  // A document's name takes no parameter; a company's is named in its kind of business's words.
+  message('document.missing', { document: { key: documentKindName(kind, legalForm), params: {} } });

@@ -71,10 +71,11 @@ describe('beneficial owner', () => {
     expect(holdsBeneficialOwnership(0, 0)).toBe(false);
   });
 
-  it('asks the question in signup, and in enrollment only at 25 % or less', () => {
-    expect(asksBeneficialOwnerQuestion({ journey: 'signup', shares: 5000, numberOfActions: 5000 })).toBe(
-      true,
+  it('asks the question only at 25 % or less, in both journeys', () => {
+    expect(asksBeneficialOwnerQuestion({ journey: 'signup', shares: 500, numberOfActions: 1000 })).toBe(
+      false,
     );
+    expect(asksBeneficialOwnerQuestion({ journey: 'signup', shares: 250, numberOfActions: 1000 })).toBe(true);
     expect(asksBeneficialOwnerQuestion({ journey: 'enrollment', shares: 1250, numberOfActions: 5000 })).toBe(
       true,
     );

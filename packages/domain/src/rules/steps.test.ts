@@ -15,20 +15,23 @@ describe('steps of a company', () => {
     expect(steps[2]?.label).toBe('shareholders_and_representatives');
   });
 
-  it('removes step 3 for ASS, AE and EI, or when the limited_liability flag is set', () => {
-    for (const legalForm of ['ASS', 'AE', 'EI']) {
+  it('removes step 3 for ASS and sole traders, or when the limited_liability flag is set', () => {
+    for (const legalForm of ['ASS', 'AE', 'EI', 'EIRL']) {
       const steps = stepsFor({ journey: 'signup', legalForm });
       expect(steps.map((step) => step.id)).toEqual(['account', 'company', 'terms']);
       expect(steps[2]?.number).toBe(3);
     }
     expect(stepsFor({ journey: 'signup', legalForm: 'SARL', limitedLiability: true })).toHaveLength(3);
     expect(isLimitedLiability({ legalForm: 'SARL', limitedLiabilityForms: ['SARL'] })).toBe(true);
-    expect(isLimitedLiability({ legalForm: 'EI', limitedLiabilityForms: [] })).toBe(false);
+    expect(isLimitedLiability({ legalForm: 'ASS', limitedLiabilityForms: [] })).toBe(false);
+    // A sole trader has no one else to declare, whatever the configured list.
+    expect(isLimitedLiability({ legalForm: 'EI', limitedLiabilityForms: [] })).toBe(true);
   });
 
   it('names step 2 after the legal form and step 3 after the journey (CSE: representatives)', () => {
     expect(companyStepLabel('EI')).toBe('business');
     expect(companyStepLabel('AE')).toBe('business');
+    expect(companyStepLabel('EIRL')).toBe('business');
     expect(companyStepLabel('ASS')).toBe('association');
     expect(companyStepLabel('SELARL')).toBe('company');
     expect(representativesStepLabel({ journey: 'signup', legalForm: 'CSE' })).toBe('representatives');

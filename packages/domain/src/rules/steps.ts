@@ -1,8 +1,9 @@
 import { DEFAULT_LIMITED_LIABILITY_FORMS } from '../constants/feature-flags';
+import { type BusinessEntity, businessEntity, isSoleTrader } from '../tables/business-entity';
 import type { Journey } from '../tables/registration-types';
 
 export type StepId = 'account' | 'company' | 'representatives' | 'terms';
-export type CompanyStepLabel = 'company' | 'business' | 'association';
+export type CompanyStepLabel = BusinessEntity;
 export type RepresentativesStepLabel =
   | 'representatives'
   | 'beneficial_owners_and_representatives'
@@ -17,18 +18,26 @@ export interface StepsContext {
   limitedLiabilityForms?: readonly string[];
 }
 
-/** Limited-liability companies skip the representatives step (spec §2.2). */
+/**
+ * Limited-liability companies skip the representatives step (spec §2.2), and so does every sole
+ * trader (an EIRL too): the person is the business, their own due diligence is on the business form
+ * and there is no one else to declare.
+ */
 export function isLimitedLiability(context: Omit<StepsContext, 'journey'>): boolean {
   const forms = context.limitedLiabilityForms ?? DEFAULT_LIMITED_LIABILITY_FORMS;
-  return context.limitedLiability === true || (!!context.legalForm && forms.includes(context.legalForm));
+  return (
+    context.limitedLiability === true ||
+    isSoleTrader(context.legalForm) ||
+    (!!context.legalForm && forms.includes(context.legalForm))
+  );
 }
 
-/** "your business" for sole traders and auto-entrepreneurs, "your association" for associations. */
-export function companyStepLabel(legalForm: string | null | undefined): CompanyStepLabel {
-  if (legalForm === 'EI' || legalForm === 'AE') return 'business';
-  if (legalForm === 'ASS') return 'association';
-  return 'company';
-}
+/**
+ * "your business" for sole traders (EI, AE, EIRL), "your association" for associations: the step's
+ * label, and the words of every screen, e-mail and document that speaks of the business.
+ */
+export const companyStepLabel = (legalForm: string | null | undefined): CompanyStepLabel =>
+  businessEntity(legalForm);
 
 /** "representatives" for a CSE; otherwise named after the journey. */
 export function representativesStepLabel(

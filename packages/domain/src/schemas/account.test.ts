@@ -37,7 +37,7 @@ describe('AccountCreateSchema', () => {
   it('refuses a phone with dashes or letters, in the user language', () => {
     const errors = fieldErrors(AccountCreateSchema.safeParse({ ...valid, phone: '06-12-AB' }));
     expect(errors).toEqual({ phone: 'validation.phone_format' });
-    expect(translate('en', errors.phone ?? '')).toBe('telephone number format is incorrect');
+    expect(translate('en', errors.phone ?? '')).toBe('Telephone number format is incorrect');
   });
 
   it('requires everything, with the title message on gender', () => {

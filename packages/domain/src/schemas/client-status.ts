@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSoleTrader } from '../tables/business-entity';
 
 export const CRS_VALUES = ['ActiveNonFinancialEntity', 'PassiveNonFinancialEntity'] as const;
 
@@ -27,3 +28,13 @@ export function clientStatusFromAnswer(isActiveNonFinancialEntity: boolean): Cli
     registration_place: null,
   };
 }
+
+/**
+ * The "active non-financial entity" answer a business's client status is computed from: a sole
+ * trader is not asked it (the account is their own practice's, whose income is its activity's: the
+ * spec's default, ActiveNonFinancialEntity); a company's is its own answer.
+ */
+export const activeNonFinancialEntityAnswer = (
+  legalForm: string | null | undefined,
+  answer: boolean | null | undefined,
+): boolean | null => (isSoleTrader(legalForm) ? true : (answer ?? null));

@@ -13,9 +13,31 @@ const signup = {
   address,
   same_activity_address: true,
   phone: '01 23 45 67 89',
+  capital_amount: '1 000',
+  number_of_actions: '1000',
   is_active_non_financial_entity: true,
   is_fatca: false,
   has_foreign_tax_country: false,
+};
+/** A general practitioner in her own name: her due diligence on the business form. */
+const holder = {
+  nationality: 'FR',
+  birth_date: '1984-07-02',
+  birth_address: { city: 'Angoulême', country: 'FR', zip: '16000' },
+  home_is_practice: true,
+  is_pep: false,
+  is_fatca: false,
+  has_foreign_tax_country: false,
+  professional_number: '19000000018',
+};
+const soleTrader = {
+  name: 'LE GOFF SOPHIE',
+  legal_form: 'EI',
+  siret: '301 580 155 00010',
+  naf_activity_code: '86.21Z',
+  address,
+  phone: '01 64 00 00 00',
+  holder,
 };
 const enrollment = {
   ...signup,
@@ -171,6 +193,83 @@ describe('CompanySignupSchema', () => {
       phone: 'validation.phone_format',
     });
   });
+
+  it('asks an operating company its capital and number of shares, not the paid-up part', () => {
+    expect(
+      fieldErrors(CompanySignupSchema.safeParse({ ...signup, capital_amount: null, number_of_actions: '' })),
+    ).toEqual({ capital_amount: 'validation.required', number_of_actions: 'validation.required' });
+    expect(fieldErrors(CompanySignupSchema.safeParse({ ...signup, number_of_actions: '0' }))).toEqual({
+      number_of_actions: 'validation.number_of_actions_min',
+    });
+    // Associations, works councils and sole traders have no share capital.
+    const association = { ...signup, legal_form: 'ASS', siret: null, rna: 'W751234567' };
+    expect(
+      fieldErrors(
+        CompanySignupSchema.safeParse({ ...association, capital_amount: null, number_of_actions: null }),
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('a sole trader on the business form', () => {
+  it("takes the person's own due diligence instead of the company's tax questions", () => {
+    const result = CompanySignupSchema.safeParse(soleTrader);
+    expect(fieldErrors(result)).toEqual({});
+    expect(result.data?.holder?.professional_number).toBe('19000000018');
+    // An EIRL and an auto-entrepreneur are sole traders too.
+    for (const legalForm of ['AE', 'EIRL']) {
+      expect(fieldErrors(CompanySignupSchema.safeParse({ ...soleTrader, legal_form: legalForm }))).toEqual(
+        {},
+      );
+    }
+  });
+
+  it('requires the due diligence, refuses it when invalid, and the home address unless at the practice', () => {
+    const { holder: _, ...withoutHolder } = soleTrader;
+    expect(fieldErrors(CompanySignupSchema.safeParse(withoutHolder))).toEqual({
+      holder: 'validation.required',
+    });
+    expect(
+      fieldErrors(
+        CompanySignupSchema.safeParse({
+          ...soleTrader,
+          holder: {
+            nationality: 'FR',
+            birth_address: { city: '', country: 'FR', zip: '160' },
+            home_is_practice: false,
+            is_pep: true,
+            is_fatca: true,
+            us_tin: '12',
+            professional_number: '19000000019',
+          },
+        }),
+      ),
+    ).toEqual({
+      'holder.birth_date': 'validation.required',
+      'holder.birth_address.city': 'validation.required',
+      'holder.birth_address.zip': 'validation.postcode_format',
+      'holder.has_foreign_tax_country': 'validation.yes_no_required',
+      'holder.pep_function': 'validation.pep_function_required',
+      'holder.pep_country': 'validation.pep_country_required',
+      'holder.us_tin': 'validation.us_tin_format',
+      'holder.professional_number': 'validation.professional_number_key',
+      'holder.address': 'validation.required',
+    });
+    expect(
+      fieldErrors(
+        CompanySignupSchema.safeParse({ ...soleTrader, holder: { ...holder, professional_number: null } }),
+      ),
+    ).toEqual({ 'holder.professional_number': 'validation.professional_number_required' });
+  });
+
+  it('types the birth date as the form does', () => {
+    expect(
+      companySchema({ journey: 'signup', birthDateFormat: 'input' }).safeParse({
+        ...soleTrader,
+        holder: { ...holder, birth_date: '02/07/1984' },
+      }).success,
+    ).toBe(true);
+  });
 });
 
 describe('CompanyEnrollmentSchema', () => {
@@ -227,7 +326,7 @@ describe('CompanyEnrollmentSchema', () => {
     });
     expect(fieldErrors(atTheBounds)).toEqual({});
     expect(atTheBounds.data?.number_of_actions).toBe('2147483647');
-    // A signup company is not asked the number of shares, but a sent value is bounded too.
+    // A signup company's number of shares is bounded the same way.
     expect(
       fieldErrors(CompanySignupSchema.safeParse({ ...signup, number_of_actions: '2147483648' })),
     ).toEqual({
@@ -260,7 +359,10 @@ describe('CompanyEnrollmentSchema', () => {
       up_capital_amount: null,
     };
     expect(
-      companySchema({ journey: 'enrollment' }).safeParse({ ...noCapital, legal_form: 'EI' }).success,
+      companySchema({ journey: 'enrollment' }).safeParse({ ...noCapital, legal_form: 'AS' }).success,
+    ).toBe(true);
+    expect(
+      companySchema({ journey: 'enrollment' }).safeParse({ ...noCapital, legal_form: 'EI', holder }).success,
     ).toBe(true);
     expect(
       fieldErrors(CompanyEnrollmentSchema.safeParse({ ...noCapital, legal_form: 'SAS' })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../rules/amount';
+import { isSoleTrader } from '../tables/business-entity';
 import { FORMS_WITH_OPTIONAL_SIRET, FORMS_WITHOUT_CAPITAL, type LegalFormCode } from '../tables/legal-forms';
 import { REGISTRATION_TYPES } from '../tables/registration-types';
 import { addressSchema } from './address';
@@ -27,14 +28,31 @@ import {
 } from './fields';
 import { companyFreeFieldsBodyShape } from './free-fields';
 import { memoizeByContext } from './memoize';
+import { holderSchema } from './representative';
 
 export interface CompanyContext {
   journey: 'signup' | 'enrollment';
+  /** The sole trader's birth date as the API takes it ('wire', default) or as the form types it ('input'). */
+  birthDateFormat?: 'wire' | 'input';
 }
 
-/** Capital is asked in enrollment (a company being created builds up its capital), except for these forms. */
-export const asksCapital = (journey: CompanyContext['journey'], legalForm: LegalFormCode | undefined) =>
-  journey === 'enrollment' && !(legalForm && FORMS_WITHOUT_CAPITAL.includes(legalForm));
+/**
+ * The share capital and its number of shares are asked of every company that has one: a company
+ * being created builds it up, an operating one says how it is split, so each holder's percentage
+ * (and who holds more than the beneficial-owner threshold) is computed from real figures.
+ */
+export const asksCapital = (_journey: CompanyContext['journey'], legalForm: LegalFormCode | undefined) =>
+  !(legalForm && FORMS_WITHOUT_CAPITAL.includes(legalForm));
+
+/** The paid-up part of the capital is asked of a company being created only (spec §5). */
+export const asksPaidUpCapital = (journey: CompanyContext['journey']) => journey === 'enrollment';
+
+/**
+ * The business's own tax questions (active non-financial entity, US person, tax residence abroad)
+ * and its second address are asked of a company; a sole trader answers them as the person, on the
+ * same form (the person is the business), and practises at the one address given.
+ */
+export const asksCompanyTaxQuestions = (legalForm: string | null | undefined) => !isSoleTrader(legalForm);
 
 /** SIRET is required for a French company of the signup journey, except CSE, ASS and foreign companies. */
 export const requiresSiret = (journey: CompanyContext['journey'], legalForm: LegalFormCode | undefined) =>
@@ -69,21 +87,37 @@ function buildCompanySchema(context: CompanyContext) {
       capital_fully_paid: z.boolean().nullish(),
       up_capital_amount: amountSchema.nullish(),
       address: addressSchema({ strictPostcode: signup }),
-      same_activity_address: yesNoSchema,
+      same_activity_address: yesNoSchema.nullish(),
       activity_address: addressSchema({ strictPostcode: signup }).nullish(),
       phone: phoneSchema,
       description: optionalString(2000),
       forecast_turnover: amountSchema.nullish(),
       ...companyFreeFieldsBodyShape,
-      is_active_non_financial_entity: yesNoSchema,
-      is_fatca: yesNoSchema,
-      has_foreign_tax_country: yesNoSchema,
+      is_active_non_financial_entity: yesNoSchema.nullish(),
+      is_fatca: yesNoSchema.nullish(),
+      has_foreign_tax_country: yesNoSchema.nullish(),
       foreign_tax_country: countryCodeSchema.nullish(),
       limited_liability: z.boolean().nullish(),
       registration_type: z.enum(REGISTRATION_TYPES).nullish(),
+      /** A sole trader's own due diligence (required for them, ignored for a company). */
+      holder: holderSchema({ birthDateFormat: context.birthDateFormat }).nullish(),
     })
     .superRefine((company, ctx) => {
       const legalForm = company.legal_form as LegalFormCode | undefined;
+      if (asksCompanyTaxQuestions(legalForm)) {
+        for (const question of [
+          'same_activity_address',
+          'is_active_non_financial_entity',
+          'is_fatca',
+          'has_foreign_tax_country',
+        ] as const) {
+          if (typeof company[question] !== 'boolean') issue(ctx, [question], 'validation.yes_no_required');
+        }
+        checkForeignTaxCountry(ctx, company.has_foreign_tax_country, company.foreign_tax_country);
+      } else if (signup && !company.holder) {
+        // (A sole trader is not opened in enrollment: the API refuses the legal form there.)
+        issue(ctx, ['holder'], 'validation.required');
+      }
       checkRna(ctx, company.rna, legalForm === 'ASS');
       checkSiret(ctx, company.siret, requiresSiret(context.journey, legalForm));
       checkSiren(ctx, company.siren, company.siret);
@@ -103,8 +137,9 @@ function buildCompanySchema(context: CompanyContext) {
       if (company.same_activity_address === false && !company.activity_address) {
         issue(ctx, ['activity_address'], 'validation.required');
       }
-      checkForeignTaxCountry(ctx, company.has_foreign_tax_country, company.foreign_tax_country);
-      if (asksCapital(context.journey, legalForm)) checkCapital(ctx, company);
+      if (asksCapital(context.journey, legalForm)) {
+        checkCapital(ctx, company, { paidUp: asksPaidUpCapital(context.journey) });
+      }
     }, evenWithOtherErrors);
 }
 
@@ -116,24 +151,27 @@ function checkCapital(
     up_capital_amount?: unknown;
     capital_fully_paid?: unknown;
   },
+  { paidUp }: { paidUp: boolean },
 ) {
-  const capital = parseAmount(company.capital_amount as string | null | undefined);
+  // The refinement runs after type errors too: a value of another type was refused at its field.
+  const amountOf = (value: unknown) => (typeof value === 'string' ? parseAmount(value) : null);
+  const capital = amountOf(company.capital_amount);
   if (company.capital_amount == null || company.capital_amount === '') {
     issue(ctx, ['capital_amount'], 'validation.required');
   }
   if (company.number_of_actions == null || company.number_of_actions === '') {
     issue(ctx, ['number_of_actions'], 'validation.required');
   } else {
-    const actions = parseAmount(company.number_of_actions as string);
+    const actions = amountOf(company.number_of_actions);
     if (actions !== null && actions < 1)
       issue(ctx, ['number_of_actions'], 'validation.number_of_actions_min');
   }
-  if (company.capital_fully_paid === true) return;
+  if (!paidUp || company.capital_fully_paid === true) return;
   if (company.up_capital_amount == null || company.up_capital_amount === '') {
     issue(ctx, ['up_capital_amount'], 'validation.up_capital_required');
     return;
   }
-  const upCapital = parseAmount(company.up_capital_amount as string);
+  const upCapital = amountOf(company.up_capital_amount);
   if (capital !== null && upCapital !== null && upCapital > capital) {
     issue(ctx, ['up_capital_amount'], 'validation.up_capital_exceeds_capital');
   }
@@ -143,6 +181,8 @@ function checkCapital(
 export const companySchema = memoizeByContext(buildCompanySchema);
 
 export const CompanySignupSchema = companySchema({ journey: 'signup' });
+/** The company form of the web, which types a sole trader's birth date DD/MM/YYYY. */
+export const CompanySignupFormSchema = companySchema({ journey: 'signup', birthDateFormat: 'input' });
 export const CompanyEnrollmentSchema = companySchema({ journey: 'enrollment' });
 export type CompanySignup = z.infer<typeof CompanySignupSchema>;
 export type CompanyEnrollment = z.infer<typeof CompanyEnrollmentSchema>;

@@ -192,17 +192,14 @@ export const isLegalFormCode = (value: unknown): value is LegalFormCode =>
 export const legalFormLabel = (code: LegalFormCode, locale: Locale): string =>
   LEGAL_FORM_LABELS[code][locale];
 
-/** Associations are recognised by the ASS abbreviation (spec §3). */
-export const isAssociation = (code: string | null | undefined): boolean => code === 'ASS';
-
-/** Sole traders: the step label becomes "your business". */
-export const SOLE_TRADER_FORMS: readonly LegalFormCode[] = ['EI', 'AE'];
-
 /** Forms hidden from the legal-form choice of a shareholder company (spec §5). */
 export const HIDDEN_FORMS_FOR_SHAREHOLDER_COMPANY: readonly LegalFormCode[] = ['CSE', 'AE', 'EI', 'EIRL'];
 /** Forms hidden from the legal-form choice in the enrollment journey (spec §5). */
 export const HIDDEN_FORMS_FOR_ENROLLMENT: readonly LegalFormCode[] = ['SENIRCS', 'AE', 'EI', 'EIRL', 'ASS'];
-/** Forms for which the capital fields are not asked (spec §5). */
-export const FORMS_WITHOUT_CAPITAL: readonly LegalFormCode[] = ['AE', 'EI', 'AS'];
+/**
+ * Forms without share capital, for which the capital fields are not asked (spec §5: AE, EI, AS;
+ * and the other sole traders, associations and works councils, which have none either).
+ */
+export const FORMS_WITHOUT_CAPITAL: readonly LegalFormCode[] = ['AE', 'EI', 'EIRL', 'AS', 'ASS', 'CSE'];
 /** Forms for which the SIRET is optional (spec §5). */
 export const FORMS_WITH_OPTIONAL_SIRET: readonly LegalFormCode[] = ['CSE', 'ASS'];

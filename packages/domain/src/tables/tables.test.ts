@@ -5,8 +5,17 @@ import { MAX_UPLOAD_FILE_SIZE_BYTES, MAX_UPLOAD_FILES_PER_SLOT } from '../consta
 import { VIEWER_ZOOM_LEVELS } from '../constants/timings';
 import { detectAllowedMimeType } from '../constants/uploads';
 import { LOCALES } from '../locale';
+import { isMessageKey } from '../messages/index';
+import { documentLabel } from '../rules/document-label';
 import { COUNTRY_CODES, isCountryCode } from './country-codes';
-import { registrationProofKind, requiredCompanyDocumentKinds } from './documents';
+import {
+  COMPANY_DOCUMENT_KINDS,
+  companyDocumentHint,
+  documentKindName,
+  documentKindsNotHeld,
+  registrationProofKind,
+  requiredCompanyDocumentKinds,
+} from './documents';
 import { JOB_CODE_LABELS, JOB_CODES, SELECTABLE_JOB_CODES } from './job-codes';
 import { searchLegalForms } from './legal-form-search';
 import { LEGAL_FORM_CODES, LEGAL_FORM_LABELS } from './legal-forms';
@@ -40,8 +49,8 @@ describe('code tables', () => {
 });
 
 describe('company documents', () => {
-  it('uses activity_proof instead of kbis for AE, EI, ASS and SENIRCS', () => {
-    for (const form of ['AE', 'EI', 'ASS', 'SENIRCS'])
+  it('uses activity_proof instead of kbis for sole traders, ASS and SENIRCS', () => {
+    for (const form of ['AE', 'EI', 'EIRL', 'ASS', 'SENIRCS'])
       expect(registrationProofKind(form)).toBe('activity_proof');
     for (const form of ['SAS', 'SELARL', null]) expect(registrationProofKind(form)).toBe('kbis');
   });
@@ -59,6 +68,36 @@ describe('company documents', () => {
       'status',
       'gm_minutes',
     ]);
+  });
+
+  it('never asks a sole trader for statutes: the practice address only when it is not their home', () => {
+    for (const legalForm of ['EI', 'AE', 'EIRL']) {
+      expect(requiredCompanyDocumentKinds({ journey: 'signup', legalForm, homeIsPractice: true })).toEqual(
+        [],
+      );
+      expect(requiredCompanyDocumentKinds({ journey: 'signup', legalForm, homeIsPractice: false })).toEqual([
+        'proof_of_address',
+      ]);
+      expect(requiredCompanyDocumentKinds({ journey: 'signup', legalForm })).toEqual(['proof_of_address']);
+      expect(documentKindsNotHeld(legalForm)).toEqual(['kbis', 'status', 'status_project', 'gm_minutes']);
+    }
+    expect(documentKindsNotHeld('SELARL')).toEqual([]);
+  });
+
+  it("names a company's documents in the words of its kind of business, in every language", () => {
+    for (const legalForm of ['SELARL', 'EI', 'ASS', null]) {
+      for (const kind of COMPANY_DOCUMENT_KINDS) {
+        expect(isMessageKey(documentKindName(kind, legalForm))).toBe(true);
+        expect(isMessageKey(companyDocumentHint(kind, legalForm))).toBe(true);
+      }
+    }
+    expect(documentLabel('fr', 'company', 'proof_of_address', 'EI')).toBe(
+      "Justificatif d'adresse du cabinet",
+    );
+    expect(documentLabel('en', 'company', 'status', 'ASS')).toBe('Articles of the association');
+    expect(documentLabel('de', 'company', 'proof_of_address', 'SAS')).toBe('Adressnachweis des Unternehmens');
+    // The user's own proof of address is their home's, whatever the business.
+    expect(documentLabel('fr', 'user', 'proof_of_address', 'EI')).toBe('Justificatif de domicile');
   });
 });
 

@@ -10,8 +10,18 @@ export function createAccountRepository(db: Kysely<Database>) {
       await db.insertInto('accounts').values(row).execute();
     },
 
+    /** Any account of the company (its first one exists from completion). */
     async findByCompany(companyId: string): Promise<AccountRow | undefined> {
-      return db.selectFrom('accounts').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+      return db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('created_at')
+        .executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<AccountRow | undefined> {
+      return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** The account only for its owner: another user's uuid reads as absent. */

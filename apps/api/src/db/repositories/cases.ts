@@ -16,6 +16,8 @@ export interface CaseFacts {
   id: string;
   name: string;
   legalForm: string | null;
+  /** A sole trader's home is at the practice (their proof of address proves it); null for a company. */
+  homeIsPractice: boolean | null;
   journey: Journey;
   status: OpeningStatus;
   user: { id: string; email: string; firstName: string; lastName: string; locale: Locale };
@@ -83,11 +85,31 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
   const row = await db
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .leftJoin('accounts as a', 'a.company_id', 'c.id')
+    // The company's current account once it has one (an enrollment's opens last, beside the
+    // blocked account of its deposit), else the account its completion gave it.
+    .leftJoin('accounts as a', (join) =>
+      join
+        .onRef('a.company_id', '=', 'c.id')
+        .on((eb) =>
+          eb.or([
+            eb('a.kind', '=', 'current'),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('accounts as current')
+                  .select('current.id')
+                  .whereRef('current.company_id', '=', 'c.id')
+                  .where('current.kind', '=', 'current'),
+              ),
+            ),
+          ]),
+        ),
+    )
     .select([
       'c.id',
       'c.name',
       'c.legal_form',
+      'c.home_is_practice',
       'c.registration_type',
       'c.opening_status',
       'u.id as user_id',
@@ -107,6 +129,7 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
     id: row.id,
     name: row.name,
     legalForm: row.legal_form,
+    homeIsPractice: row.home_is_practice === null ? null : row.home_is_practice === 1,
     journey: journeyOf(row.registration_type),
     status: row.opening_status,
     user: {

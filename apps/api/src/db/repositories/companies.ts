@@ -119,6 +119,11 @@ export function createCompanyRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The SIREN of a company once registered (a company in formation gets it from its Kbis). */
+    async setSiren(id: string, siren: string, now: string): Promise<void> {
+      await db.updateTable('companies').set({ siren, updated_at: now }).where('id', '=', id).execute();
+    },
+
     async setRepresentativesCertified(id: string, now: string): Promise<void> {
       await db
         .updateTable('companies')

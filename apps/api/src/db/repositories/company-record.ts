@@ -18,6 +18,7 @@ type YesNoFreeField = {
 /** Yes/no answers the engine stores as 0/1 (null: not answered yet), the free ones of that kind too. */
 export const YES_NO_COLUMNS = [
   'same_activity_address',
+  'home_is_practice',
   'is_capital_fully_paid',
   'is_active_nfe',
   'is_fatca',

@@ -1,7 +1,10 @@
+import { COUNTING_TRANSFER_OUTCOMES, type HeldTransferAction } from '@app/domain';
 import { type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Database } from '../schema';
 import type {
   CapitalDepositsTable,
+  DepositEventsTable,
+  DepositReturnsTable,
   DepositShareholdersTable,
   DepositTransfersTable,
 } from '../tables/capital-deposits';
@@ -9,9 +12,21 @@ import type {
 export type DepositRow = Selectable<CapitalDepositsTable>;
 export type ShareholderRow = Selectable<DepositShareholdersTable>;
 export type TransferRow = Selectable<DepositTransfersTable>;
+export type DepositReturnRow = Selectable<DepositReturnsTable>;
 
-/** What counts towards a share: transfers counted at once, and held ones the bank released. */
-const COUNTED = ['counted', 'released'] as const;
+/** A transfer with the names of the supervisors who proposed and confirmed its action. */
+export type ReviewedTransferRow = TransferRow & {
+  proposer_name: string | null;
+  confirmer_name: string | null;
+};
+
+/** The registered company given at the Kbis step, and who gave it. */
+export interface DepositRegistration {
+  siren: string;
+  name: string;
+  at: string;
+  by: { kind: 'customer' | 'operator'; id: string };
+}
 
 export function createDepositRepository(db: Kysely<Database>) {
   return {
@@ -75,21 +90,13 @@ export function createDepositRepository(db: Kysely<Database>) {
       return db.selectFrom('deposit_transfers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async findTransfer(transferId: string): Promise<TransferRow | undefined> {
-      return db
-        .selectFrom('deposit_transfers')
-        .selectAll()
-        .where('transfer_id', '=', transferId)
-        .executeTakeFirst();
-    },
-
     /** Cents counted per shareholder of a deposit, summed from the transfer rows themselves. */
     async countedByShareholder(depositId: string): Promise<Map<string, number>> {
       const rows = await db
         .selectFrom('deposit_transfers')
         .select(['shareholder_id', (eb) => eb.fn.sum<string | number>('amount_cents').as('cents')])
         .where('deposit_id', '=', depositId)
-        .where('outcome', 'in', COUNTED)
+        .where('outcome', 'in', COUNTING_TRANSFER_OUTCOMES)
         .groupBy('shareholder_id')
         .execute();
       // PostgreSQL sums bigints as numeric (text on the wire); SQLite as an integer.
@@ -147,15 +154,119 @@ export function createDepositRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Releases a held transfer; false when it was not held (released already, or never held). */
-    async release(id: string, at: string): Promise<boolean> {
+    /**
+     * Every transfer the bank reviews on a deposit: those matched to it, and those credited to its
+     * blocked account without a reference of its own (unmatched), oldest first, with the names of
+     * the supervisors who proposed and confirmed an action on them.
+     */
+    async reviewedTransfers(deposit: Pick<DepositRow, 'id' | 'account_id'>): Promise<ReviewedTransferRow[]> {
+      return db
+        .selectFrom('deposit_transfers as t')
+        .leftJoin('operators as proposer', 'proposer.id', 't.proposed_by')
+        .leftJoin('operators as confirmer', 'confirmer.id', 't.confirmed_by')
+        .selectAll('t')
+        .select(['proposer.name as proposer_name', 'confirmer.name as confirmer_name'])
+        .where((eb) =>
+          eb.or([eb('t.deposit_id', '=', deposit.id), eb('t.account_id', '=', deposit.account_id)]),
+        )
+        .orderBy('t.received_at')
+        .orderBy('t.id')
+        .execute();
+    },
+
+    /** The outgoing transfers returning held contributions of a deposit to their payers. */
+    async returns(depositId: string): Promise<DepositReturnRow[]> {
+      return db.selectFrom('deposit_returns').selectAll().where('deposit_id', '=', depositId).execute();
+    },
+
+    async insertReturn(row: Insertable<DepositReturnsTable>): Promise<void> {
+      await db.insertInto('deposit_returns').values(row).execute();
+    },
+
+    async insertEvent(row: Insertable<DepositEventsTable>): Promise<void> {
+      await db.insertInto('deposit_events').values(row).execute();
+    },
+
+    /** A supervisor's proposal on a held transfer with none yet; false when it was not so. */
+    async propose(
+      id: string,
+      proposal: { action: HeldTransferAction; operatorId: string; note: string; at: string },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('deposit_transfers')
-        .set({ outcome: 'released', released_at: at })
+        .set({
+          proposed_action: proposal.action,
+          proposed_by: proposal.operatorId,
+          proposed_at: proposal.at,
+          proposal_note: proposal.note,
+        })
         .where('id', '=', id)
         .where('outcome', '=', 'held')
+        .where('proposed_action', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The proposal is withdrawn or refused: the transfer stays held, with none; false when there was none. */
+    async clearProposal(id: string, action: HeldTransferAction): Promise<boolean> {
+      const result = await db
+        .updateTable('deposit_transfers')
+        .set({ proposed_action: null, proposed_by: null, proposed_at: null, proposal_note: null })
+        .where('id', '=', id)
+        .where('outcome', '=', 'held')
+        .where('proposed_action', '=', action)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Carries out the proposed action, confirmed by a second supervisor: the transfer is released
+     * (it counts) or returned (it never will). False when it was not held with this action
+     * proposed by another, which makes a twin confirmation change nothing.
+     */
+    async confirm(
+      id: string,
+      confirmation: { action: HeldTransferAction; operatorId: string; at: string },
+    ): Promise<boolean> {
+      const decided =
+        confirmation.action === 'release'
+          ? { outcome: 'released' as const, released_at: confirmation.at }
+          : { outcome: 'returned' as const, returned_at: confirmation.at };
+      const result = await db
+        .updateTable('deposit_transfers')
+        .set({ ...decided, confirmed_by: confirmation.operatorId, confirmed_at: confirmation.at })
+        .where('id', '=', id)
+        .where('outcome', '=', 'held')
+        .where('proposed_action', '=', confirmation.action)
+        .where('proposed_by', '!=', confirmation.operatorId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The operator who gave the registration on record (null: the applicant gave it, or none). */
+    async registrar(deposit: DepositRow): Promise<{ id: string; name: string } | null> {
+      if (deposit.registered_by_kind !== 'operator' || !deposit.registered_by_id) return null;
+      const row = await db
+        .selectFrom('operators')
+        .select(['id', 'name'])
+        .where('id', '=', deposit.registered_by_id)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Records the registered company on the deposit (given again, it replaces what was given). */
+    async recordRegistration(depositId: string, registration: DepositRegistration): Promise<void> {
+      await db
+        .updateTable('capital_deposits')
+        .set({
+          registered_siren: registration.siren,
+          registered_name: registration.name,
+          registered_at: registration.at,
+          registered_by_kind: registration.by.kind,
+          registered_by_id: registration.by.id,
+        })
+        .where('id', '=', depositId)
+        .execute();
     },
   };
 }

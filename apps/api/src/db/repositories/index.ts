@@ -4,6 +4,7 @@ import { createCaseRepository } from './cases';
 import { createCompanyRepository } from './companies';
 import { createDepositRepository } from './deposits';
 import { createDocumentRepository } from './documents';
+import { createDuplicateCandidatesRepository } from './duplicate-candidates';
 import { createIdempotencyRepository } from './idempotency';
 import { createKycAnswerRepository } from './kyc-answers';
 import { createOpeningFlagsRepository } from './opening-flags';
@@ -28,6 +29,7 @@ export const repositories = {
   companies: createCompanyRepository,
   deposits: createDepositRepository,
   documents: createDocumentRepository,
+  duplicateCandidates: createDuplicateCandidatesRepository,
   idempotency: createIdempotencyRepository,
   kycAnswers: createKycAnswerRepository,
   openingFlags: createOpeningFlagsRepository,

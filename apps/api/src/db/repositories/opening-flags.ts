@@ -5,6 +5,7 @@ import type { Database } from '../schema';
 
 /** One flag on an opening for the bank's review, its details decoded. */
 export interface OpeningFlag {
+  id: string;
   code: OpeningFlagCode;
   /** The person it is about; null when it is about the company itself. */
   subjectId: string | null;
@@ -72,6 +73,7 @@ export function createOpeningFlagsRepository(db: Kysely<Database>) {
         .orderBy('code')
         .execute();
       return rows.map((row) => ({
+        id: row.id,
         code: row.code,
         subjectId: row.subject_id === '' ? null : row.subject_id,
         details: JSON.parse(row.details) as Record<string, unknown>,

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { newId, sha256 } from '../../ids';
 import type { Database } from '../schema';
@@ -94,5 +95,119 @@ export function createOperatorRepository(db: Kysely<Database>) {
         .where('id', '=', sessionId)
         .where('ended_at', 'is', null)
         .executeTakeFirst(),
+
+    /** Every operator with their last sign-in and their open role grant, for the administrators. */
+    listWithActivity: () =>
+      db
+        .selectFrom('operators as o')
+        .leftJoin('operator_role_grants as g', (join) =>
+          join.onRef('g.operator_id', '=', 'o.id').on('g.confirmed_at', 'is', null),
+        )
+        .leftJoin('operators as p', 'p.id', 'g.proposed_by')
+        .select((eb) => [
+          'o.id',
+          'o.email',
+          'o.name',
+          'o.role',
+          'o.disabled_at',
+          eb
+            .selectFrom('operator_sessions as s')
+            .select((inner) => inner.fn.max('s.created_at').as('at'))
+            .whereRef('s.operator_id', '=', 'o.id')
+            .as('last_signed_in_at'),
+          'g.id as grant_id',
+          'g.role as grant_role',
+          'g.proposed_at as grant_proposed_at',
+          'p.id as proposer_id',
+          'p.name as proposer_name',
+        ])
+        .orderBy('o.name')
+        .orderBy('o.id')
+        .execute(),
+
+    findById: (operatorId: string) =>
+      db.selectFrom('operators').selectAll().where('id', '=', operatorId).executeTakeFirst(),
+
+    /** Disables an active operator (conditional: true when this call disabled them). */
+    async disable(trx: Kysely<Database>, operatorId: string, now: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('operators')
+        .set({ disabled_at: now })
+        .where('id', '=', operatorId)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Ends every open session of an operator; the ended sessions' ids. */
+    async endSessionsOf(trx: Kysely<Database>, operatorId: string, now: string): Promise<string[]> {
+      const open = await trx
+        .selectFrom('operator_sessions')
+        .select('id')
+        .where('operator_id', '=', operatorId)
+        .where('ended_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('operator_sessions')
+        .set({ ended_at: now })
+        .where('operator_id', '=', operatorId)
+        .where('ended_at', 'is', null)
+        .execute();
+      return open.map((session) => session.id);
+    },
+
+    findOpenGrant: (trx: Kysely<Database>, operatorId: string) =>
+      trx
+        .selectFrom('operator_role_grants')
+        .selectAll()
+        .where('operator_id', '=', operatorId)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Replaces an operator's open grant, if any, by a new proposal. */
+    async proposeGrant(
+      trx: Kysely<Database>,
+      grant: { operatorId: string; role: OperatorRole; proposedBy: string; now: string },
+    ): Promise<string> {
+      await trx
+        .deleteFrom('operator_role_grants')
+        .where('operator_id', '=', grant.operatorId)
+        .where('confirmed_at', 'is', null)
+        .execute();
+      const id = newId();
+      await trx
+        .insertInto('operator_role_grants')
+        .values({
+          id,
+          operator_id: grant.operatorId,
+          role: grant.role,
+          proposed_by: grant.proposedBy,
+          proposed_at: grant.now,
+          confirmed_by: null,
+          confirmed_at: null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** Confirms an open grant (conditional: true when this call confirmed it) and sets the role. */
+    async confirmGrant(
+      trx: Kysely<Database>,
+      grant: { id: string; operatorId: string; role: OperatorRole; confirmedBy: string; now: string },
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('operator_role_grants')
+        .set({ confirmed_by: grant.confirmedBy, confirmed_at: grant.now })
+        .where('id', '=', grant.id)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return false;
+      await trx
+        .updateTable('operators')
+        .set({ role: grant.role })
+        .where('id', '=', grant.operatorId)
+        .execute();
+      return true;
+    },
   };
 }

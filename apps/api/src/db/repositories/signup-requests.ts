@@ -98,6 +98,17 @@ export function createSignupRequestRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A withdrawn request is cancelled; false when it was completed or cancelled already. */
+    async markWithdrawn(requestId: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('signup_requests')
+        .set({ status: 'cancelled', updated_at: now.toISOString() })
+        .where('id', '=', requestId)
+        .where('status', 'in', ['pending', 'processing'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** The request of a completed opening is done with it (the user's other openings are not). */
     async markCompleted(requestId: string, now: Date): Promise<void> {
       await db

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export interface AccountsTable {
   id: string;
   uuid: string;
-  /** A current account, or the blocked account of a company's capital deposit. */
+  /** A current account, or the blocked account of a company's capital deposit (one of each per company). */
   kind: Generated<'current' | 'capital_deposit'>;
   company_id: string;
   user_id: string;
@@ -15,6 +15,8 @@ export interface AccountsTable {
   bic: string;
   bank_name: string;
   holder_name: string;
+  /** The holder's SIREN (an enrollment's current account: the registered company's). */
+  holder_siren: string | null;
   /** JSON {street, details, zip, city, country} */
   holder_address: string;
   created_at: string;

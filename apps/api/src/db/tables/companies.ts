@@ -22,6 +22,8 @@ export interface CompaniesTable extends FreeFieldColumns<typeof COMPANY_FREE_FIE
   /** JSON {street, details, zip, city, country} */
   address: string;
   same_activity_address: number | null;
+  /** A sole trader's home is at the practice's address (0/1; null for a company). */
+  home_is_practice: number | null;
   /** JSON, same shape as address */
   activity_address: string | null;
   capital_amount: string | null;

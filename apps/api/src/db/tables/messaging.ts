@@ -15,4 +15,6 @@ export interface OutboxMessagesTable {
   next_attempt_at: string | null;
   sent_at: string | null;
   error: string | null;
+  /** The request that caused the message (its x-request-id); null when none did. */
+  request_id: string | null;
 }

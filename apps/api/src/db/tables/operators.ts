@@ -32,3 +32,14 @@ export interface OperatorSessionsTable {
   last_seen_at: string;
   ended_at: string | null;
 }
+
+/** A role proposed by one administrator, in force once another confirms it (four-eyes). */
+export interface OperatorRoleGrantsTable {
+  id: string;
+  operator_id: string;
+  role: OperatorRole;
+  proposed_by: string;
+  proposed_at: string;
+  confirmed_by: string | null;
+  confirmed_at: string | null;
+}

@@ -40,6 +40,8 @@ export interface StatusReportsTable {
   last_error: string | null;
   delivered_at: string | null;
   failed_at: string | null;
+  /** The request whose move caused the report (its x-request-id); null when none did. */
+  request_id: string | null;
 }
 
 export interface InformationExchangeWithdrawalsTable {

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
+import type { AccountRow } from '../../db/repositories/accounts';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { newId } from '../../ids';
 import { type BankDetails, bankDetailsFor, randomAccountNumber } from './bank-details';
 import { createRibPdf, type RibDocument } from './rib-pdf';
 
@@ -26,21 +28,74 @@ export const ribFileName = (holder: string): string =>
 /** How many random account numbers are tried before giving up (a collision is already rare). */
 const MAX_ACCOUNT_NUMBER_ATTEMPTS = 5;
 
+/** A company's current account opened by the bank (an enrollment's, once registered). */
+export interface NewCurrentAccount {
+  companyId: string;
+  userId: string;
+  holderName: string;
+  holderSiren: string;
+  /** JSON {street, details, zip, city, country}, as every account keeps it. */
+  holderAddress: string;
+  /** The terms the customer accepted at completion, which this account opens under too. */
+  accepted: Pick<
+    AccountRow,
+    | 'terms_accepted_at'
+    | 'deposit_guarantee_accepted_at'
+    | 'consent_accepted_at'
+    | 'accepted_document_versions'
+    | 'communication_accepted_at'
+  >;
+  at: string;
+}
+
 /** The bank's accounts as the product sees them: a new account's details, and its RIB. */
 export function createAccountsService({ db, clock, config, repos }: Deps) {
   const accounts = repos.accounts(db);
+
+  /**
+   * RIB and IBAN for a new account at the partner bank's branch: a random account number no
+   * account has yet (read on `conn`, the caller's transaction when it has one).
+   */
+  async function newBankDetails(conn: Kysely<Database> = db): Promise<BankDetails> {
+    const { bankCode, branchCode } = config.bank;
+    for (let attempt = 0; attempt < MAX_ACCOUNT_NUMBER_ATTEMPTS; attempt += 1) {
+      const details = bankDetailsFor(bankCode, branchCode, randomAccountNumber());
+      if (!(await repos.accounts(conn).ibanExists(details.iban))) return details;
+    }
+    throw new Error('no free account number after several attempts');
+  }
+
   return {
+    /** The caller inserts the details, and asks again should the insert meet a twin. */
+    newBankDetails: () => newBankDetails(),
+
     /**
-     * RIB and IBAN for a new account at the partner bank's branch: a random account number no
-     * account has yet. The caller inserts it, and asks again should the insert meet a twin.
+     * Opens a company's current account in the caller's transaction: a new IBAN at the partner
+     * bank's branch, in the holder's name with its SIREN, under the terms accepted at completion.
      */
-    async newBankDetails(): Promise<BankDetails> {
-      const { bankCode, branchCode } = config.bank;
-      for (let attempt = 0; attempt < MAX_ACCOUNT_NUMBER_ATTEMPTS; attempt += 1) {
-        const details = bankDetailsFor(bankCode, branchCode, randomAccountNumber());
-        if (!(await accounts.ibanExists(details.iban))) return details;
-      }
-      throw new Error('no free account number after several attempts');
+    async openCurrentAccount(trx: Kysely<Database>, input: NewCurrentAccount): Promise<AccountRow> {
+      const details = await newBankDetails(trx);
+      const row: AccountRow = {
+        id: newId(),
+        uuid: newId(),
+        kind: 'current',
+        company_id: input.companyId,
+        user_id: input.userId,
+        bank_code: details.bankCode,
+        branch_code: details.branchCode,
+        account_number: details.accountNumber,
+        rib_key: details.ribKey,
+        iban: details.iban,
+        bic: config.bank.bic,
+        bank_name: config.bank.name,
+        holder_name: input.holderName,
+        holder_siren: input.holderSiren,
+        holder_address: input.holderAddress,
+        created_at: input.at,
+        ...input.accepted,
+      };
+      await repos.accounts(trx).insert(row);
+      return row;
     },
 
     /** The account's RIB PDF, for its owner only (another user's uuid reads as absent). */

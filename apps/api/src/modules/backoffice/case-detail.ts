@@ -1,8 +1,14 @@
-import type { CaseDetailReply, Locale } from '@app/domain';
-import type { Kysely } from 'kysely';
+import {
+  type CaseDetailReply,
+  type CasePersonDueDiligence,
+  type Locale,
+  sharesPercentage,
+} from '@app/domain';
+import type { Kysely, Selectable } from 'kysely';
 // Healthcare professionals
 import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
+import type { RepresentativesTable } from '../../db/tables/representatives';
 import { notFound } from '../../errors';
 import type { RegistryProvider } from '../../registry/types';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
@@ -25,6 +31,33 @@ const parseAddress = (json: string | null) => {
 };
 
 const yes = (value: number | null) => value === 1;
+/** A yes/no answer as given: null when it was not asked or not answered (never read as a no). */
+const answered = (value: number | null) => (value === null ? null : value === 1);
+
+type PersonRow = Selectable<RepresentativesTable>;
+
+/** A natural person's own due diligence as answered. */
+function dueDiligenceOf(person: PersonRow): CasePersonDueDiligence {
+  const birth = person.birth_address
+    ? (JSON.parse(person.birth_address) as { city?: string; zip?: string | null; country?: string })
+    : null;
+  return {
+    nationality: person.nationality,
+    birth_date: person.birth_date,
+    birth_place: birth
+      ? { city: birth.city ?? '', zip: birth.zip ?? null, country: birth.country ?? '' }
+      : null,
+    home_address: parseAddress(person.address),
+    is_pep: answered(person.is_pep),
+    pep_function: person.pep_function,
+    pep_country: person.pep_country,
+    is_fatca: answered(person.is_fatca),
+    us_tin: person.us_tin,
+    has_foreign_tax_country: answered(person.has_foreign_tax_country),
+    foreign_tax_country: person.foreign_tax_country,
+    professional_number: person.professional_number,
+  };
+}
 
 /** Everything the case page shows, read only. */
 export async function caseDetail(
@@ -65,6 +98,8 @@ export async function caseDetail(
     .execute();
 
   const kyc = await deps.kyc.answersForReview(row, settings.locale);
+  // The declared split of the capital (a business without capital has no share count to show).
+  const numberOfShares = row.capital_amount !== null ? row.number_of_actions : null;
 
   return {
     summary: caseSummaryOf(row, (await flagsOf(db, [row.id])).get(row.id) ?? [], {
@@ -75,6 +110,9 @@ export async function caseDetail(
     company: {
       siren: row.siren,
       siret: row.siret,
+      capital_amount: row.capital_amount,
+      number_of_shares: numberOfShares,
+      home_is_practice: answered(row.home_is_practice),
       declared,
       register,
       differences: register ? differencesBetween(declared, register) : [],
@@ -92,12 +130,18 @@ export async function caseDetail(
       is_beneficial_owner: yes(person.is_beneficial_owner),
       is_pep: yes(person.is_pep),
       shares: Number(person.shareholders_value ?? 0),
+      percentage:
+        numberOfShares !== null
+          ? sharesPercentage(Number(person.shareholders_value ?? 0), numberOfShares)
+          : null,
+      due_diligence: person.is_company === 1 ? null : dueDiligenceOf(person),
     })),
     kyc,
     documents: await caseDocuments(
       deps.repos.documents(db),
       { caseId, userId: row.user_id, userName: customerName, companyName: row.name },
       settings.locale,
+      row.legal_form,
     ),
     timeline: await caseTimeline(db, caseId),
     health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),

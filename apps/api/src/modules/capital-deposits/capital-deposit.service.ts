@@ -1,4 +1,5 @@
 import {
+  type BackofficeDepositReply,
   type BankFeedTransfer,
   type CapitalDepositReply,
   capitalShareCents,
@@ -26,13 +27,18 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { CapitalContributionContext, FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OpeningPeople } from '../people/people.service';
+import { backofficeDepositReply } from './backoffice-deposit';
 import { createCertificatePdf } from './certificate-pdf';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
+import { createHeldTransfers, type DepositActing } from './held-transfers';
 import { instructionsEmail } from './instructions-email';
 import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
+import { createRegistration } from './registration';
 
 interface Deps {
   db: Kysely<Database>;
@@ -42,6 +48,8 @@ interface Deps {
   repos: ReposOf<'accounts' | 'cases' | 'companies' | 'deposits'>;
   audit: AuditJournal;
   openings: OpeningsService;
+  accounts: Pick<AccountsService, 'openCurrentAccount'>;
+  openingFlags: Pick<OpeningFlagsService, 'flagCompany' | 'raisePayerMismatch'>;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -65,7 +73,8 @@ const holderOf = (shareholder: ShareholderRow): PayerHolder =>
     ? { kind: 'company', name: shareholder.company_name ?? '', legalForm: shareholder.company_legal_form }
     : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
 
-export function createCapitalDepositService({ db, clock, config, messaging, repos, openings, audit }: Deps) {
+export function createCapitalDepositService(deps: Deps) {
+  const { db, clock, config, messaging, repos, openings, audit, openingFlags } = deps;
   const certificateUrl = (companyId: string) =>
     `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
 
@@ -121,6 +130,9 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
     await deposits.markComplete(deposit.id, at.toISOString());
     await issueCertificateIfApproved(trx, { ...deposit, completed_at: at.toISOString() }, at);
   }
+
+  const heldTransfers = createHeldTransfers({ ...deps, completeIfPaid });
+  const registration = createRegistration(deps);
 
   return {
     /**
@@ -237,7 +249,7 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
       const deposit = await ownedDeposit(companyId, userId);
       const deposits = repos.deposits(db);
       const company = await repos.companies(db).findOwned(companyId, userId);
-      const account = await repos.accounts(db).findByCompany(companyId);
+      const account = await repos.accounts(db).findById(deposit.account_id);
       if (!company || !account) throw notFound('capital deposit');
       return depositReply({
         deposit,
@@ -291,10 +303,31 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
           hold_reason: decision.holdReason,
           received_at: now.toISOString(),
           released_at: null,
+          account_id: account?.id ?? null,
+          proposed_action: null,
+          proposed_by: null,
+          proposed_at: null,
+          proposal_note: null,
+          confirmed_by: null,
+          confirmed_at: null,
+          returned_at: null,
         };
         await deposits.insertTransfer(row);
         if (shareholder && decision.outcome === 'counted') {
           await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
+        }
+        // Money from someone else than the shareholder: the bank reviews who paid.
+        if (shareholder && depositOf && decision.holdReason === 'payer_name_mismatch') {
+          await openingFlags.raisePayerMismatch(trx, {
+            companyId: depositOf.company_id,
+            recordId: row.id,
+            transferKind: 'capital_contribution',
+            transferId: row.transfer_id,
+            payerName: row.payer_name,
+            expectedName: shareholderName(shareholder),
+            amountCents: row.amount_cents,
+            now: row.received_at,
+          });
         }
         return receiptOf(row);
       },
@@ -306,49 +339,6 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
       },
     } satisfies FeedReceiver<CapitalContributionContext>,
 
-    /**
-     * The bank releases a held transfer after review: it counts from then on, once (releasing
-     * again changes nothing), with an audit entry naming the operator; it may complete the deposit.
-     */
-    async releaseHeld(
-      transferId: string,
-      operator: { id: string; name: string },
-    ): Promise<{ transfer_id: string; released: boolean }> {
-      const now = clock.now();
-      return db.transaction().execute(async (trx) => {
-        const deposits = repos.deposits(trx);
-        const row = await deposits.findTransfer(transferId);
-        if (!row) throw notFound('transfer');
-        if (!row.deposit_id || !row.shareholder_id) {
-          throw new AppError('conflict', 'deposit.error.release_unmatched');
-        }
-        await deposits.lock(row.deposit_id);
-        const released = await deposits.release(row.id, now.toISOString());
-        if (released) {
-          await trx
-            .insertInto('deposit_events')
-            .values({
-              id: newId(),
-              deposit_id: row.deposit_id,
-              transfer_id: row.id,
-              kind: 'transfer_released',
-              actor_kind: 'operator',
-              actor_id: operator.id,
-              actor_name: operator.name,
-              at: now.toISOString(),
-              details: JSON.stringify({
-                transfer_id: row.transfer_id,
-                amount_cents: row.amount_cents,
-                hold_reason: row.hold_reason,
-              }),
-            })
-            .execute();
-          await completeIfPaid(trx, row.deposit_id, { kind: 'operator', id: operator.id }, now);
-        }
-        return { transfer_id: row.transfer_id, released };
-      });
-    },
-
     /** The certificate as a PDF in the language asked (409 until every share is paid). */
     async certificate(
       companyId: string,
@@ -357,7 +347,7 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
     ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const deposit = await ownedDeposit(companyId, userId);
       const company = await repos.companies(db).findOwned(companyId, userId);
-      const account = await repos.accounts(db).findByCompany(companyId);
+      const account = await repos.accounts(db).findById(deposit.account_id);
       if (!company || !account) throw notFound('capital deposit');
       if (!deposit.certificate_reference || !deposit.certificate_issued_at) {
         throw new AppError('conflict', 'deposit.error.certificate_not_ready');
@@ -411,8 +401,38 @@ export function createCapitalDepositService({ db, clock, config, messaging, repo
       if (!status || !KBIS_STATUSES.includes(status) || !deposit.certificate_reference) {
         throw new AppError('conflict', 'deposit.error.kbis_not_expected');
       }
+      registration.requireRegistration(deposit);
       return deposit.company_id;
     },
+
+    /** The capital deposit section of an enrollment's case page (404: the case has no deposit). */
+    async ofCase(caseId: string): Promise<BackofficeDepositReply> {
+      const deposits = repos.deposits(db);
+      const deposit = await deposits.findByCompany(caseId);
+      const account = deposit && (await repos.accounts(db).findById(deposit.account_id));
+      if (!deposit || !account) throw notFound('capital deposit');
+      return backofficeDepositReply({
+        deposit,
+        openingStatus: (await openings.statusOf(db, caseId)) ?? 'capital_deposit',
+        account,
+        shareholders: await deposits.shareholders(deposit.id),
+        transfers: await deposits.reviewedTransfers(deposit),
+        returns: await deposits.returns(deposit.id),
+        registeredBy: await deposits.registrar(deposit),
+      });
+    },
+
+    /** A supervisor proposes to release or return a held transfer (a second one confirms it). */
+    proposeOnHeld: heldTransfers.propose,
+    confirmOnHeld: heldTransfers.confirm,
+    declineOnHeld: heldTransfers.decline,
+
+    /** The registered company at the Kbis step: given by the applicant, corrected by a reviewer. */
+    register: registration.byApplicant,
+    registerForCase: (acting: DepositActing, body: Parameters<typeof registration.byOperator>[1]) =>
+      registration.byOperator(acting, body),
+    /** Opening an enrollment: its current account, in the opening's transaction. */
+    openCompanyAccount: registration.openCompanyAccount,
 
     /** The Kbis is on file: the opening waits for the bank to open the account. */
     async kbisReceived(companyId: string, userId: string, documentIds: string[]): Promise<void> {

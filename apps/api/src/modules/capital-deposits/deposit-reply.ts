@@ -1,9 +1,11 @@
 import {
   type CapitalDepositReply,
+  type CompanyRegistrationReply,
   centsToMoney,
   type DepositShareholderReply,
   type DepositShareholderStatus,
   type OpeningStatus,
+  transferCounts,
 } from '@app/domain';
 import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
 
@@ -32,16 +34,29 @@ export interface DepositView {
 /** One shareholder's amounts, from their transfer rows: counted (and released) ones, held ones. */
 export function shareholderTotals(shareholder: ShareholderRow, transfers: TransferRow[]) {
   const own = transfers.filter((transfer) => transfer.shareholder_id === shareholder.id);
-  const received = sum(
-    own.filter((transfer) => transfer.outcome === 'counted' || transfer.outcome === 'released'),
-  );
+  const received = sum(own.filter((transfer) => transferCounts(transfer.outcome)));
   const held = sum(own.filter((transfer) => transfer.outcome === 'held'));
-  return { own, received, held };
+  return { own, received, held, status: statusOf(shareholder.amount_due_cents, received, held) };
+}
+
+/** The deposit's total counted so far. */
+export const depositReceived = (shareholders: ShareholderRow[], transfers: TransferRow[]): number =>
+  shareholders.reduce((total, row) => total + shareholderTotals(row, transfers).received, 0);
+
+/** The registered company given at the Kbis step, as the deposit records it (null: not yet). */
+export function registrationOf(deposit: DepositRow): CompanyRegistrationReply | null {
+  if (!deposit.registered_siren || !deposit.registered_name || !deposit.registered_at) return null;
+  return {
+    siren: deposit.registered_siren,
+    registered_name: deposit.registered_name,
+    recorded_at: deposit.registered_at,
+    recorded_by: deposit.registered_by_kind === 'operator' ? 'operator' : 'customer',
+  };
 }
 
 export function depositReply(view: DepositView): CapitalDepositReply {
   const shareholders = view.shareholders.map((row): DepositShareholderReply => {
-    const { own, received, held } = shareholderTotals(row, view.transfers);
+    const { own, received, held, status } = shareholderTotals(row, view.transfers);
     return {
       id: row.id,
       representative_id: row.representative_id,
@@ -52,7 +67,7 @@ export function depositReply(view: DepositView): CapitalDepositReply {
       amount_received: centsToMoney(received),
       amount_held: centsToMoney(held),
       transfer_reference: row.transfer_reference,
-      status: statusOf(row.amount_due_cents, received, held),
+      status,
       overpaid: received > row.amount_due_cents,
       transfers: own.map((transfer) => ({
         id: transfer.transfer_id,
@@ -61,6 +76,7 @@ export function depositReply(view: DepositView): CapitalDepositReply {
         value_date: transfer.value_date,
         outcome: transfer.outcome,
         hold_reason: transfer.hold_reason,
+        decided_at: transfer.released_at ?? transfer.returned_at,
       })),
     };
   });
@@ -71,9 +87,7 @@ export function depositReply(view: DepositView): CapitalDepositReply {
     opening_status: view.openingStatus,
     account: view.account,
     capital_amount: centsToMoney(deposit.capital_cents),
-    amount_received: centsToMoney(
-      view.shareholders.reduce((total, row) => total + shareholderTotals(row, view.transfers).received, 0),
-    ),
+    amount_received: centsToMoney(depositReceived(view.shareholders, view.transfers)),
     number_of_shares: deposit.number_of_shares,
     shareholders,
     certificate:
@@ -84,5 +98,6 @@ export function depositReply(view: DepositView): CapitalDepositReply {
             pdf_url: view.certificatePdfUrl,
           }
         : null,
+    registration: registrationOf(deposit),
   };
 }

@@ -1,4 +1,6 @@
 import {
+  activeNonFinancialEntityAnswer,
+  asksCapital,
   type ClientStatus,
   COMPANY_FREE_FIELDS,
   type CompanySignup,
@@ -8,7 +10,9 @@ import {
   evenWithOtherErrors,
   freeFieldValues,
   HIDDEN_FORMS_FOR_ENROLLMENT,
+  type Holder,
   isLimitedLiability,
+  isSoleTrader,
   type Journey,
   journeyOf,
   type LegalFormCode,
@@ -22,6 +26,8 @@ import type { CompanyData, CompanyRecord } from '../../db/repositories/company-r
 import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
+import type { PeopleService } from '../people/people.service';
 import { saveUserCompany } from './save-user-company';
 
 interface Deps {
@@ -29,6 +35,9 @@ interface Deps {
   clock: Clock;
   config: AppConfig;
   repos: ReposOf<'companies' | 'people'>;
+  /** A sole trader's own due diligence is their person entry, saved with the business form. */
+  people: Pick<PeopleService, 'persons'>;
+  openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -44,12 +53,31 @@ const serverCompanySchemas = {
   enrollment: withKnownNafCode('enrollment'),
 };
 
+/**
+ * The business's own tax answers: a company's as it gave them; a sole trader's are the person's
+ * (the person is the business), their practice an active non-financial entity.
+ */
+function taxAnswers(input: CompanySignup) {
+  const answers = input.holder && isSoleTrader(input.legal_form) ? input.holder : input;
+  return {
+    is_active_nfe: activeNonFinancialEntityAnswer(input.legal_form, input.is_active_non_financial_entity),
+    is_fatca: answers.is_fatca ?? null,
+    has_foreign_tax_country: answers.has_foreign_tax_country ?? null,
+    // No foreign tax residence clears the country.
+    foreign_tax_country: answers.has_foreign_tax_country ? (answers.foreign_tax_country ?? null) : null,
+  };
+}
+
 /** Stored shape of what the domain schema accepted; derived values are computed here, not taken from the client. */
 function toCompanyData(input: CompanySignup): CompanyData {
   const siret = input.siret ? input.siret : null;
   const naf = normalizeNafCode(input.naf_activity_code) ?? (input.naf_activity_code || null);
-  const capital = input.capital_amount ?? null;
-  const sameActivityAddress = input.same_activity_address;
+  // A business without share capital (sole trader, association...) keeps none of a sent one.
+  const withCapital = asksCapital('signup', input.legal_form as LegalFormCode);
+  const capital = withCapital ? (input.capital_amount ?? null) : null;
+  const soleTrader = isSoleTrader(input.legal_form);
+  // A sole trader practises at the one address they give.
+  const sameActivityAddress = soleTrader ? true : (input.same_activity_address ?? null);
   return {
     name: input.name,
     legal_form: input.legal_form,
@@ -69,19 +97,21 @@ function toCompanyData(input: CompanySignup): CompanyData {
         ? { ...input.activity_address, details: input.activity_address.details ?? null }
         : null,
     capital_amount: capital,
-    number_of_actions: input.number_of_actions ? Number(input.number_of_actions) : DEFAULT_NUMBER_OF_ACTIONS,
-    is_capital_fully_paid: input.capital_fully_paid ?? null,
+    number_of_actions:
+      withCapital && input.number_of_actions ? Number(input.number_of_actions) : DEFAULT_NUMBER_OF_ACTIONS,
+    is_capital_fully_paid: withCapital ? (input.capital_fully_paid ?? null) : null,
     // Answering yes to "fully paid up" makes the paid-up capital the capital (spec §5).
-    up_capital_amount: input.capital_fully_paid === true ? capital : (input.up_capital_amount ?? null),
+    up_capital_amount: !withCapital
+      ? null
+      : input.capital_fully_paid === true
+        ? capital
+        : (input.up_capital_amount ?? null),
     description: input.description ?? null,
     forecast_turnover: input.forecast_turnover ?? null,
     ...freeFieldValues(COMPANY_FREE_FIELDS, input),
     phone: input.phone,
-    is_active_nfe: input.is_active_non_financial_entity,
-    is_fatca: input.is_fatca,
-    has_foreign_tax_country: input.has_foreign_tax_country,
-    // No foreign tax residence clears the country.
-    foreign_tax_country: input.has_foreign_tax_country ? (input.foreign_tax_country ?? null) : null,
+    ...taxAnswers(input),
+    home_is_practice: soleTrader ? (input.holder?.home_is_practice ?? null) : null,
     is_mandatary: null,
     title_code: null,
     is_shareholder: null,
@@ -89,7 +119,13 @@ function toCompanyData(input: CompanySignup): CompanyData {
   };
 }
 
-export function createCompanyService({ db, clock, config, repos }: Deps) {
+/** What a company save writes: the company, and a sole trader's own due diligence. */
+interface ParsedCompany {
+  data: CompanyData;
+  holder: Holder | null;
+}
+
+export function createCompanyService({ db, clock, config, repos, people, openingFlags }: Deps) {
   const companies = repos.companies(db);
 
   async function userOf(userId: string) {
@@ -99,7 +135,7 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
   }
 
   /** Rules of spec §5 Company (domain schema) plus the server's own: enrollment forms, whole shares. */
-  function parse(body: unknown, journey: Journey): CompanyData {
+  function parse(body: unknown, journey: Journey): ParsedCompany {
     const input = serverCompanySchemas[journey].parse(body);
     if (journey === 'enrollment' && HIDDEN_FORMS_FOR_ENROLLMENT.includes(input.legal_form as LegalFormCode)) {
       throw validationFailed({ legal_form: 'validation.invalid_choice' });
@@ -108,8 +144,20 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
     if (data.number_of_actions !== null && !Number.isInteger(data.number_of_actions)) {
       throw validationFailed({ number_of_actions: 'validation.amount_format' });
     }
-    return data;
+    return { data, holder: isSoleTrader(input.legal_form) ? (input.holder ?? null) : null };
   }
+
+  /** A sole trader's own due diligence, written with the business form (same transaction). */
+  const saveHolder =
+    (userId: string, parsed: ParsedCompany) => async (trx: Kysely<Database>, companyId: string) => {
+      if (!parsed.holder) return;
+      await people.persons.saveHolder(trx, {
+        companyId,
+        userId,
+        holder: parsed.holder,
+        practice: { address: parsed.data.address, siret: parsed.data.siret },
+      });
+    };
 
   const { limitedLiabilityForms } = config;
 
@@ -124,13 +172,19 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
       body: unknown,
     ): Promise<{ company: CompanyRecord; created: boolean }> {
       const user = await userOf(userId);
+      let parsed: ParsedCompany = { data: {} as CompanyData, holder: null };
       return saveUserCompany(db, repos, {
         user,
         requestId,
         // The opening's own journey (a person's openings may be of either kind).
-        dataFor: (_existing, type) => parse(body, journeyOf(type)),
+        dataFor: (_existing, type) => {
+          parsed = parse(body, journeyOf(type));
+          return parsed.data;
+        },
+        alsoWrite: (trx, companyId) => saveHolder(userId, parsed)(trx, companyId),
         limitedLiabilityForms,
         now: clock.now().toISOString(),
+        flagCompany: openingFlags.flagCompany,
       });
     },
 
@@ -138,7 +192,8 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
     async update(companyId: string, userId: string, body: unknown): Promise<CompanyRecord> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      const data = parse(body, journeyOf(company.registration_type));
+      const parsed = parse(body, journeyOf(company.registration_type));
+      const { data } = parsed;
       // The shares already given cannot exceed the declared total (spec §5): read and written
       // under the company's lock, so a share save at the same time cannot slip in between.
       await withCompanySharesLocked(db, company.id, async (trx) => {
@@ -150,14 +205,17 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
         if (data.number_of_actions !== null && Number(allocated?.total ?? 0) > data.number_of_actions) {
           throw validationFailed({ number_of_actions: 'validation.shares_invalid' });
         }
+        const now = clock.now().toISOString();
         await repos
           .companies(trx)
           .update(
             company.id,
             data,
             isLimitedLiability({ legalForm: data.legal_form, limitedLiabilityForms }),
-            clock.now().toISOString(),
+            now,
           );
+        await saveHolder(userId, parsed)(trx, company.id);
+        await openingFlags.flagCompany(trx, company.id, now);
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },
@@ -181,7 +239,8 @@ export function createCompanyService({ db, clock, config, repos }: Deps) {
     async certify(companyId: string, userId: string, answer: boolean | undefined): Promise<ClientStatus> {
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      const active = answer ?? company.is_active_nfe;
+      // A sole trader is not asked: their practice is an active non-financial entity.
+      const active = activeNonFinancialEntityAnswer(company.legal_form, answer ?? company.is_active_nfe);
       if (active === null)
         throw validationFailed({ is_active_non_financial_entity: 'validation.yes_no_required' });
       const status = clientStatusFromAnswer(active);

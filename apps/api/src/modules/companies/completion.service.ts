@@ -3,6 +3,7 @@ import {
   CONTRACT_DOCUMENT_VERSIONS,
   type DocumentKind,
   isLimitedLiability,
+  isSoleTrader,
   journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
   type Message,
@@ -83,7 +84,8 @@ export function createCompletionService(deps: Deps) {
   return {
     /**
      * Everything the bank needs before opening: the company's documents for its legal form, the
-     * user's identity card and address proof, the KYC answers, and (unless limited liability)
+     * user's identity card and address proof, the KYC answers, a sole trader's own due diligence
+     * (given on the business form), and (unless limited liability)
      * valid people with a beneficial owner and, in enrollment, every share allocated; and the
      * three boxes of the terms screen ticked in the body ({terms, deposit_guarantee, consent}).
      */
@@ -104,13 +106,17 @@ export function createCompletionService(deps: Deps) {
       const companyKinds: DocumentKind[] = [
         // A company being created has no registration extract yet.
         ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),
-        ...requiredCompanyDocumentKinds({ journey, legalForm: company.legal_form }),
+        ...requiredCompanyDocumentKinds({
+          journey,
+          legalForm: company.legal_form,
+          homeIsPractice: company.home_is_practice,
+        }),
       ];
       for (const kind of await documents.missingTypes(
         { subjectType: 'company', subjectId: company.id },
         companyKinds,
       )) {
-        add(`documents.${kind}`, missingDocumentMessage(kind as DocumentKind));
+        add(`documents.${kind}`, missingDocumentMessage(kind as DocumentKind, company.legal_form));
       }
       const userKinds = ['identity_card', 'proof_of_address'];
       for (const kind of await documents.missingTypes(
@@ -121,6 +127,10 @@ export function createCompletionService(deps: Deps) {
       }
       if ((await repos.kycAnswers(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) === 0) {
         add('kyc', message('validation.kyc_required'));
+      }
+      // A sole trader's own due diligence, given on the business form.
+      if (isSoleTrader(company.legal_form) && !peopleService.holderComplete(people)) {
+        add('holder', message('validation.holder_incomplete'));
       }
       if (!skipsPeople(company)) {
         // The certification box of the representatives list, recorded when the list was validated.

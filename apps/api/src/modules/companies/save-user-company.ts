@@ -29,7 +29,8 @@ async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
  * The one way a user's company is saved, whether typed in (POST /companies) or taken from the
  * register (POST /companies/{siret}): one company per opening request (the one the client names,
  * see openingInHand), so a second save for the same opening updates it; the first save also
- * opens the representatives list with the account user, to be completed.
+ * opens the representatives list with the account user, to be completed (a sole trader completes
+ * it on the same form: `alsoWrite`, in the same transaction).
  */
 export async function saveUserCompany(
   db: Kysely<Database>,
@@ -41,6 +42,10 @@ export async function saveUserCompany(
     dataFor: (existing: CompanyRecord | undefined, type: RegistrationType) => CompanyData;
     limitedLiabilityForms: readonly string[];
     now: string;
+    /** What else the save writes in its transaction, the company saved (a sole trader's own entry). */
+    alsoWrite?: (trx: Kysely<Database>, companyId: string) => Promise<void>;
+    /** The saved company's SIREN is compared with the other openings' (the bank's duplicate flag). */
+    flagCompany: (trx: Kysely<Database>, companyId: string, now: string) => Promise<void>;
   },
 ): Promise<{ company: CompanyRecord; created: boolean }> {
   const { user, now } = input;
@@ -56,6 +61,8 @@ export async function saveUserCompany(
     });
     if (existing) {
       await companies.update(existing.id, data, limitedLiability, now);
+      await input.alsoWrite?.(trx, existing.id);
+      await input.flagCompany(trx, existing.id, now);
       return { id: existing.id, created: false };
     }
     const companyId = newId();
@@ -85,6 +92,8 @@ export async function saveUserCompany(
       created_at: now,
       updated_at: now,
     });
+    await input.alsoWrite?.(trx, companyId);
+    await input.flagCompany(trx, companyId, now);
     return { id: companyId, created: true };
   });
   const company = await repos.companies(db).findOwned(id, user.id);

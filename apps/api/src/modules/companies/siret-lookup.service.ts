@@ -15,6 +15,7 @@ import type { Address, CompanyData, CompanyRecord } from '../../db/repositories/
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { RegistryAddress, RegistryCompany, RegistryProvider } from '../../registry/types';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import { saveUserCompany } from './save-user-company';
 
 interface Deps {
@@ -23,6 +24,7 @@ interface Deps {
   config: AppConfig;
   registry: RegistryProvider;
   repos: ReposOf<'companies' | 'people'>;
+  openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
 }
 
 const toAddress = (address: RegistryAddress): Address => ({ ...address });
@@ -61,6 +63,7 @@ const USER_ANSWERS = [
   'is_fatca',
   'has_foreign_tax_country',
   'foreign_tax_country',
+  'home_is_practice',
   'is_mandatary',
   'title_code',
   'is_shareholder',
@@ -98,7 +101,7 @@ function registryData(
  * addresses, NAF code). A closed or unknown company, or one whose legal form the bank does not
  * know, answers 422 so the user enters the company by hand.
  */
-export function createSiretLookupService({ db, clock, config, registry, repos }: Deps) {
+export function createSiretLookupService({ db, clock, config, registry, repos, openingFlags }: Deps) {
   return {
     async saveFromRegistry(
       userId: string,
@@ -128,6 +131,7 @@ export function createSiretLookupService({ db, clock, config, registry, repos }:
         dataFor: (existing) => registryData(found, legalForm, existing),
         limitedLiabilityForms: config.limitedLiabilityForms,
         now: clock.now().toISOString(),
+        flagCompany: openingFlags.flagCompany,
       });
     },
   };

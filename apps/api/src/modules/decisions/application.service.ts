@@ -64,7 +64,9 @@ export function createApplicationService(
           by: event.actor_kind === 'customer' ? ('customer' as const) : ('bank' as const),
         })),
         requested_documents:
-          facts.status === 'documents_requested' ? await pendingRequests(db, companyId, locale) : [],
+          facts.status === 'documents_requested'
+            ? await pendingRequests(db, companyId, locale, facts.legalForm)
+            : [],
       };
     },
 

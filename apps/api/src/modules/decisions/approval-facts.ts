@@ -21,7 +21,11 @@ function companyAndUserSlots(facts: CaseFacts): ProofSlot[] {
     ...(facts.journey === 'signup' || approvalStepOf(facts.journey, facts.status) === 'opening'
       ? [registrationProofKind(facts.legalForm)]
       : []),
-    ...requiredCompanyDocumentKinds({ journey: facts.journey, legalForm: facts.legalForm }),
+    ...requiredCompanyDocumentKinds({
+      journey: facts.journey,
+      legalForm: facts.legalForm,
+      homeIsPractice: facts.homeIsPractice,
+    }),
   ];
   return [
     ...companyKinds.map((type) => ({ ...company, type })),

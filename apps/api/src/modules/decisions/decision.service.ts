@@ -32,6 +32,7 @@ import type { AppDeps } from '../../types';
 import type { CapitalDepositService } from '../capital-deposits/capital-deposit.service';
 import type { MeasuresService } from '../measures/measures.service';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { PeopleService } from '../people/people.service';
@@ -69,9 +70,11 @@ export interface DecisionDeps extends AppDeps {
   repos: ReposOf<'cases' | 'documents'>;
   openings: OpeningsService;
   openingEmails: OpeningEmailsService;
-  capitalDeposits: Pick<CapitalDepositService, 'afterApproval'>;
+  capitalDeposits: Pick<CapitalDepositService, 'afterApproval' | 'openCompanyAccount'>;
   people: Pick<PeopleService, 'requiredProofs'>;
   screening: Pick<ScreeningService, 'screeningSummary'>;
+  /** A first transfer held for its payer's name raises the payer_mismatch flag. */
+  openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
   risk: Pick<RiskService, 'currentTier'>;
   /** Identification measures recorded from the decisions that complete them. */
   measures: Pick<MeasuresService, 'documentAccepted' | 'firstTransferCounted'>;
@@ -79,7 +82,12 @@ export interface DecisionDeps extends AppDeps {
 
 export function createDecisionService(deps: DecisionDeps) {
   const { db, clock, audit, repos, openings, openingEmails, capitalDeposits } = deps;
-  const firstTransfers = createFirstTransfers({ clock, audit, measures: deps.measures });
+  const firstTransfers = createFirstTransfers({
+    clock,
+    audit,
+    openingFlags: deps.openingFlags,
+    measures: deps.measures,
+  });
 
   /** The approval's gates still closed for this case (approvalBlockers on its facts). */
   const approvalBlockersOf = async (trx: Kysely<Database>, facts: CaseFacts) =>
@@ -190,7 +198,22 @@ export function createDecisionService(deps: DecisionDeps) {
         move(trx, acting, facts, 'refused', { reason_code: body.reason_code, note: body.note }),
       ),
 
-    open: (acting: Acting) => guarded(acting, 'open', (trx, facts) => move(trx, acting, facts, 'open')),
+    /**
+     * Opens the account. An enrollment opens with the company's current account, created now in
+     * its registered name and SIREN: the customer's e-mail gives that IBAN, not the deposit's.
+     */
+    open: (acting: Acting) =>
+      guarded(acting, 'open', async (trx, facts) => {
+        const account =
+          facts.journey === 'enrollment'
+            ? await capitalDeposits.openCompanyAccount(trx, {
+                caseId: facts.id,
+                operatorId: acting.operator.id,
+                requestId: acting.requestId,
+              })
+            : facts.account;
+        return move(trx, acting, { ...facts, account }, 'open');
+      }),
 
     close: (acting: Acting, body: z.output<typeof CloseCaseBodySchema>) =>
       guarded(acting, 'close', (trx, facts) => move(trx, acting, facts, 'closed', { note: body.note })),
@@ -255,7 +278,7 @@ export function createDecisionService(deps: DecisionDeps) {
           });
         }
         // Every document still awaited, so that the latest e-mail is the whole list.
-        const requested = await pendingRequests(trx, facts.id, facts.user.locale);
+        const requested = await pendingRequests(trx, facts.id, facts.user.locale, facts.legalForm);
         await openingEmails.send(trx, facts, 'documents_requested', { requested });
         return { status: 'documents_requested' };
       }),

@@ -8,6 +8,7 @@ import type { FirstTransfersTable } from '../../db/tables/decisions';
 import { newId } from '../../ids';
 import type { FeedReceipt, FeedReceiver, FirstTransferContext } from '../bank-feed/bank-feed.service';
 import type { MeasuresService } from '../measures/measures.service';
+import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import { onRecord } from './decision-rows';
 
 export type FirstTransferRow = Selectable<FirstTransfersTable>;
@@ -38,10 +39,12 @@ const receiptOf = (row: FirstTransferRow): FeedReceipt => ({
 export function createFirstTransfers({
   clock,
   audit,
+  openingFlags,
   measures,
 }: {
   clock: Clock;
   audit: AuditJournal;
+  openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
   measures: Pick<MeasuresService, 'firstTransferCounted'>;
 }) {
   async function record(
@@ -56,6 +59,7 @@ export function createFirstTransfers({
       payerIban: seen.payerIban,
       payerName: seen.payerName,
       company: { name: on.facts.name, legalForm: on.facts.legalForm },
+      person: { firstName: on.facts.user.firstName, lastName: on.facts.user.lastName },
     });
     const row: FirstTransferRow = {
       id: newId(),
@@ -93,6 +97,19 @@ export function createFirstTransfers({
       },
       requestId: by.kind === 'operator' ? by.requestId : null,
     });
+    // Money from someone else than the company: the bank reviews who paid.
+    if (row.hold_reason === 'payer_name_mismatch') {
+      await openingFlags.raisePayerMismatch(trx, {
+        companyId: on.facts.id,
+        recordId: row.id,
+        transferKind: 'first_transfer',
+        transferId: row.transfer_id,
+        payerName: row.payer_name,
+        expectedName: on.facts.name,
+        amountCents: row.amount_cents,
+        now: row.received_at,
+      });
+    }
     // Reported by the bank feed, it counts at once: the first payment from the customer's account.
     if (firstTransferCounts(onRecord(row))) {
       await measures.firstTransferCounted(trx, {

@@ -2,11 +2,15 @@ import { documentLabel, type Locale, type RequestedDocumentReply } from '@app/do
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** What the bank asked the customer to send again and that is not sent yet, oldest first. */
+/**
+ * What the bank asked the customer to send again and that is not sent yet, oldest first, each named
+ * in the words of the customer's kind of business (a sole trader's practice address).
+ */
 export async function pendingRequests(
   db: Kysely<Database>,
   caseId: string,
   locale: Locale,
+  legalForm: string | null,
 ): Promise<RequestedDocumentReply[]> {
   const rows = await db
     .selectFrom('document_decisions')
@@ -20,7 +24,7 @@ export async function pendingRequests(
   return rows.map((row) => ({
     id: row.id,
     document_type: row.document_type,
-    label: documentLabel(locale, row.subject_type, row.document_type),
+    label: documentLabel(locale, row.subject_type, row.document_type, legalForm),
     subject_type: row.subject_type,
     message: row.message ?? '',
     requested_at: row.at,

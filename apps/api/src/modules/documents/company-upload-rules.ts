@@ -1,5 +1,6 @@
 import {
   companyUploadRefusal,
+  documentKindName,
   journeyOf,
   KYC_QUESTIONNAIRE_VERSION,
   type Message,
@@ -27,8 +28,14 @@ export async function checkCompanyUpload(
   const text: Message =
     refusal === 'registration_proof_in_formation'
       ? message('document.no_registration_proof_in_formation')
-      : message('document.wrong_registration_proof', {
-          expected: message(`document.kind.${registrationProofKind(company.legalForm)}`),
-        });
+      : refusal === 'not_held_by_legal_form'
+        ? message('document.not_held_by_legal_form', { legalForm: company.legalForm ?? '' })
+        : message('document.wrong_registration_proof', {
+            // A document's name takes no parameter.
+            expected: {
+              key: documentKindName(registrationProofKind(company.legalForm), company.legalForm),
+              params: {},
+            },
+          });
   throw new AppError('validation_failed', text, { type: text });
 }

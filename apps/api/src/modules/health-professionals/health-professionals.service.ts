@@ -7,6 +7,7 @@ import { caseHealth } from './case-health';
 import { companyLinksOf } from './company-links';
 import { linkedSirens } from './directory-queries';
 import {
+  type DeclaredPractice,
   type DeclaredPractitioner,
   forgetVerification,
   recordProfessionalVerification,
@@ -30,12 +31,19 @@ export function createHealthProfessionalsService({
 }) {
   return {
     /**
-     * Checks a saved person's number, keeps the result and raises (or clears) the opening's
-     * `professional_not_verified` flag, in the save's transaction; never refuses the save.
+     * Checks a saved person's number (and a sole trader's practice SIRET), keeps the result and
+     * raises (or clears) the opening's `professional_not_verified` flag, in the save's
+     * transaction; never refuses the save.
      */
     recordVerification: (
       trx: Kysely<Database>,
-      saved: { companyId: string; personId: string; person: DeclaredPractitioner; now: string },
+      saved: {
+        companyId: string;
+        personId: string;
+        person: DeclaredPractitioner;
+        now: string;
+        practice?: DeclaredPractice | null;
+      },
     ) => recordProfessionalVerification(trx, repos.openingFlags(trx), saved),
 
     /** The kept results of these people, by person id. */

@@ -30,24 +30,50 @@ function bestRow(rows: readonly Row[], person: DeclaredPractitioner): { row: Row
   return first ? { row: first, matches: false } : null;
 }
 
-/** Looks the number up in the directory and compares the declared name (never throws for a miss). */
+/**
+ * A sole trader's practice, compared with the directory's places of practice: its SIRET is one of
+ * those the directory holds for the practitioner, when it holds any (null: not a sole trader).
+ */
+export interface DeclaredPractice {
+  siret: string | null;
+}
+
+/**
+ * Looks the number up in the directory and compares the declared name, and for a sole trader the
+ * practice's SIRET (never throws for a miss).
+ */
 export async function verifyProfessional(
   db: Kysely<Database>,
   person: DeclaredPractitioner,
   now: string,
+  practice: DeclaredPractice | null = null,
 ): Promise<HealthVerificationReply | null> {
   if (!person.professional_number) return null;
   const checked = checkProfessionalNumber(person.professional_number);
   // The body schema refused a malformed number already; a stored one predates the rule.
   if (!checked.ok) return null;
-  const found = bestRow(await practitionerRows(db, checked.number), person);
+  const rows = await practitionerRows(db, checked.number);
+  const found = bestRow(rows, person);
+  // The SIRETs of the practitioner's places of practice (rows of their name only).
+  const directorySirets = [
+    ...new Set(
+      rows
+        .filter((row) => namesMatch(person, row))
+        .map((row) => row.siret)
+        .filter((siret): siret is string => !!siret),
+    ),
+  ];
+  const siretDiffers =
+    practice !== null && directorySirets.length > 0 && !directorySirets.includes(practice.siret ?? '');
   const status: HealthVerificationStatus = !found
     ? 'not_found'
     : !found.matches
       ? 'name_mismatch'
-      : isHealthProfession(found.row.profession_code)
-        ? 'verified'
-        : 'not_health_profession';
+      : !isHealthProfession(found.row.profession_code)
+        ? 'not_health_profession'
+        : siretDiffers
+          ? 'siret_mismatch'
+          : 'verified';
   const row = found?.row;
   return {
     status,
@@ -61,6 +87,7 @@ export async function verifyProfessional(
     practice_mode_code: row?.mode_code ?? null,
     doctor_title: DOCTOR_TITLED_PROFESSIONS.includes(row?.profession_code ?? ''),
     directory_date: row ? await directoryDate(db, 'practitioners') : null,
+    ...(practice ? { directory_sirets: directorySirets } : {}),
     checked_at: now,
   };
 }
@@ -77,9 +104,17 @@ export async function recordProfessionalVerification(
     personId,
     person,
     now,
-  }: { companyId: string; personId: string; person: DeclaredPractitioner; now: string },
+    practice = null,
+  }: {
+    companyId: string;
+    personId: string;
+    person: DeclaredPractitioner;
+    now: string;
+    /** A sole trader's practice, whose SIRET the directory is asked about too. */
+    practice?: DeclaredPractice | null;
+  },
 ): Promise<HealthVerificationReply | null> {
-  const result = await verifyProfessional(db, person, now);
+  const result = await verifyProfessional(db, person, now, practice);
   await db.deleteFrom('health_verifications').where('representative_id', '=', personId).execute();
   if (result) {
     await db

@@ -30,16 +30,26 @@ const isEmailed = (status: OpeningStatus): status is EmailedStatus =>
 
 /**
  * The steps whose e-mail names whose account the first transfer comes from: a sole trader's is
- * in the name of their activity, not of a company.
+ * in their own name, an association's in its name, not a company's.
  */
-const SOLE_TRADER_TEXT: Partial<Record<EmailedStatus, MessageKey>> = {
-  submitted: 'email.opening.submitted.text_business',
-  awaiting_first_transfer: 'email.opening.awaiting_first_transfer.text_business',
+const ENTITY_TEXT: Partial<Record<EmailedStatus, Record<'business' | 'association', MessageKey>>> = {
+  submitted: {
+    business: 'email.opening.submitted.text_business',
+    association: 'email.opening.submitted.text_association',
+  },
+  awaiting_first_transfer: {
+    business: 'email.opening.awaiting_first_transfer.text_business',
+    association: 'email.opening.awaiting_first_transfer.text_association',
+  },
 };
 
-const textKey = (status: EmailedStatus, legalForm: string | null): MessageKey =>
-  (companyStepLabel(legalForm) === 'business' ? SOLE_TRADER_TEXT[status] : undefined) ??
-  (`email.opening.${status}.text` satisfies MessageKey);
+const textKey = (status: EmailedStatus, legalForm: string | null): MessageKey => {
+  const entity = companyStepLabel(legalForm);
+  return (
+    (entity === 'company' ? undefined : ENTITY_TEXT[status]?.[entity]) ??
+    (`email.opening.${status}.text` satisfies MessageKey)
+  );
+};
 
 /** The customer's "my application" page. */
 export const applicationUrl = (config: AppConfig, facts: Pick<CaseFacts, 'journey'>) =>

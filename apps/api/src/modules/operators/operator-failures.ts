@@ -4,35 +4,41 @@ import type { AppConfig } from '../../config';
 import { normalizeOperatorEmail } from '../../db/repositories/operators';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { sha256 } from '../../ids';
-import { fixedWindowCounter } from '../../rate-limits/fixed-window-counter';
+import { type BudgetedTry, failureBudget } from '../../rate-limits/failure-budget';
 
 /** Failed sign-ins one operator account takes in a window, from any address. */
 export const MAX_FAILED_OPERATOR_SIGN_INS = 5;
+/** Failed sign-ins one address takes in a window, whatever the accounts tried. */
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 10;
 export const OPERATOR_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The per-account limit of operator sign-ins (the per-address one is the route's): after five
- * failures in fifteen minutes even the right credentials are refused, so guesses from many
- * addresses stop and a right guess cannot be confirmed.
+ * The limits of operator sign-ins count failures only: per account, guesses from many addresses
+ * stop; per address, one address cannot try many accounts; a team behind one office address
+ * signs in as often as it needs. A spent budget answers 429 with the wait, in minutes.
  */
 export function createOperatorFailures(deps: {
   db: Kysely<Database>;
   clock: Clock;
   config: Pick<AppConfig, 'rateLimitEnabled'>;
 }) {
-  const keyOf = (email: string) => sha256(`operator-sign-in-failures\u0000${normalizeOperatorEmail(email)}`);
-  const counter = fixedWindowCounter(deps.db);
+  const budget = failureBudget(deps, {
+    scope: 'operator-sign-in-failures',
+    perAccount: MAX_FAILED_OPERATOR_SIGN_INS,
+    perAddress: MAX_FAILED_SIGN_INS_PER_ADDRESS,
+    windowMs: OPERATOR_FAILURE_WINDOW_MS,
+  });
   return {
-    async assertNotLocked(email: string): Promise<void> {
-      if (!deps.config.rateLimitEnabled) return;
-      const { hits } = await counter.peek(keyOf(email), deps.clock.now().getTime());
-      if (hits >= MAX_FAILED_OPERATOR_SIGN_INS)
-        throw new AppError('too_many_requests', 'error.too_many_requests');
-    },
-    async recordFailure(email: string): Promise<void> {
-      if (!deps.config.rateLimitEnabled) return;
-      await counter.hit(keyOf(email), OPERATOR_FAILURE_WINDOW_MS, deps.clock.now().getTime());
+    async begin(email: string, address: string): Promise<BudgetedTry> {
+      const counted = await budget.begin(normalizeOperatorEmail(email), address);
+      if ('succeeded' in counted) return counted;
+      const minutes = Math.max(1, Math.ceil(counted.waitMs / 60_000));
+      throw new AppError(
+        'too_many_requests',
+        { key: 'error.operator_sign_in_locked', params: { minutes: String(minutes) } },
+        undefined,
+        { retry_after_seconds: Math.ceil(counted.waitMs / 1000) },
+      );
     },
   };
 }

@@ -82,8 +82,7 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
     return null;
   };
 
-  async function recordFailure(email: string, operator: OperatorRecord | undefined, requestId: string) {
-    await failures.recordFailure(email);
+  async function journalFailure(email: string, operator: OperatorRecord | undefined, requestId: string) {
     await db.transaction().execute((trx) =>
       audit.append(trx, {
         actor: { type: 'operator', id: operator?.id ?? null },
@@ -96,19 +95,22 @@ export function createOperatorSessionService({ db, clock, config, audit, repos }
   }
 
   return {
+    /** `address` is the caller's IP, for the per-address failure budget. */
     async signIn(
       input: OperatorSignIn,
       requestId: string,
+      address: string,
     ): Promise<{ token: string; reply: OperatorSessionReply }> {
-      await failures.assertNotLocked(input.email);
+      const attempt = await failures.begin(input.email, address);
       const operator = await operators.findByEmail(input.email);
       const passwordOk = await verifyPassword(operator?.password_hash, input.password);
       const factor =
         passwordOk && operator && !operator.disabled_at ? await secondFactor(operator, input.code) : null;
       if (!operator || !factor) {
-        await recordFailure(input.email, operator, requestId);
+        await journalFailure(input.email, operator, requestId);
         throw signInFailed();
       }
+      await attempt.succeeded();
       const token = newSecretToken();
       const csrf = newSecretToken();
       const now = clock.now().toISOString();

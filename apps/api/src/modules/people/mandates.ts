@@ -1,7 +1,7 @@
 import type { MandateReply } from '@app/domain';
 import { withCompanySharesLocked } from '../../db/repositories/shares-lock';
 import { refuseUndeclarable } from './declarable';
-import { mandateIn, mandateSchemaFor } from './opening-people';
+import { mandateIn, mandateSchemaFor, refuseForSoleTrader } from './opening-people';
 import type { PeopleParts } from './people-parts';
 import { mandateEntryOf } from './people-replies';
 import { mandateAnswersOf, mandateChanges } from './person-answers';
@@ -25,6 +25,7 @@ export function createMandates(parts: PeopleParts) {
       // Remaining shares are read, checked and written under the company's lock.
       const created = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await parts.load(trx, companyId, userId);
+        refuseForSoleTrader(people);
         const changes = mandateChanges(mandateSchemaFor(people, null).parse(strip(body)));
         refuseUndeclarable(people, { ...changes, isCompany: true, isUser: false });
         const id = await repos
@@ -44,6 +45,7 @@ export function createMandates(parts: PeopleParts) {
     ): Promise<MandateReply> {
       const updated = await withCompanySharesLocked(db, companyId, async (trx) => {
         const people = await parts.load(trx, companyId, userId);
+        refuseForSoleTrader(people);
         const stored = mandateIn(people, mandateId);
         const changes = mandateChanges(
           mandateSchemaFor(people, stored).parse({ ...mandateAnswersOf(stored), ...strip(body) }),

@@ -1,6 +1,7 @@
 import {
   companyMandateSchema,
   type HealthVerificationReply,
+  isSoleTrader,
   type Journey,
   remainingShares,
   representativeSchema,
@@ -13,7 +14,7 @@ import {
   type PersonRecord,
   type RepresentativeRecord,
 } from '../../db/repositories/person-record';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 
 /** An opening's company with its people, as every rule on them needs them. */
 export interface OpeningPeople {
@@ -39,6 +40,18 @@ export const remainingOf = (people: OpeningPeople): number =>
     people.records.map((record) => record.shareholders_value),
   );
 
+/** The sole trader's own entry: the person is the business (their roles are not asked). */
+export const isSoleTraderEntry = (people: OpeningPeople, record: { is_user: boolean } | null): boolean =>
+  isSoleTrader(people.company.legal_form) && record?.is_user === true;
+
+/**
+ * A sole trader declares no one else, and gives their own due diligence on the business form
+ * (PUT /companies/{id}): the people's routes are not theirs.
+ */
+export function refuseForSoleTrader(people: OpeningPeople): void {
+  if (isSoleTrader(people.company.legal_form)) throw new AppError('conflict', 'error.sole_trader_people');
+}
+
 /** The domain schema of a natural person in this company's context. */
 export function personSchemaFor(
   people: OpeningPeople,
@@ -47,6 +60,7 @@ export function personSchemaFor(
   return representativeSchema({
     journey: people.journey,
     isUser: record?.is_user === true,
+    soleTrader: isSoleTraderEntry(people, record),
     remainingShares: remainingOf(people),
     ownShares: record?.shareholders_value ?? 0,
     totalShares: people.totalShares,

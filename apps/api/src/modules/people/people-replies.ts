@@ -36,7 +36,8 @@ export const mandateEntryOf = (people: OpeningPeople, id: string): MandateReply 
 
 /** What every entry carries besides its answers, computed with the domain rules. */
 function computed(people: OpeningPeople, record: RepresentativeRecord) {
-  const capital = parseAmount(people.company.capital_amount);
+  // Only a company being created deposits its capital (an operating one's is long paid up).
+  const capital = people.journey === 'enrollment' ? parseAmount(people.company.capital_amount) : null;
   return {
     companyId: record.company_id,
     percentage: sharesPercentage(record.shareholders_value, people.totalShares),

@@ -7,10 +7,11 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { DocumentSubject } from '../../db/repositories/documents';
+import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createMandates } from './mandates';
-import type { OpeningPeople, PeopleOnFile } from './opening-people';
+import { type OpeningPeople, type PeopleOnFile, personSchemaFor } from './opening-people';
 import { checkPeople } from './people-check';
 import type { PeopleDeps, PeopleParts } from './people-parts';
 import { toEntries } from './people-replies';
@@ -19,7 +20,7 @@ import { PERSON_PROOF_TYPES, proofSlots, proofSubjects } from './person-proofs';
 import { createPersons } from './persons';
 
 export type { OpeningPeople, PeopleOnFile } from './opening-people';
-export type { RepresentativeTarget } from './persons';
+export type { RepresentativeTarget, SoleTraderPractice } from './persons';
 
 /** A document slot the bank needs filled: its subject and its kind. */
 export type ProofSlot = DocumentSubject & { type: string };
@@ -69,6 +70,15 @@ export function createPeopleService(deps: PeopleDeps) {
     loadOnFile,
     /** Whether the people are complete for the bank (validate-representatives and completion). */
     check: checkPeople,
+
+    /**
+     * A sole trader's own due diligence, given on the business form, is complete for the bank
+     * (the person's rules in a sole trader's context: birth, home, declarations, RPPS / ADELI).
+     */
+    holderComplete(people: OpeningPeople): boolean {
+      const holder = people.records.filter(isPersonRecord).find((record) => record.is_user);
+      return !!holder && personSchemaFor(people, holder).safeParse(personAnswersOf(holder)).success;
+    },
 
     async list(companyId: string, userId: string) {
       return toEntries(deps.config.publicApiUrl, await loadOnFile(db, companyId, userId));

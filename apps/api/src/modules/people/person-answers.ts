@@ -52,7 +52,7 @@ export function personChanges(
     address: context.isUser ? withDetails(person.address) : null,
     email: context.enrollment ? (person.email ?? null) : person.email || null,
     marital_situation_id: context.enrollment ? (person.marital_situation_id ?? null) : null,
-    is_mandatary: person.is_mandatary,
+    is_mandatary: person.is_mandatary ?? null,
     title_code: person.is_mandatary ? (person.title_code ?? null) : null,
     is_shareholder: person.is_shareholder ?? shareholder,
     shareholders_value: person.is_shareholder === false ? 0 : (person.shareholders_value ?? 0),

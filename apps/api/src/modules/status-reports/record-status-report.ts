@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { WEB_SOURCE } from '../../db/repositories/web-source';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
+import { currentRequestId } from '../../observability/request-scope';
 
 /** The moves the insurer hears of ("in opening" is the submission); refusals only when configured, at delivery. */
 const REPORTED: Partial<Record<OpeningStatus, StatusReportType>> = {
@@ -110,6 +111,8 @@ export async function recordStatusReport(
       last_error: null,
       delivered_at: null,
       failed_at: null,
+      // The request whose move causes the report (a bank-feed call, an operator's decision).
+      request_id: currentRequestId(),
     })
     .execute();
 }

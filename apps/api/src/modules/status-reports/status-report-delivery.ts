@@ -21,6 +21,17 @@ export interface SweepResult {
   skipped: number;
 }
 
+/** One delivery attempt, for the API's log: ids, type, outcome and the error's text; never the body. */
+export interface DeliveryAttempt {
+  reportId: string;
+  /** The request whose move caused the report. */
+  requestId: string | null;
+  type: string;
+  outcome: keyof SweepResult;
+  attempts: number;
+  error: string | null;
+}
+
 /** The delay before the attempt after `attempts` failed ones: first, doubled each time, capped. */
 export const retryDelayMs = (attempts: number, firstRetryMs: number): number =>
   Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
@@ -79,14 +90,32 @@ export function createStatusReportDelivery(deps: {
     });
   }
 
-  async function attempt(row: StatusReportRow): Promise<keyof SweepResult> {
+  async function attempt(
+    row: StatusReportRow,
+    told?: (attempt: DeliveryAttempt) => void,
+  ): Promise<keyof SweepResult> {
+    const outcome = await attemptOnce(row);
+    told?.({
+      reportId: row.id,
+      requestId: row.request_id,
+      type: row.type,
+      outcome: outcome.outcome,
+      attempts: outcome.attempts,
+      error: outcome.error,
+    });
+    return outcome.outcome;
+  }
+
+  async function attemptOnce(
+    row: StatusReportRow,
+  ): Promise<{ outcome: keyof SweepResult; attempts: number; error: string | null }> {
     if (row.type === 'opening.refused' && !settings.reportRefused) {
       await db
         .updateTable('status_reports')
         .set({ state: 'skipped', locked_until: null })
         .where('id', '=', row.id)
         .execute();
-      return 'skipped';
+      return { outcome: 'skipped', attempts: row.attempts, error: null };
     }
     const body = JSON.stringify(statusReportEvent(row));
     let problem: string | null = null;
@@ -116,7 +145,7 @@ export function createStatusReportDelivery(deps: {
         .where('id', '=', row.id)
         .where('state', '=', 'pending')
         .execute();
-      return 'delivered';
+      return { outcome: 'delivered', attempts, error: null };
     }
     const next = new Date(after.getTime() + retryDelayMs(attempts, settings.firstRetryMs));
     const gaveUp = next.getTime() > Date.parse(row.retry_window_start) + settings.giveUpMs;
@@ -133,19 +162,22 @@ export function createStatusReportDelivery(deps: {
       .where('id', '=', row.id)
       .where('state', '=', 'pending')
       .execute();
-    return gaveUp ? 'failed' : 'retried';
+    return { outcome: gaveUp ? 'failed' : 'retried', attempts, error: problem.slice(0, 200) };
   }
 
   return {
-    /** One sweep: every due report, in order per opening. Nothing is sent without a configured URL. */
-    async deliverDue(): Promise<SweepResult> {
+    /**
+     * One sweep: every due report, in order per opening. Nothing is sent without a configured URL.
+     * `told` hears of each attempt (the worker logs it with the report's causing request).
+     */
+    async deliverDue(told?: (attempt: DeliveryAttempt) => void): Promise<SweepResult> {
       const result: SweepResult = { delivered: 0, retried: 0, failed: 0, skipped: 0 };
       if (!settings.url) return result;
       for (let round = 0; round < MAX_ROUNDS; round += 1) {
         const leased = await lease(clock.now());
         if (leased.length === 0) break;
         // One opening's reports are never attempted at once: the lease took its earliest pending one only.
-        const outcomes = await Promise.all(leased.map(attempt));
+        const outcomes = await Promise.all(leased.map((row) => attempt(row, told)));
         for (const outcome of outcomes) result[outcome] += 1;
         if (!outcomes.some((outcome) => outcome === 'delivered' || outcome === 'skipped')) break;
       }

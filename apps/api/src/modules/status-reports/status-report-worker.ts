@@ -1,4 +1,4 @@
-import type { StatusReportDelivery } from './status-report-delivery';
+import type { DeliveryAttempt, StatusReportDelivery } from './status-report-delivery';
 
 /**
  * Runs the delivery every `intervalMs` in the API process; a sweep still running is not started
@@ -6,13 +6,18 @@ import type { StatusReportDelivery } from './status-report-delivery';
  */
 export function startStatusReportWorker(
   delivery: StatusReportDelivery,
-  options: { intervalMs: number; log: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    log: (error: unknown) => void;
+    /** Each delivery attempt, for the API's log. */
+    attempted?: (attempt: DeliveryAttempt) => void;
+  },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
     running = delivery
-      .deliverDue()
+      .deliverDue(options.attempted)
       .catch(options.log)
       .finally(() => {
         running = null;

@@ -1,4 +1,3 @@
-import { rateLimitConfig } from '../../rate-limits/route-rate-limit';
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { bodyFor } from '../request-schemas';
@@ -13,11 +12,15 @@ export default async function postBackofficeSession(app: App) {
         body: bodyFor('POST /backoffice/session'),
         response: replyFor('POST /backoffice/session'),
       },
-      // Per address (the per-account limit is the service's): ten tries in fifteen minutes.
-      config: rateLimitConfig(app.deps.config, { max: 10, timeWindow: '15 minutes' }),
+      // Limited by its failures, per account and per address (operator-failures.ts): a
+      // successful sign-in uses no budget, so a team behind one office address is never held.
     },
     async (request, reply) => {
-      const { token, reply: session } = await app.services.operatorSessions.signIn(request.body, request.id);
+      const { token, reply: session } = await app.services.operatorSessions.signIn(
+        request.body,
+        request.id,
+        request.ip,
+      );
       app.setOperatorCookie(reply, token);
       return session;
     },

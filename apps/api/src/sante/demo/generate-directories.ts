@@ -210,9 +210,11 @@ export async function generateDirectories(
       city: practice.city,
     };
     if (practice.category === '1000' && practice.person) {
-      // A sole practitioner: the register's person, an individual practice without SIRET.
+      // A sole practitioner: the register's person, at their practice's SIRET (the directory
+      // holds a liberal practitioner's own practice under it).
       await push(
         person(rppsNumber(), capitalized(practice.person.first), practice.person.last, profession, {
+          siret: practice.siret,
           postcode: practice.postcode,
           city: practice.city,
           structure: `F${department}${String(written).padStart(9, '0')}`,

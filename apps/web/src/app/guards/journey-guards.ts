@@ -1,4 +1,4 @@
-import { requiredCompanyDocumentKinds, SOLE_TRADER_FORMS } from '@app/domain';
+import { SOLE_TRADER_FORMS } from '@app/domain';
 import type { Journey, Progress } from '../../lib/progress';
 import type { GuardResult } from '../../shared/journey/guard-result';
 import {
@@ -8,7 +8,7 @@ import {
   type RouteNeeds,
 } from '../../shared/journey/journey-routes';
 import { paths } from '../../shared/journey/paths';
-import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
+import { companyDocumentKindsOf, isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
 
 export interface JourneyGuardContext {
   journey: Journey;
@@ -86,7 +86,7 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
 
   if (isShareholdersRoute(route) || (route === 'terms' && !limited)) {
     const documents = company?.documents ?? {};
-    const required = requiredCompanyDocumentKinds({ journey, legalForm: code });
+    const required = companyDocumentKindsOf(company, journey);
     if (!required.every((kind) => documents[kind])) return { redirect: paths.companyProofs(journey) };
   }
 

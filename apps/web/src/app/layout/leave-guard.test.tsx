@@ -9,7 +9,7 @@ import { getProgress, resetProgress, updateProgress } from '../../lib/progress-s
 import { LeaveGuard } from './leave-guard';
 
 // Spec §2.3: leaving a started, unfinished opening for a page outside the journey asks first
-// (leaving cancels the request); closing or reloading the tab while a form was changed shows
+// (leaving forgets the request on this device, the server keeps it); closing or reloading the tab while a form was changed shows
 // the browser's own warning.
 
 function startedOpening(complete = false) {
@@ -55,19 +55,21 @@ describe('leave confirmation', () => {
     const router = renderJourney();
     await user.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
     const modal = screen.getByRole('alertdialog', { name: 'Quitter votre demande\u202f?' });
-    expect(modal).toHaveTextContent("votre demande d'ouverture de compte sera annulée");
+    // Leaving withdraws nothing on the server: the modal says the request stays saved.
+    expect(modal).toHaveTextContent('votre demande reste enregistrée telle quelle');
+    expect(modal).not.toHaveTextContent('annulée');
     await user.click(screen.getByRole('button', { name: 'Continuer ma demande' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup/company');
     expect(getProgress().user?.token).toBe('token-1');
   });
 
-  it('leaving cancels the opening: the stored progress is cleared and the home page shown', async () => {
+  it('leaving forgets the opening on this device: the stored progress is cleared and the home page shown', async () => {
     const user = userEvent.setup();
     startedOpening();
     const router = renderJourney();
     await user.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
-    await user.click(screen.getByRole('button', { name: 'Quitter et annuler' }));
+    await user.click(screen.getByRole('button', { name: 'Quitter' }));
     expect(await screen.findByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(getProgress().user).toBeNull();

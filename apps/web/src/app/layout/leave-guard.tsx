@@ -5,7 +5,11 @@ import { getProgress, resetProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
 import { isJourneyPath } from '../../shared/journey/paths';
 
-/** Leaving a started, unfinished opening for another page cancels it (spec §2.3, leave modal). */
+/**
+ * Leaving a started, unfinished opening for another page forgets it on this device (spec §2.3,
+ * leave modal). The opening stays saved on the server: it is resumed at the next login, or
+ * withdrawn from the customer's space (with strong authentication), never by leaving a page.
+ */
 export function LeaveGuard() {
   const { t } = useTranslation();
   const blocker = useBlocker(

@@ -1,15 +1,21 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { reportFailure } from '../../shared/error-reporting/error-reporting';
 
 /** A screen failed to load or render: the generic message and a reload (e.g. after a deployment). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const locale = currentLocale();
-  if (error) console.error(error);
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    void reportFailure({ kind: 'unexpected', error });
+  }, [error]);
   return (
     <section className="card route-error" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{translateText(locale, 'error.generic_title')}</h1>

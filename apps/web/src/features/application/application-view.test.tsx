@@ -79,7 +79,7 @@ describe('my application', () => {
     ).toBeInTheDocument();
   });
 
-  it('speaks of the activity, not a company, to a sole trader, with the amount written the French way', () => {
+  it('asks a sole trader for a transfer from an account in her own name, the amount written the French way', () => {
     updateProgress((progress) => ({
       ...progress,
       company: { id: 'c1', name: 'Dr Martin', legal_form: { code: 'EI', abbreviation: 'EI' } } as never,
@@ -96,9 +96,28 @@ describe('my application', () => {
     );
     const rule = screen.getByText(/^Virez au moins/);
     expect(rule.textContent).toBe(
-      'Virez au moins 1\u202f000\u00a0€ depuis un compte au nom de votre activité, dans une banque de la zone SEPA, vers\u00a0:',
+      'Virez au moins 1\u202f000\u00a0€ depuis un compte à votre nom, dans une banque de la zone SEPA, vers\u00a0:',
     );
-    expect(screen.getByText(/au nom de votre activité arrivé\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/depuis un compte à votre nom arrivé\.$/)).toBeInTheDocument();
+    resetProgress();
+  });
+
+  it("asks an association for a transfer from an account in the association's name", () => {
+    updateProgress((progress) => ({
+      ...progress,
+      company: {
+        id: 'c1',
+        name: 'Soins pour tous',
+        legal_form: { code: 'ASS', abbreviation: 'ASS' },
+      } as never,
+    }));
+    render(
+      <ApplicationView
+        application={application({ status: 'submitted', requested_documents: [] })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/^Virez au moins/)).toHaveTextContent(/au nom de votre association/);
     resetProgress();
   });
 

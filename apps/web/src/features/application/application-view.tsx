@@ -1,10 +1,12 @@
 import type { ApplicationReply, AskedDocumentReply } from '@app/domain';
-import { companyStepLabel, formatIban, formatNumber } from '@app/domain';
+import { formatIban, formatNumber } from '@app/domain';
 import { Alert } from '../../components/ui/alert';
 import { currentLocale } from '../../lib/i18n';
 import { getProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
+import { businessContext } from '../../shared/journey/business-context';
+import { legalFormCodeOf } from '../../shared/journey/steps';
 import { askedUploadPath, requestUploadPath } from './application-api';
 
 interface ApplicationViewProps {
@@ -22,11 +24,10 @@ const TRANSFER_EXPECTED = ['submitted', 'under_review', 'documents_requested', '
 export function ApplicationView({ application, asked = [], onSent }: ApplicationViewProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
-  // Written the reader's way ("1 000"); a sole trader's account is in the name of their activity,
-  // not of a company (the journey keeps the legal form it was given).
+  // Written the reader's way ("1 000"); a sole trader's first transfer comes from an account in
+  // their own name, an association's in its name (the journey keeps the legal form it was given).
   const minimum = formatNumber(currentLocale(), Number(application.first_transfer_minimum));
-  const context =
-    companyStepLabel(getProgress().company?.legal_form?.code) === 'business' ? 'business' : undefined;
+  const context = businessContext(legalFormCodeOf(getProgress().company));
   const transferExpected =
     application.journey === 'signup' && application.account && TRANSFER_EXPECTED.includes(application.status);
   return (

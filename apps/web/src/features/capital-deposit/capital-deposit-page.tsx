@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
-import { fetchCapitalDeposit, isComplete } from './capital-deposit-api';
+import { depositQueryKey, fetchCapitalDeposit, isComplete } from './capital-deposit-api';
 import { CapitalDepositView } from './capital-deposit-view';
 import './capital-deposit.css';
 
@@ -25,7 +25,7 @@ export default function CapitalDepositPage() {
   const { company } = useProgress();
   const companyId = company?.id ?? '';
   const deposit = useQuery({
-    queryKey: ['capital-deposit', companyId],
+    queryKey: depositQueryKey(companyId),
     queryFn: () => fetchCapitalDeposit(companyId),
     enabled: companyId !== '',
     refetchInterval: (query) =>

@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEPOSIT_REFRESH_MS, depositRefreshInterval } from './capital-deposit-page';
 import { CapitalDepositView } from './capital-deposit-view';
 import { deposit, holder } from './test-deposits';
@@ -8,6 +11,32 @@ import { deposit, holder } from './test-deposits';
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const card = (name: string) => screen.getByRole('listitem', { name }) as HTMLElement;
 const liveSummary = () => plain(document.querySelector('[aria-live="polite"]')?.textContent);
+
+/** The view with the query cache its Kbis step reads again once the registration is given. */
+const renderView = (view: ReactElement) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {view}
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+const certificate = {
+  reference: 'CDF-2026-000123',
+  issued_at: '2026-11-25T10:00:00.000Z',
+  pdf_url: 'http://api.test/companies/c1/capital-deposit/certificate.pdf',
+};
+const paid = [
+  holder({ amount_received: '6000.00', status: 'received' as const }),
+  holder({
+    id: 'h2',
+    name: 'Bruno Dubois',
+    amount_due: '4000.00',
+    amount_received: '4000.00',
+    status: 'received' as const,
+  }),
+];
 
 describe('capital deposit tracking', () => {
   it('waiting: shows the blocked account, each holder’s amount, reference and the SEPA own-name rule', () => {
@@ -66,6 +95,7 @@ describe('capital deposit tracking', () => {
                   value_date: '2026-11-20',
                   outcome: 'held',
                   hold_reason: 'payer_name_mismatch',
+                  decided_at: null,
                 },
               ],
             }),
@@ -86,7 +116,7 @@ describe('capital deposit tracking', () => {
   });
 
   it('complete: the certificate in French with its translations and the Kbis upload; the account is no longer asked', () => {
-    render(
+    renderView(
       <CapitalDepositView
         deposit={deposit({
           opening_status: 'deposit_complete',
@@ -130,5 +160,127 @@ describe('capital deposit tracking', () => {
         }),
       ),
     ).toBe(false);
+  });
+  it('held, then decided by the bank: a released transfer counts, a returned one does not, each said with its date', () => {
+    const transfers = [
+      {
+        id: 't1',
+        amount: '400.00',
+        payer_name: 'Anne Martin',
+        value_date: '2026-11-20',
+        outcome: 'released' as const,
+        hold_reason: 'payer_outside_sepa' as const,
+        decided_at: '2026-11-26T10:00:00.000Z',
+      },
+      {
+        id: 't2',
+        amount: '6000.00',
+        payer_name: 'SCI Martin',
+        value_date: '2026-11-21',
+        outcome: 'returned' as const,
+        hold_reason: 'payer_name_mismatch' as const,
+        decided_at: '2026-11-27T10:00:00.000Z',
+      },
+    ];
+    renderView(
+      <CapitalDepositView
+        deposit={deposit({
+          amount_received: '400.00',
+          shareholders: [holder({ amount_received: '400.00', status: 'partly_received', transfers })],
+        })}
+      />,
+    );
+    const anne = card('Anne Martin');
+    expect(plain(within(anne).getByText(/^Virement de 400/).textContent)).toBe(
+      'Virement de 400,00 € venant de Anne Martin : accepté par la banque le 26 nov 2026 après vérification, il est compté.',
+    );
+    expect(plain(within(anne).getByText(/^Virement de 6/).textContent)).toBe(
+      "Virement de 6 000,00 € venant de SCI Martin : refusé par la banque le 27 nov 2026 et renvoyé au compte d'où il vient ; il n'est pas compté.",
+    );
+    // Neither is held any more: nothing is said to be under the bank's check.
+    expect(within(anne).queryByText(/en cours de vérification/)).toBeNull();
+  });
+
+  it('Kbis step: the registered company is asked first, its SIREN checked; the Kbis slot comes once it is given', async () => {
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        saved.push(JSON.parse(String(init?.body)));
+        return new Response(
+          JSON.stringify({
+            siren: '732829320',
+            registered_name: 'SELARL MARTIN DUBOIS',
+            recorded_at: '2026-11-28T09:00:00.000Z',
+            recorded_by: 'customer',
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    renderView(
+      <CapitalDepositView
+        deposit={deposit({
+          opening_status: 'deposit_complete',
+          amount_received: '10000.00',
+          shareholders: paid,
+          certificate,
+        })}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByText('Extrait Kbis de la société')).toBeNull();
+    const siren = screen.getByRole('textbox', { name: /^SIREN de la société/ });
+    await user.type(siren, '732 829 321');
+    await user.type(screen.getByRole('textbox', { name: /^Dénomination sociale/ }), 'SELARL MARTIN DUBOIS');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'immatriculation" }));
+    expect(await screen.findAllByText("Ce numéro SIREN n'est pas valide")).not.toHaveLength(0);
+    expect(siren).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+
+    await user.clear(siren);
+    await user.type(siren, '732 829 320');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'immatriculation" }));
+    expect(await screen.findByText(/Immatriculation enregistrée/)).toBeInTheDocument();
+    expect(saved).toEqual([{ siren: '732829320', registered_name: 'SELARL MARTIN DUBOIS' }]);
+  });
+
+  it('Kbis step: with the registration given, the Kbis slot; once the Kbis is sent, the registration is shown as recorded', () => {
+    const registration = {
+      siren: '732829320',
+      registered_name: 'SELARL MARTIN DUBOIS',
+      recorded_at: '2026-11-28T09:00:00.000Z',
+      recorded_by: 'customer' as const,
+    };
+    const { unmount } = renderView(
+      <CapitalDepositView
+        deposit={deposit({
+          opening_status: 'deposit_complete',
+          amount_received: '10000.00',
+          shareholders: paid,
+          certificate,
+          registration,
+        })}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^SIREN de la société/ })).toHaveValue('732829320');
+    expect(screen.getByText('Extrait Kbis de la société')).toBeInTheDocument();
+    unmount();
+
+    renderView(
+      <CapitalDepositView
+        deposit={deposit({
+          opening_status: 'awaiting_registration',
+          amount_received: '10000.00',
+          shareholders: paid,
+          certificate,
+          registration,
+        })}
+      />,
+    );
+    expect(
+      screen.getByText('Société immatriculée sous le SIREN 732829320, dénomination SELARL MARTIN DUBOIS.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^SIREN de la société/ })).toBeNull();
   });
 });

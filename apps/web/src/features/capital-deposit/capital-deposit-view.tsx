@@ -40,7 +40,7 @@ export function CapitalDepositView({ deposit }: { deposit: CapitalDepositReply }
             <p>{t('capitalDeposit.completeText')}</p>
           </Alert>
           {deposit.certificate ? <DepositCertificate certificate={deposit.certificate} /> : null}
-          <KbisUpload companyId={deposit.company_id} />
+          <KbisUpload deposit={deposit} />
         </>
       ) : (
         <DepositAccount account={deposit.account} />

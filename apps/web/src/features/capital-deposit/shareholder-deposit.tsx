@@ -1,4 +1,9 @@
-import { type DepositHoldReason, type DepositShareholderReply, formatMoney } from '@app/domain';
+import {
+  type DepositHoldReason,
+  type DepositShareholderReply,
+  formatListDate,
+  formatMoney,
+} from '@app/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -27,6 +32,10 @@ export function ShareholderDeposit({ holder }: { holder: DepositShareholderReply
         .map((transfer) => transfer.hold_reason as DepositHoldReason),
     ),
   ];
+  // Held transfers the bank decided on after its review: released (counted) or returned to the payer.
+  const decided = holder.transfers.filter(
+    (transfer) => (transfer.outcome === 'released' || transfer.outcome === 'returned') && transfer.decided_at,
+  );
   const progressText = t('capitalDeposit.holder.progress', {
     received: formatMoney(locale, received),
     due: formatMoney(locale, due),
@@ -74,6 +83,24 @@ export function ShareholderDeposit({ holder }: { holder: DepositShareholderReply
             </ul>
           ) : null}
         </div>
+      ) : null}
+      {decided.length > 0 ? (
+        <ul className="plain-list">
+          {decided.map((transfer) => (
+            <li key={transfer.id}>
+              {t(
+                transfer.outcome === 'released'
+                  ? 'capitalDeposit.holder.released'
+                  : 'capitalDeposit.holder.returned',
+                {
+                  amount: formatMoney(locale, money(transfer.amount)),
+                  payer: transfer.payer_name,
+                  date: formatListDate(transfer.decided_at ?? '', locale),
+                },
+              )}
+            </li>
+          ))}
+        </ul>
       ) : null}
       {holder.overpaid ? <p className="small">{t('capitalDeposit.holder.overpaid')}</p> : null}
     </li>

@@ -47,5 +47,6 @@ export const deposit = (change: Partial<CapitalDepositReply> = {}): CapitalDepos
       }),
     ],
     certificate: null,
+    registration: null,
     ...change,
   });

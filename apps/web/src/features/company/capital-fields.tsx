@@ -4,11 +4,12 @@ import { YesNo } from '../../components/ui/yes-no';
 import { useTranslation } from '../../lib/use-translation';
 import type { CompanyFormValues } from './company-form-values';
 
-/** Share capital, number of shares and paid-up capital, for the legal forms that ask them. */
-export function CapitalFields() {
+/**
+ * Share capital and its number of shares, for the legal forms that have one; the paid-up capital
+ * too for a company being created (`paidUp`).
+ */
+export function CapitalFields({ paidUp }: { paidUp: boolean }) {
   const { t } = useTranslation();
-  const { control, watch } = useFormContext<CompanyFormValues>();
-  const fullyPaid = watch('capital_fully_paid');
   return (
     <fieldset className="journey-section">
       <legend className="journey-section__title">{t('company.form.capitalSection')}</legend>
@@ -24,10 +25,23 @@ export function CapitalFields() {
           name="number_of_actions"
           id="company-actions"
           label={t('company.form.numberOfActions')}
+          hint={t('company.form.numberOfActionsHint')}
           inputMode="numeric"
           required
         />
       </div>
+      {paidUp ? <PaidUpCapital /> : null}
+    </fieldset>
+  );
+}
+
+/** "Is the capital fully paid up?" and, on no, how much is. */
+function PaidUpCapital() {
+  const { t } = useTranslation();
+  const { control, watch } = useFormContext<CompanyFormValues>();
+  const fullyPaid = watch('capital_fully_paid');
+  return (
+    <>
       <Controller
         control={control}
         name="capital_fully_paid"
@@ -51,6 +65,6 @@ export function CapitalFields() {
           required
         />
       )}
-    </fieldset>
+    </>
   );
 }

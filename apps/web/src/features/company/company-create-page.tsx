@@ -1,15 +1,21 @@
 import {
+  activeNonFinancialEntityAnswer,
   asksCapital,
+  asksCompanyTaxQuestions,
+  asksPaidUpCapital,
   CompanyEnrollmentSchema,
-  CompanySignupSchema,
+  CompanySignupFormSchema,
   companyDocumentHint,
+  documentKindName,
+  type HealthVerificationReply,
   HIDDEN_FORMS_FOR_ENROLLMENT,
   type LegalFormCode,
+  type PersonReply,
   registrationProofKind,
   requiresSiret,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
@@ -31,15 +37,25 @@ import { ProofSlot } from '../../shared/documents/proof-slot';
 import { useProofQueue } from '../../shared/documents/use-proof-queue';
 import { JourneyForm } from '../../shared/forms/journey-form';
 import { useApiForm } from '../../shared/forms/use-api-form';
+import { ProfessionalVerification } from '../../shared/health/professional-verification';
+import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { useCompanyPrefill } from '../../shared/signup-request/company-prefill';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
-import { type CompanyFormValues, companyFormValues, companyPayload } from './company-form-values';
+import {
+  type CompanyFormValues,
+  companyFormValues,
+  companyPayload,
+  companyWireBody,
+  holderFormValues,
+} from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
 import { CompanyFreeFields } from './free-fields';
+import { fetchHolderEntry } from './holder-api';
+import { HolderFields, HolderProfessionalFields } from './holder-fields';
 import { companyFromPrefill } from './prefill-check';
 import '../../shared/forms/journey-section.css';
 import './company.css';
@@ -47,9 +63,11 @@ import './company.css';
 /**
  * The company form of both journeys (title "Informations sur la société"). Signup: prefilled from
  * the register or typed by hand (degraded mode), with its SIRET and registration proof. Enrollment:
- * a company being created, so no SIRET and no proof yet, its share capital instead, and the legal
- * forms that cannot be created here hidden (spec §5). Save creates or updates the company, records
- * its client status, sends any queued proof, then goes to the KYC questionnaire (spec §4).
+ * a company being created, so no SIRET and no proof yet, and the legal forms that cannot be created
+ * here hidden (spec §5). A company with share capital gives it and its number of shares. A sole
+ * trader's form speaks of their activity and asks their own due diligence and RPPS / ADELI number
+ * (the person is the business). Save creates or updates the company, records its client status,
+ * sends any queued proof, then goes to the KYC questionnaire (spec §4).
  */
 export default function CompanyCreatePage() {
   const { t } = useTranslation();
@@ -60,11 +78,38 @@ export default function CompanyCreatePage() {
     () => getProgress().company ?? (prefill ? companyFromPrefill(prefill, currentLocale()) : null),
     [prefill],
   );
-  if (loading) return <PageLoader label={t('common.loading')} />;
-  return <CompanyForm initial={initial} fromRequest={initial !== null && !getProgress().company} />;
+  // A saved business's holder (a sole trader's own entry) prefills their part of the form.
+  const companyId = getProgress().company?.id ?? null;
+  const holder = useQuery({
+    queryKey: ['holder-entry', companyId],
+    queryFn: () => fetchHolderEntry(companyId ?? ''),
+    enabled: companyId !== null && !enrollment,
+  });
+  if (loading || (holder.isPending && holder.fetchStatus !== 'idle')) {
+    return <PageLoader label={t('common.loading')} />;
+  }
+  return (
+    <CompanyForm
+      initial={initial}
+      holderEntry={holder.data ?? null}
+      fromRequest={initial !== null && !getProgress().company}
+    />
+  );
 }
 
-function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; fromRequest: boolean }) {
+/** Whether the directory's answer has been shown for this number once: the next Next goes on. */
+const verificationKey = (verification: HealthVerificationReply) =>
+  `${verification.number}:${verification.status}`;
+
+function CompanyForm({
+  initial,
+  holderEntry,
+  fromRequest,
+}: {
+  initial: StoredCompany | null;
+  holderEntry: PersonReply | null;
+  fromRequest: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
@@ -74,11 +119,27 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
   const companyId = progress.company?.id ?? null;
   const proofs = useProofQueue();
 
+  // A sole trader's nationality starts as their account's.
+  const accountNationality = progress.user?.nationality;
+  const capitalAsked = (legalForm: string) => ({
+    asksCapital: asksCapital(journey, (legalForm || undefined) as LegalFormCode | undefined),
+    asksPaidUpCapital: asksPaidUpCapital(journey),
+  });
   const { form, alert, showFailure, submit } = useApiForm<CompanyFormValues>({
-    schema: enrollment ? CompanyEnrollmentSchema : CompanySignupSchema,
-    toPayload: (values) =>
-      companyPayload(values, { asksCapital: asksCapital(journey, values.legal_form as LegalFormCode) }),
-    defaultValues: useMemo(() => companyFormValues(initial, journey), [initial, journey]),
+    schema: enrollment ? CompanyEnrollmentSchema : CompanySignupFormSchema,
+    toPayload: (values) => companyPayload(values, capitalAsked(values.legal_form)),
+    defaultValues: useMemo(
+      () =>
+        companyFormValues(
+          initial,
+          journey,
+          holderFormValues(holderEntry, {
+            nationality: accountNationality,
+            homeIsPractice: initial?.home_is_practice as boolean | null | undefined,
+          }),
+        ),
+      [initial, journey, holderEntry, accountNationality],
+    ),
     // Shown beside its code, not as a field of its own.
     alertFields: ['naf_activity_code_label'],
     warnUnsaved: true,
@@ -88,6 +149,16 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
   const proofKind = registrationProofKind(legalForm || null);
+  // The words of the business: a company's, a sole trader's activity, an association's.
+  const context = businessContext(legalForm);
+  const soleTrader = context === 'business';
+  const companyQuestions = asksCompanyTaxQuestions(legalForm || null);
+  // What the directory said of the holder's number when last saved, and whether it was shown.
+  const [verification, setVerification] = useState<HealthVerificationReply | null>(
+    holderEntry?.professional_verification ?? null,
+  );
+  const shownVerification = useRef<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
 
   const documents = useQuery({
     queryKey: ['company-documents', companyId],
@@ -100,9 +171,8 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
   const filesReady = enrollment || (proofs.settled && (degraded || stored.length + proofs.queue.length > 0));
 
   const onSubmit = submit(async (values) => {
-    const payload = companyPayload(values, {
-      asksCapital: asksCapital(journey, values.legal_form as LegalFormCode),
-    });
+    const payload = companyWireBody(companyPayload(values, capitalAsked(values.legal_form)));
+    setUnverified(false);
     let saved: Awaited<ReturnType<typeof createCompany>>;
     try {
       saved = companyId ? await updateCompany(companyId, payload) : await createCompany(payload);
@@ -117,7 +187,12 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
     }
     storeCompany(saved);
     try {
-      await certifyCompany(saved.id, values.is_active_non_financial_entity === true);
+      // A sole trader is not asked: the domain answers for them.
+      const active = activeNonFinancialEntityAnswer(
+        saved.legal_form.abbreviation,
+        values.is_active_non_financial_entity,
+      );
+      await certifyCompany(saved.id, active === true);
     } catch (error) {
       console.error('Company certification failed', error);
       return;
@@ -133,7 +208,19 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
       } catch (error) {
         console.error('Registration proof upload failed', error);
         void documents.refetch();
-        alert.showFailure([t('company.form.uploadFailed')]);
+        alert.showFailure([t('company.form.uploadFailed', { context })]);
+        return;
+      }
+    }
+    if (soleTrader) {
+      // The directory's answer on the number, name, profession and practice SIRET: a number it
+      // does not confirm is said once, on this form; the next Next goes on (the bank checks it).
+      const holder = await fetchHolderEntry(saved.id).catch(() => null);
+      const answer = holder?.professional_verification ?? null;
+      setVerification(answer);
+      if (answer && answer.status !== 'verified' && shownVerification.current !== verificationKey(answer)) {
+        shownVerification.current = verificationKey(answer);
+        setUnverified(true);
         return;
       }
     }
@@ -146,13 +233,14 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
   return (
     <PageCard
       id="company-create"
-      title={t('company.form.title')}
+      title={t('company.form.title', { context })}
       lead={t(
         enrollment
           ? 'company.form.leadEnrollment'
           : degraded
             ? 'company.form.leadManual'
             : 'company.form.lead',
+        { context },
       )}
     >
       {degraded ? (
@@ -174,16 +262,19 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
         back={enrollment ? paths.accountProofs(journey) : paths.company(journey)}
         footnote={
           filesReady ? null : (
-            <p className="small muted company-form__files-hint">{t('company.form.filesNeeded')}</p>
+            <p className="small muted company-form__files-hint">
+              {t('company.form.filesNeeded', { context })}
+            </p>
           )
         }
       >
         <fieldset className="journey-section">
-          <legend className="journey-section__title">{t('company.form.identitySection')}</legend>
+          <legend className="journey-section__title">{t('company.form.identitySection', { context })}</legend>
           <TextField<CompanyFormValues>
             name="name"
             id="company-name"
-            label={t('company.form.name')}
+            label={t('company.form.name', { context })}
+            hint={soleTrader ? t('company.form.nameHint_business') : undefined}
             autoComplete="organization"
             required
           />
@@ -198,7 +289,7 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
                 name="siret"
                 id="company-siret"
                 label={t('company.form.siret')}
-                hint={t('company.form.siretHint')}
+                hint={t('company.form.siretHint', { context })}
                 inputMode="numeric"
                 required={siretRequired}
               />
@@ -230,15 +321,17 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
         </fieldset>
 
         <fieldset className="journey-section">
-          <legend className="journey-section__title">{t('company.form.addressSection')}</legend>
+          <legend className="journey-section__title">{t('company.form.addressSection', { context })}</legend>
           <AddressFields name="address" idPrefix="company-address" />
-          <YesNoField
-            control={control}
-            name="same_activity_address"
-            id="company-same-address"
-            legend={t('company.form.sameAddress')}
-          />
-          {sameAddress === false ? (
+          {companyQuestions ? (
+            <YesNoField
+              control={control}
+              name="same_activity_address"
+              id="company-same-address"
+              legend={t('company.form.sameAddress')}
+            />
+          ) : null}
+          {companyQuestions && sameAddress === false ? (
             <fieldset className="journey-section">
               <legend className="journey-section__title">{t('company.form.activityAddressSection')}</legend>
               <AddressFields name="activity_address" idPrefix="company-activity-address" />
@@ -247,7 +340,7 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
           <TextField<CompanyFormValues>
             name="phone"
             id="company-phone"
-            label={t('company.form.phone')}
+            label={t('company.form.phone', { context })}
             hint={t('company.form.phoneHint')}
             type="tel"
             autoComplete="tel"
@@ -256,38 +349,61 @@ function CompanyForm({ initial, fromRequest }: { initial: StoredCompany | null; 
           <CompanyFreeFields />
         </fieldset>
 
-        {asksCapital(journey, legalForm || undefined) ? <CapitalFields /> : null}
+        {asksCapital(journey, legalForm || undefined) ? (
+          <CapitalFields paidUp={asksPaidUpCapital(journey)} />
+        ) : null}
 
-        <fieldset className="journey-section">
-          <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
-          <YesNoField
-            control={control}
-            name="is_active_non_financial_entity"
-            id="company-active-nfe"
-            legend={t('company.form.activeNfe')}
-            hint={t('company.form.activeNfeHint')}
-          />
-          <YesNoField
-            control={control}
-            name="is_fatca"
-            id="company-fatca"
-            legend={t('company.form.usPerson')}
-            hint={t('company.form.usPersonHint')}
-          />
-          <ForeignTaxFields
-            ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
-            legend={t('company.form.foreignTax')}
-            countryLabel={t('company.form.foreignTaxCountry')}
-          />
-        </fieldset>
+        {soleTrader ? (
+          <>
+            <HolderProfessionalFields verification={verification} />
+            {unverified && verification ? (
+              <Alert
+                tone="warning"
+                title={t('company.holder.unverifiedTitle')}
+                className="company-form__notice"
+              >
+                <ProfessionalVerification verification={verification} explain />
+                <p>{t('company.holder.unverifiedNext')}</p>
+              </Alert>
+            ) : null}
+            <HolderFields />
+          </>
+        ) : (
+          <fieldset className="journey-section">
+            <legend className="journey-section__title">{t('company.form.taxSection')}</legend>
+            <YesNoField
+              control={control}
+              name="is_active_non_financial_entity"
+              id="company-active-nfe"
+              legend={t('company.form.activeNfe', { context })}
+              hint={t('company.form.activeNfeHint', { context })}
+            />
+            <YesNoField
+              control={control}
+              name="is_fatca"
+              id="company-fatca"
+              legend={t('company.form.usPerson', { context })}
+              hint={t('company.form.usPersonHint', { context })}
+            />
+            <ForeignTaxFields
+              ids={{ question: 'company-foreign-tax', country: 'company-foreign-tax-country' }}
+              legend={t('company.form.foreignTax', { context })}
+              countryLabel={t('company.form.foreignTaxCountry')}
+            />
+          </fieldset>
+        )}
 
         {enrollment ? null : (
           <fieldset className="journey-section">
-            <legend className="journey-section__title">{t('company.form.proofSection')}</legend>
+            <legend className="journey-section__title">{t('company.form.proofSection', { context })}</legend>
             <ProofSlot
               id="company-registration-proof"
-              label={t(proofKind === 'kbis' ? 'company.proofs.kbis' : 'company.proofs.activityProof')}
-              hint={translateText(currentLocale(), companyDocumentHint(proofKind))}
+              label={
+                proofKind === 'kbis'
+                  ? t('company.proofs.kbis')
+                  : translateText(currentLocale(), documentKindName(proofKind, legalForm || null))
+              }
+              hint={translateText(currentLocale(), companyDocumentHint(proofKind, legalForm || null))}
               required={!degraded}
               uploadPath={companyId ? companyDocumentPath(companyId, proofKind) : null}
               documents={stored}

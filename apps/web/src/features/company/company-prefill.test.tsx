@@ -102,7 +102,8 @@ function startWithRequest(journey: 'signup' | 'enrollment') {
   }));
 }
 
-const searchBox = () => screen.findByRole('textbox', { name: /^Nom de la société, SIREN ou SIRET/ });
+const searchBox = () =>
+  screen.findByRole('textbox', { name: /^Nom, SIREN ou SIRET de votre cabinet ou de votre société/ });
 
 describe('the company step starts from the request’s company', () => {
   afterEach(() => {

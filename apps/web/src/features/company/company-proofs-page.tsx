@@ -1,4 +1,4 @@
-import { companyDocumentHint, documentKindName, requiredCompanyDocumentKinds } from '@app/domain';
+import { companyDocumentHint, documentKindName } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,15 +12,19 @@ import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useTranslation } from '../../lib/use-translation';
 import { DocumentSlot } from '../../shared/documents/document-slot';
+import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
-import { isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
+import { afterCompanyDocuments, companyDocumentKindsOf, legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
 import { companyDocumentPath, fetchCompanyDocuments } from './company-documents-api';
 import { setCompanyDocuments } from './company-store';
 import '../../shared/forms/journey-section.css';
 import './company.css';
 
-/** Company documents (spec §2.4): statutes and proof of address (minutes for a CSE); Next once both are in. */
+/**
+ * Company documents (spec §2.4): statutes and proof of address (minutes for a CSE); for a sole
+ * trader, only the practice's address proof when their home is elsewhere. Next once all are in.
+ */
 export default function CompanyProofsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,7 +33,9 @@ export default function CompanyProofsPage() {
   const { company } = useProgress();
   const { limitedLiabilityForms } = useRuntimeConfig();
   const companyId = company?.id ?? '';
-  const kinds = requiredCompanyDocumentKinds({ journey, legalForm: legalFormCodeOf(company) });
+  const legalForm = legalFormCodeOf(company);
+  const kinds = companyDocumentKindsOf(company, journey);
+  const context = businessContext(legalForm);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
 
   const documents = useQuery({
@@ -44,15 +50,14 @@ export default function CompanyProofsPage() {
 
   const next = () => {
     setCompanyDocuments(Object.fromEntries(kinds.map((kind) => [kind, true])));
-    const limited = isLimitedLiability(company, limitedLiabilityForms);
-    navigate(limited ? paths.terms(journey) : paths.shareholders(journey));
+    navigate(afterCompanyDocuments(company, journey, limitedLiabilityForms));
   };
 
   return (
     <PageCard
       id="company-proofs"
-      title={t('company.proofs.title')}
-      lead={t('company.proofs.lead')}
+      title={t('company.proofs.title', { context })}
+      lead={t('company.proofs.lead', { context })}
       stack
       busy={documents.isPending}
     >
@@ -64,8 +69,8 @@ export default function CompanyProofsPage() {
             <DocumentSlot
               key={kind}
               id={`company-proof-${kind}`}
-              label={translateText(locale, documentKindName(kind))}
-              hint={translateText(locale, companyDocumentHint(kind))}
+              label={translateText(locale, documentKindName(kind, legalForm))}
+              hint={translateText(locale, companyDocumentHint(kind, legalForm))}
               required
               uploadPath={companyDocumentPath(companyId, kind)}
               documents={ofKind(kind)}

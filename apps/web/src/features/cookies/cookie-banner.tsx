@@ -4,9 +4,14 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { useTranslation } from '../../lib/use-translation';
+import {
+  cookiesEnabled,
+  readConsent,
+  removeOtherCookies,
+  writeConsent,
+} from '../../shared/consent/consent-cookie';
 import { startAnalytics, stopAnalytics } from './analytics/analytics-control';
 import { ConsentChoice } from './consent-choice';
-import { cookiesEnabled, readConsent, removeOtherCookies, writeConsent } from './consent-cookie';
 import { OPEN_COOKIE_PREFERENCES } from './open-preferences';
 import { useKeepFocusClear } from './use-keep-focus-clear';
 

@@ -15,7 +15,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { prepareForUpload } from '../../shared/documents/prepare-image';
 import { validateFiles } from '../../shared/documents/validate-files';
 import { paths } from '../../shared/journey/paths';
-import { legalFormCodeOf } from '../../shared/journey/steps';
+import { afterKyc, legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
 import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
 import { initialKycValues, isAsked, kycAnswers, kycGroups, validateKycQuestion } from './kyc-form';
@@ -34,6 +34,7 @@ export default function KycPage() {
   const journey = useJourney();
   const locale = currentLocale();
   const { company } = useProgress();
+  const { limitedLiabilityForms } = useRuntimeConfig();
   const companyId = company?.id ?? '';
   const variant = kycVariant({ journey, legalForm: legalFormCodeOf(company) });
 
@@ -64,7 +65,8 @@ export default function KycPage() {
       initial={initialKycValues(questions.data ?? [], saved.data ?? false)}
       onSaved={() => {
         updateProgress((progress) => ({ ...progress, kycAnswered: true }));
-        navigate(paths.companyProofs(journey));
+        // A sole trader working from home has no company document to give.
+        navigate(afterKyc(company, journey, limitedLiabilityForms));
       }}
       companyId={companyId}
       // Enrollment's company form is the company step itself (no register search before it).

@@ -9,6 +9,7 @@ import { getScaTokens } from './api/get-sca-tokens';
 import { postChallengeTrigger } from './api/post-challenge-trigger';
 import { postChallengeValidate } from './api/post-challenge-validate';
 import { postEnrollActivate } from './api/post-enroll-activate';
+import { reportingScaFailures } from './report-sca-failures';
 import { scaCallFailure } from './sca-errors';
 import { type ScaEvent, type ScaFailureReason, type ScaState, selectedToken } from './sca-machine';
 import { challengePollAction, codePollAction, enrollPollAction } from './sca-polling';
@@ -23,7 +24,8 @@ const reasonOf = (status: ScaChallengeStatus | null, message: string): ScaFailur
       : { kind: 'server', message };
 
 /** The calls behind the modal's buttons, and the two pollings of spec §4. */
-export function useScaFlow(state: ScaState, dispatch: Dispatch<ScaEvent>) {
+export function useScaFlow(state: ScaState, dispatchEvent: Dispatch<ScaEvent>) {
+  const dispatch = useMemo(() => reportingScaFailures(dispatchEvent), [dispatchEvent]);
   const { t } = useTranslation();
   const fallback = t('sca.failed.unknown');
   const failedMessage = t('sca.failedMessage');

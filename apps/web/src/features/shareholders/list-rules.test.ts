@@ -24,12 +24,21 @@ describe('shareholders list rules', () => {
       { kind: 'account_representative' },
       { kind: 'job', code: 'GER' },
       { kind: 'beneficial_owner' },
-      { kind: 'shareholder', percentage: 60 },
+      { kind: 'shareholder', percentage: 60, shares: 3000, totalShares: 5000 },
     ]);
     // Above 25 % of the shares is a beneficial owner even when answered no.
     expect(subtitleParts(person({ shareholders_value: 1500, percentage: 30 }), 5000)).toContainEqual({
       kind: 'beneficial_owner',
     });
+  });
+
+  it('counts a holding against the declared shares, not a stored percentage of another total', () => {
+    // Two 50/50 associates of a company of 1,000 shares: 500 each is 50 %, a beneficial owner.
+    const associate = person({ shareholders_value: 500, percentage: 10 });
+    expect(subtitleParts(associate, 1000)).toEqual([
+      { kind: 'beneficial_owner' },
+      { kind: 'shareholder', percentage: 50, shares: 500, totalShares: 1000 },
+    ]);
   });
 
   it('signup: submit needs a non-empty list, a beneficial owner and the certification', () => {

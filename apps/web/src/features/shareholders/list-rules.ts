@@ -4,6 +4,7 @@ import {
   isBeneficialOwner,
   type RepresentativeReply,
   remainingShares,
+  sharesPercentage,
 } from '@app/domain';
 import { isPerson } from './representative-entry';
 
@@ -30,16 +31,25 @@ export type SubtitlePart =
   | { kind: 'account_representative' }
   | { kind: 'job'; code: string }
   | { kind: 'beneficial_owner' }
-  | { kind: 'shareholder'; percentage: number };
+  | { kind: 'shareholder'; percentage: number; shares: number; totalShares: number };
 
-/** What the entry's subtitle says: account representative, job title, beneficial owner, shareholder at X %. */
+/**
+ * What the entry's subtitle says: account representative, job title, beneficial owner, shareholder
+ * at X % of the company's declared shares (the same count the beneficial-owner rule reads).
+ */
 export function subtitleParts(entry: RepresentativeReply, totalShares: number): SubtitlePart[] {
   const parts: SubtitlePart[] = [];
   if (isPerson(entry) && entry.is_user) parts.push({ kind: 'account_representative' });
   if (entry.is_mandatary && entry.title_code && entry.title_code !== 'NON')
     parts.push({ kind: 'job', code: entry.title_code });
   if (isPerson(entry) && isBeneficialOwner(entry, totalShares)) parts.push({ kind: 'beneficial_owner' });
-  if (entry.shareholders_value > 0) parts.push({ kind: 'shareholder', percentage: entry.percentage });
+  if (entry.shareholders_value > 0)
+    parts.push({
+      kind: 'shareholder',
+      percentage: sharesPercentage(entry.shareholders_value, totalShares),
+      shares: entry.shareholders_value,
+      totalShares,
+    });
   return parts;
 }
 

@@ -12,7 +12,6 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { CountryField } from '../../components/country-field';
 import { GenderField } from '../../components/gender-field';
 import { TextField } from '../../components/text-field';
-import { DateInput } from '../../components/ui/date-input';
 import { Select } from '../../components/ui/select';
 import { YesNoField } from '../../components/yes-no-field';
 import { currentLocale } from '../../lib/i18n';
@@ -20,10 +19,12 @@ import { useTranslation } from '../../lib/use-translation';
 import { AddressFields } from '../../shared/company-fields/address-fields';
 import { ForeignTaxFields } from '../../shared/company-fields/foreign-tax-fields';
 import { FreeFields } from '../../shared/free-fields/free-fields';
+import { ProfessionalVerification } from '../../shared/health/professional-verification';
 import { useJourney } from '../../shared/journey/use-journey';
+import { BirthFields } from '../../shared/person-fields/birth-fields';
+import { DeclarationFields } from '../../shared/person-fields/declaration-fields';
 import { MandataryFields } from './mandatary-fields';
 import type { PersonFormValues } from './person-form-values';
-import { ProfessionalVerification } from './professional-verification';
 import { ShareholdingFields } from './shareholding-fields';
 
 /** Every field and conditional question of a natural person (spec §5 Representative), per journey. */
@@ -41,13 +42,9 @@ export function PersonFields({
 }) {
   const { t } = useTranslation();
   const journey = useJourney();
-  const { control, formState, watch } = useFormContext<PersonFormValues>();
-  const errors = formState.errors;
-  const bornIn = watch('birth_address.country');
+  const { control, watch } = useFormContext<PersonFormValues>();
   const sharesText = watch('shareholders_value');
   const shares = /^\d+$/.test(sharesText.trim()) ? Number(sharesText.trim()) : null;
-  const pep = watch('is_pep') === true;
-  const usPerson = watch('is_fatca') === true;
   const enrollment = journey === 'enrollment';
   const heldShares = watch('is_shareholder') === false ? 0 : (shares ?? 0);
   // Enrollment asks only at the threshold or below: above it, the holding makes a beneficial owner.
@@ -138,48 +135,7 @@ export function PersonFields({
 
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('shareholders.person.birthSection')}</legend>
-        <Controller
-          control={control}
-          name="birth_date"
-          render={({ field }) => (
-            <DateInput
-              id="person-birth-date"
-              name={field.name}
-              label={t('shareholders.person.birthDate')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.birth_date?.message}
-            />
-          )}
-        />
-        <CountryField
-          control={control}
-          name="birth_address.country"
-          id="person-birth-country"
-          label={t('shareholders.person.birthCountry')}
-        />
-        <div className="inline-fields">
-          {bornIn === 'FR' ? (
-            <TextField<PersonFormValues>
-              name="birth_address.zip"
-              id="person-birth-zip"
-              label={t('shareholders.person.birthZip')}
-              inputMode="numeric"
-              maxLength={5}
-              required
-            />
-          ) : (
-            <span />
-          )}
-          <TextField<PersonFormValues>
-            name="birth_address.city"
-            id="person-birth-city"
-            label={t('shareholders.person.birthCity')}
-            required
-          />
-        </div>
+        <BirthFields prefix="" idPrefix="person" />
       </fieldset>
 
       {isUser ? (
@@ -235,48 +191,7 @@ export function PersonFields({
 
       <fieldset className="journey-section">
         <legend className="journey-section__title">{t('shareholders.person.complianceSection')}</legend>
-        <YesNoField
-          control={control}
-          name="is_pep"
-          id="person-is-pep"
-          legend={t(isUser ? 'shareholders.person.isPepUser' : 'shareholders.person.isPep')}
-          hint={t('shareholders.person.isPepHint')}
-        />
-        {pep ? (
-          <>
-            <TextField<PersonFormValues>
-              name="pep_function"
-              id="person-pep-function"
-              label={t('shareholders.person.pepFunction')}
-              hint={t('shareholders.person.pepFunctionHint')}
-              required
-            />
-            <CountryField
-              control={control}
-              name="pep_country"
-              id="person-pep-country"
-              label={t('shareholders.person.pepCountry')}
-            />
-          </>
-        ) : null}
-        <YesNoField
-          control={control}
-          name="is_fatca"
-          id="person-is-fatca"
-          legend={t(isUser ? 'shareholders.person.isFatcaUser' : 'shareholders.person.isFatca')}
-          hint={t('shareholders.person.isFatcaHint')}
-        />
-        {usPerson ? (
-          <TextField<PersonFormValues>
-            name="us_tin"
-            id="person-us-tin"
-            label={t('shareholders.person.usTin')}
-            hint={t('shareholders.person.usTinHint')}
-            inputMode="numeric"
-            maxLength={11}
-            required
-          />
-        ) : null}
+        <DeclarationFields prefix="" idPrefix="person" isUser={isUser} />
         <ForeignTaxFields
           ids={{ question: 'person-has-foreign-tax-country', country: 'person-foreign-tax-country' }}
           legend={t(isUser ? 'shareholders.person.foreignTaxUser' : 'shareholders.person.foreignTax')}

@@ -105,9 +105,30 @@ describe('shareholders list', () => {
         ]}
       />,
     );
-    expect(screen.getByText('Bénéficiaire effectif (plus de 25 %) · Actionnaire à 30 %')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bénéficiaire effectif (plus de 25 %) · Actionnaire à 30 % (1 500 sur 5 000)', {
+        normalizer: (text) => text.replace(/[\u202f\u00a0]/g, ' '),
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Données à compléter')).toBeInTheDocument();
     expect(screen.getByText("Vous n'apparaissez pas dans la liste")).toBeInTheDocument();
+  });
+
+  it('shows two 50/50 associates of a 1,000-share company each at 50 % of the shares, as beneficial owners', () => {
+    render(
+      <List
+        totalShares={1000}
+        entries={[
+          person({ id: 'a', first_name: 'Anne', shareholders_value: 500, percentage: 10 }),
+          person({ id: 'b', first_name: 'Bruno', shareholders_value: 500, percentage: 10 }),
+        ]}
+      />,
+    );
+    expect(
+      screen.getAllByText('Bénéficiaire effectif (plus de 25 %) · Actionnaire à 50 % (500 sur 1 000)', {
+        normalizer: (text) => text.replace(/[\u202f\u00a0]/g, ' '),
+      }),
+    ).toHaveLength(2);
   });
 
   describe('in enrollment (capital 10 000 € in 1 000 shares)', () => {

@@ -18,8 +18,8 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { ProfessionalVerification } from '../../shared/health/professional-verification';
 import { canDelete, canEdit, listState, type SubtitlePart, subtitleParts } from './list-rules';
-import { ProfessionalVerification } from './professional-verification';
 import { entryName } from './representative-entry';
 
 export interface ShareholdersListViewProps {
@@ -92,7 +92,9 @@ export function ShareholdersListView({
         return t('shareholders.list.beneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT });
       default:
         return t('shareholders.list.shareholderAt', {
-          percentage: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(part.percentage),
+          percentage: formatNumber(locale, part.percentage),
+          shares: formatNumber(locale, part.shares),
+          total: formatNumber(locale, part.totalShares),
         });
     }
   };

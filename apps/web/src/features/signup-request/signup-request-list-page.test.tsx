@@ -77,9 +77,32 @@ describe('the list of a person’s openings', () => {
     });
     renderList();
     expect(await screen.findByText('Kiné du Port')).toBeInTheDocument();
-    expect(screen.getByText("Demande transmise : la banque l'étudie.")).toBeInTheDocument();
+    expect(screen.getByText('Reçue')).toBeInTheDocument();
     expect(screen.queryByText('Ancien cabinet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Voir ma demande – Kiné du Port' }));
     expect(resume).toHaveBeenCalledWith(submitted);
+  });
+
+  it("says each opening's own status from the API, never one fixed text", async () => {
+    currentUser.mockResolvedValue({
+      signup_request: [
+        opening({
+          company_name: 'Cabinet ouvert',
+          status: 'completed',
+          company_id: 'c3',
+          opening_status: 'open',
+        }),
+        opening({
+          company_name: 'Cabinet clos',
+          status: 'completed',
+          company_id: 'c4',
+          opening_status: 'closed',
+        }),
+      ],
+    });
+    renderList();
+    expect(await screen.findByText('Votre compte est ouvert')).toBeInTheDocument();
+    expect(screen.getByText('Votre compte est clôturé')).toBeInTheDocument();
+    expect(screen.queryByText(/la banque l'étudie/)).toBeNull();
   });
 });

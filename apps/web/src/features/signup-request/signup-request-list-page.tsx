@@ -59,7 +59,10 @@ export default function SignupRequestListPage() {
                 <p className="small muted">
                   {t('signupRequest.initiatedOn', { date: formatListDate(request.created_at, locale) })}
                 </p>
-                {isSubmittedOpening(request) ? <p className="small">{t('signupRequest.submitted')}</p> : null}
+                {isSubmittedOpening(request) && request.opening_status ? (
+                  // The API's status in plain words, as the application page says it.
+                  <p className="small">{t(`application.status.${request.opening_status}`)}</p>
+                ) : null}
               </div>
               <Button
                 variant="secondary"

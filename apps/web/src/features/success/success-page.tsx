@@ -7,7 +7,9 @@ import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useTranslation } from '../../lib/use-translation';
 import { downloadPdf } from '../../shared/documents/download-pdf';
+import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
+import { legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
 import './success.css';
 
@@ -56,6 +58,8 @@ function ApplicationSent() {
   const { t } = useTranslation();
   const { account, company } = useProgress();
   const { brand } = useRuntimeConfig();
+  // A sole trader's first transfer comes from an account in their own name.
+  const context = businessContext(legalFormCodeOf(company));
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const pdfUrl = account?.rib?.pdf_url ?? null;
@@ -89,6 +93,7 @@ function ApplicationSent() {
           bank: brand.bankName,
           company: typeof company?.name === 'string' ? company.name : '',
           amount: MIN_FIRST_TRANSFER_EUROS,
+          context,
         })}
       </p>
       {iban ? (
@@ -110,7 +115,7 @@ function ApplicationSent() {
       </div>
       {failed ? <Alert tone="error">{t('success.downloadFailed')}</Alert> : null}
       <Alert tone="info" title={t('success.nextTitle')}>
-        <p>{t('success.nextStep', { amount: MIN_FIRST_TRANSFER_EUROS })}</p>
+        <p>{t('success.nextStep', { amount: MIN_FIRST_TRANSFER_EUROS, context })}</p>
       </Alert>
       <div>
         <Link className="btn btn--secondary btn--md" to={paths.application('signup')}>

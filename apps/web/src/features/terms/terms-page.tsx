@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useTranslation } from '../../lib/use-translation';
 import { type InfoPdfName, infoPages, infoPdf } from '../../shared/info-pages';
 import { paths } from '../../shared/journey/paths';
-import { isLimitedLiability } from '../../shared/journey/steps';
+import { companyDocumentKindsOf, isLimitedLiability } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
 import { completeCompany } from './terms-api';
 import '../../shared/forms/journey-section.css';
@@ -52,9 +52,12 @@ export default function TermsPage() {
   const [problems, setProblems] = useState<string[] | null>(null);
   const acceptance = TermsAcceptanceSchema.safeParse(accepted);
   const valid = acceptance.success;
-  const back = isLimitedLiability(company, limitedLiabilityForms)
-    ? paths.companyProofs(journey)
-    : paths.shareholders(journey);
+  // A sole trader working from home gave no company document: back to the questionnaire.
+  const back = !isLimitedLiability(company, limitedLiabilityForms)
+    ? paths.shareholders(journey)
+    : companyDocumentKindsOf(company, journey).length > 0
+      ? paths.companyProofs(journey)
+      : paths.companyKyc(journey);
 
   const finish = async () => {
     if (!acceptance.success || !company?.id) return;

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-errors';
 import type { QueryValue } from '../../lib/api-request';
 import { currentLocale, i18n } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { reportFailure } from '../error-reporting/error-reporting';
 import { uploadDocuments } from './documents-api';
 import { prepareForUpload } from './prepare-image';
 import { type FileCheck, type FileProblem, validateFiles } from './validate-files';
@@ -67,6 +68,9 @@ export function useDocumentSlot({ uploadPath, query, documents, onChanged }: Doc
       const locale = currentLocale();
       const checks = validateFiles(files, limits, documents.length + inFlight.current, locale);
       const items = checks.map(uploadItemOf);
+      for (const check of checks) {
+        if (check.problem) void reportFailure({ kind: 'upload', problem: check.problem });
+      }
       setUploads((current) => [...current.filter((item) => item.status !== 'error'), ...items]);
 
       await Promise.all(
@@ -86,10 +90,12 @@ export function useDocumentSlot({ uploadPath, query, documents, onChanged }: Doc
           } catch (error) {
             const message =
               error instanceof ApiError && error.message ? error.message : i18n.t('documents.uploadFailed');
-            patch(item.key, {
-              status: 'error',
-              problem: error instanceof ApiError ? problemOf(error) : 'server',
-              message,
+            const problem = error instanceof ApiError ? problemOf(error) : 'server';
+            patch(item.key, { status: 'error', problem, message });
+            void reportFailure({
+              kind: 'upload',
+              problem: problem ?? 'server',
+              ...(error instanceof ApiError ? { status: error.status } : {}),
             });
           } finally {
             inFlight.current -= 1;

@@ -42,17 +42,22 @@ export function invalidFields<V extends FieldValues>(errors: FieldErrors<V>): In
   return found.sort(visualOrder);
 }
 
-/** The words that name a field: its label, else its group's legend, without the required mark. */
+/**
+ * The words that name a field: its label, else its group's legend, without the required mark. A
+ * radio button's own label names one choice ("Monsieur"), not the question: its legend does.
+ */
 export function fieldLabel(field: InvalidField): string {
   const element = field.element;
-  const label =
-    (element instanceof HTMLInputElement ||
+  const legend = element?.closest('fieldset')?.querySelector('legend')?.textContent ?? null;
+  const ownLabel =
+    element instanceof HTMLInputElement ||
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement
-      ? element.labels?.[0]?.textContent
-      : null) ??
-    element?.closest('fieldset')?.querySelector('legend')?.textContent ??
-    (element?.getAttribute('aria-label') || null);
+      ? (element.labels?.[0]?.textContent ?? null)
+      : null;
+  const isChoice = element instanceof HTMLInputElement && element.type === 'radio';
+  const label =
+    (isChoice ? (legend ?? ownLabel) : (ownLabel ?? legend)) ?? (element?.getAttribute('aria-label') || null);
   return (label ?? field.path).replace(/\s*\*\s*$/, '').trim();
 }
 

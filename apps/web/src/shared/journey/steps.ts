@@ -1,10 +1,13 @@
 import {
+  type CompanyDocumentKind,
   isLimitedLiability as domainIsLimitedLiability,
+  requiredCompanyDocumentKinds,
   type Step,
   type StepId,
   stepsFor,
 } from '@app/domain';
 import type { Journey, StoredCompany } from '../../lib/progress';
+import { paths } from './paths';
 
 /** The numbered steps of the menu come from the domain rule `stepsFor` (spec §2.2). */
 export type StepKey = StepId;
@@ -21,6 +24,38 @@ export const isLimitedLiability = (
     limitedLiability: company?.limited_liability ?? null,
     limitedLiabilityForms,
   });
+
+/**
+ * The company documents this business is asked for: a company's statutes and address proof, a
+ * sole trader's practice address proof only when their home (already proven) is elsewhere.
+ */
+export const companyDocumentKindsOf = (
+  company: StoredCompany | null | undefined,
+  journey: Journey,
+): readonly CompanyDocumentKind[] =>
+  requiredCompanyDocumentKinds({
+    journey,
+    legalForm: legalFormCodeOf(company),
+    homeIsPractice: typeof company?.home_is_practice === 'boolean' ? company.home_is_practice : null,
+  });
+
+/** Where the journey goes once the company's documents are in: the terms, or the people first. */
+export const afterCompanyDocuments = (
+  company: StoredCompany | null | undefined,
+  journey: Journey,
+  limitedLiabilityForms: readonly string[],
+): string =>
+  isLimitedLiability(company, limitedLiabilityForms) ? paths.terms(journey) : paths.shareholders(journey);
+
+/** The screen after the KYC questionnaire: the company's documents, unless none is asked. */
+export const afterKyc = (
+  company: StoredCompany | null | undefined,
+  journey: Journey,
+  limitedLiabilityForms: readonly string[],
+): string =>
+  companyDocumentKindsOf(company, journey).length > 0
+    ? paths.companyProofs(journey)
+    : afterCompanyDocuments(company, journey, limitedLiabilityForms);
 
 export interface StepEntry extends Step {
   /** Absolute path of the step's first screen. */

@@ -8,23 +8,36 @@ const asName = (value: string) =>
 
 /**
  * What the directory says of a person's RPPS / ADELI number: "Dr Camille Martin, médecin —
- * vérifié au RPPS", or that it could not be confirmed (the customer goes on; the bank checks).
+ * vérifié au RPPS", or that it could not be confirmed (the customer goes on; the bank checks);
+ * `explain` says why (another name, an unknown number, another profession, another practice).
  */
-export function ProfessionalVerification({ verification }: { verification: HealthVerificationReply | null }) {
+export function ProfessionalVerification({
+  verification,
+  explain = false,
+}: {
+  verification: HealthVerificationReply | null;
+  explain?: boolean;
+}) {
   const { t } = useTranslation();
   if (!verification) return null;
   const locale = currentLocale();
+  const code = verification.profession_code ?? '';
+  const profession = HEALTH_PROFESSIONS[code]?.[locale] ?? verification.profession_label ?? '';
+  const name = asName(`${verification.first_name ?? ''} ${verification.last_name ?? ''}`.trim());
   if (verification.status !== 'verified') {
     return (
       <p className="small muted" data-testid="professional-verification" data-analytics-mask>
-        {t('shareholders.health.notVerified', { directory: verification.directory.toUpperCase() })}
+        {t('shareholders.health.notVerified', {
+          directory: verification.directory.toUpperCase(),
+          name,
+          profession,
+          sirets: (verification.directory_sirets ?? []).join(', '),
+          context: explain ? verification.status : undefined,
+        })}
       </p>
     );
   }
-  const code = verification.profession_code ?? '';
-  const profession = HEALTH_PROFESSIONS[code]?.[locale] ?? verification.profession_label ?? '';
   const mode = PRACTICE_MODES[verification.practice_mode_code ?? '']?.[locale];
-  const name = asName(`${verification.first_name ?? ''} ${verification.last_name ?? ''}`.trim());
   return (
     <p className="health-verified" role="status" data-testid="professional-verification" data-analytics-mask>
       <span aria-hidden="true">✓ </span>

@@ -1,0 +1,279 @@
+import {
+  type BackofficeDepositTransferReply,
+  type HeldTransferAction,
+  type HeldTransferOnRecord,
+  mayConfirmHeldTransferAction,
+  mayDeclineHeldTransferAction,
+  mayProposeHeldTransferAction,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { AuditJournal } from '../../audit';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { ReposOf } from '../../db/repositories';
+import type { DepositRow, TransferRow } from '../../db/repositories/deposits';
+import type { Database } from '../../db/schema';
+import type { DepositEventsTable } from '../../db/tables/capital-deposits';
+import { AppError, notFound } from '../../errors';
+import { newId } from '../../ids';
+import type { MessageSender } from '../../messaging/message';
+import type { OperatorContext } from '../operators/operator-session.service';
+import { reviewedTransferReply } from './backoffice-deposit';
+import { heldTransferEmail } from './held-transfer-email';
+
+/** The supervisor acting on a case's deposit, and the request their journal entries carry. */
+export interface DepositActing {
+  operator: OperatorContext;
+  caseId: string;
+  requestId: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+  messaging: MessageSender;
+  repos: ReposOf<'cases' | 'deposits'>;
+  audit: AuditJournal;
+  /** Completes the deposit when its shares are all counted (a release may be the last one). */
+  completeIfPaid: (
+    trx: Kysely<Database>,
+    depositId: string,
+    actor: { kind: 'operator'; id: string },
+    at: Date,
+  ) => Promise<void>;
+}
+
+const onRecord = (row: TransferRow): HeldTransferOnRecord => ({
+  outcome: row.outcome,
+  proposedAction: row.proposed_action,
+  proposedBy: row.proposed_by,
+});
+
+/** The journal's words for each step of a held transfer's review. */
+const PROPOSED = {
+  release: 'capital_deposit.transfer_release_proposed',
+  return: 'capital_deposit.transfer_return_proposed',
+};
+const CARRIED_OUT = {
+  release: 'capital_deposit.transfer_released',
+  return: 'capital_deposit.transfer_returned',
+};
+
+/** The money the bank sends back to a payer says what it returns. */
+const returnReference = (row: TransferRow) => `RETOUR VIREMENT ${row.transfer_id}`.slice(0, 140);
+
+/**
+ * What the bank does with a held capital contribution after its review, four-eyes: a supervisor
+ * proposes to release it to its shareholder or to return it to its payer (with why); a second
+ * supervisor confirms it, and only then is it carried out (released: it counts and may complete
+ * the deposit; returned: it never counts, and the outgoing transfer to the payer's IBAN is asked);
+ * any supervisor may decline a proposal. Each step runs in one transaction holding the deposit's
+ * lock, with its deposit event and journal entry; a carried-out action e-mails the applicant.
+ */
+export function createHeldTransfers({ db, clock, config, messaging, repos, audit, completeIfPaid }: Deps) {
+  /** Runs `work` on the case's deposit and one of its transfers, the deposit locked (404 for another's). */
+  async function onTransfer<T>(
+    acting: DepositActing,
+    transferId: string,
+    work: (trx: Kysely<Database>, deposit: DepositRow, row: TransferRow, at: Date) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const deposits = repos.deposits(trx);
+      const deposit = await deposits.findByCompany(acting.caseId);
+      if (!deposit) throw notFound('capital deposit');
+      await deposits.lock(deposit.id);
+      const row = (await deposits.reviewedTransfers(deposit)).find(
+        (candidate) => candidate.id === transferId,
+      );
+      if (!row) throw notFound('transfer');
+      return work(trx, deposit, row, clock.now());
+    });
+  }
+
+  async function replyOf(trx: Kysely<Database>, deposit: DepositRow, id: string) {
+    const deposits = repos.deposits(trx);
+    const row = (await deposits.reviewedTransfers(deposit)).find((candidate) => candidate.id === id);
+    if (!row) throw notFound('transfer');
+    const returned = (await deposits.returns(deposit.id)).find((candidate) => candidate.transfer_id === id);
+    return reviewedTransferReply(row, await deposits.shareholders(deposit.id), returned);
+  }
+
+  const event = (
+    trx: Kysely<Database>,
+    row: TransferRow,
+    deposit: DepositRow,
+    kind: DepositEventsTable['kind'],
+    acting: DepositActing,
+    at: Date,
+    details: Record<string, unknown>,
+  ) =>
+    repos.deposits(trx).insertEvent({
+      id: newId(),
+      deposit_id: deposit.id,
+      transfer_id: row.id,
+      kind,
+      actor_kind: 'operator',
+      actor_id: acting.operator.id,
+      actor_name: acting.operator.name,
+      at: at.toISOString(),
+      details: JSON.stringify({ transfer_id: row.transfer_id, amount_cents: row.amount_cents, ...details }),
+    });
+
+  /** 409 with why nothing can be proposed, confirmed or declined on this transfer now. */
+  function refusal(row: TransferRow, action?: HeldTransferAction): AppError {
+    if (row.outcome === 'unmatched' && action === 'release')
+      return new AppError('conflict', 'deposit.error.release_unmatched');
+    if (row.outcome !== 'held') return new AppError('conflict', 'deposit.error.transfer_not_held');
+    return row.proposed_action
+      ? new AppError('conflict', 'deposit.error.action_pending')
+      : new AppError('conflict', 'deposit.error.no_action_pending');
+  }
+
+  /** The applicant is told what became of the money, in their language, with the change. */
+  async function tellApplicant(
+    trx: Kysely<Database>,
+    caseId: string,
+    action: HeldTransferAction,
+    row: TransferRow,
+  ) {
+    const shareholder = (await repos.deposits(trx).shareholders(row.deposit_id ?? '')).find(
+      (candidate) => candidate.id === row.shareholder_id,
+    );
+    if (!shareholder) return;
+    const facts = await repos.cases(trx).facts(caseId);
+    await messaging.send(
+      {
+        channel: 'email',
+        to: facts.user.email,
+        userId: facts.user.id,
+        ...heldTransferEmail(config, facts, { action, transfer: row, shareholder }),
+      },
+      { db: trx },
+    );
+  }
+
+  return {
+    /** A supervisor proposes to release or return a held transfer, with why (nothing moves yet). */
+    propose: (
+      acting: DepositActing,
+      transferId: string,
+      proposal: { action: HeldTransferAction; note: string },
+    ): Promise<BackofficeDepositTransferReply> =>
+      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
+        if (!mayProposeHeldTransferAction(onRecord(row))) throw refusal(row, proposal.action);
+        const proposed = await repos.deposits(trx).propose(row.id, {
+          action: proposal.action,
+          operatorId: acting.operator.id,
+          note: proposal.note,
+          at: at.toISOString(),
+        });
+        if (!proposed) throw refusal(row, proposal.action);
+        await event(trx, row, deposit, `${proposal.action}_proposed`, acting, at, { note: proposal.note });
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: PROPOSED[proposal.action],
+          object: { type: 'deposit_transfer', id: row.id },
+          caseId: deposit.company_id,
+          before: { outcome: row.outcome, hold_reason: row.hold_reason },
+          after: {
+            proposed_action: proposal.action,
+            note: proposal.note,
+            transfer_id: row.transfer_id,
+            amount_cents: row.amount_cents,
+          },
+          requestId: acting.requestId,
+        });
+        return replyOf(trx, deposit, row.id);
+      }),
+
+    /**
+     * A second supervisor confirms the proposal: released, the transfer counts from then on (and
+     * may complete the deposit); returned, it never counts and the outgoing transfer back to the
+     * payer's IBAN is asked. The one who proposed it is refused (403).
+     */
+    confirm: (acting: DepositActing, transferId: string): Promise<BackofficeDepositTransferReply> =>
+      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
+        const action = row.proposed_action;
+        if (!action || row.outcome !== 'held') throw refusal(row);
+        if (!mayConfirmHeldTransferAction(onRecord(row), acting.operator.id)) {
+          throw new AppError('forbidden', 'deposit.error.four_eyes');
+        }
+        const when = at.toISOString();
+        const confirmed = await repos
+          .deposits(trx)
+          .confirm(row.id, { action, operatorId: acting.operator.id, at: when });
+        if (!confirmed) throw refusal(row);
+        const returned =
+          action === 'return'
+            ? {
+                id: newId(),
+                transfer_id: row.id,
+                deposit_id: deposit.id,
+                beneficiary_name: row.payer_name,
+                beneficiary_iban: row.payer_iban,
+                amount_cents: row.amount_cents,
+                reference: returnReference(row),
+                status: 'asked' as const,
+                asked_at: when,
+                asked_by: acting.operator.id,
+              }
+            : null;
+        if (returned) await repos.deposits(trx).insertReturn(returned);
+        await event(
+          trx,
+          row,
+          deposit,
+          action === 'release' ? 'transfer_released' : 'transfer_returned',
+          acting,
+          at,
+          { proposed_by: row.proposed_by, hold_reason: row.hold_reason },
+        );
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: CARRIED_OUT[action],
+          object: { type: 'deposit_transfer', id: row.id },
+          caseId: deposit.company_id,
+          before: { outcome: 'held', hold_reason: row.hold_reason },
+          after: {
+            outcome: action === 'release' ? 'released' : 'returned',
+            proposed_by: row.proposed_by,
+            confirmed_by: acting.operator.id,
+            transfer_id: row.transfer_id,
+            amount_cents: row.amount_cents,
+            ...(returned
+              ? { return_transfer: { iban: returned.beneficiary_iban, reference: returned.reference } }
+              : {}),
+          },
+          requestId: acting.requestId,
+        });
+        if (action === 'release') {
+          await completeIfPaid(trx, deposit.id, { kind: 'operator', id: acting.operator.id }, at);
+        }
+        await tellApplicant(trx, deposit.company_id, action, row);
+        return replyOf(trx, deposit, row.id);
+      }),
+
+    /** A proposal withdrawn by its author or refused by another supervisor: the transfer stays held. */
+    decline: (acting: DepositActing, transferId: string): Promise<BackofficeDepositTransferReply> =>
+      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
+        const action = row.proposed_action;
+        if (!action || !mayDeclineHeldTransferAction(onRecord(row))) throw refusal(row);
+        if (!(await repos.deposits(trx).clearProposal(row.id, action))) throw refusal(row);
+        await event(trx, row, deposit, 'proposal_declined', acting, at, {
+          proposed_action: action,
+          proposed_by: row.proposed_by,
+        });
+        await audit.append(trx, {
+          actor: { type: 'operator', id: acting.operator.id },
+          action: 'capital_deposit.transfer_proposal_declined',
+          object: { type: 'deposit_transfer', id: row.id },
+          caseId: deposit.company_id,
+          before: { proposed_action: action, proposed_by: row.proposed_by, note: row.proposal_note },
+          after: { proposed_action: null },
+          requestId: acting.requestId,
+        });
+        return replyOf(trx, deposit, row.id);
+      }),
+  };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getDeposit,
+  holder,
+  openDeposit,
+  postTransfer,
+  transferBody,
+} from '../capital-deposit/deposit-fixture';
+import { fakeRegistry, journalEntries, statusOf, submittedSignup } from '../decisions/decision-kit';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestUser, type TestUser } from '../helpers/test-user';
+import { createRequest, newPartner, operatingCompanyRequest, partnerToken } from '../partners/partner-kit';
+import { answerWithEmail } from '../sca/sca-test-kit';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ registry: fakeRegistry(), env: { RATE_LIMIT_ENABLED: 'false' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const withdraw = (user: TestUser, companyId: string, challengeId?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/companies/${companyId}/withdraw`,
+    headers: { ...user.headers, ...(challengeId ? { 'x-sca-challenge': challengeId } : {}) },
+  });
+
+/** The withdrawal as the web app makes it: 399, the e-mailed code, then the retry with the challenge. */
+async function withdrawWithSca(user: TestUser, companyId: string) {
+  const first = await withdraw(user, companyId);
+  expect(first.statusCode, first.body).toBe(399);
+  return withdraw(user, companyId, await answerWithEmail(t.app, t.deps, user, first.json().challenge.id));
+}
+
+const closingMoves = (companyId: string) =>
+  t.deps.db
+    .selectFrom('opening_events')
+    .select(['from_status', 'to_status', 'actor_kind', 'actor_id', 'details'])
+    .where('company_id', '=', companyId)
+    .where('to_status', '=', 'closed')
+    .execute();
+
+describe('a customer withdraws an opening', () => {
+  it('closes a submitted opening as withdrawn only after strong authentication', async () => {
+    const { user, caseId } = await submittedSignup(t);
+    const withdrawn = await withdrawWithSca(user, caseId);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toEqual({ status: 'closed', reason: 'withdrawn' });
+    expect(await statusOf(t, caseId)).toBe('closed');
+
+    const [move] = await closingMoves(caseId);
+    expect(move).toMatchObject({ from_status: 'submitted', actor_kind: 'customer', actor_id: user.id });
+    expect(JSON.parse(move?.details ?? '{}')).toEqual({ reason: 'withdrawn' });
+    const journal = (await journalEntries(t, 'opening.moved')).filter((entry) => entry.case_id === caseId);
+    expect(journal.at(-1)?.after_value).toContain('"reason":"withdrawn"');
+    // The customer reads it on their application page.
+    const page = await t.app.inject({ url: `/companies/${caseId}/application`, headers: user.headers });
+    expect(page.json().status).toBe('closed');
+    expect((await t.deps.audit.verify()).ok).toBe(true);
+  });
+
+  it('refuses a second withdrawal with a 409 before asking for authentication', async () => {
+    const { user, caseId } = await submittedSignup(t);
+    expect((await withdrawWithSca(user, caseId)).statusCode).toBe(200);
+    const again = await withdraw(user, caseId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/ne peut plus être retirée/);
+    expect(await closingMoves(caseId)).toHaveLength(1);
+  });
+
+  it("answers 404 for another customer's opening and leaves it as it was", async () => {
+    const { caseId } = await submittedSignup(t);
+    const stranger = await createTestUser(t.deps);
+    expect((await withdraw(stranger, caseId)).statusCode).toBe(404);
+    expect(await statusOf(t, caseId)).toBe('submitted');
+  });
+
+  it("records that a withdrawn enrollment's received transfers are to be returned to their payers", async () => {
+    const opened = await openDeposit(t, 'Retrait');
+    const deposit = await getDeposit(t, opened);
+    const paid = await postTransfer(
+      t,
+      transferBody(opened, {
+        payer_name: 'Camille Martin',
+        amount: '6000.00',
+        reference: holder(deposit, 'Martin').transfer_reference,
+      }),
+    );
+    expect(paid.json().outcome).toBe('counted');
+    const withdrawn = await withdrawWithSca(opened.user, opened.companyId);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [toReturn] = (await journalEntries(t, 'capital_deposit.transfers_to_return')).filter(
+      (entry) => entry.case_id === opened.companyId,
+    );
+    expect(JSON.parse(toReturn?.after_value ?? '{}')).toMatchObject({
+      reason: 'withdrawn',
+      count: 1,
+      transfers: [{ outcome: 'counted' }],
+    });
+  });
+});
+
+describe('a partner withdraws a request it created', () => {
+  it('cancels the request; a second withdrawal is a 409 and another partner gets a 404', async () => {
+    const partner = await newPartner(t);
+    const headers = await partnerToken(t, partner);
+    const created = await createRequest(t, headers, 'withdraw-1', operatingCompanyRequest());
+    const url = `/partner/v1/signup-requests/${created.uuid}/withdraw`;
+
+    const other = await partnerToken(t, await newPartner(t));
+    expect((await t.app.inject({ method: 'POST', url, headers: other })).statusCode).toBe(404);
+
+    const withdrawn = await t.app.inject({ method: 'POST', url, headers });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().status).toBe('cancelled');
+    expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(409);
+    const [entry] = (await journalEntries(t, 'partner.signup_request_withdrawn')).filter(
+      (row) => row.object_id === created.uuid,
+    );
+    expect(entry?.actor_id).toBe(partner.id);
+  });
+});

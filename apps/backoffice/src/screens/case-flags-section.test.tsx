@@ -1,0 +1,110 @@
+import { CaseFlagsReplySchema } from '@app/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, route, SESSION } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = {
+  summary: {
+    id: 'c1',
+    company_name: 'Cabinet Martin',
+    siren: '732829320',
+    journey: 'signup',
+    status: 'submitted',
+    flags: ['payer_mismatch', 'duplicate_siren', 'duplicate_person', 'pep'],
+    customer_name: 'Camille Martin',
+    customer_email: 'camille@example.test',
+    created_at: '2026-11-20T09:00:00.000Z',
+    submitted_at: '2026-11-20T10:00:00.000Z',
+    age_working_days: 1,
+    overdue: false,
+  },
+  customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
+  company: {
+    siren: '732829320',
+    siret: '73282932000017',
+    capital_amount: null,
+    number_of_shares: null,
+    home_is_practice: null,
+    declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
+    register: null,
+    differences: [],
+  },
+  people: [],
+  kyc: [],
+  documents: [],
+  timeline: [],
+  health: { people: [], links: { siren: null, siret: null, establishments: [], practitioners: [] } },
+};
+
+const raised = '2026-11-24T09:00:00.000Z';
+const FLAGS = CaseFlagsReplySchema.parse([
+  {
+    code: 'payer_mismatch',
+    id: 'f1',
+    raised_at: raised,
+    transfer_kind: 'first_transfer',
+    payer_name: 'Camille Martin',
+    expected_name: 'Cabinet Martin',
+    amount: '50.00',
+  },
+  {
+    code: 'duplicate_siren',
+    id: 'f2',
+    raised_at: raised,
+    siren: '732829320',
+    other_openings: [{ case_id: 'c2', company_name: 'Cabinet Martin Lyon', status: 'under_review' }],
+  },
+  {
+    code: 'duplicate_person',
+    id: 'f3',
+    raised_at: raised,
+    person: 'Hélène Garnier',
+    birth_date: '1969-07-21',
+    other_openings: [{ case_id: 'c3', company_name: 'SELARL Garnier', status: 'open' }],
+  },
+  { code: 'pep', id: 'f4', raised_at: raised, person: 'Jean Dupont', function: 'Maire', country: null },
+]);
+
+describe("the case page's flags", () => {
+  it('explains each flag in words, naming the other openings a duplicate matches with where they stand', async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
+      if (route(call) === 'GET /backoffice/cases/c1/flags') return { body: FLAGS };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const flags = within(await screen.findByRole('region', { name: 'Alertes' }));
+    expect(
+      flags.getByText(
+        "Un premier virement de 50,00 € venant de Camille Martin est retenu : il doit venir d'un compte au nom de Cabinet Martin.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      flags.getByText('Le SIREN 732829320 est aussi celui de ces ouvertures en cours ou ouvertes :'),
+    ).toBeInTheDocument();
+    const other = flags.getByRole('link', { name: 'Cabinet Martin Lyon' });
+    expect(other).toHaveAttribute('href', '/cases/c2');
+    expect(other.closest('li')).toHaveTextContent('Cabinet Martin Lyon — En revue');
+    expect(flags.getByRole('link', { name: 'SELARL Garnier' })).toHaveAttribute('href', '/cases/c3');
+    expect(flags.getByText(/Hélène Garnier, né\(e\) le 1969-07-21/)).toBeInTheDocument();
+    expect(
+      flags.getByText('Jean Dupont est une personne politiquement exposée (Maire, non renseigné).'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a case has no flag', async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases/c1') return { body: DETAIL };
+      if (route(call) === 'GET /backoffice/cases/c1/flags') return { body: [] };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    const flags = within(await screen.findByRole('region', { name: 'Alertes' }));
+    expect(flags.getByText('Aucune alerte sur ce dossier.')).toBeInTheDocument();
+  });
+});
