@@ -1,4 +1,3 @@
-import { NO_SCREENING_RESULTS } from '@app/domain';
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -47,8 +46,18 @@ import { createUserService } from './modules/users/user.service';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import type { AppDeps } from './types';
 
-/** What the asset-freeze and sanctions screening found: nothing, until screening reports into the rating. */
-const noScreeningResults = async () => NO_SCREENING_RESULTS;
+/**
+ * The screening service with its repositories: the API's, and the rescreen command's after an
+ * import (a command outside the API process, with the same wiring).
+ */
+export function screeningServiceOf({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  return createScreeningService({
+    db,
+    clock,
+    repos: repos('screening', 'screeningHits'),
+    settings: config.screening,
+  });
+}
 
 /**
  * Every service of the API, built once from the dependencies and handed to the routes
@@ -73,6 +82,10 @@ export function createServices(deps: AppDeps) {
     db,
     repos: repos('companies', 'openingFlags'),
   });
+  // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
+  // cases' hits, which close the approval's gate and
+  // feed the risk rating.
+  const screening = screeningServiceOf({ db, clock, config });
   // The opening's risk: rated at submission and again on each change to one of its factors.
   const risk = createRiskService({
     db,
@@ -80,7 +93,7 @@ export function createServices(deps: AppDeps) {
     audit,
     repos: repos('people', 'openingFlags'),
     kycRiskAnswers: createKycRiskAnswersService({ repos: repos('kycAnswers') }),
-    screeningResults: noScreeningResults,
+    screeningResults: screening.riskResults,
     documents,
   });
   const people = createPeopleService({
@@ -91,6 +104,7 @@ export function createServices(deps: AppDeps) {
     openingFlags,
     healthProfessionals,
     risk,
+    screening,
   });
   const kyc = createKycService({ db, clock, repos: repos('companies', 'kycAnswers'), risk });
   const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
@@ -125,14 +139,6 @@ export function createServices(deps: AppDeps) {
   });
   // How each person's identity was established, recorded from the decisions that complete it.
   const measures = createMeasuresService({ db, clock, audit });
-  // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
-  // cases' hits, which close the approval's gate.
-  const screening = createScreeningService({
-    db,
-    clock,
-    repos: repos('screening', 'screeningHits'),
-    settings: config.screening,
-  });
   const decisions = createDecisionService({
     ...deps,
     audit,
@@ -168,6 +174,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('companies', 'people'),
       people,
       openingFlags,
+      screening,
     }),
     completion: createCompletionService({
       ...deps,
@@ -177,6 +184,7 @@ export function createServices(deps: AppDeps) {
       openingEmails,
       people,
       risk,
+      screening,
       signupRequests,
     }),
     contact: createContactService(deps),
@@ -236,7 +244,7 @@ export function createServices(deps: AppDeps) {
       risk,
       measures,
       documents,
-      screeningResults: noScreeningResults,
+      screeningResults: screening.riskResults,
       verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.

@@ -71,6 +71,16 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
+    /** The case's opening status: whether its file is with the bank (undefined: no such case). */
+    async openingStatusOf(companyId: string) {
+      const row = await db
+        .selectFrom('companies')
+        .select('opening_status')
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      return row?.opening_status;
+    },
+
     /** The case's hits, the strongest first. */
     ofCase(companyId: string): Promise<ScreeningHitRow[]> {
       return db

@@ -1,4 +1,10 @@
-import { type ScreenedCompany, type ScreenedPerson, ScreeningIndex } from '@app/domain';
+import {
+  isUnderBankRecord,
+  type ScreenedCompany,
+  type ScreenedPerson,
+  ScreeningIndex,
+  type ScreeningResults,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { ReposOf } from '../../db/repositories';
@@ -39,11 +45,11 @@ const RESCREEN_PAGE = 500;
 export function createScreeningService({ db, clock, repos, settings }: ScreeningDeps) {
   const indexes = new Map<string, Promise<ScreeningIndex>>();
 
-  function indexOf(version: ListVersion): Promise<ScreeningIndex> {
+  function indexOf(version: ListVersion, conn: Kysely<Database>): Promise<ScreeningIndex> {
     let index = indexes.get(version.key);
     if (!index) {
       index = repos
-        .screening(db)
+        .screening(conn)
         .entries(version)
         .then((entries) => new ScreeningIndex(entries));
       // A failed reading is tried again by the next screening, not kept.
@@ -53,15 +59,37 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
     return index;
   }
 
-  /** The screener on the current versions, their indexes built if new, those of older versions dropped. */
-  async function current(): Promise<Screener> {
-    const versions = await repos.screening(db).currentVersions();
+  /**
+   * The screener on the current versions, their indexes built if new, those of older versions
+   * dropped; read through the caller's connection (a transaction holds SQLite's only one).
+   */
+  async function current(conn: Kysely<Database> = db): Promise<Screener> {
+    const versions = await repos.screening(conn).currentVersions();
     const keys = new Set(versions.map((version) => version.key));
     for (const key of indexes.keys()) if (!keys.has(key)) indexes.delete(key);
     const indexed = await Promise.all(
-      versions.map(async (version) => ({ version, index: await indexOf(version) })),
+      versions.map(async (version) => ({ version, index: await indexOf(version, conn) })),
     );
     return screenerOf(indexed, settings);
+  }
+
+  async function screenCase(companyId: string, conn: Kysely<Database> = db): Promise<number> {
+    const screener = await current(conn);
+    const hitsRepo = repos.screeningHits(conn);
+    const subjects = await hitsRepo.subjectsOfCase(companyId);
+    const hits = subjects.flatMap((subject) => hitsOf(screener, subject));
+    return hitsRepo.record(hits, clock.now().toISOString());
+  }
+
+  async function screeningSummary(companyId: string, conn: Kysely<Database> = db): Promise<ScreeningSummary> {
+    const hits = await repos.screeningHits(conn).ofCase(companyId);
+    const open = hits.filter((hit) => hit.status === 'open');
+    return {
+      open: open.length,
+      cleared: hits.filter((hit) => hit.status === 'cleared').length,
+      confirmed: hits.filter((hit) => hit.status === 'confirmed').length,
+      highestOpenScore: Math.max(0, ...open.map((hit) => Number(hit.score))),
+    };
   }
 
   return {
@@ -79,27 +107,28 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
     },
 
     /**
-     * Screens every person of a case and its company, and records the hits not recorded yet:
-     * at submission, and again whenever a person or the company changes. How many hits are new.
+     * Screens every person of a case and its company, and records the hits not recorded yet (one
+     * per subject, version and entry), in the caller's transaction: at submission. How many are new.
      */
-    async screenCase(companyId: string): Promise<number> {
-      const screener = await current();
-      const hitsRepo = repos.screeningHits(db);
-      const subjects = await hitsRepo.subjectsOfCase(companyId);
-      const hits = subjects.flatMap((subject) => hitsOf(screener, subject));
-      return hitsRepo.record(hits, clock.now().toISOString());
+    screenCase,
+
+    /**
+     * A person or the company changed: screened again once the file is with the bank (before
+     * submission the journey is still being filled in, and submission screens it whole).
+     */
+    async screenAfterChange(conn: Kysely<Database>, companyId: string): Promise<number> {
+      const status = await repos.screeningHits(conn).openingStatusOf(companyId);
+      if (!status || !isUnderBankRecord(status)) return 0;
+      return screenCase(companyId, conn);
     },
 
-    /** Where the case's hits stand (read by the approval's gate and the risk rating). */
-    async screeningSummary(companyId: string, trx: Kysely<Database> = db): Promise<ScreeningSummary> {
-      const hits = await repos.screeningHits(trx).ofCase(companyId);
-      const open = hits.filter((hit) => hit.status === 'open');
-      return {
-        open: open.length,
-        cleared: hits.filter((hit) => hit.status === 'cleared').length,
-        confirmed: hits.filter((hit) => hit.status === 'confirmed').length,
-        highestOpenScore: Math.max(0, ...open.map((hit) => Number(hit.score))),
-      };
+    /** Where the case's hits stand (read by the approval's gate), in the caller's transaction. */
+    screeningSummary,
+
+    /** The rating's screening factor: hits still open, hits confirmed as the listed person or body. */
+    async riskResults(conn: Kysely<Database>, caseId: string): Promise<ScreeningResults> {
+      const summary = await screeningSummary(caseId, conn);
+      return { potentialMatches: summary.open, confirmedMatches: summary.confirmed };
     },
 
     /**

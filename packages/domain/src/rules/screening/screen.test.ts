@@ -4,7 +4,7 @@ import type { ListedEntry, ListedName } from './listed-entry';
 import { NATIONALITY_EFFECT } from './nationalities';
 import { preparePersonName } from './person-names';
 import { screenCompany, screenPerson } from './screen';
-import { nameKeys, ScreeningIndex } from './screening-index';
+import { ScreeningIndex, unitKeys } from './screening-index';
 
 const name = (whole: string, parts: Partial<ListedName> = {}): ListedName => ({
   whole,
@@ -110,8 +110,26 @@ describe('the index', () => {
     );
     const big = new ScreeningIndex([...many, ivanov]);
     const query = { firstNames: 'Sergey', lastName: 'Ivanov' };
-    expect(big.candidates('person', nameKeys(preparePersonName(query))).length).toBeLessThan(10);
+    expect(big.candidates('person', unitKeys(preparePersonName(query))).length).toBeLessThan(10);
     expect(screenPerson(big, query, 0.8).map((hit) => hit.entry.id)).toEqual(['101']);
+  });
+
+  it('compares a person with the listed people two of whose words match, not with every namesake of one', () => {
+    const namesakes = Array.from({ length: 500 }, (_, i) =>
+      entry(`m${i}`, 'person', [name(`Sergey Listed${String.fromCharCode(97 + (i % 26))}${i}`)]),
+    );
+    const withNamesakes = new ScreeningIndex([...namesakes, ivanov]);
+    const query = { firstNames: 'Sergey', lastName: 'Ivanov' };
+    const compared = withNamesakes.candidates('person', unitKeys(preparePersonName(query)), 2);
+    expect(compared.map((candidate) => candidate.entry.id)).toEqual(['101']);
+    expect(screenPerson(withNamesakes, query, 0.8).map((hit) => hit.entry.id)).toEqual(['101']);
+  });
+
+  it('finds a listed one-word name by that one word', () => {
+    const mononym = entry('m1', 'person', [name('Vorontsevich')]);
+    const single = new ScreeningIndex([mononym]);
+    const query = { firstNames: 'Sergey', lastName: 'Vorontsevich' };
+    expect(single.candidates('person', unitKeys(preparePersonName(query)), 2)).toHaveLength(1);
   });
 
   it('finds a name with one mistake in each word through the keys', () => {

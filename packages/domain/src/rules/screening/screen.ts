@@ -4,7 +4,7 @@ import type { ListedEntry } from './listed-entry';
 import type { MatchReason, NameReason } from './match-reasons';
 import { compareNationalities, NATIONALITY_EFFECT } from './nationalities';
 import { comparePersonNames, preparePersonName, roundScore, type ScreenedPerson } from './person-names';
-import { nameKeys, type ScreeningIndex } from './screening-index';
+import { type ScreeningIndex, unitKeys } from './screening-index';
 
 /** An entry found close enough to the screened person or company. */
 export interface ScreeningMatch {
@@ -17,6 +17,12 @@ export interface ScreeningMatch {
 
 /** The most a birth date and a nationality can add to a name's similarity. */
 const MOST_ADDED = Math.max(...Object.values(BIRTH_DATE_EFFECT)) + NATIONALITY_EFFECT.same;
+
+/**
+ * A listed person is compared when two parts of the screened name meet theirs (a given name and
+ * the family name, two given names): one shared given name alone never reaches the threshold.
+ */
+const PERSON_PARTS_SHARED = 2;
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const byScore = (a: ScreeningMatch, b: ScreeningMatch) =>
@@ -34,7 +40,7 @@ export function screenPerson(
 ): ScreeningMatch[] {
   const query = preparePersonName(person);
   const matches: ScreeningMatch[] = [];
-  for (const candidate of index.candidates('person', nameKeys(query))) {
+  for (const candidate of index.candidates('person', unitKeys(query), PERSON_PARTS_SHARED)) {
     let best: NameReason | undefined;
     for (const name of candidate.names) {
       if (!name.person) continue;
@@ -66,9 +72,9 @@ export function screenCompany(
   const queries = [company.name, company.tradeName]
     .filter((name): name is string => typeof name === 'string' && name.trim().length > 0)
     .map(prepareCompanyName);
-  const keys = queries.flatMap((query) => nameKeys(query.prepared));
+  const parts = queries.flatMap((query) => unitKeys(query.prepared));
   const matches: ScreeningMatch[] = [];
-  for (const candidate of index.candidates('entity', keys)) {
+  for (const candidate of index.candidates('entity', parts)) {
     let best: NameReason | undefined;
     for (const name of candidate.names) {
       if (!name.company) continue;

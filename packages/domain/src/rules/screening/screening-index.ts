@@ -41,6 +41,21 @@ export function nameKeys(prepared: PreparedName): string[] {
   return prepared.units.flatMap((unit) => blockingKeys(unit.token));
 }
 
+/** The keys of each part of a name apart, parts without a key left out (a candidate search counts parts). */
+export function unitKeys(prepared: PreparedName): string[][] {
+  return prepared.units.map((unit) => blockingKeys(unit.token)).filter((keys) => keys.length > 0);
+}
+
+/** How many words of a name a key is found by: its words but the particles. */
+const keyedWords = (prepared: PreparedName) =>
+  prepared.tokens.filter((token) => !token.particle && token.text.length >= 2).length;
+
+/**
+ * A key held by at most this many entries is rare enough for one part of a name met by it to make
+ * an entry a candidate (a family name, a rare given name); a commoner key counts with another.
+ */
+export const RARE_KEY_ENTRIES = 24;
+
 /** Postings: for each key, the entries (by position) holding a word with that key, each once. */
 class Postings {
   private readonly byKey = new Map<string, number[]>();
@@ -68,19 +83,29 @@ export class ScreeningIndex {
   readonly entries: readonly IndexedEntry[];
   private readonly persons = new Postings();
   private readonly entities = new Postings();
-  /** Which entry a candidate search has already met, by search (a stamp per search, no clearing). */
+  /** Which entry a part of the searched name has already met (a stamp per part, no clearing). */
   private readonly seen: Uint32Array;
   private stamp = 0;
+  /** How many parts of the searched name met each entry (cleared after each search). */
+  private readonly shared: Uint8Array;
+  /** For each entry, the fewest keyed words of its names: a one-word name can share one part only. */
+  private readonly fewestWords: Uint8Array;
 
   constructor(entries: readonly ListedEntry[]) {
     this.entries = entries.map((entry) => indexEntry(entry));
     this.seen = new Uint32Array(this.entries.length);
+    this.shared = new Uint8Array(this.entries.length);
+    this.fewestWords = new Uint8Array(this.entries.length);
     this.entries.forEach((indexed, position) => {
       const postings = indexed.entry.kind === 'person' ? this.persons : this.entities;
+      let fewest = 255;
       for (const name of indexed.names) {
         const prepared = name.person ?? name.company?.prepared;
-        if (prepared) for (const key of nameKeys(prepared)) postings.add(key, position);
+        if (!prepared) continue;
+        for (const key of nameKeys(prepared)) postings.add(key, position);
+        fewest = Math.min(fewest, keyedWords(prepared));
       }
+      this.fewestWords[position] = Math.max(1, fewest);
     });
   }
 
@@ -93,18 +118,45 @@ export class ScreeningIndex {
     return this.persons.keyCount + this.entities.keyCount;
   }
 
-  /** The entries of a kind sharing at least one key with the given ones. */
-  candidates(kind: ListedEntry['kind'], keys: readonly string[]): IndexedEntry[] {
+  /**
+   * The entries of a kind met by at least `partsShared` parts of the searched name (each part by
+   * any of its keys), or by as many as the search or the entry's shortest name has; a part met by
+   * a rare key (few entries hold it: a family name) is enough alone. Two parts for a person: a
+   * listed person is not compared for one common given name shared with hundreds of others.
+   */
+  candidates(
+    kind: ListedEntry['kind'],
+    parts: readonly (readonly string[])[],
+    partsShared = 1,
+  ): IndexedEntry[] {
     const postings = kind === 'person' ? this.persons : this.entities;
-    this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
-    if (this.stamp === 1) this.seen.fill(0);
+    const wanted = Math.min(partsShared, parts.length);
+    const met: number[] = [];
+    for (const keys of parts) {
+      this.stamp = this.stamp === 0xffffffff ? 1 : this.stamp + 1;
+      if (this.stamp === 1) this.seen.fill(0);
+      // The rarest keys first: an entry met by a rare key and a common one counts as met rarely.
+      const lists = keys
+        .map((key) => postings.get(key) ?? [])
+        .filter((list) => list.length > 0)
+        .sort((a, b) => a.length - b.length);
+      for (const list of lists) {
+        const weight = list.length <= RARE_KEY_ENTRIES ? wanted : 1;
+        for (const position of list) {
+          if (this.seen[position] === this.stamp) continue;
+          this.seen[position] = this.stamp;
+          const shared = this.shared[position] as number;
+          if (shared === 0) met.push(position);
+          this.shared[position] = Math.min(255, shared + weight);
+        }
+      }
+    }
     const found: IndexedEntry[] = [];
-    for (const key of keys) {
-      for (const position of postings.get(key) ?? []) {
-        if (this.seen[position] === this.stamp) continue;
-        this.seen[position] = this.stamp;
+    for (const position of met) {
+      if ((this.shared[position] as number) >= Math.min(wanted, this.fewestWords[position] as number)) {
         found.push(this.entries[position] as IndexedEntry);
       }
+      this.shared[position] = 0;
     }
     return found;
   }

@@ -1,5 +1,5 @@
 import { runImportCommand } from '../../../imports/import-command';
-import { rescreenBaseOf } from '../rescreen-command';
+import { rescreenBaseOf } from '../../../imports/screening-rescreen';
 import { screeningSource } from './screening-source';
 
 // npm run screening:import -- registre-national-gels.json xmlFullSanctionsList_1_1.xml

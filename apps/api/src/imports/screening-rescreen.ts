@@ -1,9 +1,8 @@
-import { systemClock } from '../../clock';
-import type { AppConfig } from '../../config';
-import { createDb } from '../../db/create-db';
-import { pickRepositories } from '../../db/repositories';
-import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
-import { createScreeningService } from './screening.service';
+import { systemClock } from '../clock';
+import type { AppConfig } from '../config';
+import { createDb } from '../db/create-db';
+import type { ScreeningRunRow } from '../db/repositories/screening-hits';
+import { screeningServiceOf } from '../services';
 
 /** A rescreen's closing line: the figures the bench and the operators read. */
 export function rescreenLine(run: ScreeningRunRow, seconds: number): string {
@@ -13,7 +12,8 @@ export function rescreenLine(run: ScreeningRunRow, seconds: number): string {
 }
 
 /**
- * Screens the whole base again against the lists' current versions, after an import of a new
+ * Screens the whole base again (a command outside the API process: it builds the screening
+ * service as the hub does) against the lists' current versions, after an import of a new
  * publication (`npm run screening:import`), going on with a rescreen stopped midway if there is one.
  */
 export async function rescreenBaseOf(
@@ -22,12 +22,7 @@ export async function rescreenBaseOf(
 ): Promise<ScreeningRunRow> {
   const handle = createDb(config.databaseUrl);
   try {
-    const screening = createScreeningService({
-      db: handle.db,
-      clock: systemClock,
-      repos: pickRepositories('screening', 'screeningHits'),
-      settings: config.screening,
-    });
+    const screening = screeningServiceOf({ db: handle.db, clock: systemClock, config });
     const started = performance.now();
     const run = await screening.rescreenBase({
       onProgress: (progress) => {
