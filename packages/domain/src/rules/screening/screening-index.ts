@@ -54,7 +54,7 @@ const keyedWords = (prepared: PreparedName) =>
  * A key held by at most this many entries is rare enough for one part of a name met by it to make
  * an entry a candidate (a family name, a rare given name); a commoner key counts with another.
  */
-export const RARE_KEY_ENTRIES = 24;
+export const RARE_KEY_ENTRIES = 64;
 
 /** Postings: for each key, the entries (by position) holding a word with that key, each once. */
 class Postings {
