@@ -4,6 +4,7 @@ import {
   type ScreenedPerson,
   ScreeningIndex,
   type ScreeningResults,
+  type ScreeningRunReply,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -160,6 +161,20 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
     /** The latest rescreens and where they stand, for the operators. */
     runs(limit = 20): Promise<ScreeningRunRow[]> {
       return repos.screeningHits(db).latestRuns(limit);
+    },
+
+    /** The latest rescreens as the back-office shows them (GET /backoffice/screening/runs). */
+    async runReplies(limit = 20): Promise<ScreeningRunReply[]> {
+      const rows = await repos.screeningHits(db).latestRuns(limit);
+      return rows.map((run) => ({
+        id: run.id,
+        versions: JSON.parse(run.versions) as string[],
+        started_at: run.started_at,
+        done: Number(run.done),
+        total: Number(run.total),
+        hits: Number(run.hits),
+        finished_at: run.finished_at,
+      }));
     },
   };
 }
