@@ -19,7 +19,7 @@ export const backofficeUrl = (): string => {
 
 /** Runs `npm run operator:create` against the test API's database, as a bank administrator would. */
 export function createOperator(
-  role: 'reviewer' | 'supervisor' | 'auditor',
+  role: 'reviewer' | 'supervisor' | 'auditor' | 'administrator',
   email: string,
   name: string,
 ): CreatedOperator {

@@ -145,6 +145,7 @@ async function seed(handle: DbHandle, count: number): Promise<void> {
       if (submitted) {
         events.push({
           id: `e-${index}-s`,
+          seq: 1,
           company_id: companyId,
           from_status: 'journey_in_progress' as const,
           to_status: 'submitted' as const,
@@ -159,6 +160,7 @@ async function seed(handle: DbHandle, count: number): Promise<void> {
         const openedAt = new Date(Date.parse(submitted) + (2 + (index % 11)) * DAY);
         events.push({
           id: `e-${index}-o`,
+          seq: 2,
           company_id: companyId,
           from_status: enrollment ? ('awaiting_registration' as const) : ('awaiting_first_transfer' as const),
           to_status: 'open' as const,

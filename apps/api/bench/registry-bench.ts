@@ -1,11 +1,12 @@
 /**
- * npm run bench:registry [-- --sizes 100000,1000000 --queries 300 --seconds 10]
+ * npm run bench:registry [-- --sizes 100000,1000000 --queries 300 --seconds 10
+ *   --engines sqlite,postgres --pg-url postgres://…]
  *
  * For each size: generates a register of that many establishments in the official INSEE stock
- * layout, imports it with the import command in its own process (rows per second, peak memory),
- * measures search latency on the local index (p50/p95/p99 over varied queries, exact SIRET apart),
- * then starts the API and measures the p99 of a light route (GET /health) alone and while
- * clients keep searching through GET /companies/search.
+ * layout; then, on each engine, imports it with the import command in its own process (rows per
+ * second, peak memory), measures search latency on the local index (p50/p95/p99 over varied
+ * queries and per kind of query, exact SIRET apart), then starts the API and measures the p99 of
+ * a light route (GET /health) alone and while clients keep searching through GET /companies/search.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { createSessionRepository } from '../src/db/repositories/sessions';
@@ -21,6 +23,7 @@ import { newId } from '../src/ids';
 import { readCsvRows } from '../src/imports/csv-reader';
 import { generateRegister } from '../src/registry/demo/generate-register';
 import { createLocalRegistry } from '../src/registry/local/local-provider';
+import { createPostgresStore } from '../src/registry/local/postgres-store';
 import { createSqliteStore } from '../src/registry/local/sqlite-store';
 import { createSqliteWorkerPool } from '../src/registry/local/sqlite-worker-pool';
 import { latencyStats } from './latency-stats';
@@ -35,6 +38,9 @@ const { values } = parseArgs({
     'search-clients': { type: 'string', default: '8' },
     /** Keep the generated register and database in this folder (reused when present). */
     keep: { type: 'string' },
+    engines: { type: 'string', default: 'sqlite' },
+    /** A PostgreSQL server's URL: each size is imported into a database of its own, dropped after. */
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -116,8 +122,9 @@ function start(env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Up to a minute: on a busy machine the API's start (TypeScript compiled on the fly) takes long. */
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -204,12 +211,71 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
       },
     };
   } finally {
+    // Waits for the API to exit, so dropping a PostgreSQL database does not cut its connections.
+    const exited =
+      server.exitCode === null && server.signalCode === null
+        ? new Promise((resolve) => server.once('exit', resolve))
+        : Promise.resolve();
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
+/** A database of the engine for one size, migrated: its URL, its size on disk, and its removal. */
+async function databaseFor(engine: string, size: number, dir: string) {
+  if (engine === 'sqlite') {
+    const file = join(dir, 'bench.db');
+    const url = `file:${file}`;
+    const handle = createDb(url);
+    await migrateToLatest(handle.db);
+    await handle.destroy();
+    return {
+      url,
+      megabytes: async () => Math.round(statSync(file).size / 1024 / 1024),
+      drop: async () => {},
+    };
+  }
+  const adminUrl = values['pg-url'];
+  if (!adminUrl) throw new Error('--engines postgres needs --pg-url (or BENCH_PG_URL)');
+  const name = `registry_bench_${size}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const address = new URL(adminUrl);
+  address.pathname = `/${name}`;
+  const url = address.toString();
+  const handle = createDb(url);
+  await migrateToLatest(handle.db);
+  await handle.destroy();
+  return {
+    url,
+    megabytes: async () => {
+      const result = await admin.query<{ bytes: string }>('SELECT pg_database_size($1) AS bytes', [name]);
+      return Math.round(Number(result.rows[0]?.bytes) / 1024 / 1024);
+    },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The register searched as the API searches it: worker threads on SQLite, the pool on PostgreSQL. */
+function registryOn(engine: string, url: string, dir: string) {
+  if (engine === 'sqlite') {
+    return createLocalRegistry(createSqliteStore(createSqliteWorkerPool(join(dir, 'bench.db'))));
+  }
+  const handle = createDb(url);
+  const registry = createLocalRegistry(createPostgresStore(handle.db));
+  return { ...registry, close: async () => handle.destroy() };
+}
+
+const engines = values.engines.split(',');
 const rows: string[] = [];
-log(`registry bench on ${availableParallelism()} cores, Node ${process.version}`);
+const kindRows: string[] = [];
+log(
+  `registry bench on ${availableParallelism()} cores, Node ${process.version}, engines ${engines.join(', ')}`,
+);
 for (const size of sizes) {
   const dir = values.keep
     ? join(values.keep, String(size))
@@ -218,83 +284,90 @@ for (const size of sizes) {
   try {
     log(`\n== ${size.toLocaleString('en-US')} establishments ==`);
     let started = performance.now();
-    // With --keep, a register generated and imported by an earlier run is measured again as is.
-    const reuse = values.keep !== undefined && existsSync(join(dir, 'bench.db'));
-    const generated = reuse
-      ? {
-          unitsPath: join(dir, 'StockUniteLegale_utf8.csv'),
-          establishmentsPath: join(dir, 'StockEtablissement_utf8.csv'),
-          units: Number.NaN,
-          establishments: size,
-        }
+    const unitsPath = join(dir, 'StockUniteLegale_utf8.csv');
+    const establishmentsPath = join(dir, 'StockEtablissement_utf8.csv');
+    // With --keep, the files of an earlier run are reused, and its SQLite database measured as is.
+    const generated = existsSync(establishmentsPath)
+      ? { unitsPath, establishmentsPath, units: Number.NaN, establishments: size }
       : await generateRegister({ outDir: dir, establishments: size, seed: 7 });
-    if (!reuse) {
+    if (!Number.isNaN(generated.units)) {
       log(
         `generated ${generated.units} units + ${generated.establishments} establishments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     }
-
-    const dbUrl = `file:${join(dir, 'bench.db')}`;
-    const handle = createDb(dbUrl);
-    await migrateToLatest(handle.db);
-    await handle.destroy();
-    const imported = reuse
-      ? { rows: 0, seconds: 0, rate: 0, peakMb: 0, cpu: 0 }
-      : await runImport('src/registry/import/import-cli.ts', dbUrl, [
-          generated.unitsPath,
-          generated.establishmentsPath,
-        ]);
-    const dbMb = Math.round(statSync(join(dir, 'bench.db')).size / 1024 / 1024);
-    log(
-      `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, CPU ${imported.cpu} s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB (load average ${loadavg()[0]?.toFixed(1)} before)`,
-    );
-
     const { text, kinds, siret } = await buildQueries(
       generated.unitsPath,
       generated.establishmentsPath,
       queryCount,
     );
-    const pool = createSqliteWorkerPool(join(dir, 'bench.db'));
-    const registry = createLocalRegistry(createSqliteStore(pool));
-    for (const query of text.slice(0, 20)) await registry.search(query, 1); // warm the page cache
-    const textTimes: number[] = [];
-    for (const [i, query] of text.entries()) {
-      started = performance.now();
-      await registry.search(query, 1 + (i % 7 === 0 ? 1 : 0));
-      textTimes.push(performance.now() - started);
-    }
-    const siretTimes: number[] = [];
-    for (const query of siret) {
-      started = performance.now();
-      const page = await registry.search(query, 1);
-      siretTimes.push(performance.now() - started);
-      if (page.results.length !== 1) throw new Error(`SIRET ${query} not found`);
-    }
-    await registry.close();
-    const search = latencyStats(textTimes);
-    const exact = latencyStats(siretTimes);
-    log(`search (${search.n} queries): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`);
-    for (const kind of new Set(kinds)) {
-      const of = latencyStats(textTimes.filter((_, i) => kinds[i] === kind));
-      const worst = text
-        .map((query, i) => ({ query, time: textTimes[i] as number, kind: kinds[i] }))
-        .filter((entry) => entry.kind === kind)
-        .sort((a, b) => b.time - a.time)[0];
-      log(`  ${kind}: p50 ${ms(of.p50)}, p95 ${ms(of.p95)}, max ${ms(worst?.time ?? 0)} ("${worst?.query}")`);
-    }
-    log(`exact SIRET (${exact.n}): p50 ${ms(exact.p50)}, p95 ${ms(exact.p95)}, p99 ${ms(exact.p99)}`);
 
-    const load = await lightRouteUnderLoad(dbUrl, dir, text);
-    log(
-      `GET /health alone: p50 ${load.alone.p50} ms, p99 ${load.alone.p99} ms (${Math.round(load.alone.rps)} req/s); ` +
-        `with ${searchClients} search clients: p50 ${load.loaded.p50} ms, p99 ${load.loaded.p99} ms (${Math.round(load.loaded.rps)} req/s); ` +
-        `searches over HTTP: ${Math.round(load.search.perSecond)}/s, p50 ${ms(load.search.p50)}, p99 ${ms(load.search.p99)}, errors ${load.search.errors}`,
-    );
-    rows.push(
-      `| ${size.toLocaleString('en-US')} | ${generated.units.toLocaleString('en-US')} | ${imported.rate.toLocaleString('en-US')} (CPU ${imported.cpu} s) | ${imported.peakMb} MB | ${dbMb} MB | ` +
-        `${ms(search.p50)} / ${ms(search.p95)} / ${ms(search.p99)} | ${ms(exact.p50)} / ${ms(exact.p99)} | ` +
-        `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
-    );
+    for (const engine of engines) {
+      log(`-- ${engine}`);
+      const reuse = engine === 'sqlite' && values.keep !== undefined && existsSync(join(dir, 'bench.db'));
+      const database = await databaseFor(engine, size, dir);
+      try {
+        const imported = reuse
+          ? { rows: 0, seconds: 0, rate: 0, peakMb: 0, cpu: 0 }
+          : await runImport('src/registry/import/import-cli.ts', database.url, [
+              generated.unitsPath,
+              generated.establishmentsPath,
+            ]);
+        const dbMb = await database.megabytes();
+        log(
+          `import: ${imported.rows} rows in ${imported.seconds} s = ${imported.rate} rows/s, CPU ${imported.cpu} s, peak RSS ${imported.peakMb} MB, database ${dbMb} MB (load average ${loadavg()[0]?.toFixed(1)} after)`,
+        );
+
+        const registry = registryOn(engine, database.url, dir);
+        for (const query of text.slice(0, 20)) await registry.search(query, 1); // warm the page cache
+        const textTimes: number[] = [];
+        for (const [i, query] of text.entries()) {
+          started = performance.now();
+          await registry.search(query, 1 + (i % 7 === 0 ? 1 : 0));
+          textTimes.push(performance.now() - started);
+        }
+        const siretTimes: number[] = [];
+        for (const query of siret) {
+          started = performance.now();
+          const page = await registry.search(query, 1);
+          siretTimes.push(performance.now() - started);
+          if (page.results.length !== 1) throw new Error(`SIRET ${query} not found`);
+        }
+        await registry.close();
+        const search = latencyStats(textTimes);
+        const exact = latencyStats(siretTimes);
+        log(
+          `search (${search.n} queries): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}`,
+        );
+        for (const kind of new Set(kinds)) {
+          const of = latencyStats(textTimes.filter((_, i) => kinds[i] === kind));
+          const worst = text
+            .map((query, i) => ({ query, time: textTimes[i] as number, kind: kinds[i] }))
+            .filter((entry) => entry.kind === kind)
+            .sort((a, b) => b.time - a.time)[0];
+          log(
+            `  ${kind}: p50 ${ms(of.p50)}, p95 ${ms(of.p95)}, p99 ${ms(of.p99)}, max ${ms(worst?.time ?? 0)} ("${worst?.query}")`,
+          );
+          kindRows.push(
+            `| ${size.toLocaleString('en-US')} | ${engine} | ${kind} | ${ms(of.p50)} | ${ms(of.p95)} | ${ms(of.p99)} | ${ms(worst?.time ?? 0)} ("${worst?.query}") |`,
+          );
+        }
+        log(`exact SIRET (${exact.n}): p50 ${ms(exact.p50)}, p95 ${ms(exact.p95)}, p99 ${ms(exact.p99)}`);
+
+        const load = await lightRouteUnderLoad(database.url, dir, text);
+        log(
+          `GET /health alone: p50 ${load.alone.p50} ms, p99 ${load.alone.p99} ms (${Math.round(load.alone.rps)} req/s); ` +
+            `with ${searchClients} search clients: p50 ${load.loaded.p50} ms, p99 ${load.loaded.p99} ms (${Math.round(load.loaded.rps)} req/s); ` +
+            `searches over HTTP: ${Math.round(load.search.perSecond)}/s, p50 ${ms(load.search.p50)}, p99 ${ms(load.search.p99)}, errors ${load.search.errors}`,
+        );
+        rows.push(
+          `| ${size.toLocaleString('en-US')} | ${engine} | ${imported.rate.toLocaleString('en-US')} (CPU ${imported.cpu} s) | ${imported.peakMb} MB | ${dbMb} MB | ` +
+            `${ms(search.p50)} / ${ms(search.p95)} / ${ms(search.p99)} | ${ms(exact.p50)} / ${ms(exact.p99)} | ` +
+            `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
+        );
+      } finally {
+        await database.drop();
+      }
+    }
   } finally {
     if (!values.keep) rmSync(dir, { recursive: true, force: true });
   }
@@ -302,9 +375,13 @@ for (const size of sizes) {
 
 process.stdout.write(
   [
-    '| Establishments | Units | Import rows/s (CPU) | Import peak RSS | DB size | Search p50 / p95 / p99 | Exact SIRET p50 / p99 | /health p99 alone | /health p99 under search load | Searches over HTTP |',
+    '| Establishments | Engine | Import rows/s (CPU) | Import peak RSS | DB size | Search p50 / p95 / p99 | Exact SIRET p50 / p99 | /health p99 alone | /health p99 under search load | Searches over HTTP |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    '| Establishments | Engine | Kind | p50 | p95 | p99 | Worst |',
+    '|---|---|---|---|---|---|---|',
+    ...kindRows,
     '',
   ].join('\n'),
 );

@@ -184,6 +184,8 @@ const EnvSchema = z.object({
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** An operator's session ends this many hours after sign-in, however active (a working day at most). */
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(12).default(10),
+  /** Hours an operator's invitation or second-factor reset link stays valid (a week at most). */
+  OPERATOR_INVITATION_HOURS: z.coerce.number().int().min(1).max(168).default(72),
   /**
    * Secure cookies; on by default except for an API served over plain http on localhost
    * (development). Production refuses it off.
@@ -412,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       slaWorkingDays: e.BACKOFFICE_SLA_WORKING_DAYS,
       idleMinutes: e.OPERATOR_IDLE_MINUTES,
       maxSessionHours: e.OPERATOR_SESSION_MAX_HOURS,
+      invitationHours: e.OPERATOR_INVITATION_HOURS,
       secureCookie: operatorCookieSecure(e),
     },
     // The insurer's side: partner API tokens and status reports.

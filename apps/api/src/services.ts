@@ -6,6 +6,7 @@ import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
+import { createCaseAssignmentService } from './modules/backoffice/case-assignment.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
 import { createQueueService } from './modules/backoffice/queue.service';
 import { createBankFeedService } from './modules/bank-feed/bank-feed.service';
@@ -15,6 +16,7 @@ import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createErasureService } from './modules/data-rights/erasure.service';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
 import { createDocumentService } from './modules/documents/document.service';
@@ -23,11 +25,13 @@ import { createHealthProfessionalsService } from './modules/health-professionals
 import { createKycService } from './modules/kyc/kyc.service';
 import { createKycRiskAnswersService } from './modules/kyc/kyc-risk-answers.service';
 import { createMeasuresService } from './modules/measures/measures.service';
+import { createDepositEmailsService } from './modules/notifications/deposit-emails.service';
 import { createOpeningEmailsService } from './modules/notifications/opening-emails.service';
 import { createOpeningFlagsService } from './modules/opening-flags/opening-flags.service';
 import { createOpeningsService } from './modules/openings/openings.service';
 import { createWithdrawalService } from './modules/openings/withdrawal.service';
 import { createOperatorAdminService } from './modules/operators/operator-admin.service';
+import { createOperatorInvitationService } from './modules/operators/operator-invitation.service';
 import { createOperatorSessionService } from './modules/operators/operator-session.service';
 import { createLinkRenewalService } from './modules/partners/link-renewal.service';
 import { createPartnerRequestService } from './modules/partners/partner-request.service';
@@ -127,6 +131,8 @@ export function createServices(deps: AppDeps) {
     // An enrollment opens with its current account; a payer not the shareholder is flagged.
     accounts,
     openingFlags,
+    // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
+    depositEmails: createDepositEmailsService({ config, messaging }),
   });
 
   const backofficeCases = createBackofficeCaseService({
@@ -188,6 +194,8 @@ export function createServices(deps: AppDeps) {
       signupRequests,
     }),
     contact: createContactService(deps),
+    // The customer's erasure of an opening never submitted: rows, then stored files.
+    erasure: createErasureService({ db, clock, audit, storage: deps.storage }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),
@@ -228,8 +236,22 @@ export function createServices(deps: AppDeps) {
 
     // The bank's back-office: operators, cases, queues, the dashboard and the decisions.
     operatorSessions: createOperatorSessionService({ db, clock, config, audit, repos: repos('operators') }),
-    operatorAdmin: createOperatorAdminService({ db, clock, audit, repos: repos('operators') }),
+    operatorAdmin: createOperatorAdminService({
+      db,
+      clock,
+      audit,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
+    operatorInvitations: createOperatorInvitationService({
+      db,
+      clock,
+      config,
+      audit,
+      messaging,
+      repos: repos('operators', 'operatorInvitations'),
+    }),
     backofficeCases,
+    caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),
     decisions,

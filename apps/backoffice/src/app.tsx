@@ -8,7 +8,9 @@ import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
 import { DashboardScreen } from './screens/dashboard';
 import { FailedReportsScreen } from './screens/failed-reports';
+import { InvitationPage } from './screens/invitation-page';
 import { JournalCheckScreen } from './screens/journal-check';
+import { OperatorsScreen } from './screens/operators-screen';
 import { QueuesScreen } from './screens/queues';
 import { RecordingPageScreen } from './screens/recording-page';
 import { RecordingsScreen } from './screens/recordings';
@@ -43,6 +45,9 @@ export function Layout() {
           {/* Consented analytics: the visitors' session recordings. */}
           {session.may('GET /backoffice/analytics/recordings') && (
             <NavLink to="/recordings">{t('recordings.title')}</NavLink>
+          )}
+          {session.may('GET /backoffice/operators') && (
+            <NavLink to="/operators">{t('operators.nav')}</NavLink>
           )}
         </nav>
         <p className="who">
@@ -85,6 +90,11 @@ function JournalRoute() {
   );
 }
 
+function OperatorsRoute() {
+  const session = useSession();
+  return session.may('GET /backoffice/operators') ? <OperatorsScreen /> : <Navigate to="/cases" replace />;
+}
+
 // Consented analytics: the recordings, for the roles allowed to watch them.
 function RecordingsRoute({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -92,6 +102,8 @@ function RecordingsRoute({ children }: { children: ReactNode }) {
 }
 
 export const routes = [
+  // The one-time link of an invitation or a second-factor reset: no session.
+  { path: 'invitation', element: <InvitationPage /> },
   {
     element: <Layout />,
     children: [
@@ -105,6 +117,7 @@ export const routes = [
       { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
       { path: 'queues/:queue', element: <QueuesScreen /> },
       { path: 'dashboard', element: <DashboardScreen /> },
+      { path: 'operators', element: <OperatorsRoute /> },
       // Consented analytics: the visitors' session recordings and their replay.
       {
         path: 'recordings',

@@ -26,6 +26,8 @@ const CASES = {
       submitted_at: '2026-11-20T10:00:00.000Z',
       age_working_days: 4,
       overdue: true,
+      assignment: null,
+      service_level: null,
     },
   ],
   total: 1,

@@ -14,6 +14,7 @@ import type {
   DepositShareholdersTable,
   DepositTransfersTable,
 } from './tables/capital-deposits';
+import type { CaseAssignmentsTable } from './tables/case-assignments';
 import type { CompaniesTable } from './tables/companies';
 import type {
   CaseRiskTable,
@@ -37,6 +38,7 @@ import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
 import type {
+  OperatorInvitationsTable,
   OperatorRecoveryCodesTable,
   OperatorRoleGrantsTable,
   OperatorSessionsTable,
@@ -99,6 +101,8 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   operator_role_grants: OperatorRoleGrantsTable;
+  operator_invitations: OperatorInvitationsTable;
+  case_assignments: CaseAssignmentsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;
   // The insurer's side: partner credentials and tokens, status reports, consent withdrawals.

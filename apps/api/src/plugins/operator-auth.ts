@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BACKOFFICE_ROUTE_ROLES, type BackofficeRouteKey, type OperatorRole } from '@app/domain';
+import {
+  ANONYMOUS_BACKOFFICE_ROUTES,
+  type AnonymousBackofficeRouteKey,
+  BACKOFFICE_ROUTE_ROLES,
+  type BackofficeRouteKey,
+  type OperatorRole,
+} from '@app/domain';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,8 +17,8 @@ export const OPERATOR_COOKIE = 'bo_session';
 export const CSRF_HEADER = 'x-csrf-token';
 const COOKIE_PATH = '/backoffice';
 
-type GuardedRouteKey = Exclude<BackofficeRouteKey, 'POST /backoffice/session'>;
-const SIGN_IN: BackofficeRouteKey = 'POST /backoffice/session';
+type GuardedRouteKey = Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>;
+const ANONYMOUS: ReadonlySet<string> = new Set(ANONYMOUS_BACKOFFICE_ROUTES);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +61,7 @@ async function operatorAuth(app: FastifyInstance) {
   });
 
   /**
-   * Every back-office route but sign-in, before anything of the request is read: a live operator
+   * Every back-office route but the anonymous ones (sign-in, the one-time links), before anything of the request is read: a live operator
    * session (the cookie only: a customer's bearer token is no session here), on a state-changing
    * call the session's CSRF token in the x-csrf-token header, and a role the route admits
    * (`BACKOFFICE_ROUTE_ROLES`; a route missing from it admits none). A caller who fails learns
@@ -63,7 +69,7 @@ async function operatorAuth(app: FastifyInstance) {
    */
   app.addHook('onRequest', async (request) => {
     const key = backofficeRouteOf(request);
-    if (!key || key === SIGN_IN) return;
+    if (!key || ANONYMOUS.has(key)) return;
     const operator = await app.services.operatorSessions.authenticate(request.cookies[OPERATOR_COOKIE]);
     if (!SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];

@@ -30,6 +30,7 @@ import getBackofficeScreeningRuns from './backoffice/get-screening-runs';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeCaseApprove from './backoffice/post-case-approve';
+import postBackofficeCaseClaim from './backoffice/post-case-claim';
 import postBackofficeCaseClose from './backoffice/post-case-close';
 import postBackofficeDepositTransferConfirm from './backoffice/post-case-deposit-transfer-confirm';
 import postBackofficeDepositTransferDecline from './backoffice/post-case-deposit-transfer-decline';
@@ -40,11 +41,16 @@ import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transf
 import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
+import postBackofficeCaseRelease from './backoffice/post-case-release';
 import postBackofficeCaseReview from './backoffice/post-case-review';
 import postBackofficeCaseRiskRate from './backoffice/post-case-risk-rate';
+import postBackofficeInvitationAccept from './backoffice/post-invitation-accept';
+import postBackofficeInvitationLookup from './backoffice/post-invitation-lookup';
 import postBackofficeOperatorDisable from './backoffice/post-operator-disable';
+import postBackofficeOperatorInvitation from './backoffice/post-operator-invitation';
 import postBackofficeOperatorRoleGrant from './backoffice/post-operator-role-grant';
 import postBackofficeOperatorRoleGrantConfirm from './backoffice/post-operator-role-grant-confirm';
+import postBackofficeOperatorSecondFactorReset from './backoffice/post-operator-second-factor-reset';
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
@@ -78,6 +84,7 @@ import getCompaniesSearch from './companies/search/get-companies-search';
 import postCompanyCertification from './company-certification/post-company-certification';
 import getConfig from './config/get-config';
 import postContact from './contact/post-contact';
+import postErasure from './data-rights/post-erasure';
 import getOutbox from './dev/get-outbox';
 import deleteDocument from './documents/delete-document';
 import getDocument from './documents/get-document';
@@ -259,6 +266,7 @@ const ROUTES: RouteModule[] = [
   // The customer's application page and the documents asked again
   getApplication,
   postWithdraw,
+  postErasure,
   postRequestedDocument,
   // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
   getAskedDocuments,
@@ -274,6 +282,12 @@ const ROUTES: RouteModule[] = [
   postBackofficeOperatorDisable,
   postBackofficeOperatorRoleGrant,
   postBackofficeOperatorRoleGrantConfirm,
+  postBackofficeOperatorInvitation,
+  postBackofficeOperatorSecondFactorReset,
+  postBackofficeInvitationLookup,
+  postBackofficeInvitationAccept,
+  postBackofficeCaseClaim,
+  postBackofficeCaseRelease,
   postBackofficeQueueRelease,
   postBackofficeQueueDone,
   getBackofficeDashboard,

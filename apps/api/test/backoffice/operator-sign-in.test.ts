@@ -1,3 +1,4 @@
+import { BACKOFFICE_ROUTE_ROLES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { sha256 } from '../../src/ids';
@@ -42,7 +43,7 @@ describe('operator accounts', () => {
     expect(created.some((entry) => entry.object_id === operator.id)).toBe(true);
   });
 
-  it('cannot be signed up for: there is no route that creates one (an administrator manages existing ones)', () => {
+  it("cannot be signed up for: only an administrator's invitation creates one, through its one-time link", () => {
     const creating = t.app.registeredRoutes.filter(
       (route) =>
         route.url.startsWith('/backoffice') &&
@@ -54,10 +55,16 @@ describe('operator accounts', () => {
         !route.url.startsWith('/backoffice/queues/') &&
         // Sending a status report again creates nobody either.
         !route.url.startsWith('/backoffice/status-reports/') &&
-        // Disabling and changing a role act on an existing operator, administrators only.
-        !/^\/backoffice\/operators\/:operatorId\/(disable|role-grants)/.test(route.url),
+        // Disabling, changing a role and resetting the second factor act on an existing operator.
+        !/^\/backoffice\/operators\/:operatorId\/(disable|role-grants|second-factor-reset)/.test(route.url),
     );
-    expect(creating).toEqual([]);
+    // Inviting is the administrators' alone; the link's routes open only an invitation they sent.
+    expect(creating.map((route) => route.url).sort()).toEqual([
+      '/backoffice/invitations/accept',
+      '/backoffice/invitations/lookup',
+      '/backoffice/operators/invitations',
+    ]);
+    expect(BACKOFFICE_ROUTE_ROLES['POST /backoffice/operators/invitations']).toEqual(['administrator']);
   });
 });
 

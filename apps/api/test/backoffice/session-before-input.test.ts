@@ -1,4 +1,4 @@
-import { BACKOFFICE_ROUTE_ROLES } from '@app/domain';
+import { ANONYMOUS_BACKOFFICE_ROUTES, BACKOFFICE_ROUTE_ROLES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/test-user';
@@ -21,13 +21,15 @@ afterAll(async () => {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every back-office route the app registered, but sign-in itself (anonymous). */
+const anonymous = new Set<string>(ANONYMOUS_BACKOFFICE_ROUTES);
+
+/** Every back-office route the app registered, but the anonymous ones (sign-in, the one-time links). */
 const guardedRoutes = () =>
   t.app.registeredRoutes.filter(
     (route) =>
       route.url.startsWith('/backoffice/') &&
       route.method !== 'OPTIONS' &&
-      !(route.method === 'POST' && route.url === '/backoffice/session'),
+      !anonymous.has(`${route.method} ${route.url}`),
   );
 
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -756,6 +756,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/withdraw` }],
   },
+  // Erasure: another customer's opening is a 404, never erased.
+  'POST /companies/{companyId}/erasure': {
+    kind: 'owned',
+    calls: (a) => [{ url: `/companies/${a.companyId}/erasure` }],
+  },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {
@@ -836,6 +841,55 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [
       { url: `/backoffice/operators/${a.marker}/disable`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/claim': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/claim`, headers: { 'x-csrf-token': 'guess' }, payload: {} },
+    ],
+  },
+  'POST /backoffice/cases/{caseId}/release': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/release`, headers: { 'x-csrf-token': 'guess' } }],
+  },
+  'POST /backoffice/operators/invitations': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: '/backoffice/operators/invitations',
+        headers: { 'x-csrf-token': 'guess' },
+        payload: { email: a.user.email, name: 'Intruder', role: 'administrator' },
+      },
+    ],
+  },
+  'POST /backoffice/operators/{operatorId}/second-factor-reset': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/operators/${a.marker}/second-factor-reset`, headers: { 'x-csrf-token': 'guess' } },
+    ],
+  },
+  // The one-time links are anonymous: a token that opens no link is refused, nothing created.
+  'POST /backoffice/invitations/lookup': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: '/backoffice/invitations/lookup',
+        payload: { token: a.marker },
+        asOther: [409],
+        anonymous: [409],
+      },
+    ],
+  },
+  'POST /backoffice/invitations/accept': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: '/backoffice/invitations/accept',
+        payload: { token: a.marker, password: a.user.password, code: '123456' },
+        asOther: [409],
+        anonymous: [409],
+      },
     ],
   },
   'POST /backoffice/operators/{operatorId}/role-grants': {

@@ -59,6 +59,9 @@ describe('a customer withdraws an opening', () => {
     // The customer reads it on their application page.
     const page = await t.app.inject({ url: `/companies/${caseId}/application`, headers: user.headers });
     expect(page.json().status).toBe('closed');
+    // Told as a withdrawal, not as an account the bank closed.
+    expect(page.json().withdrawn).toBe(true);
+    expect(page.json().history.at(-1)).toMatchObject({ status: 'closed', by: 'customer', withdrawn: true });
     expect((await t.deps.audit.verify()).ok).toBe(true);
   });
 

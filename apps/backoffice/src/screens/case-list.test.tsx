@@ -19,6 +19,8 @@ const item = (overrides: Record<string, unknown>) => ({
   submitted_at: '2026-11-20T10:00:00.000Z',
   age_working_days: 4,
   overdue: true,
+  assignment: null,
+  service_level: null,
   ...overrides,
 });
 
@@ -39,6 +41,8 @@ describe('the case list', () => {
                 submitted_at: null,
                 age_working_days: null,
                 overdue: false,
+                assignment: null,
+                service_level: null,
               }),
             ],
             total: 2,

@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { atPage, filtersOf } from './url-filters';
 
-const FILTERS = ['status', 'journey', 'flag', 'tier', 'overdue', 'q', 'sort', 'page'] as const;
+const FILTERS = ['status', 'journey', 'flag', 'tier', 'overdue', 'assignee', 'q', 'sort', 'page'] as const;
 
 /** The openings, filtered and searched, oldest first, overdue ones marked; state in the URL. */
 export function CaseListScreen() {
@@ -27,6 +27,7 @@ export function CaseListScreen() {
     event.preventDefault();
     const next = filtersOf(event.currentTarget, ['q', 'status', 'journey', 'flag', 'tier', 'sort']);
     if (new FormData(event.currentTarget).get('overdue')) next.set('overdue', 'true');
+    if (new FormData(event.currentTarget).get('assignee')) next.set('assignee', 'me');
     setParams(next);
   };
   const goTo = (page: number) => setParams(atPage(params, page));
@@ -87,6 +88,10 @@ export function CaseListScreen() {
           <span className="checkbox">
             <input id="overdue" name="overdue" type="checkbox" defaultChecked={query.overdue === 'true'} />
             <label htmlFor="overdue">{t('cases.overdueOnly')}</label>
+          </span>
+          <span className="checkbox">
+            <input id="assignee" name="assignee" type="checkbox" defaultChecked={query.assignee === 'me'} />
+            <label htmlFor="assignee">{t('assignment.mine')}</label>
           </span>
           <button type="submit">{t('cases.apply')}</button>
         </form>

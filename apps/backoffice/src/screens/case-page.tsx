@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
+import { AssignmentSummary } from './assignment-summary';
 import { CapitalDepositSection } from './capital-deposit-section';
 import { CaseActions } from './case-actions';
 import { CaseExportButton } from './case-export-button';
@@ -83,6 +84,7 @@ export function CasePageScreen() {
           {summary.overdue && <strong className="badge">{t('cases.overdue')}</strong>}
         </dd>
       </dl>
+      <AssignmentSummary caseId={caseId} summary={summary} />
 
       <CaseExportButton caseId={caseId} />
       <CaseActions caseId={caseId} />

@@ -18,6 +18,7 @@ const figures = (overrides: Record<string, unknown> = {}) => ({
   opened: 7,
   hours_to_open_median: 30,
   hours_to_open_p90: 94,
+  at_risk: [],
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../lib/api';
 import { formatDecimal } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
+import { AssignmentAtRisk } from './assignment-at-risk';
 import { filtersOf } from './url-filters';
 
 /** Hours as the operator reads them: under two days in hours, beyond in days (one decimal). */
@@ -68,6 +69,7 @@ export function DashboardScreen() {
           <p role="status">
             {t('dashboard.period', { from: reply.from, to: reply.to, count: reply.started })}
           </p>
+          <AssignmentAtRisk cases={reply.at_risk} />
           <h2>{t('dashboard.timeToOpen')}</h2>
           <dl className="figures">
             <dt>{t('dashboard.opened')}</dt>

@@ -5,6 +5,7 @@ import { ApiError, callApi } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
+import { AssignmentQueuePromise } from './assignment-queue-promise';
 
 type Action = 'claim' | 'release' | 'done';
 const ROUTES = {
@@ -79,6 +80,7 @@ export function QueueItemCard({
           {formatDateTime(item.created_at, i18n.language)} ·{' '}
           {t('queues.language', { language: item.language })}
         </dd>
+        <AssignmentQueuePromise item={item} />
         {item.claimed_by && item.status === 'claimed' && (
           <>
             <dt>{t('queues.takenBy')}</dt>

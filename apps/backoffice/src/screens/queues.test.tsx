@@ -24,6 +24,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   done_by: null,
   done_at: null,
   done_note: null,
+  promise: { age_working_days: 0, due_at: null, overdue: false },
   ...overrides,
 });
 const page = (items: unknown[]) => ({

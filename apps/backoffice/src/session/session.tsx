@@ -1,4 +1,5 @@
 import {
+  type AnonymousBackofficeRouteKey,
   type BACKOFFICE_ROUTE_ROLES,
   type BackofficeRouteKey,
   type OperatorSessionReply,
@@ -19,7 +20,7 @@ interface SessionState {
   signedIn(session: OperatorSessionReply): void;
   signOut(): Promise<void>;
   /** Whether the signed-in role reaches a route: what it cannot do is not shown. */
-  may(key: Exclude<BackofficeRouteKey, 'POST /backoffice/session'>): boolean;
+  may(key: Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>): boolean;
 }
 
 const SessionContext = createContext<SessionState | null>(null);

@@ -5,6 +5,7 @@ import { backofficeContracts } from './backoffice.contract';
 import { capitalDepositContracts } from './capital-deposit.contract';
 import { companyContracts } from './company.contract';
 import { dueDiligenceContracts } from './compliance.contract';
+import { dataRightsContracts } from './data-rights.contract';
 import { documentsContracts } from './documents.contract';
 // Healthcare professionals
 import { healthContracts } from './health.contract';
@@ -43,6 +44,8 @@ export const API_ROUTES = {
   ...partnerContracts,
   // The customer's application page and the documents sent again.
   ...applicationContracts,
+  // The customer's data rights: erasure of an opening never submitted.
+  ...dataRightsContracts,
   // The documents enhanced due diligence asks of the customer.
   ...dueDiligenceContracts,
   // Healthcare professionals

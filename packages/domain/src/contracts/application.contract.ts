@@ -28,6 +28,8 @@ export const ApplicationReplySchema = z.object({
   company_name: z.string(),
   journey: z.enum(JOURNEYS),
   status: z.enum(OPENING_STATUSES),
+  /** Closed because the customer or their partner withdrew it (not an account the bank closed). */
+  withdrawn: z.boolean(),
   account: z.object({ holder_name: z.string(), iban: z.string(), bic: z.string() }).nullable(),
   first_transfer_minimum: MoneySchema,
   history: z.array(
@@ -35,6 +37,8 @@ export const ApplicationReplySchema = z.object({
       at: z.string(),
       status: z.enum(OPENING_STATUSES),
       by: z.enum(['customer', 'bank']),
+      /** The move closed the opening as withdrawn. */
+      withdrawn: z.boolean(),
     }),
   ),
   requested_documents: z.array(RequestedDocumentReplySchema),

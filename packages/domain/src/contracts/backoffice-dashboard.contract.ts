@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
+import { CaseAssignmentSchema, CaseServiceLevelSchema } from './case-assignment.contract';
 
 /** The dashboard's period: whole days, `from` to `to` included (UTC); by default the last 30 days. */
 export const DashboardQuerySchema = z
@@ -27,5 +28,15 @@ export const DashboardReplySchema = z.object({
   /** Hours, null when nothing opened in the period. */
   hours_to_open_median: z.number().nullable(),
   hours_to_open_p90: z.number().nullable(),
+  /** Cases waiting for the bank with one working day or less left (or past due), oldest first. */
+  at_risk: z.array(
+    z.object({
+      id: z.string(),
+      company_name: z.string(),
+      submitted_at: z.string(),
+      service_level: CaseServiceLevelSchema,
+      assignment: CaseAssignmentSchema.nullable(),
+    }),
+  ),
 });
 export type DashboardReply = z.infer<typeof DashboardReplySchema>;

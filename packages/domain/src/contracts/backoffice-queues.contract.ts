@@ -53,6 +53,12 @@ export const QueueItemReplySchema = z.object({
   done_by: OperatorRefSchema.nullable(),
   done_at: z.string().nullable(),
   done_note: z.string().nullable(),
+  /** Its age in working days against what the team promised (two working days for a call back). */
+  promise: z.object({
+    age_working_days: z.number().int(),
+    due_at: z.string().nullable(),
+    overdue: z.boolean(),
+  }),
 });
 export type QueueItemReply = z.infer<typeof QueueItemReplySchema>;
 

@@ -14,11 +14,22 @@ import {
   QueueListQuerySchema,
   QueueListReplySchema,
 } from './backoffice-queues.contract';
+import {
+  CASE_ASSIGNMENT_ROUTE_ROLES,
+  CaseAssignmentSchema,
+  CaseServiceLevelSchema,
+  caseAssignmentContracts,
+} from './case-assignment.contract';
 import { CASE_FLAGS_ROUTE_ROLES, caseFlagsContracts } from './case-flags.contract';
 import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './compliance.contract';
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import {
+  type AnonymousBackofficeRouteKey,
+  OPERATOR_INVITATION_ROUTE_ROLES,
+  operatorInvitationContracts,
+} from './operator-invitations.contract';
 import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
@@ -61,6 +72,8 @@ export const CaseListQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
   /** Only cases opened at least this many days ago. */
   older_than_days: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Only the cases the signed-in operator works ("my cases"). */
+  assignee: z.enum(['me']).optional(),
   /** Start of the company's name (accents and case aside), SIREN (9 digits) or e-mail. */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['oldest', 'newest']).default('oldest'),
@@ -82,6 +95,10 @@ export const CaseSummaryReplySchema = z.object({
   /** Working days since submission (null before it). */
   age_working_days: z.number().int().nullable(),
   overdue: z.boolean(),
+  /** Who works the case now, if anyone. */
+  assignment: CaseAssignmentSchema.nullable(),
+  /** The service level in working days, paused while the customer is asked for something. */
+  service_level: CaseServiceLevelSchema.nullable(),
 });
 export type CaseSummaryReply = z.infer<typeof CaseSummaryReplySchema>;
 
@@ -311,6 +328,9 @@ export const backofficeContracts = {
   ...analyticsBackofficeContracts,
   // The administrators' management of operators (operators.contract.ts).
   ...operatorContracts,
+  ...operatorInvitationContracts,
+  // Who works a case (case-assignment.contract.ts).
+  ...caseAssignmentContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -320,11 +340,11 @@ const EVERY_ROLE = CASE_ROLES;
 const QUEUE_WORKERS: readonly OperatorRole[] = ['reviewer', 'supervisor'];
 
 /**
- * Which roles reach each back-office route (sign-in itself is anonymous). The API refuses any
+ * Which roles reach each back-office route (sign-in and the one-time links are anonymous). The API refuses any
  * other role with 403; the back-office app hides what the signed-in role cannot reach.
  */
 export const BACKOFFICE_ROUTE_ROLES: Readonly<
-  Record<Exclude<BackofficeRouteKey, 'POST /backoffice/session'>, readonly OperatorRole[]>
+  Record<Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>, readonly OperatorRole[]>
 > = {
   'GET /backoffice/session': OPERATOR_ROLES,
   'DELETE /backoffice/session': OPERATOR_ROLES,
@@ -355,9 +375,11 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   'GET /backoffice/analytics/recordings/{recordingId}': ['supervisor', 'auditor'],
   // The operators: administrators only (operators.contract.ts).
   ...OPERATOR_ROUTE_ROLES,
+  ...OPERATOR_INVITATION_ROUTE_ROLES,
+  ...CASE_ASSIGNMENT_ROUTE_ROLES,
 };
 
 export const roleMayCall = (
   role: OperatorRole,
-  key: Exclude<BackofficeRouteKey, 'POST /backoffice/session'>,
+  key: Exclude<BackofficeRouteKey, AnonymousBackofficeRouteKey>,
 ): boolean => BACKOFFICE_ROUTE_ROLES[key].includes(role);

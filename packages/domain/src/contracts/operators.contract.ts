@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { OperatorInvitationSchema } from './operator-invitations.contract';
 
 /** A role granted but not yet confirmed: another administrator must confirm it (four-eyes). */
 export const PendingRoleGrantSchema = z.object({
@@ -21,7 +22,11 @@ export const OperatorSummarySchema = z.object({
 });
 export type OperatorSummary = z.infer<typeof OperatorSummarySchema>;
 
-export const OperatorListReplySchema = z.object({ operators: z.array(OperatorSummarySchema) });
+export const OperatorListReplySchema = z.object({
+  operators: z.array(OperatorSummarySchema),
+  /** Invitations sent and not yet accepted (nor replaced, nor expired). */
+  invitations: z.array(OperatorInvitationSchema),
+});
 export type OperatorListReply = z.infer<typeof OperatorListReplySchema>;
 
 /** Proposing a new role for an operator; it takes effect once a second administrator confirms. */
@@ -36,7 +41,7 @@ export const operatorContracts = {
     doc: {
       summary: "The bank's operators",
       description:
-        "Each operator with role, status, last sign-in and any role waiting for a second administrator's confirmation.",
+        "Each operator with role, status, last sign-in and any role waiting for a second administrator's confirmation; the invitations still waiting.",
     },
     reply: OperatorListReplySchema,
   },

@@ -105,6 +105,23 @@ export const de: Record<MessageKey, string> = {
   'error.operator.own_grant':
     'Sie haben diese Rolle vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
   'error.operator.grant_gone': 'Dieser Rollenvorschlag wartet nicht mehr.',
+  'error.operator.email_taken': 'Ein Operator hat bereits diese E-Mail-Adresse.',
+  'error.invitation.unusable':
+    'Dieser Link ist nicht mehr gültig (verwendet, ersetzt oder abgelaufen): Bitten Sie einen Administrator um einen neuen.',
+  'validation.totp_code_invalid': 'Geben Sie den 6-stelligen Code Ihrer Authentifizierungs-App ein',
+  'validation.totp_code_wrong':
+    'Dieser Code passt nicht: Prüfen Sie die Uhrzeit Ihres Geräts und geben Sie den nächsten Code ein',
+  'email.operator_invitation.role_reviewer': 'Prüfer',
+  'email.operator_invitation.role_supervisor': 'Supervisor',
+  'email.operator_invitation.role_auditor': 'Auditor',
+  'email.operator_invitation.role_administrator': 'Administrator',
+  'email.operator_invitation.subject': '{brand}-Backoffice: Ihre Einladung',
+  'email.operator_invitation.text':
+    'Hallo {name},\n\n{inviter} lädt Sie mit der Rolle {role} in das {brand}-Backoffice ein. Öffnen Sie diesen Link, um Ihr Passwort zu wählen und Ihre Authentifizierungs-App einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie ihn nicht erwartet haben, ignorieren Sie diese E-Mail.',
+  'email.operator_second_factor_reset.subject':
+    '{brand}-Backoffice: Richten Sie Ihre Authentifizierungs-App neu ein',
+  'email.operator_second_factor_reset.text':
+    'Hallo {name},\n\n{inviter} hat Ihren zweiten Faktor zurückgesetzt: Ihre bisherigen Authentifizierungs- und Wiederherstellungscodes gelten nicht mehr und Ihre Sitzungen wurden beendet. Öffnen Sie diesen Link, um Ihre Authentifizierungs-App neu einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie das nicht veranlasst haben, informieren Sie Ihren Administrator.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
@@ -231,6 +248,34 @@ export const de: Record<MessageKey, string> = {
     '{brand}: Eine Überweisung für das Kapital von {company} wird zurückgesendet',
   'email.deposit.transfer_returned.text':
     'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, kann für die Kapitaleinzahlung von {company} nicht angenommen werden: Sie wird nicht angerechnet, und die Bank sendet sie an das Konto zurück, von dem sie kam.\n\nDer Anteil von {shareholder} muss von einem Konto auf eigenen Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'error.data_rights.kept_until':
+    'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden am {date} gelöscht.',
+  'error.data_rights.kept_while_open':
+    'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
+  'email.deposit.transfer_received.subject':
+    '{brand}: Ihre Überweisung für das Kapital von {company} ist eingegangen',
+  'email.deposit.transfer_received.text':
+    'Guten Tag,\n\nwir haben die Überweisung über {amount, amount} vom {date} für Ihren Anteil am Kapital von {company} (Referenz {reference}) erhalten: Sie wird auf die Einzahlung angerechnet.\n\nDie Einzahlung ist vollständig, sobald jeder Gesellschafter seinen Anteil eingezahlt hat; die Bank stellt dann die Bescheinigung über die Kapitaleinzahlung aus.\n\nIhr {brand}-Team',
+  'email.deposit.transfer_held.subject':
+    '{brand}: Ihre Überweisung für das Kapital von {company} wird geprüft',
+  'email.deposit.transfer_held.text':
+    'Guten Tag,\n\nwir haben die Überweisung über {amount, amount} vom {date} für Ihren Anteil am Kapital von {company} (Referenz {reference}) erhalten, sie wird aber noch nicht angerechnet. {reason}\n\nDie Bank prüft sie. Sie wird sie entweder anrechnen oder auf das Konto zurücküberweisen, von dem sie kam. Ihr Anteil muss von einem Konto auf Ihren Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nIhr {brand}-Team',
+  'email.deposit.hold_reason.below_minimum': 'Der Betrag liegt unter dem erwarteten Mindestbetrag.',
+  'email.deposit.hold_reason.payer_outside_sepa':
+    'Die Überweisung kam von einer Bank außerhalb des SEPA-Raums.',
+  'email.deposit.hold_reason.payer_name_mismatch':
+    'Das Konto, von dem sie kam, lautet nicht auf den Namen des Gesellschafters.',
+  'email.deposit.hold_reason.unknown_reference':
+    'Die Referenz der Überweisung passt zu keinem Gesellschafter.',
+  'email.deposit.hold_reason.wrong_account':
+    'Die Überweisung ist nicht auf dem Sperrkonto der Einzahlung eingegangen.',
+  'email.deposit.complete.subject': '{brand}: Das Kapital von {company} ist vollständig eingezahlt',
+  'email.deposit.complete.text':
+    'Guten Tag {firstName},\n\njeder Gesellschafter hat seinen Anteil eingezahlt: Die Kapitaleinzahlung von {company} ist vollständig. Die Bank stellt die Bescheinigung über die Kapitaleinzahlung aus, sobald sie die Akte freigegeben hat; wir schreiben Ihnen dann.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'email.deposit.certificate_ready.subject':
+    '{brand}: Die Bescheinigung über die Kapitaleinzahlung von {company} ist bereit',
+  'email.deposit.certificate_ready.text':
+    'Guten Tag {firstName},\n\ndie Bescheinigung über die Kapitaleinzahlung von {company} ist bereit (Referenz {reference}). Laden Sie sie auf der Seite der Einzahlung herunter und fügen Sie sie den Eintragungsunterlagen der Gesellschaft bei; senden Sie uns anschließend den Handelsregisterauszug (Kbis), um das Konto zu eröffnen.\n\n{url}\n\nIhr {brand}-Team',
   'deposit.validation.amount_format':
     'Der Betrag muss eine positive Zahl mit zwei Dezimalstellen sein (Beispiel: 1500.00)',
   'deposit.validation.amount_positive': 'Der Betrag muss größer als null sein',
@@ -463,6 +508,8 @@ export const de: Record<MessageKey, string> = {
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Anfrage nicht gefunden.',
+  'error.case_claimed_by_other':
+    'Ein anderer Operator bearbeitet diesen Fall: Er oder ein Supervisor muss ihn zuerst freigeben.',
   'error.queue_claimed_by_other':
     'Ein anderer Mitarbeiter hat diese Anfrage übernommen: Sie muss zuerst freigegeben werden.',
   'error.queue_item_done': 'Diese Anfrage ist bereits erledigt.',

@@ -99,6 +99,22 @@ export const en: Record<MessageKey, string> = {
   'error.operator.same_role': 'This operator already has this role.',
   'error.operator.own_grant': 'You proposed this role: another administrator must confirm it.',
   'error.operator.grant_gone': 'This role proposal is no longer waiting.',
+  'error.operator.email_taken': 'An operator already has this e-mail address.',
+  'error.invitation.unusable':
+    'This link is no longer valid (used, replaced or expired): ask an administrator for a new one.',
+  'validation.totp_code_invalid': 'Enter the 6-digit code your authenticator app shows',
+  'validation.totp_code_wrong':
+    'This code does not match: check the time of your device and type the next code',
+  'email.operator_invitation.role_reviewer': 'Reviewer',
+  'email.operator_invitation.role_supervisor': 'Supervisor',
+  'email.operator_invitation.role_auditor': 'Auditor',
+  'email.operator_invitation.role_administrator': 'Administrator',
+  'email.operator_invitation.subject': '{brand} back-office: your invitation',
+  'email.operator_invitation.text':
+    'Hello {name},\n\n{inviter} invites you to the {brand} back-office with the role {role}. Open this link to choose your password and set up your authenticator app:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not expect it, ignore this e-mail.',
+  'email.operator_second_factor_reset.subject': '{brand} back-office: set up your authenticator app again',
+  'email.operator_second_factor_reset.text':
+    'Hello {name},\n\n{inviter} reset your second factor: your previous authenticator codes and recovery codes no longer work and your sessions have ended. Open this link to set up your authenticator app again:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not ask for it, tell your administrator.',
   'error.operator_session_expired': 'Your session has expired. Please sign in again.',
   'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',
@@ -219,6 +235,30 @@ export const en: Record<MessageKey, string> = {
   'email.deposit.transfer_returned.subject': '{brand}: a transfer for the capital of {company} is returned',
   'email.deposit.transfer_returned.text':
     'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} cannot be accepted for the capital deposit of {company}: it does not count, and the bank returns it to the account it came from.\n\nThe share of {shareholder} must be paid from an account in their own name, at a bank in the SEPA area, with the reference {reference}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'error.data_rights.kept_until':
+    'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased on {date}.',
+  'error.data_rights.kept_while_open':
+    'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
+  'email.deposit.transfer_received.subject':
+    '{brand}: your transfer for the capital of {company} is received',
+  'email.deposit.transfer_received.text':
+    'Hello,\n\nWe received the transfer of {amount, amount} of {date} for your share of the capital of {company} (reference {reference}): it counts towards the deposit.\n\nThe deposit is complete once every shareholder has paid their share; the bank then issues the capital deposit certificate.\n\nThe {brand} team',
+  'email.deposit.transfer_held.subject':
+    '{brand}: your transfer for the capital of {company} is held for review',
+  'email.deposit.transfer_held.text':
+    'Hello,\n\nWe received the transfer of {amount, amount} of {date} for your share of the capital of {company} (reference {reference}), but it does not count towards the deposit yet. {reason}\n\nThe bank is reviewing it. It will either count it towards the deposit or return it to the account it came from. Your share must be paid from an account in your own name, at a bank in the SEPA area, with the reference {reference}.\n\nThe {brand} team',
+  'email.deposit.hold_reason.below_minimum': 'The amount is below the minimum expected.',
+  'email.deposit.hold_reason.payer_outside_sepa': 'The transfer came from a bank outside the SEPA area.',
+  'email.deposit.hold_reason.payer_name_mismatch':
+    "The account it came from is not in the shareholder's name.",
+  'email.deposit.hold_reason.unknown_reference': "The transfer's reference matches no shareholder.",
+  'email.deposit.hold_reason.wrong_account': "The transfer did not reach the deposit's blocked account.",
+  'email.deposit.complete.subject': '{brand}: the capital of {company} is fully deposited',
+  'email.deposit.complete.text':
+    'Hello {firstName},\n\nEvery shareholder has paid their share: the capital deposit of {company} is complete. The bank issues the capital deposit certificate once it has approved the file; we will write to you then.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'email.deposit.certificate_ready.subject': '{brand}: the capital deposit certificate of {company} is ready',
+  'email.deposit.certificate_ready.text':
+    "Hello {firstName},\n\nThe capital deposit certificate of {company} is ready (reference {reference}). Download it from the deposit page and add it to the company's registration file; then send us the Kbis extract to open the account.\n\n{url}\n\nThe {brand} team",
   'deposit.validation.amount_format':
     'The amount must be a positive number written with two decimals (example: 1500.00)',
   'deposit.validation.amount_positive': 'The amount must be greater than zero',
@@ -444,6 +484,8 @@ export const en: Record<MessageKey, string> = {
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Request not found.',
+  'error.case_claimed_by_other':
+    'Another operator works this case: they or a supervisor must release it first.',
   'error.queue_claimed_by_other': 'Another operator has taken this request: it must be released first.',
   'error.queue_item_done': 'This request has already been dealt with.',
   'error.queue_not_claimed': 'Take this request before marking it done.',

@@ -110,6 +110,24 @@ export const fr = {
   'error.operator.same_role': 'Cet opérateur a déjà ce rôle.',
   'error.operator.own_grant': 'Vous avez proposé ce rôle\u00a0: un autre administrateur doit le confirmer.',
   'error.operator.grant_gone': "Cette proposition de rôle n'est plus en attente.",
+  'error.operator.email_taken': 'Un opérateur a déjà cette adresse e-mail.',
+  'error.invitation.unusable':
+    "Ce lien n'est plus valable (utilisé, remplacé ou expiré)\u00a0: demandez-en un nouveau à un administrateur.",
+  'validation.totp_code_invalid':
+    "Saisissez le code à 6 chiffres affiché par votre application d'authentification",
+  'validation.totp_code_wrong':
+    "Ce code ne correspond pas\u00a0: vérifiez l'heure de votre appareil et saisissez le code suivant",
+  'email.operator_invitation.role_reviewer': 'Analyste',
+  'email.operator_invitation.role_supervisor': 'Superviseur',
+  'email.operator_invitation.role_auditor': 'Auditeur',
+  'email.operator_invitation.role_administrator': 'Administrateur',
+  'email.operator_invitation.subject': 'Back-office {brand}\u00a0: votre invitation',
+  'email.operator_invitation.text':
+    "Bonjour {name},\n\n{inviter} vous invite au back-office {brand} avec le rôle {role}. Ouvrez ce lien pour choisir votre mot de passe et configurer votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'attendiez pas, ignorez cet e-mail.",
+  'email.operator_second_factor_reset.subject':
+    "Back-office {brand}\u00a0: configurez de nouveau votre application d'authentification",
+  'email.operator_second_factor_reset.text':
+    "Bonjour {name},\n\n{inviter} a réinitialisé votre second facteur\u00a0: vos anciens codes d'authentification et codes de secours ne fonctionnent plus et vos sessions sont terminées. Ouvrez ce lien pour configurer de nouveau votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'avez pas demandé, prévenez votre administrateur.",
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */
@@ -241,6 +259,30 @@ export const fr = {
     '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
   'email.deposit.transfer_returned.text':
     "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'error.data_rights.kept_until':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées le {date}.",
+  'error.data_rights.kept_while_open':
+    "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
+  'email.deposit.transfer_received.subject':
+    '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
+  'email.deposit.transfer_received.text':
+    "Bonjour,\n\nNous avons reçu le virement de {amount, amount} du {date} pour votre part du capital de {company} (référence {reference})\u00a0: il est compté dans le dépôt.\n\nLe dépôt est complet lorsque chaque associé a versé sa part\u00a0; la banque délivre alors l'attestation de dépôt des fonds.\n\nL'équipe {brand}",
+  'email.deposit.transfer_held.subject':
+    '{brand}\u00a0: votre virement pour le capital de {company} est retenu pour vérification',
+  'email.deposit.transfer_held.text':
+    "Bonjour,\n\nNous avons reçu le virement de {amount, amount} du {date} pour votre part du capital de {company} (référence {reference}), mais il n'est pas encore compté dans le dépôt. {reason}\n\nLa banque l'examine. Elle le comptera dans le dépôt, ou le rendra sur le compte d'où il vient. Votre part doit être versée depuis un compte à votre nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nL'équipe {brand}",
+  'email.deposit.hold_reason.below_minimum': 'Le montant est inférieur au minimum attendu.',
+  'email.deposit.hold_reason.payer_outside_sepa': "Le virement vient d'une banque hors de la zone SEPA.",
+  'email.deposit.hold_reason.payer_name_mismatch': "Le compte d'où il vient n'est pas au nom de l'associé.",
+  'email.deposit.hold_reason.unknown_reference': 'La référence du virement ne correspond à aucun associé.',
+  'email.deposit.hold_reason.wrong_account': "Le virement n'est pas arrivé sur le compte bloqué du dépôt.",
+  'email.deposit.complete.subject': '{brand}\u00a0: le capital de {company} est entièrement déposé',
+  'email.deposit.complete.text':
+    "Bonjour {firstName},\n\nChaque associé a versé sa part\u00a0: le dépôt du capital de {company} est complet. La banque délivre l'attestation de dépôt des fonds dès qu'elle a validé le dossier\u00a0; nous vous écrirons alors.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.deposit.certificate_ready.subject':
+    "{brand}\u00a0: l'attestation de dépôt des fonds de {company} est prête",
+  'email.deposit.certificate_ready.text':
+    "Bonjour {firstName},\n\nL'attestation de dépôt des fonds de {company} est prête (référence {reference}). Téléchargez-la sur la page du dépôt et joignez-la au dossier d'immatriculation de la société\u00a0; envoyez-nous ensuite l'extrait Kbis pour ouvrir le compte.\n\n{url}\n\nL'équipe {brand}",
   'deposit.validation.amount_format':
     'Le montant doit être un nombre positif écrit avec deux décimales (exemple\u00a0: 1500.00)',
   'deposit.validation.amount_positive': 'Le montant doit être supérieur à zéro',
@@ -473,6 +515,8 @@ export const fr = {
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   // Back-office queues and dashboard.
   'error.not_found.queue_item': 'Demande introuvable.',
+  'error.case_claimed_by_other':
+    "Un autre opérateur traite ce dossier\u00a0: lui ou un superviseur doit d'abord le libérer.",
   'error.queue_claimed_by_other':
     'Un autre opérateur a pris cette demande\u00a0: elle doit être libérée avant.',
   'error.queue_item_done': 'Cette demande est déjà traitée.',

@@ -47,8 +47,7 @@ export function createCaseRepository(db: Kysely<Database>) {
         .where('e.actor_kind', '=', 'operator')
         .where('e.from_status', '=', 'under_review')
         .where('e.to_status', 'in', [...APPROVAL_TARGETS[approvalStepOf(facts.journey, facts.status)]])
-        .orderBy('e.at', 'desc')
-        .orderBy('e.id', 'desc')
+        .orderBy('e.seq', 'desc')
         .executeTakeFirst();
       return row ?? null;
     },
@@ -61,8 +60,7 @@ export function createCaseRepository(db: Kysely<Database>) {
         .where('company_id', '=', caseId)
         .where('to_status', '=', 'under_review')
         .where('from_status', '!=', 'documents_requested')
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('seq', 'desc')
         .executeTakeFirst();
       return row?.from_status ?? null;
     },

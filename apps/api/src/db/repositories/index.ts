@@ -8,6 +8,7 @@ import { createDuplicateCandidatesRepository } from './duplicate-candidates';
 import { createIdempotencyRepository } from './idempotency';
 import { createKycAnswerRepository } from './kyc-answers';
 import { createOpeningFlagsRepository } from './opening-flags';
+import { createOperatorInvitationRepository } from './operator-invitations';
 import { createOperatorRepository } from './operators';
 import { createPeopleRepository } from './people';
 import { createScreeningRepository } from './screening';
@@ -33,6 +34,7 @@ export const repositories = {
   idempotency: createIdempotencyRepository,
   kycAnswers: createKycAnswerRepository,
   openingFlags: createOpeningFlagsRepository,
+  operatorInvitations: createOperatorInvitationRepository,
   operators: createOperatorRepository,
   people: createPeopleRepository,
   screening: createScreeningRepository,

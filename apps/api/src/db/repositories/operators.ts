@@ -125,6 +125,65 @@ export function createOperatorRepository(db: Kysely<Database>) {
         .orderBy('o.id')
         .execute(),
 
+    /** A new operator with their recovery codes (hashed), in the caller's transaction. */
+    async insertWithRecoveryCodes(
+      trx: Kysely<Database>,
+      operator: OperatorRecord,
+      recoveryCodeHashes: readonly string[],
+    ): Promise<void> {
+      await trx.insertInto('operators').values(operator).execute();
+      await trx
+        .insertInto('operator_recovery_codes')
+        .values(
+          recoveryCodeHashes.map((code_hash) => ({
+            id: newId(),
+            operator_id: operator.id,
+            code_hash,
+            used_at: null,
+          })),
+        )
+        .execute();
+    },
+
+    /**
+     * Replaces an operator's second factor: the sealed TOTP secret, the last accepted step, and
+     * the recovery codes (the earlier ones are spent, the new ones, if any, added).
+     */
+    async replaceSecondFactor(
+      trx: Kysely<Database>,
+      change: {
+        operatorId: string;
+        totpSecretSealed: string;
+        totpLastStep: number | null;
+        recoveryCodeHashes: readonly string[];
+        now: string;
+      },
+    ): Promise<void> {
+      await trx
+        .updateTable('operators')
+        .set({ totp_secret_sealed: change.totpSecretSealed, totp_last_step: change.totpLastStep })
+        .where('id', '=', change.operatorId)
+        .execute();
+      await trx
+        .updateTable('operator_recovery_codes')
+        .set({ used_at: change.now })
+        .where('operator_id', '=', change.operatorId)
+        .where('used_at', 'is', null)
+        .execute();
+      if (change.recoveryCodeHashes.length === 0) return;
+      await trx
+        .insertInto('operator_recovery_codes')
+        .values(
+          change.recoveryCodeHashes.map((code_hash) => ({
+            id: newId(),
+            operator_id: change.operatorId,
+            code_hash,
+            used_at: null,
+          })),
+        )
+        .execute();
+    },
+
     findById: (operatorId: string) =>
       db.selectFrom('operators').selectAll().where('id', '=', operatorId).executeTakeFirst(),
 

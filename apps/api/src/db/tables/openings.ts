@@ -9,6 +9,8 @@ export interface OpeningEventsTable {
   actor_kind: OpeningActor;
   actor_id: string | null;
   at: string;
+  /** The move's rank among its opening's moves (1, 2, …): the history's order, ties of `at` included. */
+  seq: number;
   /** JSON object */
   details: string;
 }

@@ -43,3 +43,24 @@ export interface OperatorRoleGrantsTable {
   confirmed_by: string | null;
   confirmed_at: string | null;
 }
+
+/**
+ * A one-time link: an invitation (the operator row is created when it is accepted, with
+ * `operator_id`) or a second-factor reset of an existing operator. Only the token's SHA-256.
+ */
+export interface OperatorInvitationsTable {
+  id: string;
+  purpose: 'invitation' | 'second_factor_reset';
+  operator_id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  token_hash: string;
+  /** The TOTP secret to enrol, sealed under `operator_id` (totp-seed-seal.ts). */
+  totp_secret_sealed: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}

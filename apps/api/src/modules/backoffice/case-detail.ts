@@ -15,8 +15,10 @@ import type { HealthProfessionalsService } from '../health-professionals/health-
 import type { KycService } from '../kyc/kyc.service';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
+import { openingStatusOf, submittedAtOf } from './case-status';
 import { caseSummaryOf, overdueCutoff } from './case-summary';
 import { caseTimeline } from './case-timeline';
+import { workloadOf } from './case-workload';
 import { differencesBetween, registerFacts } from './register-comparison';
 
 const parseAddress = (json: string | null) => {
@@ -102,10 +104,18 @@ export async function caseDetail(
   const numberOfShares = row.capital_amount !== null ? row.number_of_actions : null;
 
   return {
-    summary: caseSummaryOf(row, (await flagsOf(db, [row.id])).get(row.id) ?? [], {
-      now: settings.now,
-      cutoff: overdueCutoff(settings),
-    }),
+    summary: caseSummaryOf(
+      row,
+      (await flagsOf(db, [row.id])).get(row.id) ?? [],
+      { now: settings.now, cutoff: overdueCutoff(settings) },
+      (
+        await workloadOf(
+          db,
+          [{ id: row.id, status: openingStatusOf(row), submitted_at: submittedAtOf(row) }],
+          settings,
+        )
+      ).get(row.id),
+    ),
     customer: { id: row.user_id, name: customerName, email: row.email, phone: row.phone },
     company: {
       siren: row.siren,

@@ -10,8 +10,15 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
 import { hasRiskTier } from './case-risk';
-import { type CaseQueryBuilder, hasOpeningStatus, isOverdueFilter } from './case-status';
+import {
+  type CaseQueryBuilder,
+  hasOpeningStatus,
+  isOverdueFilter,
+  openingStatusOf,
+  submittedAtOf,
+} from './case-status';
 import { caseSummaryOf, overdueCutoff } from './case-summary';
+import { workloadOf } from './case-workload';
 
 export const CASE_PAGE_SIZE = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +55,7 @@ const searchKind = (q: string | undefined) => {
 export async function listCases(
   db: Kysely<Database>,
   query: Query,
-  settings: { now: Date; slaWorkingDays: number },
+  settings: { now: Date; slaWorkingDays: number; operatorId: string },
 ): Promise<CaseListReply> {
   const cutoff = overdueCutoff(settings);
   // `page`: the filters of a page (sorted by age), else of the count; `nameByAge`: see below.
@@ -59,6 +66,17 @@ export async function listCases(
     if (query.flag) conditions.push(hasFlag(eb, query.flag, page));
     if (query.tier) conditions.push(hasRiskTier(eb, query.tier, page));
     if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
+    if (query.assignee === 'me') {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('case_assignments as a')
+            .select('a.case_id')
+            .whereRef('a.case_id', '=', 'c.id')
+            .where('a.operator_id', '=', settings.operatorId),
+        ),
+      );
+    }
     if (query.older_than_days !== undefined) {
       const before = new Date(settings.now.getTime() - query.older_than_days * DAY_MS).toISOString();
       conditions.push(eb('c.created_at', '<=', before));
@@ -120,12 +138,21 @@ export async function listCases(
   } else {
     [rows, total] = await Promise.all([page(false), count()]);
   }
-  const flags = await flagsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [flags, workload] = await Promise.all([
+    flagsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    workloadOf(
+      db,
+      rows.map((row) => ({ id: row.id, status: openingStatusOf(row), submitted_at: submittedAtOf(row) })),
+      settings,
+    ),
+  ]);
   return {
-    items: rows.map((row) => caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now, cutoff })),
+    items: rows.map((row) =>
+      caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now, cutoff }, workload.get(row.id)),
+    ),
     total: Math.min(total, CASE_COUNT_CAP),
     capped: total > CASE_COUNT_CAP,
     page: query.page,

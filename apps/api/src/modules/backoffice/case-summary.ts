@@ -8,6 +8,7 @@ import {
   workingDaysBetween,
 } from '@app/domain';
 import { isOverdue, openingStatusOf, submittedAtOf } from './case-status';
+import type { CaseWorkload } from './case-workload';
 
 /** What a case's line needs: the company and its user's columns. */
 export interface CaseSummaryRow {
@@ -27,11 +28,12 @@ export interface CaseSummaryRow {
 export const overdueCutoff = (settings: { now: Date; slaWorkingDays: number }): string =>
   workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
 
-/** A case as the list and the case page show it: status, flags, age and the overdue mark. */
+/** A case as the list and the case page show it: status, flags, age, the overdue mark, who works it and its service level. */
 export function caseSummaryOf(
   row: CaseSummaryRow,
   flags: CaseFlag[],
   settings: { now: Date; cutoff: string },
+  workload: CaseWorkload | undefined,
 ): CaseSummaryReply {
   const submittedAt = submittedAtOf(row);
   return {
@@ -47,5 +49,7 @@ export function caseSummaryOf(
     submitted_at: submittedAt,
     age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
     overdue: isOverdue(row, settings.cutoff),
+    assignment: workload?.assignment ?? null,
+    service_level: workload?.service_level ?? null,
   };
 }

@@ -31,8 +31,8 @@ export function createBackofficeCaseService(
   const sla = config.backoffice.slaWorkingDays;
 
   return {
-    list: (query: z.output<typeof CaseListQuerySchema>): Promise<CaseListReply> =>
-      listCases(db, query, { now: clock.now(), slaWorkingDays: sla }),
+    list: (query: z.output<typeof CaseListQuerySchema>, operator: OperatorContext): Promise<CaseListReply> =>
+      listCases(db, query, { now: clock.now(), slaWorkingDays: sla, operatorId: operator.id }),
 
     /** The case page's content, not journaled: for a caller that journals its own use of it (the export). */
     read: (caseId: string, locale: Locale): Promise<CaseDetailReply> =>

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { validationFailed } from '../../errors';
+import { casesAtRisk } from './cases-at-risk';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,12 +30,14 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
 /**
  * The dashboard over whole UTC days, `from` to `to` included: the openings started in the period
  * by where they stand now, and for the accounts opened in the period the time from submission to
- * opening (both moves read from `opening_events`), as median and 90th percentile in hours.
+ * opening (both moves read from `opening_events`), as median and 90th percentile in hours; and the
+ * cases at risk of missing their service level now.
  */
 export async function dashboard(
   db: Kysely<Database>,
   query: z.output<typeof DashboardQuerySchema>,
   now: Date,
+  slaWorkingDays: number,
 ): Promise<DashboardReply> {
   const to = query.to ?? now.toISOString().slice(0, 10);
   const from =
@@ -46,7 +49,7 @@ export async function dashboard(
   const start = new Date(Date.parse(from)).toISOString();
   const end = new Date(Date.parse(to) + DAY_MS).toISOString();
 
-  const [counts, opened] = await Promise.all([
+  const [counts, opened, atRisk] = await Promise.all([
     db
       .selectFrom('companies')
       .select(['opening_status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -65,6 +68,7 @@ export async function dashboard(
       .where('o.at', '<', end)
       .groupBy(['o.id', 'o.at'])
       .execute(),
+    casesAtRisk(db, { now, slaWorkingDays }),
   ]);
   const countOf = new Map(counts.map((row) => [row.opening_status, Number(row.count)]));
   const hours = opened
@@ -78,9 +82,21 @@ export async function dashboard(
     opened: hours.length,
     hours_to_open_median: oneDecimal(percentile(hours, 0.5)),
     hours_to_open_p90: oneDecimal(percentile(hours, 0.9)),
+    at_risk: atRisk,
   };
 }
 
-export function createDashboardService({ db, clock }: { db: Kysely<Database>; clock: { now(): Date } }) {
-  return { read: (query: z.output<typeof DashboardQuerySchema>) => dashboard(db, query, clock.now()) };
+export function createDashboardService({
+  db,
+  clock,
+  config,
+}: {
+  db: Kysely<Database>;
+  clock: { now(): Date };
+  config: { backoffice: { slaWorkingDays: number } };
+}) {
+  return {
+    read: (query: z.output<typeof DashboardQuerySchema>) =>
+      dashboard(db, query, clock.now(), config.backoffice.slaWorkingDays),
+  };
 }

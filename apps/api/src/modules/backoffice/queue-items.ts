@@ -1,4 +1,4 @@
-import type { Queue, QueueItemReply, QueueStatus } from '@app/domain';
+import { type Queue, type QueueItemReply, type QueueStatus, queuePromiseOf } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContactMessagesTable, SignupRemindersTable } from '../../db/tables/contact';
@@ -26,7 +26,12 @@ export async function operatorNames(db: Kysely<Database>, ids: readonly (string 
 }
 
 /** An item as the back-office shows it. */
-export function queueItemOf(queue: Queue, row: QueueRow, names: Map<string, string>): QueueItemReply {
+export function queueItemOf(
+  queue: Queue,
+  row: QueueRow,
+  names: Map<string, string>,
+  now: Date,
+): QueueItemReply {
   const ref = (id: string | null) => (id ? { id, name: names.get(id) ?? id } : null);
   const callback = 'phone' in row ? row : null;
   const contact = 'subject' in row ? row : null;
@@ -48,5 +53,10 @@ export function queueItemOf(queue: Queue, row: QueueRow, names: Map<string, stri
     done_by: ref(row.done_by),
     done_at: row.done_at,
     done_note: row.done_note,
+    promise: queuePromiseOf(
+      queue,
+      { createdAt: new Date(row.created_at), status: row.queue_status as QueueStatus },
+      now,
+    ),
   };
 }

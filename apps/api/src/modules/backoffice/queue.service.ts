@@ -45,7 +45,7 @@ export function createQueueService(deps: AppDeps & { audit: AuditJournal }) {
   };
   const reply = async (trx: Kysely<Database>, queue: Queue, itemId: string): Promise<QueueItemReply> => {
     const row = await read(trx, queue, itemId);
-    return queueItemOf(queue, row, await operatorNames(trx, [row.claimed_by, row.done_by]));
+    return queueItemOf(queue, row, await operatorNames(trx, [row.claimed_by, row.done_by]), clock.now());
   };
 
   /** Runs `change` on the item in a transaction; `change` returns the entry to journal, or null (no change). */
@@ -105,7 +105,7 @@ export function createQueueService(deps: AppDeps & { audit: AuditJournal }) {
         ),
       ]);
       return {
-        items: rows.map((row) => queueItemOf(queue, row, names)),
+        items: rows.map((row) => queueItemOf(queue, row, names, clock.now())),
         total,
         page: query.page,
         page_size: QUEUE_PAGE_SIZE,

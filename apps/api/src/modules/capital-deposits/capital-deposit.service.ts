@@ -29,6 +29,7 @@ import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CapitalContributionContext, FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
+import type { DepositEmailsService } from '../notifications/deposit-emails.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OpeningPeople } from '../people/people.service';
@@ -50,6 +51,7 @@ interface Deps {
   openings: OpeningsService;
   accounts: Pick<AccountsService, 'openCurrentAccount'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany' | 'raisePayerMismatch'>;
+  depositEmails: DepositEmailsService;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -74,7 +76,7 @@ const holderOf = (shareholder: ShareholderRow): PayerHolder =>
     : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
 
 export function createCapitalDepositService(deps: Deps) {
-  const { db, clock, config, messaging, repos, openings, audit, openingFlags } = deps;
+  const { db, clock, config, messaging, repos, openings, audit, openingFlags, depositEmails } = deps;
   const certificateUrl = (companyId: string) =>
     `${config.publicApiUrl}/companies/${encodeURIComponent(companyId)}/capital-deposit/certificate.pdf`;
 
@@ -104,6 +106,7 @@ export function createCapitalDepositService(deps: Deps) {
       after: { certificate_reference: reference, approved_by: approval.id },
       at: at.toISOString(),
     });
+    await depositEmails.certificateReady(trx, facts, reference);
   }
 
   /**
@@ -128,6 +131,7 @@ export function createCapitalDepositService(deps: Deps) {
       details: { deposit_id: deposit.id },
     });
     await deposits.markComplete(deposit.id, at.toISOString());
+    await depositEmails.depositComplete(trx, await repos.cases(trx).facts(deposit.company_id));
     await issueCertificateIfApproved(trx, { ...deposit, completed_at: at.toISOString() }, at);
   }
 
@@ -313,6 +317,10 @@ export function createCapitalDepositService(deps: Deps) {
           returned_at: null,
         };
         await deposits.insertTransfer(row);
+        if (shareholder && depositOf) {
+          const facts = await repos.cases(trx).facts(depositOf.company_id);
+          await depositEmails.transferArrived(trx, facts, { transfer: row, shareholder });
+        }
         if (shareholder && decision.outcome === 'counted') {
           await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
         }

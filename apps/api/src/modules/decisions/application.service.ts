@@ -4,6 +4,7 @@ import {
   FIRST_TRANSFER_MINIMUM_CENTS,
   type Locale,
   type OpeningStatus,
+  WITHDRAWN_REASON,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AuditJournal } from '../../audit';
@@ -44,25 +45,27 @@ export function createApplicationService(
       const facts = await ownedFacts(companyId, userId);
       const events = await db
         .selectFrom('opening_events')
-        .select(['at', 'to_status', 'actor_kind'])
+        .select(['at', 'to_status', 'actor_kind', 'details'])
         .where('company_id', '=', companyId)
-        .orderBy('at')
-        .orderBy('id')
+        .orderBy('seq')
         .execute();
+      const history = events.map((event) => ({
+        at: event.at,
+        status: event.to_status,
+        by: event.actor_kind === 'customer' ? ('customer' as const) : ('bank' as const),
+        withdrawn: event.to_status === 'closed' && closingReason(event.details) === WITHDRAWN_REASON,
+      }));
       return {
         company_id: facts.id,
         company_name: facts.name,
         journey: facts.journey,
         status: facts.status,
+        withdrawn: facts.status === 'closed' && history.at(-1)?.withdrawn === true,
         account: facts.account
           ? { holder_name: facts.account.holderName, iban: facts.account.iban, bic: facts.account.bic }
           : null,
         first_transfer_minimum: centsToMoney(FIRST_TRANSFER_MINIMUM_CENTS),
-        history: events.map((event) => ({
-          at: event.at,
-          status: event.to_status,
-          by: event.actor_kind === 'customer' ? ('customer' as const) : ('bank' as const),
-        })),
+        history,
         requested_documents:
           facts.status === 'documents_requested'
             ? await pendingRequests(db, companyId, locale, facts.legalForm)
@@ -153,3 +156,9 @@ export function createApplicationService(
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
+
+/** The reason a move's details give (a withdrawal's), if any. */
+function closingReason(details: string): unknown {
+  const parsed: unknown = JSON.parse(details);
+  return parsed && typeof parsed === 'object' && 'reason' in parsed ? parsed.reason : undefined;
+}

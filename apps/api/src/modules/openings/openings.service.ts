@@ -51,10 +51,17 @@ export function createOpeningsService({ repos, audit, reportMove }: Deps) {
         .where('opening_status', '=', from)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new OpeningMoveRefused(from, move.to);
+      // The company's row, just updated, stays locked until commit: the next number is ours alone.
+      const last = await trx
+        .selectFrom('opening_events')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('company_id', '=', move.companyId)
+        .executeTakeFirst();
       await trx
         .insertInto('opening_events')
         .values({
           id: newId(),
+          seq: Number(last?.seq ?? 0) + 1,
           company_id: move.companyId,
           from_status: from,
           to_status: move.to,

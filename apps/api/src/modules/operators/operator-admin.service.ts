@@ -11,7 +11,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditJournal;
-  repos: ReposOf<'operators'>;
+  repos: ReposOf<'operators' | 'operatorInvitations'>;
 }
 
 interface Acting {
@@ -64,7 +64,12 @@ export function createOperatorAdminService({ db, clock, audit, repos }: Deps) {
   }
 
   return {
-    list: async () => ({ operators: await list() }),
+    list: async () => ({
+      operators: await list(),
+      invitations: (await repos.operatorInvitations(db).listOpenInvitations(clock.now().toISOString())).map(
+        ({ invited_by_name, ...invitation }) => ({ ...invitation, invited_by: { name: invited_by_name } }),
+      ),
+    }),
 
     async disable(acting: Acting): Promise<OperatorSummary> {
       await db.transaction().execute(async (trx) => {

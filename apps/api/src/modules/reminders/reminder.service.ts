@@ -5,16 +5,20 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
+import { callbackTeamAlert } from './callback-team-alert';
 import { reminderEmail } from './reminder-email';
 
 export interface ReminderServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'brand' | 'webOrigins'>;
+  config: Pick<AppConfig, 'brand' | 'webOrigins' | 'contact'>;
   messaging: MessageSender;
 }
 
-/** Mobile notice form: kept for the team (call back) and a reminder e-mail to the visitor. */
+/**
+ * Mobile notice form: kept for the team's call-back queue, a reminder e-mail to the visitor and an
+ * alert to the team's address (the notice promises a call back within two working days).
+ */
 export function createReminderService(deps: ReminderServiceDeps) {
   return {
     async request(reminder: MobileReminder, language: Locale): Promise<{ id: string }> {
@@ -26,6 +30,7 @@ export function createReminderService(deps: ReminderServiceDeps) {
         brandName: deps.config.brand.name,
         url,
       });
+      const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('signup_reminders')
@@ -38,10 +43,18 @@ export function createReminderService(deps: ReminderServiceDeps) {
             company_name: reminder.company_name,
             company_size: reminder.company_size,
             language,
-            created_at: deps.clock.now().toISOString(),
+            created_at: now.toISOString(),
           })
           .execute();
         await deps.messaging.send({ channel: 'email', to: email, ...message }, { db: trx });
+        await deps.messaging.send(
+          {
+            channel: 'email',
+            to: deps.config.contact.teamEmail,
+            ...callbackTeamAlert({ id, reminder, email, language, now, brandName: deps.config.brand.name }),
+          },
+          { db: trx },
+        );
       });
       return { id };
     },

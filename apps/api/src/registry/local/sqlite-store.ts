@@ -1,4 +1,4 @@
-import { ESTABLISHMENT_COUNT_CAP } from '../types';
+import { ESTABLISHMENT_COUNT_CAP, SEARCH_RESULT_CAP } from '../types';
 import type { SqlRunner } from './sqlite-worker-pool';
 import type { EstablishmentRow, RegistryStore, UnitRow } from './store';
 
@@ -32,14 +32,28 @@ export function createSqliteStore(runner: SqlRunner): RegistryStore {
     },
     async pageWords(words, active, ranked, limit, offset) {
       const fts = table(active);
+      if (!ranked) {
+        return runner.all<UnitRow>(
+          `SELECT ${UNIT_COLUMNS}
+           FROM (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid LIMIT ? OFFSET ?) m
+           JOIN registry_units u ON u.siren = printf('%09d', m.id)
+           ${HEAD_OFFICE}
+           ORDER BY u.siren`,
+          [matchOf(words), limit, offset],
+        );
+      }
+      // Ranked only under the cap: the matches (at most the cap) are ordered closest name
+      // first, as on PostgreSQL: the shortest indexed text, then the SIREN. Not FTS5's bm25,
+      // whose weights read every entry of each word's list (seconds for a word in a million names).
       return runner.all<UnitRow>(
         `SELECT ${UNIT_COLUMNS}
-         FROM (SELECT rowid AS id, ${ranked ? 'rank' : 'rowid'} AS score FROM ${fts}
-               WHERE ${fts} MATCH ? ORDER BY ${ranked ? 'rank' : 'rowid'} LIMIT ? OFFSET ?) m
-         JOIN registry_units u ON u.siren = printf('%09d', m.id)
+         FROM (SELECT c.siren FROM (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? LIMIT ?) m
+               JOIN registry_units c ON c.siren = printf('%09d', m.id)
+               ORDER BY length(c.search_text), c.siren LIMIT ? OFFSET ?) p
+         JOIN registry_units u ON u.siren = p.siren
          ${HEAD_OFFICE}
-         ORDER BY m.score, u.siren`,
-        [matchOf(words), limit, offset],
+         ORDER BY length(u.search_text), u.siren`,
+        [matchOf(words), SEARCH_RESULT_CAP, limit, offset],
       );
     },
     async bySiren(siren) {

@@ -1,6 +1,7 @@
 import type { App } from '../../types';
 import { replyFor } from '../reply-schemas';
 import { queryFor } from '../request-schemas';
+import { signedInOperator } from '../signed-in-operator';
 
 /** The case list: filters, search, sort by age and pages. */
 export default async function getBackofficeCases(app: App) {
@@ -13,6 +14,6 @@ export default async function getBackofficeCases(app: App) {
         response: replyFor('GET /backoffice/cases'),
       },
     },
-    async (request) => app.services.backofficeCases.list(request.query),
+    async (request) => app.services.backofficeCases.list(request.query, signedInOperator(request)),
   );
 }

@@ -22,3 +22,7 @@ export const askedUploadPath = (companyId: string, requestId: string) =>
     companyId,
     requestId,
   });
+
+/** POST /companies/{companyId}/withdraw: closes the opening as withdrawn (strong authentication first). */
+export const withdrawOpening = (companyId: string) =>
+  callApi('POST /companies/{companyId}/withdraw', { params: { companyId } });

@@ -7,6 +7,7 @@ import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
 import { fetchApplication, fetchAskedDocuments } from './application-api';
 import { ApplicationView } from './application-view';
+import { WithdrawSection } from './withdraw-section';
 import './application.css';
 
 /** "My application": the opening's status, history and what the bank asks of the customer. */
@@ -40,7 +41,10 @@ export default function ApplicationPage() {
       busy={application.isPending}
     >
       {application.data ? (
-        <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />
+        <>
+          <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />
+          <WithdrawSection companyId={companyId} status={application.data.status} onWithdrawn={onSent} />
+        </>
       ) : application.isError ? (
         <Alert tone="error">{t('application.loadFailed')}</Alert>
       ) : (

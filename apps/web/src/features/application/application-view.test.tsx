@@ -9,12 +9,13 @@ const application = (overrides: Partial<ApplicationReply> = {}): ApplicationRepl
   company_name: 'Cabinet Martin',
   journey: 'signup',
   status: 'documents_requested',
+  withdrawn: false,
   account: { holder_name: 'Cabinet Martin', iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
   first_transfer_minimum: '50.00',
   history: [
-    { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer' },
-    { at: '2026-11-26T10:00:00.000Z', status: 'under_review', by: 'bank' },
-    { at: '2026-11-26T11:00:00.000Z', status: 'documents_requested', by: 'bank' },
+    { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer', withdrawn: false },
+    { at: '2026-11-26T10:00:00.000Z', status: 'under_review', by: 'bank', withdrawn: false },
+    { at: '2026-11-26T11:00:00.000Z', status: 'documents_requested', by: 'bank', withdrawn: false },
   ],
   requested_documents: [
     {
@@ -51,8 +52,8 @@ describe('my application', () => {
           status: 'open',
           requested_documents: [],
           history: [
-            { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer' },
-            { at: '2026-11-27T09:00:00.000Z', status: 'open', by: 'bank' },
+            { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer', withdrawn: false },
+            { at: '2026-11-27T09:00:00.000Z', status: 'open', by: 'bank', withdrawn: false },
           ],
         })}
         onSent={vi.fn()}
@@ -162,5 +163,29 @@ describe('my application', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Ce que nous vous demandons' })).toBeNull();
     expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+});
+
+describe('a withdrawn application', () => {
+  it('says the request is withdrawn, never that an account was closed or that the bank reviews it', () => {
+    render(
+      <ApplicationView
+        application={application({
+          status: 'closed',
+          withdrawn: true,
+          requested_documents: [],
+          history: [
+            { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer', withdrawn: false },
+            { at: '2026-11-26T09:00:00.000Z', status: 'closed', by: 'customer', withdrawn: true },
+          ],
+        })}
+        onSent={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Demande retirée', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Vous avez retiré votre demande')).toBeInTheDocument();
+    expect(screen.queryByText(/clôturé/)).toBeNull();
+    expect(screen.queryByText(/examine/)).toBeNull();
+    expect(screen.queryByText('Votre premier virement')).toBeNull();
   });
 });

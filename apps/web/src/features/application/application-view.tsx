@@ -28,6 +28,8 @@ export function ApplicationView({ application, asked = [], onSent }: Application
   // their own name, an association's in its name (the journey keeps the legal form it was given).
   const minimum = formatNumber(currentLocale(), Number(application.first_transfer_minimum));
   const context = businessContext(legalFormCodeOf(getProgress().company));
+  // A withdrawn opening is closed too, but no account was: it says the request was withdrawn.
+  const status = application.withdrawn ? 'withdrawn' : application.status;
   const transferExpected =
     application.journey === 'signup' && application.account && TRANSFER_EXPECTED.includes(application.status);
   return (
@@ -36,10 +38,10 @@ export function ApplicationView({ application, asked = [], onSent }: Application
         <h2 id="application-status-title" className="application__title">
           {t('application.statusTitle')}
         </h2>
-        <p className="application__status" data-status={application.status}>
-          {t(`application.status.${application.status}`)}
+        <p className="application__status" data-status={status}>
+          {t(`application.status.${status}`)}
         </p>
-        <p>{t(`application.explain.${application.status}`, { amount: minimum, context })}</p>
+        <p>{t(`application.explain.${status}`, { amount: minimum, context })}</p>
       </section>
 
       {application.requested_documents.length + asked.length > 0 ? (
@@ -104,18 +106,23 @@ export function ApplicationView({ application, asked = [], onSent }: Application
           {t('application.historyTitle')}
         </h2>
         <ol className="application__history">
-          {application.history.map((step) => (
-            <li key={`${step.at}-${step.status}`}>
+          {/* The API orders the moves as they were made; two may share an instant and a status. */}
+          {application.history.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
+            <li key={index}>
               <time dateTime={step.at}>{date.format(new Date(step.at))}</time>{' '}
-              <span>
-                {step.status === 'under_review' && step.by === 'customer'
-                  ? t('application.history.documents_sent')
-                  : t(`application.history.${step.status}`)}
-              </span>
+              <span>{t(`application.history.${historyWord(step)}`)}</span>
             </li>
           ))}
         </ol>
       </section>
     </div>
   );
+}
+
+/** The history's word for a move: a withdrawal, or documents sent back, are told as such. */
+function historyWord(step: ApplicationReply['history'][number]) {
+  if (step.withdrawn) return 'withdrawn' as const;
+  if (step.status === 'under_review' && step.by === 'customer') return 'documents_sent' as const;
+  return step.status;
 }

@@ -10,13 +10,9 @@ import { continuationOf, exchangeLinkToken, pendingRequests, storeUser } from '.
 import { useTranslation } from '../../lib/use-translation';
 import { showApiError, showErrorMessage } from '../../shared/global-modals/global-modal-store';
 import { storeHomeParams } from '../../shared/journey/home-params';
-import type { LinkProblem } from '../../shared/journey/link-problems';
 import { linkUnavailablePath, paths } from '../../shared/journey/paths';
-import {
-  fetchSignupRequest,
-  SignupRequestUnavailable,
-  storeSignupRequest,
-} from '../../shared/signup-request/signup-request-api';
+import { linkProblemOf } from '../../shared/signup-request/link-problem';
+import { fetchSignupRequest, storeSignupRequest } from '../../shared/signup-request/signup-request-api';
 import { guardHome, shouldResetOnHome } from './home-guards';
 import { HomeIntro } from './home-intro';
 import { JourneyTiles } from './journey-tiles';
@@ -32,13 +28,6 @@ const AnotherOpening = lazy(() =>
 // meanwhile, so the card is there from the page's first frame and never pushes the content down.
 const priceCard = preloadable(() => import('./price-card').then((module) => module.PriceCard));
 void priceCard.preload();
-
-/** Why a request's link cannot be used, when the API said so (other failures keep the error modal). */
-function linkProblemOf(error: unknown): LinkProblem | null {
-  if (error instanceof SignupRequestUnavailable) return error.status === 'cancelled' ? 'withdrawn' : 'used';
-  if (error instanceof ApiError && error.status === 404) return 'unknown';
-  return null;
-}
 
 /** Home (spec §2.1): the two journeys, the resume link, and the URL parameters. */
 export default function HomePage({ loginOpen = false }: { loginOpen?: boolean }) {

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDeposit } from '../capital-deposit/deposit-fixture';
+import { enrollmentCompany } from '../companies/company-bodies';
+import { signUpOverHttp } from '../helpers/http-customer';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { insertDocument } from '../representatives/document-fixtures';
+
+/**
+ * The customer's erasure: an opening never submitted goes at once, rows and files, the journal
+ * naming what went without keeping it; a submitted one is kept, with the legal reason.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+}, 60_000);
+afterAll(async () => t?.close());
+
+const erase = (companyId: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/companies/${companyId}/erasure`, headers });
+
+describe("the customer's erasure of an opening", () => {
+  it('erases an opening never submitted: its rows, its stored files, and journals ids only', async () => {
+    const user = await signUpOverHttp(t, { email: 'erase.me@example.test', registrationType: 'new_company' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: user.headers,
+      payload: enrollmentCompany({ name: 'Cabinet Effacé' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const companyId = created.json().id as string;
+    const documentId = await insertDocument(t.deps, {
+      userId: user.id,
+      subjectType: 'company',
+      subjectId: companyId,
+      type: 'status_project',
+    });
+    // A real stored file behind the row, as an upload leaves it.
+    const key = documentId;
+    await t.deps.db.updateTable('documents').set({ storage_key: key }).where('id', '=', documentId).execute();
+    await t.deps.storage.put(key, Readable.from([Buffer.from('%PDF-1.4 statuts')]));
+
+    const stranger = await signUpOverHttp(t, {
+      email: 'stranger@example.test',
+      registrationType: 'new_company',
+    });
+    expect((await erase(companyId, stranger.headers)).statusCode).toBe(404);
+    expect(await t.deps.storage.exists(key)).toBe(true);
+
+    const erased = await erase(companyId, user.headers);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toEqual({ outcome: 'erased', documents: 1 });
+    expect(
+      await t.deps.db.selectFrom('companies').select('id').where('id', '=', companyId).execute(),
+    ).toEqual([]);
+    expect(
+      await t.deps.db.selectFrom('documents').select('id').where('id', '=', documentId).execute(),
+    ).toEqual([]);
+    expect(await t.deps.storage.exists(key)).toBe(false);
+
+    const entry = await t.deps.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('action', '=', 'data_rights.opening_erased')
+      .where('case_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(entry)).toContain(documentId);
+    expect(JSON.stringify(entry)).not.toMatch(/Cabinet Effacé|erase\.me/);
+    expect((await t.app.services.auditChain.verify()).ok).toBe(true);
+  });
+
+  it('keeps a submitted opening, saying why in the customer’s language', async () => {
+    const opened = await openDeposit(t, 'Kept');
+    const refused = await erase(opened.companyId, { ...opened.user.headers, 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('kept five years after the relationship ends');
+    expect(
+      await t.deps.db.selectFrom('companies').select('id').where('id', '=', opened.companyId).execute(),
+    ).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl, uniqueEmail } from '../src/api';
+import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
+
+/** The one-time link of the newest e-mail sent to this address, from the development outbox. */
+async function invitationLink(request: import('@playwright/test').APIRequestContext, email: string) {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${apiUrl()}/dev/outbox`, {
+          params: { format: 'json', to: email },
+        });
+        const { messages } = (await response.json()) as { messages: { body_text: string }[] };
+        link =
+          messages
+            .map((message) => /(https?:\/\/\S+\/invitation#[\w-]+)/.exec(message.body_text)?.[1])
+            .find(Boolean) ?? null;
+        return link;
+      },
+      { message: `an invitation e-mailed to ${email}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return link as unknown as string;
+}
+
+test('an administrator invites a reviewer who joins and signs in; disabled, their open session ends at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = createOperator('administrator', uniqueEmail('admin'), 'Agnès Leroy');
+  await page.goto(backofficeUrl());
+  await page.getByLabel('Adresse e-mail').fill(admin.email);
+  await page.getByLabel('Mot de passe').fill(OPERATOR_PASSWORD);
+  await page.getByLabel('Code de vérification').fill(totpNow(admin.totpSecret));
+  await page.getByLabel('Code de vérification').press('Enter');
+  await page.getByRole('link', { name: 'Opérateurs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opérateurs' })).toBeVisible();
+
+  // The invitation, e-mailed through the outbox.
+  const reviewerEmail = uniqueEmail('nouvelle-recrue');
+  const invite = page.getByRole('region', { name: 'Inviter un opérateur' });
+  await invite.getByLabel('Adresse e-mail').fill(reviewerEmail);
+  await invite.getByLabel('Nom').fill('Romain Nouvel');
+  await invite.getByRole('button', { name: "Envoyer l'invitation" }).click();
+  await expect(page.getByText(`Invitation envoyée à ${reviewerEmail}.`)).toBeVisible();
+  const link = await invitationLink(request, reviewerEmail);
+
+  // The reviewer opens the link in their own browser: password, TOTP, recovery codes.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await reviewer.goto(link);
+  await expect(reviewer.getByRole('heading', { name: 'Rejoindre le back-office' })).toBeVisible();
+  const secret = (await reviewer.locator('code').first().textContent()) ?? '';
+  await reviewer.getByLabel('Choisissez un mot de passe').fill('Dossiers-bien-tenus-2026');
+  await reviewer.getByLabel(/Code affiché par l'application/).fill(totpNow(secret));
+  await reviewer.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(reviewer.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+
+  // First sign-in: the enrolment's code is spent, the next step's is accepted.
+  await reviewer.getByRole('link', { name: 'Se connecter' }).click();
+  await reviewer.getByLabel('Adresse e-mail').fill(reviewerEmail);
+  await reviewer.getByLabel('Mot de passe').fill('Dossiers-bien-tenus-2026');
+  await reviewer.getByLabel('Code de vérification').fill(totpNow(secret, Date.now() + 30_000));
+  await reviewer.getByLabel('Code de vérification').press('Enter');
+  await expect(reviewer.getByRole('heading', { name: "Dossiers d'ouverture" })).toBeVisible();
+
+  // The administrator disables them: their open session is refused at its next call.
+  await page.reload();
+  const row = page.getByRole('row', { name: /Romain Nouvel/ });
+  await row.getByRole('button', { name: 'Désactiver Romain Nouvel' }).click();
+  await expect(page.getByText('Romain Nouvel est désactivé(e)', { exact: false })).toBeVisible();
+  await expect(row.getByText('désactivé', { exact: true })).toBeVisible();
+  await reviewer.getByRole('link', { name: 'Demandes' }).click();
+  await expect(reviewer.getByLabel('Code de vérification')).toBeVisible();
+  await reviewerContext.close();
+});
