@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the product on its embedded defaults: SQLite and documents under ./data, mail and SMS in
-# the outbox, the shipped demo company register. Web app on WEB_PORT (8080), API on API_PORT (8081),
-# the bank's back-office on BACKOFFICE_PORT (8082; create an operator with npm run operator:create).
+# the outbox, the shipped demo company register, health directories and screening lists. Web app
+# on WEB_PORT (8080), API on API_PORT (8081), the bank's back-office on BACKOFFICE_PORT (8082;
+# create an operator with npm run operator:create).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,11 +21,13 @@ npm run build --silent -w apps/web >/dev/null
 echo "Building the back-office app..."
 npm run build --silent -w apps/backoffice >/dev/null
 
-echo "Preparing the database, the demo company register and the demo health directories..."
+echo "Preparing the database, the demo company register, health directories and screening lists..."
 npm run migrate --silent -w apps/api
 npm run registry:load-demo --silent -w apps/api
 # Healthcare professionals: the demo RPPS / ADELI and FINESS directories (invented people).
 npm run sante:load-demo --silent -w apps/api
+# Asset-freeze and sanctions screening: the demo national register and EU list (invented entries).
+npm run screening:load-demo --silent -w apps/api
 
 up() { node -e "fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "$1"; }
 

@@ -13,6 +13,8 @@ export interface ImportRun {
   peakMb: number;
   /** CPU seconds of every thread of the import: the figure a busy machine does not change. */
   cpu: number;
+  /** Everything the command wrote, for the lines a source adds after the import's. */
+  output: string;
 }
 
 /** Runs a source's import command (`src/…/import-cli.ts`) in its own process on a database. */
@@ -43,6 +45,7 @@ export function runImport(
           rate: Number(done[3]),
           peakMb: Number(done[4]),
           cpu: Number(done[5]),
+          output,
         });
     });
   });

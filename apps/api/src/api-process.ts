@@ -116,6 +116,24 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
   });
   stopCheckpoints = () => checkpoints.stop();
 
+  // A rescreen of the base stopped by a crash goes on from its last page (in the process that
+  // migrates only, so that a cluster's workers do not screen the same people side by side).
+  if (options.migrate) {
+    app.services.screening
+      .unfinishedRescreen()
+      .then(async (run) => {
+        if (!run) return;
+        const done = await app.services.screening.rescreenBase();
+        app.log.info(
+          { component: 'screening', run: done.id, done: done.done, hits: done.hits },
+          'rescreen finished',
+        );
+      })
+      .catch((error: unknown) =>
+        app.log.error({ component: 'screening', err: error }, 'rescreen not finished'),
+      );
+  }
+
   sweepOrphanDocuments(deps).then(
     (swept) => app.log.info({ component: 'documents', ...swept }, 'interrupted uploads swept'),
     (error) => app.log.error({ component: 'documents', err: error }, 'interrupted uploads not swept'),

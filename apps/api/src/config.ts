@@ -280,6 +280,11 @@ const EnvSchema = z.object({
     .optional(),
   /** The logo: an SVG text (starting with "<") or an SVG file's path; checked at start. */
   BRAND_LOGO_SVG: z.string().optional(),
+  // Asset-freeze and sanctions screening (docs/screening.md).
+  /** A listed entry scoring at least this (0.5 to 1) against a person or a company is a hit. */
+  SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.8),
+  /** A hit scoring at least this is a strong one: clearing it takes a second operator. */
+  SCREENING_HIGH_SCORE: z.coerce.number().min(0.5).max(1).default(0.95),
   // Consented analytics: how long recordings and front-end errors are kept, and a batch's size.
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
   ANALYTICS_MAX_BATCH_BYTES: z.coerce
@@ -310,6 +315,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.DOCUMENT_STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\nS3_BUCKET: required when DOCUMENT_STORAGE is s3');
+  }
+  if (e.SCREENING_HIGH_SCORE < e.SCREENING_THRESHOLD) {
+    throw new Error('Invalid configuration:\nSCREENING_HIGH_SCORE: at least SCREENING_THRESHOLD');
   }
   if (e.METRICS_PORT !== undefined && !LOOPBACK_HOSTS.test(e.METRICS_HOST) && !e.METRICS_TOKEN) {
     throw new Error(
@@ -441,6 +449,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsOnly: e.NODE_ENV === 'production',
     },
     proSanteConnect: proSanteConnectSettings(e),
+    // Asset-freeze and sanctions screening.
+    screening: { threshold: e.SCREENING_THRESHOLD, highScore: e.SCREENING_HIGH_SCORE },
     // Consented analytics.
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },
   };

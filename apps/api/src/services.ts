@@ -1,4 +1,3 @@
-import { NO_SCREENING_RESULTS } from '@app/domain';
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -44,6 +43,7 @@ import { createRiskService } from './modules/risk/risk.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { createScreeningService } from './modules/screening/screening.service';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
 import { createStatusReportDelivery } from './modules/status-reports/status-report-delivery';
@@ -51,8 +51,18 @@ import { createUserService } from './modules/users/user.service';
 import { createVoucherService } from './modules/vouchers/voucher.service';
 import type { AppDeps } from './types';
 
-/** What the asset-freeze and sanctions screening found: nothing, until screening reports into the rating. */
-const noScreeningResults = async () => NO_SCREENING_RESULTS;
+/**
+ * The screening service with its repositories: the API's, and the rescreen command's after an
+ * import (a command outside the API process, with the same wiring).
+ */
+export function screeningServiceOf({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  return createScreeningService({
+    db,
+    clock,
+    repos: repos('screening', 'screeningHits'),
+    settings: config.screening,
+  });
+}
 
 /**
  * Every service of the API, built once from the dependencies and handed to the routes
@@ -77,6 +87,10 @@ export function createServices(deps: AppDeps) {
     db,
     repos: repos('companies', 'openingFlags'),
   });
+  // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
+  // cases' hits, which close the approval's gate and
+  // feed the risk rating.
+  const screening = screeningServiceOf({ db, clock, config });
   // The opening's risk: rated at submission and again on each change to one of its factors.
   const risk = createRiskService({
     db,
@@ -84,7 +98,7 @@ export function createServices(deps: AppDeps) {
     audit,
     repos: repos('people', 'openingFlags'),
     kycRiskAnswers: createKycRiskAnswersService({ repos: repos('kycAnswers') }),
-    screeningResults: noScreeningResults,
+    screeningResults: screening.riskResults,
     documents,
   });
   const people = createPeopleService({
@@ -95,6 +109,7 @@ export function createServices(deps: AppDeps) {
     openingFlags,
     healthProfessionals,
     risk,
+    screening,
   });
   const kyc = createKycService({ db, clock, repos: repos('companies', 'kycAnswers'), risk });
   const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
@@ -151,6 +166,7 @@ export function createServices(deps: AppDeps) {
     openingFlags,
     risk,
     measures,
+    screening,
   });
 
   return {
@@ -174,6 +190,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('companies', 'people'),
       people,
       openingFlags,
+      screening,
     }),
     completion: createCompletionService({
       ...deps,
@@ -183,6 +200,7 @@ export function createServices(deps: AppDeps) {
       openingEmails,
       people,
       risk,
+      screening,
       signupRequests,
     }),
     contact: createContactService(deps),
@@ -250,7 +268,7 @@ export function createServices(deps: AppDeps) {
       risk,
       measures,
       documents,
-      screeningResults: noScreeningResults,
+      screeningResults: screening.riskResults,
       verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.
@@ -291,6 +309,8 @@ export function createServices(deps: AppDeps) {
       checkPractitioner: healthProfessionals.checkPractitioner,
       openSession: users.openSessionFor,
     }),
+    // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory.
+    screening,
     // Consented analytics: session recordings and front-end errors.
     analytics: createAnalyticsService({
       db,

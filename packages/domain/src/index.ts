@@ -37,6 +37,7 @@ export * from './rules/queue-promise';
 export * from './rules/representative-role';
 export * from './rules/risk/index';
 export * from './rules/rna';
+export * from './rules/screening/index';
 export * from './rules/shares';
 export * from './rules/siren-siret';
 export * from './rules/steps';

@@ -59,6 +59,12 @@ import type {
 } from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
+import type {
+  ScreeningEntriesTable,
+  ScreeningHitsTable,
+  ScreeningListVersionsTable,
+  ScreeningRunsTable,
+} from './tables/screening';
 import type { SignupRequestsTable } from './tables/signup-requests';
 import type { InformationExchangeWithdrawalsTable, StatusReportsTable } from './tables/status-reports';
 import type { SessionsTable, UsersTable } from './tables/users';
@@ -133,4 +139,9 @@ export interface Database {
   analytics_recordings: AnalyticsRecordingsTable;
   analytics_batches: AnalyticsBatchesTable;
   analytics_errors: AnalyticsErrorsTable;
+  // Asset-freeze and sanctions screening: the lists' versions and their entries.
+  screening_list_versions: ScreeningListVersionsTable;
+  screening_entries: ScreeningEntriesTable;
+  screening_hits: ScreeningHitsTable;
+  screening_runs: ScreeningRunsTable;
 }

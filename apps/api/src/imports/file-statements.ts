@@ -54,10 +54,12 @@ export function fileStatements(store: ImportStore) {
         params: Object.values(row),
       };
       if (!fresh) return [insert];
+      const target = tableOf(store, file.kind);
       return [
         // DELETE rather than TRUNCATE, which would wait for every reader: look-ups go on meanwhile.
-        ...(store.replacesTable
-          ? [{ sql: `DELETE FROM ${tableOf(store, file.kind).name}`, params: [] }]
+        ...(store.replacesTable ? [{ sql: `DELETE FROM ${target.name}`, params: [] }] : []),
+        ...(target.fileKeyColumn
+          ? [{ sql: `DELETE FROM ${target.name} WHERE ${target.fileKeyColumn} = ?`, params: [file.key] }]
           : []),
         { sql: `DELETE FROM ${table} WHERE file_key = ?`, params: [file.key] },
         insert,

@@ -25,7 +25,14 @@ const OPTIONS_HELP =
  * settings read from where it was typed, the database brought to the latest schema, the files
  * imported with a progress bar, then the closing line; a failure is one line and exit code 1.
  */
-export async function runImportCommand(source: ImportSource, words: CommandWords): Promise<void> {
+/**
+ * Runs a source's import command; the files' results (empty when the import failed, its error
+ * written), and the configuration, for what the source does after an import.
+ */
+export async function runImportCommand(
+  source: ImportSource,
+  words: CommandWords,
+): Promise<{ config: AppConfig; results: ImportResult[] }> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -43,18 +50,19 @@ export async function runImportCommand(source: ImportSource, words: CommandWords
   }
   const paths = invocationPaths(process.env, process.cwd(), positionals);
   const config = loadConfig({ ...process.env, ...paths.env });
-  await importInto(config, source, paths.files, {
+  const results = await importInto(config, source, paths.files, {
     force: values.force,
     strict: values.strict,
     batchSize: values['batch-size'] ? Number(values['batch-size']) : undefined,
     progress: true,
     log: (message) => process.stderr.write(`${message}\n`),
-  })
-    .then(reportImport)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    });
+  }).catch((error: unknown): ImportResult[] => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+    return [];
+  });
+  if (results.length > 0) reportImport(results);
+  return { config, results };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ImportStore } from './import-writer';
+import type { SourceFile } from './source-files';
 
 /** Why a row is left out, in words for the log: counted and named by line, or the end of a strict import. */
 export class RowProblem {
@@ -32,7 +33,11 @@ export interface OpenedFile<Raw> {
  * so that a worker thread can load it by the module's address.
  */
 export interface FileParser<Raw> {
-  open(bytes: AsyncIterable<Buffer>, fileName: string): Promise<OpenedFile<Raw>>;
+  /**
+   * `fileKey` is the key the ledger knows the file by: a source that keeps each file's rows apart
+   * writes it in every row (`ImportTable.fileKeyColumn`).
+   */
+  open(bytes: AsyncIterable<Buffer>, fileName: string, fileKey: string): Promise<OpenedFile<Raw>>;
 }
 
 /** One kind of public file the pipeline imports (the company register, the health directories). */
@@ -46,5 +51,12 @@ export interface ImportSource<Kind extends string = string> {
   parser: { module: URL; inWorker: boolean };
   /** Rows per batch, each written in one transaction, unless the command says otherwise. */
   batchSize: number;
+  /**
+   * How the ledger knows a file: by default its name, size and the first 16 digits of its
+   * fingerprint. A source whose files are publications known by their content alone (the
+   * screening lists) keys them by the whole fingerprint, so that the same publication saved
+   * under another name is not imported twice.
+   */
+  keyOf?: (file: SourceFile) => string;
   store: ImportStore<Kind>;
 }

@@ -64,6 +64,12 @@ export interface ImportTable<Column extends string = string> {
   fields: readonly Column[];
   /** With a key, a row already there is updated (a file's later row wins); without, rows are added. */
   key?: Column;
+  /**
+   * The column holding the key of the file each row came from, for a source that keeps every
+   * file's rows (each file a version of its table, as the screening lists'): a fresh start of a
+   * file removes that file's rows only.
+   */
+  fileKeyColumn?: Column;
   /** Columns of integers (PostgreSQL receives each column as one typed array). */
   integers?: readonly Column[];
   /**

@@ -35,7 +35,11 @@ export async function importFiles<Kind extends string>(
   options: ImportOptions,
 ): Promise<ImportResult<Kind>[]> {
   const files: SourceFile[] = [];
-  for (const path of paths) files.push(...(await sourceFilesOf(path, source.extensions)));
+  for (const path of paths) {
+    for (const file of await sourceFilesOf(path, source.extensions)) {
+      files.push(source.keyOf ? { ...file, key: source.keyOf(file) } : file);
+    }
+  }
   const batchSize = options.batchSize ?? source.batchSize;
   const parse = source.parser.inWorker ? parseInWorker : parseInline;
   // The next file's parser starts while the current one is written: its start-up (a second or
@@ -46,6 +50,7 @@ export async function importFiles<Kind extends string>(
       parser: source.parser.module.href,
       ref: file.ref,
       fileName: file.name,
+      fileKey: file.key,
       batchSize,
     });
     parser.catch(() => {}); // awaited when its turn comes

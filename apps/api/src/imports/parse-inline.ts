@@ -10,7 +10,7 @@ export async function parseInline(request: ParseRequest): Promise<ParsedFile> {
   const input = await openSourceFile(request.ref, (n) => {
     bytes += n;
   });
-  const file = await parser.open(input, request.fileName).catch((error: unknown) => {
+  const file = await parser.open(input, request.fileName, request.fileKey).catch((error: unknown) => {
     input.destroy();
     throw error;
   });

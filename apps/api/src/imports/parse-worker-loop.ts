@@ -37,7 +37,7 @@ if (port) {
     const parser = await loadParser(job.parser);
     let bytes = 0;
     const input = (await openSourceFile(job.ref, (n) => (bytes += n))).pipe(blankingMarkers());
-    const file = await parser.open(input, job.fileName);
+    const file = await parser.open(input, job.fileName, job.fileKey);
     send({ type: 'opened', kind: file.kind, publishedOn: file.publishedOn });
     const order = await next();
     if (order.type !== 'go') {

@@ -47,5 +47,7 @@ export interface ParseRequest {
   parser: string;
   ref: FileRef;
   fileName: string;
+  /** The key the ledger knows the file by (handed to the parser). */
+  fileKey: string;
   batchSize: number;
 }

@@ -26,6 +26,7 @@ import getBackofficeCases from './backoffice/get-cases';
 import getBackofficeDashboard from './backoffice/get-dashboard';
 import getBackofficeOperators from './backoffice/get-operators';
 import getBackofficeQueue from './backoffice/get-queue';
+import getBackofficeScreeningRuns from './backoffice/get-screening-runs';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
 import postBackofficeCaseApprove from './backoffice/post-case-approve';
@@ -266,6 +267,7 @@ const ROUTES: RouteModule[] = [
   putBackofficeCaseDepositRegistration,
   // A case's flags, each explained
   getBackofficeCaseFlags,
+  getBackofficeScreeningRuns,
   // The customer's application page and the documents asked again
   getApplication,
   postWithdraw,

@@ -707,6 +707,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/flags` }],
   },
+  // The rescreens of the whole base: operators only.
+  'GET /backoffice/screening/runs': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/screening/runs' }],
+  },
   // The customer's application page and the documents asked again: another customer's is 404.
   'GET /companies/{companyId}/application': {
     kind: 'owned',

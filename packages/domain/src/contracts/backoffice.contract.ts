@@ -33,6 +33,7 @@ import {
 import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
 import type { RouteTable } from './route-contract';
+import { SCREENING_ROUTE_ROLES, screeningContracts } from './screening.contract';
 
 /** Flags a case can carry: the opening flags' table (tables/opening-flags.ts). */
 export const CASE_FLAGS = OPENING_FLAG_CODES;
@@ -277,6 +278,8 @@ export const backofficeContracts = {
   // An enrollment's capital deposit and its held transfers; a case's flags explained.
   ...backofficeDepositContracts,
   ...caseFlagsContracts,
+  // Asset-freeze and sanctions screening: the rescreens of the base.
+  ...screeningContracts,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...complianceBackofficeContracts,
   // Queues (contact messages, call-back requests) and the dashboard.
@@ -357,6 +360,7 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   ...DECISION_ROUTE_ROLES,
   ...BACKOFFICE_DEPOSIT_ROUTE_ROLES,
   ...CASE_FLAGS_ROUTE_ROLES,
+  ...SCREENING_ROUTE_ROLES,
   // Compliance: the risk rating, identification measures, the regulator's export.
   ...COMPLIANCE_ROUTE_ROLES,
   // Queues: reviewers and supervisors work them, auditors read them.

@@ -30,6 +30,7 @@ export * from './registry.contract';
 export * from './resource-urls';
 export * from './route-contract';
 export * from './sca.contract';
+export * from './screening.contract';
 export * from './signup-request.contract';
 export * from './system.contract';
 export * from './user.contract';

@@ -438,6 +438,10 @@ export const de: Record<MessageKey, string> = {
     'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
   'document.under_bank_record':
     'Dieses Dokument gehört zu dem bei der Bank eingereichten Antrag: Es kann nicht mehr gelöscht oder ersetzt werden. Sie können ein weiteres hinzufügen.',
+  'error.approval.screening_hits_open':
+    'Ein Screening-Treffer dieses Vorgangs wartet auf eine Entscheidung: Klären oder bestätigen Sie ihn vor der Freigabe.',
+  'error.approval.screening_match_confirmed':
+    'Ein Screening-Treffer dieses Vorgangs wurde als echter Treffer bestätigt: Der Vorgang ist eingefroren und kann nicht freigegeben werden.',
   'error.approval.documents_undecided':
     'Jedes erforderliche Dokument muss vor der Freigabe akzeptiert sein: Einige sind noch zu prüfen.',
   'error.approval.documents_rejected':

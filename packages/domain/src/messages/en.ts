@@ -416,6 +416,10 @@ export const en: Record<MessageKey, string> = {
     'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
   'document.under_bank_record':
     'This document is part of the application you sent to the bank: it can no longer be deleted or replaced. You may add another one.',
+  'error.approval.screening_hits_open':
+    'A screening hit of this case awaits its disposition: clear it or confirm it before approving.',
+  'error.approval.screening_match_confirmed':
+    'A screening hit of this case was confirmed as a true match: the case is frozen and cannot be approved.',
   'error.approval.documents_undecided':
     'Every required document must be accepted before the case is approved: some are still to be decided.',
   'error.approval.documents_rejected':

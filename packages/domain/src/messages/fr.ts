@@ -444,6 +444,10 @@ export const fr = {
     "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
   'document.under_bank_record':
     'Ce document fait partie de votre demande transmise à la banque\u00a0: il ne peut plus être supprimé ni remplacé. Vous pouvez en ajouter un autre.',
+  'error.approval.screening_hits_open':
+    'Une alerte de filtrage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
+  'error.approval.screening_match_confirmed':
+    'Une alerte de filtrage de ce dossier a été confirmée\u00a0: le dossier est gelé et ne peut pas être validé.',
   'error.approval.documents_undecided':
     'Chaque pièce demandée doit être acceptée avant la validation du dossier\u00a0: il en reste à examiner.',
   'error.approval.documents_rejected':

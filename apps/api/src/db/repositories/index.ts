@@ -11,6 +11,8 @@ import { createOpeningFlagsRepository } from './opening-flags';
 import { createOperatorInvitationRepository } from './operator-invitations';
 import { createOperatorRepository } from './operators';
 import { createPeopleRepository } from './people';
+import { createScreeningRepository } from './screening';
+import { createScreeningHitsRepository } from './screening-hits';
 import { createSessionRepository } from './sessions';
 import { createSignupRequestRepository } from './signup-requests';
 import { createUserRepository } from './users';
@@ -35,6 +37,8 @@ export const repositories = {
   operatorInvitations: createOperatorInvitationRepository,
   operators: createOperatorRepository,
   people: createPeopleRepository,
+  screening: createScreeningRepository,
+  screeningHits: createScreeningHitsRepository,
   sessions: createSessionRepository,
   signupRequests: createSignupRequestRepository,
   users: createUserRepository,

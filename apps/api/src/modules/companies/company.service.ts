@@ -28,6 +28,7 @@ import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { PeopleService } from '../people/people.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { saveUserCompany } from './save-user-company';
 
 interface Deps {
@@ -38,6 +39,8 @@ interface Deps {
   /** A sole trader's own due diligence is their person entry, saved with the business form. */
   people: Pick<PeopleService, 'persons'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
+  /** The company changed once its file is with the bank: screened again against the lists. */
+  screening: Pick<ScreeningService, 'screenAfterChange'>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -125,7 +128,7 @@ interface ParsedCompany {
   holder: Holder | null;
 }
 
-export function createCompanyService({ db, clock, config, repos, people, openingFlags }: Deps) {
+export function createCompanyService({ db, clock, config, repos, people, openingFlags, screening }: Deps) {
   const companies = repos.companies(db);
 
   async function userOf(userId: string) {
@@ -216,6 +219,7 @@ export function createCompanyService({ db, clock, config, repos, people, opening
           );
         await saveHolder(userId, parsed)(trx, company.id);
         await openingFlags.flagCompany(trx, company.id, now);
+        await screening.screenAfterChange(trx, company.id);
       });
       return (await companies.findOwned(company.id, userId)) as CompanyRecord;
     },

@@ -30,6 +30,7 @@ import type { CapitalDepositService } from '../capital-deposits/capital-deposit.
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { PeopleService } from '../people/people.service';
 import type { RiskService } from '../risk/risk.service';
+import type { ScreeningService } from '../screening/screening.service';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 
 interface Deps {
@@ -42,6 +43,8 @@ interface Deps {
   openingEmails: OpeningEmailsService;
   people: PeopleService;
   risk: Pick<RiskService, 'rate'>;
+  /** Every person of the opening and its company screened against the lists at submission. */
+  screening: Pick<ScreeningService, 'screenCase'>;
   signupRequests: SignupRequestService;
 }
 
@@ -213,6 +216,8 @@ export function createCompletionService(deps: Deps) {
               userId,
               at,
             });
+            // Screened first: the rating reads the screening's hits.
+            await deps.screening.screenCase(company.id, trx);
             // The bank rates the file as submitted (and asks, when enhanced, what due diligence needs).
             await deps.risk.rate(trx, {
               caseId: company.id,

@@ -10,6 +10,7 @@ import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import type { PeopleService, ProofSlot } from '../people/people.service';
 import type { RiskService } from '../risk/risk.service';
+import type { ScreeningService } from '../screening/screening.service';
 
 /** The company's and the customer's own documents the bank needs at this step of the case. */
 function companyAndUserSlots(facts: CaseFacts): ProofSlot[] {
@@ -79,6 +80,16 @@ export async function documentFacts(
     else undecided += 1;
   }
   return { undecided, rejected };
+}
+
+/** The case's screening hits still open and those confirmed as a true match (in the caller's transaction). */
+export async function screeningFacts(
+  trx: Kysely<Database>,
+  facts: CaseFacts,
+  screening: Pick<ScreeningService, 'screeningSummary'>,
+): Promise<ApprovalFacts['screening']> {
+  const { open, confirmed } = await screening.screeningSummary(facts.id, trx);
+  return { open, confirmed };
 }
 
 /**

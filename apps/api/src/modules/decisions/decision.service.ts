@@ -37,7 +37,8 @@ import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { PeopleService } from '../people/people.service';
 import type { RiskService } from '../risk/risk.service';
-import { documentFacts, riskFacts } from './approval-facts';
+import type { ScreeningService } from '../screening/screening.service';
+import { documentFacts, riskFacts, screeningFacts } from './approval-facts';
 import {
   caseDecisionsReply,
   firstTransferOf,
@@ -71,6 +72,7 @@ export interface DecisionDeps extends AppDeps {
   openingEmails: OpeningEmailsService;
   capitalDeposits: Pick<CapitalDepositService, 'afterApproval' | 'openCompanyAccount'>;
   people: Pick<PeopleService, 'requiredProofs'>;
+  screening: Pick<ScreeningService, 'screeningSummary'>;
   /** A first transfer held for its payer's name raises the payer_mismatch flag. */
   openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
   risk: Pick<RiskService, 'currentTier'>;
@@ -91,6 +93,7 @@ export function createDecisionService(deps: DecisionDeps) {
   const approvalBlockersOf = async (trx: Kysely<Database>, facts: CaseFacts) =>
     approvalBlockers({
       documents: await documentFacts(trx, facts, deps.people),
+      screening: await screeningFacts(trx, facts, deps.screening),
       risk: await riskFacts(trx, facts, deps.risk),
     });
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { RiskService } from '../risk/risk.service';
+import type { ScreeningService } from '../screening/screening.service';
 import type { OpeningPeople, PeopleOnFile } from './opening-people';
 
 export interface PeopleDeps {
@@ -17,6 +18,8 @@ export interface PeopleDeps {
   healthProfessionals: HealthProfessionalsService;
   /** A person saved or removed may change the opening's risk: it is rated again in the same transaction. */
   risk: Pick<RiskService, 'rerate'>;
+  /** A person saved once the file is with the bank is screened again against the lists. */
+  screening: Pick<ScreeningService, 'screenAfterChange'>;
 }
 
 /** What the service's parts (persons, mandates) share: its dependencies and the two readings. */

@@ -92,7 +92,7 @@ function asHolderFields(error: unknown): never {
 
 /** The natural persons of an opening: declared, edited, removed, and the account user's entry. */
 export function createPersons(parts: PeopleParts) {
-  const { db, clock, config, repos, openingFlags, healthProfessionals, risk } = parts;
+  const { db, clock, config, repos, openingFlags, healthProfessionals, risk, screening } = parts;
 
   /** The saved person's entry, from one reading of the company's people after the write. */
   const answer = async (companyId: string, userId: string, id: string): Promise<PersonReply> =>
@@ -124,6 +124,8 @@ export function createPersons(parts: PeopleParts) {
     });
     const saved = await repos.people(trx).findInCompany(id, owner);
     if (!saved) throw notFound('representative');
+    // Screened before the rating, which reads the screening's hits.
+    await screening.screenAfterChange(trx, owner);
     await risk.rerate(trx, {
       caseId: owner,
       trigger: 'person_saved',

@@ -1,0 +1,225 @@
+import type { MatchReason, ScreenedCompany, ScreenedPerson, ScreeningSubjectType } from '@app/domain';
+import type { Kysely, Selectable } from 'kysely';
+import { newId } from '../../ids';
+import type { Database } from '../schema';
+import type { ScreeningHitsTable, ScreeningRunsTable } from '../tables/screening';
+
+/** A hit to record: who, against which entry of which version, how close and why. */
+export interface NewScreeningHit {
+  companyId: string;
+  subjectType: ScreeningSubjectType;
+  subjectId: string;
+  subjectName: string;
+  list: string;
+  version: string;
+  entryId: string;
+  entryName: string;
+  score: number;
+  reasons: readonly MatchReason[];
+}
+
+/** A person or the company of a case, in the shape the screening reads. */
+export type ScreeningSubject =
+  | { type: 'person'; id: string; companyId: string; person: ScreenedPerson }
+  | { type: 'company'; id: string; companyId: string; company: ScreenedCompany };
+
+export type ScreeningHitRow = Selectable<ScreeningHitsTable>;
+export type ScreeningRunRow = Selectable<ScreeningRunsTable>;
+
+const personOf = (row: {
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  nationality: string | null;
+}): ScreenedPerson => ({
+  firstNames: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+  birthDate: row.birth_date,
+  nationalities: row.nationality ? [row.nationality] : [],
+});
+
+/**
+ * The screening's own records: the hits of the cases' people and companies (one per subject,
+ * version and entry, whatever the number of screenings), and the rescreens of the whole base.
+ */
+export function createScreeningHitsRepository(db: Kysely<Database>) {
+  return {
+    /** Records the hits not recorded yet (the same subject, version and entry: one hit); how many are new. */
+    async record(hits: readonly NewScreeningHit[], at: string): Promise<number> {
+      if (hits.length === 0) return 0;
+      const result = await db
+        .insertInto('screening_hits')
+        .values(
+          hits.map((hit) => ({
+            id: newId(),
+            company_id: hit.companyId,
+            subject_type: hit.subjectType,
+            subject_id: hit.subjectId,
+            subject_name: hit.subjectName,
+            list: hit.list,
+            version: hit.version,
+            entry_id: hit.entryId,
+            entry_name: hit.entryName,
+            score: hit.score,
+            reasons: JSON.stringify(hit.reasons),
+            status: 'open' as const,
+            created_at: at,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['subject_type', 'subject_id', 'version', 'entry_id']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    /** The case's opening status: whether its file is with the bank (undefined: no such case). */
+    async openingStatusOf(companyId: string) {
+      const row = await db
+        .selectFrom('companies')
+        .select('opening_status')
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      return row?.opening_status;
+    },
+
+    /** The case's hits, the strongest first. */
+    ofCase(companyId: string): Promise<ScreeningHitRow[]> {
+      return db
+        .selectFrom('screening_hits')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .orderBy('score', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The case's people and company, to screen at submission or after a change. */
+    async subjectsOfCase(companyId: string): Promise<ScreeningSubject[]> {
+      const people = await db
+        .selectFrom('representatives')
+        .select(['id', 'company_id', 'first_name', 'last_name', 'birth_date', 'nationality'])
+        .where('company_id', '=', companyId)
+        .where('is_company', '=', 0)
+        .orderBy('id')
+        .execute();
+      const company = await db
+        .selectFrom('companies')
+        .select(['id', 'name'])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      return [
+        ...people.map((row) => ({
+          type: 'person' as const,
+          id: row.id,
+          companyId: row.company_id,
+          person: personOf(row),
+        })),
+        ...(company
+          ? [
+              {
+                type: 'company' as const,
+                id: company.id,
+                companyId: company.id,
+                company: { name: company.name },
+              },
+            ]
+          : []),
+      ];
+    },
+
+    /** The next people of the whole base after `afterId`, in the order of their ids. */
+    async peopleAfter(afterId: string | null, limit: number): Promise<ScreeningSubject[]> {
+      let query = db
+        .selectFrom('representatives')
+        .select(['id', 'company_id', 'first_name', 'last_name', 'birth_date', 'nationality'])
+        .where('is_company', '=', 0);
+      if (afterId !== null) query = query.where('id', '>', afterId);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.map((row) => ({
+        type: 'person',
+        id: row.id,
+        companyId: row.company_id,
+        person: personOf(row),
+      }));
+    },
+
+    /** The next companies of the whole base after `afterId`, in the order of their ids. */
+    async companiesAfter(afterId: string | null, limit: number): Promise<ScreeningSubject[]> {
+      let query = db.selectFrom('companies').select(['id', 'name']);
+      if (afterId !== null) query = query.where('id', '>', afterId);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.map((row) => ({
+        type: 'company',
+        id: row.id,
+        companyId: row.id,
+        company: { name: row.name },
+      }));
+    },
+
+    /** How many subjects a rescreen of the whole base has to screen. */
+    async baseSize(): Promise<number> {
+      const people = await db
+        .selectFrom('representatives')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('is_company', '=', 0)
+        .executeTakeFirstOrThrow();
+      const companies = await db
+        .selectFrom('companies')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(people.n) + Number(companies.n);
+    },
+
+    async startRun(versions: readonly string[], total: number, at: string): Promise<ScreeningRunRow> {
+      const row: ScreeningRunRow = {
+        id: newId(),
+        versions: JSON.stringify(versions),
+        total,
+        done: 0,
+        hits: 0,
+        phase: 'person',
+        last_subject_id: null,
+        started_at: at,
+        updated_at: at,
+        finished_at: null,
+      };
+      await db.insertInto('screening_runs').values(row).execute();
+      return row;
+    },
+
+    /** Where a rescreen stands after a page of subjects (written with that page's hits). */
+    async checkpoint(
+      id: string,
+      progress: Pick<ScreeningRunRow, 'phase' | 'last_subject_id' | 'done' | 'hits'>,
+      at: string,
+    ): Promise<void> {
+      await db
+        .updateTable('screening_runs')
+        .set({ ...progress, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async finishRun(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('screening_runs')
+        .set({ finished_at: at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The rescreens not finished (stopped by a crash or still running), the oldest first. */
+    unfinishedRuns(): Promise<ScreeningRunRow[]> {
+      return db
+        .selectFrom('screening_runs')
+        .selectAll()
+        .where('finished_at', 'is', null)
+        .orderBy('started_at')
+        .execute();
+    },
+
+    /** The latest rescreens, the latest first. */
+    latestRuns(limit: number): Promise<ScreeningRunRow[]> {
+      return db.selectFrom('screening_runs').selectAll().orderBy('started_at', 'desc').limit(limit).execute();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { systemClock } from '../clock';
+import type { AppConfig } from '../config';
+import { createDb } from '../db/create-db';
+import type { ScreeningRunRow } from '../db/repositories/screening-hits';
+import { screeningServiceOf } from '../services';
+
+/**
+ * A rescreen's closing line: the figures the bench and the operators read. The CPU time too: on
+ * shared cores the elapsed time says the load, the CPU time what a rescreen costs.
+ */
+export function rescreenLine(run: ScreeningRunRow, seconds: number, cpu: NodeJS.CpuUsage): string {
+  const rate = seconds > 0 ? Math.round(run.done / seconds) : run.done;
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const cpuPerSubject = run.done > 0 ? (1000 * cpuSeconds) / run.done : 0;
+  return `Rescreened: ${run.done} subjects in ${seconds.toFixed(1)} s (${rate} subjects/s), CPU ${cpuSeconds.toFixed(1)} s (${cpuPerSubject.toFixed(2)} ms a subject), ${run.hits} new hits, peak memory ${peakMb} MB`;
+}
+
+/**
+ * Screens the whole base again (a command outside the API process: it builds the screening
+ * service as the hub does) against the lists' current versions, after an import of a new
+ * publication (`npm run screening:import`), going on with a rescreen stopped midway if there is one.
+ */
+export async function rescreenBaseOf(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<ScreeningRunRow> {
+  const handle = createDb(config.databaseUrl);
+  try {
+    const screening = screeningServiceOf({ db: handle.db, clock: systemClock, config });
+    const started = performance.now();
+    const cpuAtStart = process.cpuUsage();
+    const run = await screening.rescreenBase({
+      onProgress: (progress) => {
+        if (process.stderr.isTTY) process.stderr.write(`\rRescreen: ${progress.done} / ${progress.total}`);
+      },
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    log(rescreenLine(run, (performance.now() - started) / 1000, process.cpuUsage(cpuAtStart)));
+    return run;
+  } finally {
+    await handle.destroy();
+  }
+}

@@ -1,0 +1,182 @@
+import {
+  isUnderBankRecord,
+  type ScreenedCompany,
+  type ScreenedPerson,
+  ScreeningIndex,
+  type ScreeningResults,
+  type ScreeningRunReply,
+} from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { ReposOf } from '../../db/repositories';
+import type { ListVersion } from '../../db/repositories/screening';
+import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
+import type { Database } from '../../db/schema';
+import { continueRescreen, type RescreenOptions } from './rescreen';
+import { type Screener, type ScreeningOutcome, type ScreeningSettings, screenerOf } from './screener';
+import { hitsOf } from './subject-hits';
+
+export type { Screener, ScreeningHit, ScreeningOutcome, ScreeningSettings } from './screener';
+
+export interface ScreeningDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  repos: ReposOf<'screening' | 'screeningHits'>;
+  settings: ScreeningSettings;
+}
+
+/** A case's hits by where they stand, for the approval's gate and the risk rating. */
+export interface ScreeningSummary {
+  open: number;
+  cleared: number;
+  confirmed: number;
+  /** The highest score of an open hit (0 without one). */
+  highestOpenScore: number;
+}
+
+const RESCREEN_PAGE = 500;
+
+/**
+ * Asset-freeze and sanctions screening: a person or a company against the current version of
+ * each list (the national register of freezes, the EU consolidated list). Each version's entries
+ * are read and indexed once, kept in memory while the version is current, and dropped when a newer
+ * publication has been imported (`npm run screening:import`, in its own process): every screening
+ * first asks which versions are current, one small query.
+ */
+export function createScreeningService({ db, clock, repos, settings }: ScreeningDeps) {
+  const indexes = new Map<string, Promise<ScreeningIndex>>();
+
+  function indexOf(version: ListVersion, conn: Kysely<Database>): Promise<ScreeningIndex> {
+    let index = indexes.get(version.key);
+    if (!index) {
+      index = repos
+        .screening(conn)
+        .entries(version)
+        .then((entries) => new ScreeningIndex(entries));
+      // A failed reading is tried again by the next screening, not kept.
+      index.catch(() => indexes.delete(version.key));
+      indexes.set(version.key, index);
+    }
+    return index;
+  }
+
+  /**
+   * The screener on the current versions, their indexes built if new, those of older versions
+   * dropped; read through the caller's connection (a transaction holds SQLite's only one).
+   */
+  async function current(conn: Kysely<Database> = db): Promise<Screener> {
+    const versions = await repos.screening(conn).currentVersions();
+    const keys = new Set(versions.map((version) => version.key));
+    for (const key of indexes.keys()) if (!keys.has(key)) indexes.delete(key);
+    const indexed = await Promise.all(
+      versions.map(async (version) => ({ version, index: await indexOf(version, conn) })),
+    );
+    return screenerOf(indexed, settings);
+  }
+
+  async function screenCase(companyId: string, conn: Kysely<Database> = db): Promise<number> {
+    const screener = await current(conn);
+    const hitsRepo = repos.screeningHits(conn);
+    const subjects = await hitsRepo.subjectsOfCase(companyId);
+    const hits = subjects.flatMap((subject) => hitsOf(screener, subject));
+    return hitsRepo.record(hits, clock.now().toISOString());
+  }
+
+  async function screeningSummary(companyId: string, conn: Kysely<Database> = db): Promise<ScreeningSummary> {
+    const hits = await repos.screeningHits(conn).ofCase(companyId);
+    const open = hits.filter((hit) => hit.status === 'open');
+    return {
+      open: open.length,
+      cleared: hits.filter((hit) => hit.status === 'cleared').length,
+      confirmed: hits.filter((hit) => hit.status === 'confirmed').length,
+      highestOpenScore: Math.max(0, ...open.map((hit) => Number(hit.score))),
+    };
+  }
+
+  return {
+    settings,
+    /**
+     * The current versions with their indexes, to screen many people in one go (a rescreen of the
+     * whole base on a new publication) without asking for the versions each time.
+     */
+    current,
+    async screenPerson(person: ScreenedPerson): Promise<ScreeningOutcome> {
+      return (await current()).screenPerson(person);
+    },
+    async screenCompany(company: ScreenedCompany): Promise<ScreeningOutcome> {
+      return (await current()).screenCompany(company);
+    },
+
+    /**
+     * Screens every person of a case and its company, and records the hits not recorded yet (one
+     * per subject, version and entry), in the caller's transaction: at submission. How many are new.
+     */
+    screenCase,
+
+    /**
+     * A person or the company changed: screened again once the file is with the bank (before
+     * submission the journey is still being filled in, and submission screens it whole).
+     */
+    async screenAfterChange(conn: Kysely<Database>, companyId: string): Promise<number> {
+      const status = await repos.screeningHits(conn).openingStatusOf(companyId);
+      if (!status || !isUnderBankRecord(status)) return 0;
+      return screenCase(companyId, conn);
+    },
+
+    /** Where the case's hits stand (read by the approval's gate), in the caller's transaction. */
+    screeningSummary,
+
+    /** The rating's screening factor: hits still open, hits confirmed as the listed person or body. */
+    async riskResults(conn: Kysely<Database>, caseId: string): Promise<ScreeningResults> {
+      const summary = await screeningSummary(caseId, conn);
+      return { potentialMatches: summary.open, confirmedMatches: summary.confirmed };
+    },
+
+    /**
+     * Screens the whole base again against the current versions (a new publication was
+     * imported): goes on with an unfinished rescreen if there is one, else starts one.
+     */
+    async rescreenBase(options: Partial<RescreenOptions> = {}): Promise<ScreeningRunRow> {
+      const hitsRepo = repos.screeningHits(db);
+      const screener = await current();
+      const [unfinished] = await hitsRepo.unfinishedRuns();
+      const run =
+        unfinished ??
+        (await hitsRepo.startRun(
+          screener.versions.map((version) => version.key),
+          await hitsRepo.baseSize(),
+          clock.now().toISOString(),
+        ));
+      return continueRescreen({ db, repos, now: () => clock.now() }, screener, run, {
+        pageSize: RESCREEN_PAGE,
+        ...options,
+      });
+    },
+
+    /** The unfinished rescreen, if one was stopped (the API goes on with it at start). */
+    async unfinishedRescreen(): Promise<ScreeningRunRow | undefined> {
+      return (await repos.screeningHits(db).unfinishedRuns())[0];
+    },
+
+    /** The latest rescreens and where they stand, for the operators. */
+    runs(limit = 20): Promise<ScreeningRunRow[]> {
+      return repos.screeningHits(db).latestRuns(limit);
+    },
+
+    /** The latest rescreens as the back-office shows them (GET /backoffice/screening/runs). */
+    async runReplies(limit = 20): Promise<ScreeningRunReply[]> {
+      const rows = await repos.screeningHits(db).latestRuns(limit);
+      return rows.map((run) => ({
+        id: run.id,
+        versions: JSON.parse(run.versions) as string[],
+        started_at: run.started_at,
+        done: Number(run.done),
+        total: Number(run.total),
+        hits: Number(run.hits),
+        finished_at: run.finished_at,
+      }));
+    },
+  };
+}
+
+export type ScreeningService = ReturnType<typeof createScreeningService>;
