@@ -132,6 +132,8 @@ describe('an administrator invites a new operator', () => {
   it('expires after the configured hours, and a new invitation replaces the earlier link', async () => {
     const admin = await signedIn(t, await newOperator(t, 'administrator'));
     const first = await invite(admin);
+    // A later invitation (the test clock stands still otherwise, and the newest mail is read by its time).
+    clock.advance(1000);
     const second = await post(admin, '/backoffice/operators/invitations', {
       email: first.email,
       name: 'Nouvelle Recrue',
