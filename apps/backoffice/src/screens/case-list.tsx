@@ -101,7 +101,7 @@ export function CaseListScreen() {
               days: reply.sla_working_days,
             })}
           </p>
-          <table>
+          <table className="case-list">
             <caption className="visually-hidden">{t('cases.title')}</caption>
             <thead>
               <tr>
