@@ -6,7 +6,7 @@ import { isAppPage } from './scripts/first-screen';
 import { pageShell } from './scripts/page-shell-plugin';
 
 /**
- * The brand font's Latin file is what the first paint of the app's pages needs (src/styles/fonts.css):
+ * The brand font's Latin file is what the first paint of the app's pages needs (@app/ui: packages/ui/styles/fonts.css):
  * preloaded, so the text swaps to it early; the other files load only if a text needs them.
  */
 function preloadBrandFont(): Plugin {

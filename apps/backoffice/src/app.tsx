@@ -28,7 +28,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>
-      <header>
+      <header className="shell">
         <p className="brand">{t('layout.brand')}</p>
         <nav aria-label={t('layout.nav')}>
           <NavLink to="/cases">{t('cases.title')}</NavLink>

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
+import '@app/ui/styles/fonts.css';
+import '@app/ui/styles/tokens.css';
 import './styles.css';
 
 initI18n();

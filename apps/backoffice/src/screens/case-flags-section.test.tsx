@@ -1,6 +1,9 @@
-import { CaseFlagsReplySchema } from '@app/domain';
+import { CASE_FLAGS, CaseFlagsReplySchema } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -108,5 +111,21 @@ describe("the case page's flags", () => {
     renderApp('/cases/c1');
     const flags = within(await screen.findByRole('region', { name: 'Alertes' }));
     expect(flags.getByText('Aucune alerte sur ce dossier.')).toBeInTheDocument();
+  });
+});
+
+describe('every kind of flag', () => {
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['de', de],
+  ])('has a name and a sentence explaining it in %s', (_language, catalogue) => {
+    for (const code of CASE_FLAGS) {
+      expect(catalogue.flag[code], code).toMatch(/\S/);
+      const sentence: unknown = catalogue.flagDetail[code];
+      const sentences = typeof sentence === 'string' ? [sentence] : Object.values(sentence ?? {});
+      expect(sentences.length, code).toBeGreaterThan(0);
+      for (const text of sentences) expect(text, code).toMatch(/\S.*\S/);
+    }
   });
 });

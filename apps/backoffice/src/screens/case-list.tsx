@@ -39,52 +39,64 @@ export function CaseListScreen() {
       <h1 id={headingId}>{t('cases.title')}</h1>
       <search>
         <form className="filters" onSubmit={apply} key={params.toString()}>
-          <label htmlFor="q">{t('cases.search')}</label>
-          <input id="q" name="q" type="search" defaultValue={query.q ?? ''} aria-describedby="q-hint" />
-          <span id="q-hint" className="hint">
-            {t('cases.searchHint')}
-          </span>
-          <label htmlFor="status">{t('cases.status')}</label>
-          <select id="status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">{t('cases.any')}</option>
-            {OPENING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="journey">{t('cases.journey')}</label>
-          <select id="journey" name="journey" defaultValue={query.journey ?? ''}>
-            <option value="">{t('cases.any')}</option>
-            {JOURNEYS.map((journey) => (
-              <option key={journey} value={journey}>
-                {t(`journey.${journey}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="flag">{t('cases.flag')}</label>
-          <select id="flag" name="flag" defaultValue={query.flag ?? ''}>
-            <option value="">{t('cases.any')}</option>
-            {CASE_FLAGS.map((flag) => (
-              <option key={flag} value={flag}>
-                {t(`flag.${flag}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="tier">{t('cases.tier')}</label>
-          <select id="tier" name="tier" defaultValue={query.tier ?? ''}>
-            <option value="">{t('cases.any')}</option>
-            {RISK_TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`risk.tiers.${tier}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="sort">{t('cases.sort')}</label>
-          <select id="sort" name="sort" defaultValue={query.sort ?? 'oldest'}>
-            <option value="oldest">{t('cases.oldest')}</option>
-            <option value="newest">{t('cases.newest')}</option>
-          </select>
+          <div className="filter">
+            <label htmlFor="q">{t('cases.search')}</label>
+            <input id="q" name="q" type="search" defaultValue={query.q ?? ''} aria-describedby="q-hint" />
+            <span id="q-hint" className="hint">
+              {t('cases.searchHint')}
+            </span>
+          </div>
+          <div className="filter">
+            <label htmlFor="status">{t('cases.status')}</label>
+            <select id="status" name="status" defaultValue={query.status ?? ''}>
+              <option value="">{t('cases.any')}</option>
+              {OPENING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="journey">{t('cases.journey')}</label>
+            <select id="journey" name="journey" defaultValue={query.journey ?? ''}>
+              <option value="">{t('cases.any')}</option>
+              {JOURNEYS.map((journey) => (
+                <option key={journey} value={journey}>
+                  {t(`journey.${journey}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="flag">{t('cases.flag')}</label>
+            <select id="flag" name="flag" defaultValue={query.flag ?? ''}>
+              <option value="">{t('cases.any')}</option>
+              {CASE_FLAGS.map((flag) => (
+                <option key={flag} value={flag}>
+                  {t(`flag.${flag}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="tier">{t('cases.tier')}</label>
+            <select id="tier" name="tier" defaultValue={query.tier ?? ''}>
+              <option value="">{t('cases.any')}</option>
+              {RISK_TIERS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {t(`risk.tiers.${tier}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter">
+            <label htmlFor="sort">{t('cases.sort')}</label>
+            <select id="sort" name="sort" defaultValue={query.sort ?? 'oldest'}>
+              <option value="oldest">{t('cases.oldest')}</option>
+              <option value="newest">{t('cases.newest')}</option>
+            </select>
+          </div>
           <span className="checkbox">
             <input id="overdue" name="overdue" type="checkbox" defaultChecked={query.overdue === 'true'} />
             <label htmlFor="overdue">{t('cases.overdueOnly')}</label>
@@ -106,7 +118,7 @@ export function CaseListScreen() {
               days: reply.sla_working_days,
             })}
           </p>
-          <table>
+          <table className="case-list">
             <caption className="visually-hidden">{t('cases.title')}</caption>
             <thead>
               <tr>

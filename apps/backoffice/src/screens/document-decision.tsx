@@ -80,10 +80,15 @@ export function DocumentDecisionControls({
       {may && (
         <fieldset className="actions-bar">
           <legend className="visually-hidden">{t('decisions.document.group', { name })}</legend>
-          <button type="button" onClick={() => void decide('accepted')}>
+          <button type="button" data-shortcut="accept" onClick={() => void decide('accepted')}>
             {t('decisions.document.accept')}
           </button>
-          <button type="button" aria-expanded={open === 'rejected'} onClick={() => setOpen('rejected')}>
+          <button
+            type="button"
+            data-shortcut="reject"
+            aria-expanded={open === 'rejected'}
+            onClick={() => setOpen('rejected')}
+          >
             {t('decisions.document.reject')}
           </button>
           <button type="button" aria-expanded={open === 'resubmit'} onClick={() => setOpen('resubmit')}>

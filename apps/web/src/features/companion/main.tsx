@@ -1,5 +1,5 @@
 import '../../lib/zod-without-eval';
-import '../../styles/tokens.css';
+import '@app/ui/styles/tokens.css';
 import '../../styles/base.css';
 import '../../components/ui/ui.css';
 import './companion.css';

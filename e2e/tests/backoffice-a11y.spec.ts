@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newPerson, uniqueEmail } from '../src/api';
+import { expectAccessible } from '../src/axe';
+import { makePdf } from '../src/documents';
+import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
+import { seedOpeningAtRepresentatives } from '../src/seed';
+
+// Screenshots of the case list and the case page, to be looked at; kept out of the repository.
+const SHOTS = resolve(import.meta.dirname, '..', 'screenshots', 'out', 'backoffice');
+
+const LANGUAGES = [
+  { code: 'fr', cases: "Dossiers d'ouverture", documents: 'Les pièces', view: /^Voir / },
+  { code: 'en', cases: 'Opening cases', documents: 'The documents', view: /^View / },
+  { code: 'de', cases: 'Eröffnungsvorgänge', documents: 'Unterlagen', view: / ansehen$/ },
+] as const;
+
+async function signIn(page: Page, email: string, code: string) {
+  await page.goto(backofficeUrl());
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(OPERATOR_PASSWORD);
+  await page.getByLabel('Code de vérification').fill(code);
+  await page.keyboard.press('Enter');
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 1000 });
+}
+
+test('every back-office screen a supervisor reaches has no axe-core violation, in French, English and German', async ({
+  page,
+  request,
+}) => {
+  // Seeding, the operator command and three languages of screens take a while on a busy machine.
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const customer = newPerson('Inès', 'Garnier');
+  customer.email = uniqueEmail('garnier');
+  const pdf = await makePdf('statuts.pdf', 'Statuts de la SELARL');
+  const opening = await seedOpeningAtRepresentatives(request, customer, { identity: pdf, pdf });
+  const supervisor = createOperator('supervisor', uniqueEmail('supervisor'), 'Sarah Lemoine');
+
+  await page.goto(backofficeUrl());
+  await expectAccessible(page, 'back-office sign-in');
+  await signIn(page, supervisor.email, totpNow(supervisor.totpSecret));
+  await expect(page.getByRole('heading', { name: "Dossiers d'ouverture" })).toBeVisible();
+
+  for (const language of LANGUAGES) {
+    await page.locator('#language').selectOption(language.code);
+    await page.goto(`${backofficeUrl()}/cases`);
+    await expect(page.getByRole('heading', { level: 1, name: language.cases })).toBeVisible();
+    await expectAccessible(page, `back-office case list (${language.code})`);
+    await shoot(page, `case-list-${language.code}`);
+
+    // Every screen of the navigation this operator is offered.
+    const links = await page
+      .locator('header nav a')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+    for (const path of links) {
+      await page.goto(`${backofficeUrl()}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `back-office ${path} (${language.code})`);
+    }
+
+    await page.goto(`${backofficeUrl()}/cases/${opening.companyId}`);
+    const documents = page.getByRole('region', { name: language.documents });
+    await expect(documents.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, `back-office case page (${language.code})`);
+
+    // The document opens beside the data, by its shortcut as by its button.
+    await page.locator('body').press('j');
+    await expect(page.locator('.case-aside .viewer canvas').first()).toBeVisible();
+    await expectAccessible(page, `back-office document viewer (${language.code})`);
+    await shoot(page, `case-page-${language.code}`);
+
+    await page.locator('body').press('?');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `back-office shortcuts (${language.code})`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await page.locator('#language').selectOption('fr');
+});
