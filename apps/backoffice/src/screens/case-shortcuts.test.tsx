@@ -33,6 +33,8 @@ const DETAIL = {
     submitted_at: '2026-11-20T10:00:00.000Z',
     age_working_days: 4,
     overdue: false,
+    assignment: null,
+    service_level: null,
   },
   customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
   company: {
