@@ -73,7 +73,15 @@ test('the case list and the case page score 100 in accessibility and at least 90
       expect(score('accessibility'), `${path}: ${failing.join(', ')}`).toBe(100);
       // A run Lighthouse could not measure scores 0: its reason is said rather than a bare 0.
       const unmeasured = lhr?.runtimeError?.message ?? lhr?.audits['largest-contentful-paint']?.errorMessage;
-      expect(score('performance'), `${path}: ${unmeasured ?? ''}`).toBeGreaterThanOrEqual(90);
+      // Performance varies with the machine's load (other browser journeys run beside it): the
+      // median of three runs, as Lighthouse's own guidance on variability advises.
+      const performances = [score('performance')];
+      for (let run = 1; run < 3; run++) {
+        const again = await measure();
+        performances.push(Math.round((again?.categories.performance?.score ?? 0) * 100));
+      }
+      const median = [...performances].sort((a, b) => a - b)[1] ?? 0;
+      expect(median, `${path}: ${performances.join(', ')} ${unmeasured ?? ''}`).toBeGreaterThanOrEqual(90);
     }
   } finally {
     await browser.close();
