@@ -8,7 +8,7 @@ import type { KycRiskAnswersService } from '../kyc/kyc-risk-answers.service';
 
 /**
  * What the asset-freeze and sanctions screening found on an opening, read in the caller's
- * transaction. Screening feeds the rating through this one input; until it reports, nothing.
+ * transaction: its open hits as possible matches, its confirmed ones as matches.
  */
 export type ScreeningResultsOf = (conn: Kysely<Database>, caseId: string) => Promise<ScreeningResults>;
 
