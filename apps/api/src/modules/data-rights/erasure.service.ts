@@ -2,6 +2,7 @@ import { formatListDate, isLocale, message, type OpeningStatus } from '@app/doma
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
+import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { DocumentStorage } from '../../storage/document-storage';
@@ -12,6 +13,7 @@ interface Deps {
   clock: Clock;
   audit: AuditJournal;
   storage: Pick<DocumentStorage, 'delete'>;
+  repos: ReposOf<'companies'>;
 }
 
 /** The statuses that end the relationship: the five-year keeping counts from the move to one of them. */
@@ -30,7 +32,7 @@ const UNLINKED_TABLES = [
  * files after it commits (a file left by a failed delete has no row any more, and the storage's
  * sweep removes it). A submitted one is kept five years after the relationship ends.
  */
-export function createErasureService({ db, clock, audit, storage }: Deps) {
+export function createErasureService({ db, clock, audit, storage, repos }: Deps) {
   async function refuseKept(companyId: string, userId: string): Promise<never> {
     const ended = await db
       .selectFrom('opening_events')
@@ -48,13 +50,7 @@ export function createErasureService({ db, clock, audit, storage }: Deps) {
 
   return {
     async eraseOpening(companyId: string, userId: string, requestId: string) {
-      const company = await db
-        .selectFrom('companies')
-        .select('id')
-        .where('id', '=', companyId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!company) throw notFound('company');
+      if (!(await repos.companies(db).findOwned(companyId, userId))) throw notFound('company');
       const submitted = await db
         .selectFrom('opening_events')
         .select('id')
