@@ -2,48 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { caseDetail } from '../test/case-detail';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DETAIL = {
-  summary: {
-    id: 'c1',
-    company_name: 'Cabinet Martin',
-    siren: '123456789',
-    journey: 'signup',
-    status: 'under_review',
-    flags: ['pep'],
-    customer_name: 'Camille Martin',
-    customer_email: 'camille@example.test',
-    created_at: '2026-11-20T09:00:00.000Z',
-    submitted_at: '2026-11-20T10:00:00.000Z',
-    age_working_days: 4,
-    overdue: false,
-    assignment: null,
-    service_level: null,
-  },
-  customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
-  company: {
-    siren: '123456789',
-    siret: '12345678900015',
-    capital_amount: null,
-    number_of_shares: null,
-    home_is_practice: null,
-    declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
-    register: null,
-    differences: [],
-  },
-  people: [],
-  kyc: [],
-  documents: [],
-  timeline: [],
-  health: {
-    people: [],
-    links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
-  },
-};
+const DETAIL = caseDetail();
 
 const DECISIONS = {
   status: 'under_review',

@@ -4,45 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import { caseDetail } from '../test/case-detail';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DETAIL = {
+const DETAIL = caseDetail({
   summary: {
-    id: 'c1',
-    company_name: 'Cabinet Martin',
     siren: '732829320',
-    journey: 'signup',
     status: 'submitted',
     flags: ['payer_mismatch', 'duplicate_siren', 'duplicate_person', 'pep'],
-    customer_name: 'Camille Martin',
-    customer_email: 'camille@example.test',
-    created_at: '2026-11-20T09:00:00.000Z',
-    submitted_at: '2026-11-20T10:00:00.000Z',
     age_working_days: 1,
-    overdue: false,
-    assignment: null,
-    service_level: null,
   },
-  customer: { id: 'u1', name: 'Camille Martin', email: 'camille@example.test', phone: '+33 6 12 34 56 78' },
-  company: {
-    siren: '732829320',
-    siret: '73282932000017',
-    capital_amount: null,
-    number_of_shares: null,
-    home_is_practice: null,
-    declared: { name: 'Cabinet Martin', legal_form: 'SELARL', naf: '86.21Z', address: null },
-    register: null,
-    differences: [],
-  },
-  people: [],
-  kyc: [],
-  documents: [],
-  timeline: [],
+  company: { siren: '732829320', siret: '73282932000017' },
   health: { people: [], links: { siren: null, siret: null, establishments: [], practitioners: [] } },
-};
+});
 
 const raised = '2026-11-24T09:00:00.000Z';
 const FLAGS = CaseFlagsReplySchema.parse([
