@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Above the 5 s the screens are given to appear, so a slow machine fails on what is missing, not on the clock.
+    testTimeout: 20_000,
   },
 });
