@@ -84,12 +84,14 @@ export function compareTokens(a: NameToken, b: NameToken): TokenMatch | null {
   }
   if (a.folded === b.folded) return TRANSLITERATION;
   if (a.group !== undefined && a.group === b.group) return VARIANT;
-  const distance = editDistance(a.text, b.text, 2);
-  const folded = distance <= 1 ? distance : editDistance(a.folded, b.folded, 2);
-  if (Math.min(distance, folded) <= 1 && shorter >= ONE_LETTER_MIN_LENGTH) return ONE_LETTER;
-  if (a.phonetic === b.phonetic && a.phonetic.length >= 3 && shorter >= ONE_LETTER_MIN_LENGTH) {
-    return SOUNDS_ALIKE;
-  }
-  if (Math.min(distance, folded) <= 2 && shorter >= TWO_LETTERS_MIN_LENGTH) return TWO_LETTERS;
+  // Shorter words than these kinds allow are not looked at further: no distance is worth counting.
+  if (shorter < ONE_LETTER_MIN_LENGTH) return null;
+  // Counting stops where the kinds the words' length allows stop: one mistake below seven letters.
+  const most = shorter >= TWO_LETTERS_MIN_LENGTH ? 2 : 1;
+  const distance = editDistance(a.text, b.text, most);
+  const mistakes = distance <= 1 ? distance : Math.min(distance, editDistance(a.folded, b.folded, most));
+  if (mistakes <= 1) return ONE_LETTER;
+  if (a.phonetic === b.phonetic && a.phonetic.length >= 3) return SOUNDS_ALIKE;
+  if (mistakes <= 2 && most === 2) return TWO_LETTERS;
   return null;
 }
