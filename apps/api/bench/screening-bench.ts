@@ -47,10 +47,12 @@ try {
     `Base: ${peopleCount} people, ${Math.ceil(peopleCount / PEOPLE_PER_COMPANY)} companies; ${availableParallelism()} cores`,
   );
   const started = performance.now();
-  const run = await runImport('src/modules/screening/import/import-cli.ts', dbUrl, [
-    lists.register,
-    lists.euList,
-  ], profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const run = await runImport(
+    'src/modules/screening/import/import-cli.ts',
+    dbUrl,
+    [lists.register, lists.euList],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const elapsed = (performance.now() - started) / 1000;
   log(`Import: ${run.line}`);
   const rescreen = /Rescreened: .*/.exec(run.output)?.[0];
