@@ -88,3 +88,25 @@ function sameFrom(a: string, i: number, b: string, j: number): boolean {
   for (let k = 0; i + k < a.length; k += 1) if (a.charCodeAt(i + k) !== b.charCodeAt(j + k)) return false;
   return true;
 }
+
+/**
+ * The letters a word holds, one bit each (letters sharing their last five bits share one): two
+ * words' masks tell cheaply how many mistakes apart they are at least (`fewestEdits`).
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i += 1) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+/**
+ * The fewest mistakes between two words, from their letter masks: a mistake brings in at most
+ * one letter and takes away at most one, so the masks differ by at most two bits a mistake.
+ */
+export function fewestEdits(a: number, b: number): number {
+  let bits = (a ^ b) >>> 0;
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  const count = (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  return Math.ceil(count / 2);
+}
