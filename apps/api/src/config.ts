@@ -285,6 +285,11 @@ const EnvSchema = z.object({
   SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.8),
   /** A hit scoring at least this is a strong one: clearing it takes a second operator. */
   SCREENING_HIGH_SCORE: z.coerce.number().min(0.5).max(1).default(0.95),
+  /**
+   * Threads a rescreen of the base scores in (0: the thread that reads and writes the pages);
+   * `auto`: every core in the import command, one fewer in the API's process.
+   */
+  SCREENING_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(64)]).default('auto'),
   // Consented analytics: how long recordings and front-end errors are kept, and a batch's size.
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
   ANALYTICS_MAX_BATCH_BYTES: z.coerce
@@ -450,7 +455,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     proSanteConnect: proSanteConnectSettings(e),
     // Asset-freeze and sanctions screening.
-    screening: { threshold: e.SCREENING_THRESHOLD, highScore: e.SCREENING_HIGH_SCORE },
+    screening: {
+      threshold: e.SCREENING_THRESHOLD,
+      highScore: e.SCREENING_HIGH_SCORE,
+      rescreenWorkers: e.SCREENING_WORKERS,
+    },
     // Consented analytics.
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },
   };

@@ -61,6 +61,7 @@ export function screeningServiceOf({ db, clock, config }: Pick<AppDeps, 'db' | '
     clock,
     repos: repos('screening', 'screeningHits'),
     settings: config.screening,
+    rescreenWorkers: config.screening.rescreenWorkers,
   });
 }
 
