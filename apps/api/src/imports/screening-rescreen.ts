@@ -13,6 +13,11 @@ export interface RescreenFigures {
   /** The process's CPU time over the rescreen: every thread's, the scoring threads' included. */
   cpu: NodeJS.CpuUsage;
   workers: number;
+  /**
+   * Seconds the calling thread was busy (reading and writing the pages, sending them): the part
+   * the scoring threads do not share, so a quiet run takes about this plus the CPU time over the cores.
+   */
+  callingThreadBusy: number;
   /** The machine's load average (one minute) at the start and at the end. */
   loadAtStart: number;
   loadAtEnd: number;
@@ -28,6 +33,7 @@ export function rescreenLine({
   seconds,
   cpu,
   workers,
+  callingThreadBusy,
   loadAtStart,
   loadAtEnd,
 }: RescreenFigures): string {
@@ -38,7 +44,8 @@ export function rescreenLine({
   return (
     `Rescreened: ${run.done} subjects in ${seconds.toFixed(1)} s (${rate} subjects/s), ` +
     `CPU ${cpuSeconds.toFixed(1)} s (${cpuPerSubject.toFixed(2)} ms a subject), ${run.hits} new hits, ` +
-    `peak memory ${peakMb} MB, ${workers} scoring threads, load ${loadAtStart.toFixed(1)} -> ${loadAtEnd.toFixed(1)}`
+    `peak memory ${peakMb} MB, ${workers} scoring threads, calling thread busy ${callingThreadBusy.toFixed(1)} s, ` +
+    `load ${loadAtStart.toFixed(1)} -> ${loadAtEnd.toFixed(1)}`
   );
 }
 
@@ -61,6 +68,7 @@ export async function rescreenBaseOf(
     const loadAtStart = oneMinuteLoad();
     const started = performance.now();
     const cpuAtStart = process.cpuUsage();
+    const loopAtStart = performance.eventLoopUtilization();
     const run = await screening.rescreenBase({
       workers,
       onProgress: (progress) => {
@@ -74,6 +82,7 @@ export async function rescreenBaseOf(
         seconds: (performance.now() - started) / 1000,
         cpu: process.cpuUsage(cpuAtStart),
         workers,
+        callingThreadBusy: performance.eventLoopUtilization(loopAtStart).active / 1000,
         loadAtStart,
         loadAtEnd: oneMinuteLoad(),
       }),
