@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { type ListedEntry, ScreeningIndex } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import type { ListVersion } from '../../src/db/repositories/screening';
 import type { ScreeningSubject } from '../../src/db/repositories/screening-hits';
 import { inventedFrenchPeople } from '../../src/modules/screening/demo/invented-people';
-import { inlineScorer, workerScorer } from '../../src/modules/screening/rescreen-scorers';
+import {
+  inlineScorer,
+  rescreenWorkerCount,
+  workerScorer,
+} from '../../src/modules/screening/rescreen-scorers';
 import { type IndexedVersion, screenerOf } from '../../src/modules/screening/screener';
 import { DEMO_EU_LIST_PATH, DEMO_NATIONAL_REGISTER_PATH, parseList } from './screening-fixtures';
 
@@ -79,4 +84,24 @@ describe('scoring a rescreen in worker threads', () => {
       await threads.close();
     }
   }, 60_000);
+});
+
+describe('how many threads a rescreen scores in (SCREENING_WORKERS)', () => {
+  it('every core in the import command, one fewer in the API, unless configured', () => {
+    expect(settings.rescreenWorkers).toBe('auto');
+    const cores = availableParallelism();
+    expect(rescreenWorkerCount('auto', true)).toBe(cores);
+    expect(rescreenWorkerCount('auto', false)).toBe(Math.max(1, cores - 1));
+    const configured = loadConfig({ SCREENING_WORKERS: '3' }).screening.rescreenWorkers;
+    expect(rescreenWorkerCount(configured, false)).toBe(3);
+    expect(rescreenWorkerCount(loadConfig({ SCREENING_WORKERS: '0' }).screening.rescreenWorkers, true)).toBe(
+      0,
+    );
+  });
+
+  it('refuses what is not a whole number of threads from 0 to 64', () => {
+    for (const wrong of ['-1', '1.5', '65', 'all']) {
+      expect(() => loadConfig({ SCREENING_WORKERS: wrong }), wrong).toThrow(/SCREENING_WORKERS/);
+    }
+  });
 });
