@@ -10,7 +10,12 @@ const application = (overrides: Partial<ApplicationReply> = {}): ApplicationRepl
   journey: 'signup',
   status: 'documents_requested',
   withdrawn: false,
-  account: { holder_name: 'Cabinet Martin', iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
+  account: {
+    holder_name: 'Cabinet Martin',
+    iban: 'FR7630004000031234567890143',
+    bic: 'BNPAFRPP',
+    rib: { pdf_url: 'http://api.test/accounts/acc-1/rib.pdf' },
+  },
   first_transfer_minimum: '50.00',
   history: [
     { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer', withdrawn: false },
