@@ -206,7 +206,14 @@ export function createServices(deps: AppDeps) {
     }),
     contact: createContactService(deps),
     // The customer's erasure of an opening never submitted: rows, then stored files.
-    erasure: createErasureService({ db, clock, audit, storage: deps.storage, repos: repos('companies') }),
+    erasure: createErasureService({
+      db,
+      clock,
+      audit,
+      storage: deps.storage,
+      repos: repos('companies'),
+      settings: config.retention,
+    }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),
