@@ -36,14 +36,29 @@ test('the app replaces the skeleton with the screen', async ({ page }) => {
   await expect(page.locator('.shell')).toHaveCount(0);
 });
 
+/**
+ * The page's style sheets arrive after its first bytes: a box measured before them is the browser's
+ * default layout (a loaded machine showed it), not the painted page this file compares.
+ */
+const stylesLoaded = (locator: Locator) =>
+  locator
+    .page()
+    .waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+        (link) => link.sheet !== null,
+      ),
+    );
+
 /** Where a text is drawn: the box of its words, not of its element (a block is as wide either way). */
-const textBox = (locator: Locator) =>
-  locator.evaluate((element) => {
+const textBox = async (locator: Locator) => {
+  await stylesLoaded(locator);
+  return locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     const { x, y, width, height } = range.getBoundingClientRect();
     return { x, y, width, height };
   });
+};
 
 /** Holds the page's entry script back until the first paint has been looked at; returns the release. */
 async function holdBack(page: Page, entry: RegExp): Promise<() => void> {
@@ -93,6 +108,7 @@ for (const language of ['fr', 'en', 'de'] as const) {
     await expect(painted).toHaveAttribute('lang', language);
     await expect(painted.locator('p')).toHaveText(t('cookies.bannerText'));
     await expect(painted.getByText(t('cookies.rejectAll'), { exact: true })).toBeVisible();
+    await stylesLoaded(painted);
     const before = await painted.locator('p').boundingBox();
     const paintedHome = page.locator('main.app__main[inert]');
     await expect(paintedHome).toHaveAttribute('aria-hidden', 'true');
