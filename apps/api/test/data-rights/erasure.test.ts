@@ -21,17 +21,22 @@ afterAll(async () => t?.close());
 const erase = (companyId: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/companies/${companyId}/erasure`, headers });
 
+/** A customer with an opening never submitted: the case erasure grants at once. */
+async function unsubmittedOpening(email: string, name: string) {
+  const user = await signUpOverHttp(t, { email, registrationType: 'new_company' });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/companies',
+    headers: user.headers,
+    payload: enrollmentCompany({ name }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { user, companyId: created.json().id as string };
+}
+
 describe("the customer's erasure of an opening", () => {
   it('erases an opening never submitted: its rows, its stored files, and journals ids only', async () => {
-    const user = await signUpOverHttp(t, { email: 'erase.me@example.test', registrationType: 'new_company' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/companies',
-      headers: user.headers,
-      payload: enrollmentCompany({ name: 'Cabinet Effacé' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const companyId = created.json().id as string;
+    const { user, companyId } = await unsubmittedOpening('erase.me@example.test', 'Cabinet Effacé');
     const documentId = await insertDocument(t.deps, {
       userId: user.id,
       subjectType: 'company',
@@ -83,15 +88,7 @@ describe("the customer's erasure of an opening", () => {
   }, 60_000);
 
   it("keeps an opening never submitted while the bank's legal hold stands, saying why", async () => {
-    const user = await signUpOverHttp(t, { email: 'held@example.test', registrationType: 'new_company' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/companies',
-      headers: user.headers,
-      payload: enrollmentCompany({ name: 'Cabinet Retenu' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const companyId = created.json().id as string;
+    const { user, companyId } = await unsubmittedOpening('held@example.test', 'Cabinet Retenu');
     const supervisor = await newOperator(t, 'supervisor');
     await t.deps.db
       .insertInto('legal_holds')
