@@ -58,8 +58,27 @@ export const PscSignInReplySchema = z.object({
 });
 export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
 
-export const PscLinkBodySchema = z.object({ link_ticket: z.string().min(1).max(200) });
-export const PscLinkReplySchema = z.object({ identity: PscIdentitySchema });
+export const PscLinkBodySchema = z.object({
+  link_ticket: z.string().min(1).max(200),
+  /** The practice chosen among those the sign-in listed (its SIRET); absent when none was chosen. */
+  practice_siret: z
+    .string()
+    .regex(/^\d{14}$/, 'validation.invalid')
+    .nullable()
+    .optional(),
+});
+
+/**
+ * What Pro Santé Connect vouched for about a customer: professional status (eIDAS low) and the
+ * practice they chose, never identity for anti-money-laundering purposes.
+ */
+export const PscEvidenceSchema = z.object({
+  identity: PscIdentitySchema,
+  practice: PscPracticeSchema.nullable(),
+});
+export type PscEvidence = z.infer<typeof PscEvidenceSchema>;
+
+export const PscLinkReplySchema = PscEvidenceSchema;
 
 /** The decoupled sign-in: the practitioner's identifier, to whose phone (e-CPS) the request goes. */
 export const PscDecoupledBodySchema = z.object({
@@ -101,7 +120,7 @@ export const proSanteConnectContracts = {
     doc: {
       summary: 'Pro Santé Connect: tie the account to the practitioner',
       description:
-        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in; the next sign-ins with Pro Santé Connect open its session.',
+        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in, with the practice chosen among those the sign-in listed; the next sign-ins with Pro Santé Connect open its session. 409 for a spent or late ticket, a practitioner tied already, or a practice the sign-in did not list.',
       refusals: [404, 409],
     },
     reply: PscLinkReplySchema,

@@ -643,4 +643,5 @@ export const de: Record<MessageKey, string> = {
   'psc.refused.unavailable':
     'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
   'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
+  'psc.refused.practice': 'Diese Praxis gehört nicht zu denen, die Pro Santé Connect genannt hat.',
 };

@@ -612,4 +612,5 @@ export const en: Record<MessageKey, string> = {
   'psc.refused.unavailable':
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
+  'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
 };

@@ -651,6 +651,7 @@ export const fr = {
   'psc.refused.unavailable':
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
+  'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

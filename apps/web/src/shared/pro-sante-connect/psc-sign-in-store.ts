@@ -96,7 +96,7 @@ export async function linkPscAccount(): Promise<void> {
   if (!kept?.linkTicket) return;
   try {
     await callApi('POST /pro-sante-connect/link', {
-      body: { link_ticket: kept.linkTicket },
+      body: { link_ticket: kept.linkTicket, practice_siret: kept.practice?.siret ?? null },
       suppressErrorModal: true,
     });
     write(KEY, { ...kept, linkTicket: null });
