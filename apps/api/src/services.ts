@@ -163,7 +163,12 @@ export function createServices(deps: AppDeps) {
     proSanteConnect,
   });
   // How each person's identity was established, recorded from the decisions that complete it.
-  const measures = createMeasuresService({ db, clock, audit });
+  const measures = createMeasuresService({
+    db,
+    clock,
+    audit,
+    professionalStatusOf: proSanteConnect.evidenceOfUser,
+  });
   const decisions = createDecisionService({
     ...deps,
     audit,

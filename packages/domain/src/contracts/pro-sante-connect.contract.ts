@@ -36,6 +36,10 @@ export const PscIdentitySchema = z.object({
   directory_status: z.literal('verified'),
   verified_by: z.literal('pro_sante_connect'),
   verified_at: z.string(),
+  /** The verified ID token's issuer, subject and assurance level: the evidence's provenance. */
+  issuer: z.string(),
+  subject: z.string(),
+  acr: z.string(),
 });
 export type PscIdentity = z.infer<typeof PscIdentitySchema>;
 

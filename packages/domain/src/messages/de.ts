@@ -586,6 +586,8 @@ export const de: Record<MessageKey, string> = {
   'compliance.measure.first_transfer_own_account': 'Erste Zahlung von einem Konto im Namen des Kunden',
   'compliance.measure.electronic_identification': 'Elektronisches Identifizierungsmittel',
   'compliance.measure.certified_copy': 'Beglaubigte Kopie',
+  'compliance.measure.professional_status_pro_sante_connect':
+    'Berufsstatus durch Pro Santé Connect bestätigt (kein Identitätsnachweis)',
   'compliance.export.title': 'Compliance-Akte',
   'compliance.export.prepared': 'Erstellt am {date} von {operator}',
   'compliance.export.section_case': 'Der Vorgang',

@@ -556,6 +556,8 @@ export const en: Record<MessageKey, string> = {
   'compliance.measure.first_transfer_own_account': "First payment from an account in the customer's name",
   'compliance.measure.electronic_identification': 'Electronic identification means',
   'compliance.measure.certified_copy': 'Certified copy',
+  'compliance.measure.professional_status_pro_sante_connect':
+    'Professional status verified by Pro Santé Connect (not evidence of identity)',
   'compliance.export.title': 'Compliance record',
   'compliance.export.prepared': 'Prepared on {date} by {operator}',
   'compliance.export.section_case': 'The case',

@@ -592,6 +592,8 @@ export const fr = {
   'compliance.measure.first_transfer_own_account': 'Premier paiement depuis un compte au nom du client',
   'compliance.measure.electronic_identification': "Moyen d'identification électronique",
   'compliance.measure.certified_copy': 'Copie certifiée conforme',
+  'compliance.measure.professional_status_pro_sante_connect':
+    "Statut professionnel vérifié par Pro Santé Connect (pas une preuve d'identité)",
   'compliance.export.title': 'Dossier de conformité',
   'compliance.export.prepared': 'Établi le {date} par {operator}',
   'compliance.export.section_case': 'Le dossier',

@@ -104,6 +104,9 @@ export function createProSanteConnectService(deps: Deps) {
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
       verified_at: now.toISOString(),
+      issuer: signIn.idToken.iss,
+      subject: signIn.idToken.sub,
+      acr: String(signIn.idToken.acr),
     };
     const userId = await accounts.userOf(claims.nationalId);
     if (userId) {

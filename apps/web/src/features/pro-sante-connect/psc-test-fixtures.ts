@@ -17,6 +17,9 @@ export const firstSignIn: PscSignInReply = {
     directory_status: 'verified',
     verified_by: 'pro_sante_connect',
     verified_at: '2026-11-28T10:00:00.000Z',
+    issuer: 'http://127.0.0.1:8090/auth/realms/esante-wallet',
+    subject: '819900000001',
+    acr: 'eidas1',
   },
   practices: [
     {
