@@ -107,6 +107,17 @@ describe('sign-in with Pro Santé Connect', () => {
       identity: { national_id: '819900000001', verified_by: 'pro_sante_connect' },
       practice: { siret: '99000000100012' },
     });
+    // The customer's own pages read it on any device: "vérifié par Pro Santé Connect".
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/pro-sante-connect/professional-status',
+      headers: user.headers,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().professional_status).toMatchObject({
+      identity: { professional_number: '19900000001', verified_by: 'pro_sante_connect', acr: 'eidas1' },
+      practice: { siret: '99000000100012' },
+    });
     // The ticket is spent.
     const again = await t.app.inject({
       method: 'POST',

@@ -84,6 +84,11 @@ export type PscEvidence = z.infer<typeof PscEvidenceSchema>;
 
 export const PscLinkReplySchema = PscEvidenceSchema;
 
+/** The signed-in customer's professional status, when their account is tied to a practitioner. */
+export const PscProfessionalStatusReplySchema = z.object({
+  professional_status: PscEvidenceSchema.nullable(),
+});
+
 /** The decoupled sign-in: the practitioner's identifier, to whose phone (e-CPS) the request goes. */
 export const PscDecoupledBodySchema = z.object({
   national_id: z.string().regex(/^[08]\d{9,11}$/, 'validation.invalid'),
@@ -129,6 +134,15 @@ export const proSanteConnectContracts = {
     },
     reply: PscLinkReplySchema,
     body: PscLinkBodySchema,
+  },
+  'GET /pro-sante-connect/professional-status': {
+    doc: {
+      summary: "Pro Santé Connect: the customer's verified professional status",
+      description:
+        "The signed-in customer's professional status as Pro Santé Connect vouched for it when the account was tied (RPPS / ADELI, profession, date, the practice chosen); null for an account not tied to a practitioner. Evidence of status, not of identity.",
+      refusals: [],
+    },
+    reply: PscProfessionalStatusReplySchema,
   },
   'POST /pro-sante-connect/decoupled': {
     doc: {

@@ -221,6 +221,11 @@ export function createProSanteConnectService(deps: Deps) {
 
     /** The identity and the practice chosen: the professional-status evidence of a case's person. */
     evidenceOfUser: (userId: string) => accounts.evidenceOfUser(userId),
+
+    /** The signed-in customer's own evidence, null for an account not tied to a practitioner. */
+    professionalStatus: async (userId: string) => ({
+      professional_status: (await accounts.evidenceOfUser(userId)) ?? null,
+    }),
   };
 }
 

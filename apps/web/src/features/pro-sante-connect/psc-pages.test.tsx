@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../shared/journey/paths';
 import { keepPscJourney, keptPscSignIn } from '../../shared/pro-sante-connect/psc-sign-in-store';
+import { firstSignIn, json } from '../../shared/pro-sante-connect/psc-test-fixtures';
 import PscDecoupledPage from './psc-decoupled-page';
 import PscPracticePage from './psc-practice-page';
 import PscReturnPage from './psc-return-page';
-import { firstSignIn, json } from './psc-test-fixtures';
 
 type Answer = (path: string, body: unknown) => Response;
 
