@@ -107,6 +107,16 @@ describe('the return page', () => {
 });
 
 describe('the practice choice', () => {
+  it('preselects the only liberal practice, so one click goes on', async () => {
+    const single = { ...firstSignIn, practices: firstSignIn.practices.slice(0, 1) };
+    fakeApi((path) => (path === '/pro-sante-connect/callback' ? json(200, single) : json(404, {})));
+    const router = renderAt(`${paths.pscReturn}?code=c&state=s`);
+    expect(await screen.findByRole('radio', { name: /CABINET DU DR MARTIN/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(keptPscSignIn()?.practice?.siret).toBe('99000000100012');
+  });
+
   it('keeps the chosen practice, whose SIRET starts the company search, and goes to the account step', async () => {
     fakeApi((path) => (path === '/pro-sante-connect/callback' ? json(200, firstSignIn) : json(404, {})));
     const router = renderAt(`${paths.pscReturn}?code=c&state=s`);

@@ -18,7 +18,12 @@ export default function PscPracticePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [kept] = useState(keptPscSignIn);
-  const [chosen, setChosen] = useState(() => (kept?.practice ? kept.practices.indexOf(kept.practice) : -1));
+  // Kept as JSON: the chosen practice is found again by its content, not by identity.
+  const [chosen, setChosen] = useState(() =>
+    kept?.practice
+      ? kept.practices.findIndex((site) => JSON.stringify(site) === JSON.stringify(kept.practice))
+      : -1,
+  );
   if (!kept) return <Navigate to={paths.home} replace />;
 
   const next = () => {
