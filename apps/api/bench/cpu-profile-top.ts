@@ -26,7 +26,9 @@ for (const [i, id] of profile.samples.entries()) {
   const frame = frameOf.get(id);
   const micros = profile.timeDeltas[i] ?? 0;
   if (!frame) continue;
-  const where = frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\/api\//, '');
+  const where = frame.url
+    .replace(/^.*node_modules\//, '')
+    .replace(/^file:\/\/.*\/(apps\/api|packages\/domain)\//, '');
   const key = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
   selfMicros.set(key, (selfMicros.get(key) ?? 0) + micros);
   total += micros;

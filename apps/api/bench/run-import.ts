@@ -17,14 +17,18 @@ export interface ImportRun {
   output: string;
 }
 
-/** Runs a source's import command (`src/…/import-cli.ts`) in its own process on a database. */
+/**
+ * Runs a source's import command (`src/…/import-cli.ts`) in its own process on a database;
+ * `nodeArgs` go to that process's node (a CPU profile: `--cpu-prof`).
+ */
 export function runImport(
   command: string,
   databaseUrl: string,
   files: readonly string[],
+  nodeArgs: readonly string[] = [],
 ): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', command, ...files], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', command, ...files], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -27,6 +27,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
+/** BENCH_CPU_PROF=DIR writes a V8 CPU profile of the import and rescreen process there. */
+const profileDir = process.env.BENCH_CPU_PROF;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const peopleCount = Number(values.people);
 const PEOPLE_PER_COMPANY = 10;
@@ -45,10 +47,12 @@ try {
     `Base: ${peopleCount} people, ${Math.ceil(peopleCount / PEOPLE_PER_COMPANY)} companies; ${availableParallelism()} cores`,
   );
   const started = performance.now();
-  const run = await runImport('src/modules/screening/import/import-cli.ts', dbUrl, [
-    lists.register,
-    lists.euList,
-  ]);
+  const run = await runImport(
+    'src/modules/screening/import/import-cli.ts',
+    dbUrl,
+    [lists.register, lists.euList],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const elapsed = (performance.now() - started) / 1000;
   log(`Import: ${run.line}`);
   const rescreen = /Rescreened: .*/.exec(run.output)?.[0];

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_ABANDONED_RETENTION_DAYS, MINIMUM_RECORDS_KEPT_YEARS } from '@app/domain';
 import { z } from 'zod';
 import { AUDIT_KEY_MIN_BYTES, decodeAuditKey } from './audit/audit-keys';
 import { loadLogoSvg } from './brand/logo-svg';
@@ -285,7 +286,22 @@ const EnvSchema = z.object({
   SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.8),
   /** A hit scoring at least this is a strong one: clearing it takes a second operator. */
   SCREENING_HIGH_SCORE: z.coerce.number().min(0.5).max(1).default(0.95),
+  /**
+   * Threads a rescreen of the base scores in (0: the thread that reads and writes the pages);
+   * `auto`: every core in the import command, one fewer in the API's process.
+   */
+  SCREENING_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(0).max(64)]).default('auto'),
   // Consented analytics: how long recordings and front-end errors are kept, and a batch's size.
+  // The retention of the customers' records (docs/data-rights.md).
+  /** Days without activity before an opening never submitted is purged (its customer reminded 14 days before). */
+  RETENTION_ABANDONED_DAYS: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(3650)
+    .default(DEFAULT_ABANDONED_RETENTION_DAYS),
+  /** Years after the relationship ends before a refused or closed customer's records are purged; production refuses less than 5. */
+  RETENTION_CLOSED_YEARS: z.coerce.number().int().min(1).max(30).default(MINIMUM_RECORDS_KEPT_YEARS),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
   ANALYTICS_MAX_BATCH_BYTES: z.coerce
     .number()
@@ -450,9 +466,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     proSanteConnect: proSanteConnectSettings(e),
     // Asset-freeze and sanctions screening.
-    screening: { threshold: e.SCREENING_THRESHOLD, highScore: e.SCREENING_HIGH_SCORE },
+    screening: {
+      threshold: e.SCREENING_THRESHOLD,
+      highScore: e.SCREENING_HIGH_SCORE,
+      rescreenWorkers: e.SCREENING_WORKERS,
+    },
     // Consented analytics.
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, maxBatchBytes: e.ANALYTICS_MAX_BATCH_BYTES },
+    // The retention of the customers' records: abandoned openings, ended relationships.
+    retention: {
+      abandonedDays: e.RETENTION_ABANDONED_DAYS,
+      closedYears: e.RETENTION_CLOSED_YEARS,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { MINIMUM_RECORDS_KEPT_YEARS } from '@app/domain';
 import { overlapping } from './http-out/allowed-networks';
 
 /** The settings a production start reads to decide whether it is safe (a subset of the environment). */
@@ -32,6 +33,7 @@ export interface ProductionSettings {
   OUTBOUND_ALLOWED_NETWORKS?: readonly string[] | undefined;
   PUBLIC_API_URL: string;
   OPERATOR_COOKIE_SECURE?: boolean | undefined;
+  RETENTION_CLOSED_YEARS?: number | undefined;
 }
 
 /**
@@ -98,6 +100,10 @@ export function unsafeProductionSettings(env: ProductionSettings): string[] {
     if (env[name] === undefined || env[name] === demo)
       problems.push(`${name}: the demo bank's; set the real legal identity of the legal notice`);
   }
+  if ((env.RETENTION_CLOSED_YEARS ?? MINIMUM_RECORDS_KEPT_YEARS) < MINIMUM_RECORDS_KEPT_YEARS)
+    problems.push(
+      `RETENTION_CLOSED_YEARS: at least ${MINIMUM_RECORDS_KEPT_YEARS} (the law keeps records five years after the relationship ends)`,
+    );
   problems.push(...unsafePartnerCalls(env));
   return problems;
 }

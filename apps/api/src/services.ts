@@ -61,6 +61,7 @@ export function screeningServiceOf({ db, clock, config }: Pick<AppDeps, 'db' | '
     clock,
     repos: repos('screening', 'screeningHits'),
     settings: config.screening,
+    rescreenWorkers: config.screening.rescreenWorkers,
   });
 }
 
@@ -219,7 +220,14 @@ export function createServices(deps: AppDeps) {
     }),
     contact: createContactService(deps),
     // The customer's erasure of an opening never submitted: rows, then stored files.
-    erasure: createErasureService({ db, clock, audit, storage: deps.storage, repos: repos('companies') }),
+    erasure: createErasureService({
+      db,
+      clock,
+      audit,
+      storage: deps.storage,
+      repos: repos('companies'),
+      settings: config.retention,
+    }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),

@@ -16,6 +16,7 @@ export * from './rules/beneficial-owner';
 export * from './rules/birth-date-typing';
 export * from './rules/case-service-level';
 export * from './rules/company-proofs';
+export * from './rules/data-retention';
 export * from './rules/dates';
 export * from './rules/document-label';
 export * from './rules/duplicate-openings';

@@ -23,6 +23,7 @@ import type {
   RiskRatingsTable,
 } from './tables/compliance';
 import type { ContactMessagesTable, SignupRemindersTable } from './tables/contact';
+import type { LegalHoldsTable, PendingFileDeletionsTable } from './tables/data-retention';
 import type { DocumentDecisionsTable, FirstTransfersTable } from './tables/decisions';
 import type { DocumentsTable } from './tables/documents';
 // Healthcare professionals
@@ -144,4 +145,7 @@ export interface Database {
   screening_entries: ScreeningEntriesTable;
   screening_hits: ScreeningHitsTable;
   screening_runs: ScreeningRunsTable;
+  // Data retention: the bank's legal holds, the stored files still to delete after a purge.
+  legal_holds: LegalHoldsTable;
+  pending_file_deletions: PendingFileDeletionsTable;
 }

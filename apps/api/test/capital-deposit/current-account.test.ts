@@ -230,8 +230,15 @@ describe('opening an enrollment', () => {
       url: `/companies/${opened.companyId}/application`,
       headers: opened.user.headers,
     });
-    expect(application.json().account).toMatchObject({ iban: current?.iban });
-    expect((await getDeposit(t, opened)).account.iban).toBe(blocked?.iban);
+    expect(application.json().account).toMatchObject({
+      iban: current?.iban,
+      holder_name: current?.holder_name,
+      rib: { pdf_url: expect.stringContaining(`/accounts/${current?.uuid}/rib.pdf`) },
+    });
+    // The tracking page's RIB is the blocked account's, to hand to the shareholders.
+    const deposit = await getDeposit(t, opened);
+    expect(deposit.account.iban).toBe(blocked?.iban);
+    expect(deposit.account.rib.pdf_url).toContain(`/accounts/${blocked?.uuid}/rib.pdf`);
   });
 
   it('is refused without the registration on record, and nothing is opened', async () => {

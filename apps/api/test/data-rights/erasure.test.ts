@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOperator } from '../backoffice/operator-kit';
 import { openDeposit } from '../capital-deposit/deposit-fixture';
 import { enrollmentCompany } from '../companies/company-bodies';
 import { signUpOverHttp } from '../helpers/http-customer';
@@ -80,4 +81,37 @@ describe("the customer's erasure of an opening", () => {
       await t.deps.db.selectFrom('companies').select('id').where('id', '=', opened.companyId).execute(),
     ).toHaveLength(1);
   }, 60_000);
+
+  it("keeps an opening never submitted while the bank's legal hold stands, saying why", async () => {
+    const user = await signUpOverHttp(t, { email: 'held@example.test', registrationType: 'new_company' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: user.headers,
+      payload: enrollmentCompany({ name: 'Cabinet Retenu' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const companyId = created.json().id as string;
+    const supervisor = await newOperator(t, 'supervisor');
+    await t.deps.db
+      .insertInto('legal_holds')
+      .values({
+        id: `hold-${companyId}`,
+        company_id: companyId,
+        reason: 'Réquisition judiciaire',
+        set_by: supervisor.id,
+        set_at: t.deps.clock.now().toISOString(),
+        lift_reason: null,
+        lifted_by: null,
+        lifted_at: null,
+      })
+      .execute();
+
+    const refused = await erase(companyId, { ...user.headers, 'accept-language': 'de' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('laufendes Verfahren');
+    expect(
+      await t.deps.db.selectFrom('companies').select('id').where('id', '=', companyId).execute(),
+    ).toHaveLength(1);
+  });
 });

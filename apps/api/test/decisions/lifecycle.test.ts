@@ -315,6 +315,26 @@ describe('a signup from submission to an open account', () => {
     ]);
   });
 
+  it("gives the open account's bank details and its RIB on Ma demande, to its owner only", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/companies/${signup.caseId}/application`,
+      headers: signup.user.headers,
+    });
+    const account = page.json().account;
+    expect(account.iban).toBe(signup.iban);
+    expect(account.bic).toMatch(/^[A-Z0-9]{8,11}$/);
+    const ribPath = new URL(account.rib.pdf_url).pathname;
+    const rib = await t.app.inject({ method: 'GET', url: ribPath, headers: signup.user.headers });
+    expect(rib.statusCode).toBe(200);
+    expect(rib.headers['content-type']).toBe('application/pdf');
+    expect(rib.headers['cache-control']).toContain('no-store');
+    expect(rib.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await submittedSignup(t);
+    const foreign = await t.app.inject({ method: 'GET', url: ribPath, headers: stranger.user.headers });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('is closed by a supervisor with a note, and the customer is e-mailed', async () => {
     expect(
       (await act(t, bruno, on(signup.caseId, 'refuse'), { reason_code: 'other', note: 'x' })).statusCode,

@@ -14,7 +14,13 @@ const facts = (legalForm: string | null, locale: CaseFacts['user']['locale'] = '
   journey: 'signup',
   status: 'submitted',
   user: { id: 'u-1', email: 'camille@example.test', firstName: 'Camille', lastName: 'Martin', locale },
-  account: { id: 'a-1', iban: 'FR7630001007941234567890185', bic: 'BDFEFRPP', holderName: 'Camille Martin' },
+  account: {
+    id: 'a-1',
+    uuid: 'a-1-uuid',
+    iban: 'FR7630001007941234567890185',
+    bic: 'BDFEFRPP',
+    holderName: 'Camille Martin',
+  },
 });
 
 const textOf = (

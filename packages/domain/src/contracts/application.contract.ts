@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { JOURNEYS } from '../tables/registration-types';
-import { MoneySchema } from './capital-deposit.contract';
+import { MoneySchema, OwnedAccountDetailsSchema } from './capital-deposit.contract';
 import { DocumentListReplySchema } from './documents.contract';
 import type { RouteTable } from './route-contract';
 
@@ -30,7 +30,11 @@ export const ApplicationReplySchema = z.object({
   status: z.enum(OPENING_STATUSES),
   /** Closed because the customer or their partner withdrew it (not an account the bank closed). */
   withdrawn: z.boolean(),
-  account: z.object({ holder_name: z.string(), iban: z.string(), bic: z.string() }).nullable(),
+  /**
+   * The company's current account once it has one (an enrollment's, in its registered name, not
+   * the blocked deposit account), else the account its completion gave it; null before.
+   */
+  account: OwnedAccountDetailsSchema.nullable(),
   first_transfer_minimum: MoneySchema,
   history: z.array(
     z.object({

@@ -40,6 +40,15 @@ export const DepositAccountSchema = z.object({
   bic: z.string(),
 });
 
+/**
+ * An account's bank details as its owner sees them, with where its RIB is downloaded (GET with
+ * the bearer token; a PDF naming the holder, IBAN and BIC).
+ */
+export const OwnedAccountDetailsSchema = DepositAccountSchema.extend({
+  rib: z.object({ pdf_url: z.string() }),
+});
+export type OwnedAccountDetails = z.infer<typeof OwnedAccountDetailsSchema>;
+
 /** One transfer as the applicant sees it on the tracking page. */
 export const DepositTransferReplySchema = z.object({
   id: z.string(),
@@ -103,7 +112,8 @@ export const CapitalDepositReplySchema = z.object({
   company_id: z.string(),
   company_name: z.string(),
   opening_status: z.enum(OPENING_STATUSES),
-  account: DepositAccountSchema,
+  /** The blocked account every holder pays into, with its RIB to hand to them. */
+  account: OwnedAccountDetailsSchema,
   capital_amount: MoneySchema,
   amount_received: MoneySchema,
   number_of_shares: z.number().int(),

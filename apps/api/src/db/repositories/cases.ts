@@ -21,7 +21,7 @@ export interface CaseFacts {
   journey: Journey;
   status: OpeningStatus;
   user: { id: string; email: string; firstName: string; lastName: string; locale: Locale };
-  account: { id: string; iban: string; bic: string; holderName: string } | null;
+  account: { id: string; uuid: string; iban: string; bic: string; holderName: string } | null;
 }
 
 /** An opening as the bank's decisions read it: its facts, its status, who reviewed it. */
@@ -116,6 +116,7 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
       'u.last_name',
       'u.language',
       'a.id as account_id',
+      'a.uuid as account_uuid',
       'a.iban',
       'a.bic',
       'a.holder_name',
@@ -138,8 +139,14 @@ async function caseFacts(db: Kysely<Database>, caseId: string): Promise<CaseFact
       locale: isLocale(row.language) ? row.language : 'fr',
     },
     account:
-      row.account_id && row.iban && row.bic && row.holder_name
-        ? { id: row.account_id, iban: row.iban, bic: row.bic, holderName: row.holder_name }
+      row.account_id && row.account_uuid && row.iban && row.bic && row.holder_name
+        ? {
+            id: row.account_id,
+            uuid: row.account_uuid,
+            iban: row.iban,
+            bic: row.bic,
+            holderName: row.holder_name,
+          }
         : null,
   };
 }

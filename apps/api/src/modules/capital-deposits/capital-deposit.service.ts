@@ -15,6 +15,7 @@ import {
   type OpeningStatus,
   openingAccount,
   type PayerHolder,
+  ribPdfUrl,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
@@ -259,7 +260,12 @@ export function createCapitalDepositService(deps: Deps) {
         deposit,
         companyName: company.name,
         openingStatus: (await openings.statusOf(db, companyId)) ?? 'capital_deposit',
-        account: { holder_name: account.holder_name, iban: account.iban, bic: account.bic },
+        account: {
+          holder_name: account.holder_name,
+          iban: account.iban,
+          bic: account.bic,
+          rib: { pdf_url: ribPdfUrl(config.publicApiUrl, account.uuid) },
+        },
         shareholders: await deposits.shareholders(deposit.id),
         transfers: await deposits.transfers(deposit.id),
         certificatePdfUrl: certificateUrl(companyId),

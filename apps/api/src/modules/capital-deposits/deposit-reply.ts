@@ -5,6 +5,7 @@ import {
   type DepositShareholderReply,
   type DepositShareholderStatus,
   type OpeningStatus,
+  type OwnedAccountDetails,
   transferCounts,
 } from '@app/domain';
 import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
@@ -25,7 +26,7 @@ export interface DepositView {
   deposit: DepositRow;
   companyName: string;
   openingStatus: OpeningStatus;
-  account: { holder_name: string; iban: string; bic: string };
+  account: OwnedAccountDetails;
   shareholders: ShareholderRow[];
   transfers: TransferRow[];
   certificatePdfUrl: string;

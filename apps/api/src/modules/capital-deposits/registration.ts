@@ -140,7 +140,7 @@ export function createRegistration({ db, clock, repos, audit, openings, accounts
     async openCompanyAccount(
       trx: Kysely<Database>,
       acting: { caseId: string; operatorId: string; requestId: string },
-    ): Promise<{ id: string; iban: string; bic: string; holderName: string }> {
+    ): Promise<{ id: string; uuid: string; iban: string; bic: string; holderName: string }> {
       const deposit = await repos.deposits(trx).findByCompany(acting.caseId);
       if (!deposit?.registered_siren || !deposit.registered_name) {
         throw new AppError('conflict', 'error.opening.registration_missing');
@@ -178,7 +178,13 @@ export function createRegistration({ db, clock, repos, audit, openings, accounts
         requestId: acting.requestId,
         at,
       });
-      return { id: opened.id, iban: opened.iban, bic: opened.bic, holderName: opened.holder_name };
+      return {
+        id: opened.id,
+        uuid: opened.uuid,
+        iban: opened.iban,
+        bic: opened.bic,
+        holderName: opened.holder_name,
+      };
     },
   };
 }

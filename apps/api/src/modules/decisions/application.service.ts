@@ -4,6 +4,7 @@ import {
   FIRST_TRANSFER_MINIMUM_CENTS,
   type Locale,
   type OpeningStatus,
+  ribPdfUrl,
   WITHDRAWN_REASON,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +29,7 @@ export function createApplicationService(
     documents: DocumentService;
   },
 ) {
-  const { db, clock, audit, repos, openings } = deps;
+  const { db, clock, config, audit, repos, openings } = deps;
 
   /** The customer's own opening, or 404 (another customer's is not told apart from none). */
   async function ownedFacts(companyId: string, userId: string) {
@@ -62,7 +63,12 @@ export function createApplicationService(
         status: facts.status,
         withdrawn: facts.status === 'closed' && history.at(-1)?.withdrawn === true,
         account: facts.account
-          ? { holder_name: facts.account.holderName, iban: facts.account.iban, bic: facts.account.bic }
+          ? {
+              holder_name: facts.account.holderName,
+              iban: facts.account.iban,
+              bic: facts.account.bic,
+              rib: { pdf_url: ribPdfUrl(config.publicApiUrl, facts.account.uuid) },
+            }
           : null,
         first_transfer_minimum: centsToMoney(FIRST_TRANSFER_MINIMUM_CENTS),
         history,

@@ -13,7 +13,14 @@ import type { ListVersion } from '../../db/repositories/screening';
 import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
 import type { Database } from '../../db/schema';
 import { continueRescreen, type RescreenOptions } from './rescreen';
-import { type Screener, type ScreeningOutcome, type ScreeningSettings, screenerOf } from './screener';
+import { rescreenWorkerCount } from './rescreen-scorers';
+import {
+  type IndexedVersion,
+  type Screener,
+  type ScreeningOutcome,
+  type ScreeningSettings,
+  screenerOf,
+} from './screener';
 import { hitsOf } from './subject-hits';
 
 export type { Screener, ScreeningHit, ScreeningOutcome, ScreeningSettings } from './screener';
@@ -23,6 +30,8 @@ export interface ScreeningDeps {
   clock: Clock;
   repos: ReposOf<'screening' | 'screeningHits'>;
   settings: ScreeningSettings;
+  /** `SCREENING_WORKERS`: the threads a rescreen scores in (`rescreenWorkerCount`). */
+  rescreenWorkers?: number | 'auto';
 }
 
 /** A case's hits by where they stand, for the approval's gate and the risk rating. */
@@ -35,6 +44,8 @@ export interface ScreeningSummary {
 }
 
 const RESCREEN_PAGE = 500;
+/** A base smaller than this is rescreened on the calling thread (`RescreenOptions.workersFrom`). */
+const RESCREEN_WORKERS_FROM = 2_000;
 
 /**
  * Asset-freeze and sanctions screening: a person or a company against the current version of
@@ -43,7 +54,13 @@ const RESCREEN_PAGE = 500;
  * publication has been imported (`npm run screening:import`, in its own process): every screening
  * first asks which versions are current, one small query.
  */
-export function createScreeningService({ db, clock, repos, settings }: ScreeningDeps) {
+export function createScreeningService({
+  db,
+  clock,
+  repos,
+  settings,
+  rescreenWorkers = 'auto',
+}: ScreeningDeps) {
   const indexes = new Map<string, Promise<ScreeningIndex>>();
 
   function indexOf(version: ListVersion, conn: Kysely<Database>): Promise<ScreeningIndex> {
@@ -64,14 +81,15 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
    * The screener on the current versions, their indexes built if new, those of older versions
    * dropped; read through the caller's connection (a transaction holds SQLite's only one).
    */
-  async function current(conn: Kysely<Database> = db): Promise<Screener> {
+  async function currentIndexed(conn: Kysely<Database> = db): Promise<IndexedVersion[]> {
     const versions = await repos.screening(conn).currentVersions();
     const keys = new Set(versions.map((version) => version.key));
     for (const key of indexes.keys()) if (!keys.has(key)) indexes.delete(key);
-    const indexed = await Promise.all(
-      versions.map(async (version) => ({ version, index: await indexOf(version, conn) })),
-    );
-    return screenerOf(indexed, settings);
+    return Promise.all(versions.map(async (version) => ({ version, index: await indexOf(version, conn) })));
+  }
+
+  async function current(conn: Kysely<Database> = db): Promise<Screener> {
+    return screenerOf(await currentIndexed(conn), settings);
   }
 
   async function screenCase(companyId: string, conn: Kysely<Database> = db): Promise<number> {
@@ -138,17 +156,19 @@ export function createScreeningService({ db, clock, repos, settings }: Screening
      */
     async rescreenBase(options: Partial<RescreenOptions> = {}): Promise<ScreeningRunRow> {
       const hitsRepo = repos.screeningHits(db);
-      const screener = await current();
+      const indexed = await currentIndexed();
       const [unfinished] = await hitsRepo.unfinishedRuns();
       const run =
         unfinished ??
         (await hitsRepo.startRun(
-          screener.versions.map((version) => version.key),
+          indexed.map(({ version }) => version.key),
           await hitsRepo.baseSize(),
           clock.now().toISOString(),
         ));
-      return continueRescreen({ db, repos, now: () => clock.now() }, screener, run, {
+      return continueRescreen({ db, repos, now: () => clock.now() }, { indexed, settings }, run, {
         pageSize: RESCREEN_PAGE,
+        workers: rescreenWorkerCount(rescreenWorkers, false),
+        workersFrom: RESCREEN_WORKERS_FROM,
         ...options,
       });
     },

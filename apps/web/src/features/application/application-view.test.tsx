@@ -10,7 +10,12 @@ const application = (overrides: Partial<ApplicationReply> = {}): ApplicationRepl
   journey: 'signup',
   status: 'documents_requested',
   withdrawn: false,
-  account: { holder_name: 'Cabinet Martin', iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
+  account: {
+    holder_name: 'Cabinet Martin',
+    iban: 'FR7630004000031234567890143',
+    bic: 'BNPAFRPP',
+    rib: { pdf_url: 'http://api.test/accounts/acc-1/rib.pdf' },
+  },
   first_transfer_minimum: '50.00',
   history: [
     { at: '2026-11-26T09:00:00.000Z', status: 'submitted', by: 'customer', withdrawn: false },
@@ -63,6 +68,18 @@ describe('my application', () => {
     expect(screen.getByText('Votre compte a été ouvert')).toBeInTheDocument();
     expect(screen.queryByText('Votre premier virement')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Ce que nous vous demandons' })).toBeNull();
+    // The open account's details, and its RIB to download.
+    const account = within(screen.getByRole('region', { name: 'Votre compte' }));
+    expect(account.getByText('Cabinet Martin')).toBeInTheDocument();
+    expect(account.getByText('FR76 3000 4000 0312 3456 7890 143')).toBeInTheDocument();
+    expect(account.getByText('BNPAFRPP')).toBeInTheDocument();
+    expect(account.getByRole('button', { name: 'Télécharger le RIB (PDF)' })).toBeInTheDocument();
+  });
+
+  it('shows no account section before the account is open', () => {
+    render(<ApplicationView application={application()} onSent={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Votre compte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Télécharger le RIB (PDF)' })).toBeNull();
   });
 
   it('tells a submitted signup the truth about when the account opens', () => {

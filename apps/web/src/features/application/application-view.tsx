@@ -8,6 +8,7 @@ import { DocumentSlot } from '../../shared/documents/document-slot';
 import { businessContext } from '../../shared/journey/business-context';
 import { legalFormCodeOf } from '../../shared/journey/steps';
 import { askedUploadPath, requestUploadPath } from './application-api';
+import { OpenAccount } from './open-account';
 
 interface ApplicationViewProps {
   application: ApplicationReply;
@@ -99,6 +100,10 @@ export function ApplicationView({ application, asked = [], onSent }: Application
             <dd data-analytics-mask>{application.account.bic}</dd>
           </dl>
         </section>
+      ) : null}
+
+      {application.status === 'open' && application.account ? (
+        <OpenAccount account={application.account} />
       ) : null}
 
       <section aria-labelledby="application-history-title">

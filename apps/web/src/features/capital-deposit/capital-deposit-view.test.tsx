@@ -45,6 +45,9 @@ describe('capital deposit tracking', () => {
     expect(screen.getByText('FR76 3000 4000 0312 3456 7890 143')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier\u00a0: IBAN' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier\u00a0: BIC' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Télécharger le RIB du compte de dépôt (PDF)' }),
+    ).toBeInTheDocument();
     const anne = card('Anne Martin');
     expect(within(anne).getByText('En attente du virement')).toBeInTheDocument();
     expect(plain(anne.textContent)).toContain('6 000,00 €');

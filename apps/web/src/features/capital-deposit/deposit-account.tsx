@@ -1,5 +1,6 @@
 import { type CapitalDepositReply, formatIban } from '@app/domain';
 import { useTranslation } from '../../lib/use-translation';
+import { RibDownload } from '../../shared/documents/rib-download';
 import { CopyValue } from './copy-value';
 
 /** The blocked account in the company's name, where every holder pays their share of the capital. */
@@ -27,6 +28,11 @@ export function DepositAccount({ account }: { account: CapitalDepositReply['acco
           <CopyValue label={t('capitalDeposit.account.bic')} value={account.bic} />
         </dd>
       </dl>
+      <RibDownload
+        pdfUrl={account.rib.pdf_url}
+        label={t('capitalDeposit.account.ribDownload')}
+        failedText={t('capitalDeposit.account.ribDownloadFailed')}
+      />
     </section>
   );
 }

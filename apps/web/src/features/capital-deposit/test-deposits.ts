@@ -31,6 +31,7 @@ export const deposit = (change: Partial<CapitalDepositReply> = {}): CapitalDepos
       holder_name: 'SELARL MARTIN DUBOIS EN FORMATION',
       iban: 'FR7630004000031234567890143',
       bic: 'BNPAFRPPXXX',
+      rib: { pdf_url: 'http://api.test/accounts/blocked-1/rib.pdf' },
     },
     capital_amount: '10000.00',
     amount_received: '0.00',

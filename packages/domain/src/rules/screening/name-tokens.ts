@@ -1,4 +1,5 @@
 import { nameWords } from '../payer-name';
+import { letterMask } from './edit-distance';
 import { frenchPhoneticKey } from './french-phonetic';
 import { foldRomanization, givenNameGroupOf, skeletonOf } from './romanization';
 import { isArabicScript, toLatin } from './transliterate';
@@ -13,6 +14,9 @@ export interface NameToken {
   /** In Latin letters, lower case, accents removed. */
   text: string;
   folded: string;
+  /** The letters of `text` and of `folded` (`letterMask`): most pairs of words are told apart by them alone. */
+  letters: number;
+  foldedLetters: number;
   skeleton: string;
   phonetic: string;
   /** The group of romanizations of a given name it belongs to (Mohamed, Muhammad…), if any. */
@@ -107,6 +111,8 @@ export function tokenOf(raw: string, text: string, role: TokenRole, unvocalized 
     raw,
     text,
     folded,
+    letters: letterMask(text),
+    foldedLetters: letterMask(folded),
     skeleton: skeletonOf(folded),
     phonetic: frenchPhoneticKey(text),
     group: role === 'family' ? undefined : givenNameGroupOf(folded),

@@ -1,4 +1,4 @@
-import { type AlignedPair, alignNames } from './alignment';
+import { type AlignedPair, type Alignment, alignNames } from './alignment';
 import type { ListedName } from './listed-entry';
 import type { NameReason } from './match-reasons';
 import { type NameToken, nameTokens } from './name-tokens';
@@ -70,14 +70,27 @@ function bestFor(pairs: readonly AlignedPair[], query: PreparedName, role: 'give
   return best;
 }
 
+/** How alike two persons' names are, before the reasons are written out (most names scored are not kept). */
+export interface PersonNameScore {
+  /** 0–1, rounded as the reasons give it. */
+  similarity: number;
+  alignment: Alignment;
+  orderSwapped: boolean;
+}
+
 /**
- * How alike a screened person's name and a listed name are (0–1), and why. Both a given name and
- * a family name of the person must find their match, in any order and any spelling the word
- * comparison allows; the score is the mean of those two matches, lowered a little by each word
- * of either name left without a partner (`PERSON_NAME_RULES`).
+ * How alike a screened person's name and a listed name are (0–1). Both a given name and a family
+ * name of the person must find their match, in any order and any spelling the word comparison
+ * allows; the score is the mean of those two matches, lowered a little by each word of either
+ * name left without a partner (`PERSON_NAME_RULES`).
  */
-export function comparePersonNames(query: PreparedName, listed: PreparedName, name: ListedName): NameReason {
+export function scorePersonNames(
+  query: PreparedName,
+  listed: PreparedName,
+  name: ListedName,
+): PersonNameScore {
   const alignment = alignNames(query, listed);
+  if (alignment.pairs.length === 0) return { similarity: 0, alignment, orderSwapped: false };
   const given = bestFor(alignment.pairs, query, 'given');
   const family = bestFor(alignment.pairs, query, 'family');
   const hasGiven = query.tokens.some((token) => token.role === 'given' && !token.particle);
@@ -97,13 +110,19 @@ export function comparePersonNames(query: PreparedName, listed: PreparedName, na
     roleOf(listed, family.listed.covers) === 'given';
   const similarity =
     core * leftOver * (orderSwapped ? rules.orderSwapped : 1) * (name.weak ? rules.weakName : 1);
+  return { similarity: roundScore(similarity), alignment, orderSwapped };
+}
+
+/** A scored listed name's reason: the words paired and left over, as an operator reads them. */
+export function personNameReason(query: PreparedName, name: ListedName, score: PersonNameScore): NameReason {
+  const { alignment } = score;
   return {
     kind: 'name',
     listedName: name.whole,
     alias: name.alias,
     weak: name.weak,
     queryName: query.display,
-    similarity: roundScore(similarity),
+    similarity: score.similarity,
     words: alignment.pairs.map((pair) => ({
       query: pair.query.token.raw,
       listed: pair.listed.token.raw,
@@ -112,9 +131,14 @@ export function comparePersonNames(query: PreparedName, listed: PreparedName, na
     })),
     unmatchedQuery: alignment.unmatchedQuery.map((token) => token.raw),
     unmatchedListed: alignment.unmatchedListed.map((token) => token.raw),
-    orderSwapped,
+    orderSwapped: score.orderSwapped,
     legalForms: [],
   };
+}
+
+/** How alike a screened person's name and a listed name are (0–1), and why (`scorePersonNames`). */
+export function comparePersonNames(query: PreparedName, listed: PreparedName, name: ListedName): NameReason {
+  return personNameReason(query, name, scorePersonNames(query, listed, name));
 }
 
 export const roundScore = (value: number): number => Math.round(value * 1000) / 1000;

@@ -16,6 +16,8 @@ export interface PreparedName {
   display: string;
   tokens: readonly NameToken[];
   units: readonly NameUnit[];
+  /** The words but the particles: those a match must account for. */
+  words: readonly NameToken[];
 }
 
 /**
@@ -34,5 +36,5 @@ export function prepareName(display: string, tokens: readonly NameToken[]): Prep
     const sameRole = first.role === second.role || first.particle;
     if (sameRole && !second.particle) units.push({ token: joinedToken(first, second), covers: [i, i + 1] });
   }
-  return { display, tokens, units };
+  return { display, tokens, units, words: tokens.filter((token) => !token.particle) };
 }

@@ -1,9 +1,16 @@
 import { BIRTH_DATE_EFFECT, compareBirthDates } from './birth-dates';
 import { compareCompanyNames, prepareCompanyName, type ScreenedCompany } from './company-names';
-import type { ListedEntry } from './listed-entry';
+import type { ListedEntry, ListedName } from './listed-entry';
 import type { MatchReason, NameReason } from './match-reasons';
 import { compareNationalities, NATIONALITY_EFFECT } from './nationalities';
-import { comparePersonNames, preparePersonName, roundScore, type ScreenedPerson } from './person-names';
+import {
+  type PersonNameScore,
+  personNameReason,
+  preparePersonName,
+  roundScore,
+  type ScreenedPerson,
+  scorePersonNames,
+} from './person-names';
 import { type ScreeningIndex, unitKeys } from './screening-index';
 
 /** An entry found close enough to the screened person or company. */
@@ -41,19 +48,21 @@ export function screenPerson(
   const query = preparePersonName(person);
   const matches: ScreeningMatch[] = [];
   for (const candidate of index.candidates('person', unitKeys(query), PERSON_PARTS_SHARED)) {
-    let best: NameReason | undefined;
+    // Every name scored, the reasons written for the best one only.
+    let best: { name: ListedName; score: PersonNameScore } | undefined;
     for (const name of candidate.names) {
       if (!name.person) continue;
-      const reason = comparePersonNames(query, name.person, name.name);
-      if (!best || reason.similarity > best.similarity) best = reason;
+      const score = scorePersonNames(query, name.person, name.name);
+      if (!best || score.similarity > best.score.similarity) best = { name: name.name, score };
     }
-    if (!best || best.similarity + MOST_ADDED < threshold) continue;
-    const reasons: MatchReason[] = [best];
+    if (!best || best.score.similarity + MOST_ADDED < threshold) continue;
+    const named = personNameReason(query, best.name, best.score);
+    const reasons: MatchReason[] = [named];
     const birth = compareBirthDates(person.birthDate, candidate.entry.birthDates);
     if (birth) reasons.push(birth);
     const nationality = compareNationalities(person.nationalities, candidate.entry.nationalities);
     if (nationality) reasons.push(nationality);
-    const score = roundScore(clamp(best.similarity + (birth?.effect ?? 0) + (nationality?.effect ?? 0)));
+    const score = roundScore(clamp(named.similarity + (birth?.effect ?? 0) + (nationality?.effect ?? 0)));
     if (score >= threshold) matches.push({ entry: candidate.entry, score, reasons });
   }
   return matches.sort(byScore);

@@ -1,4 +1,4 @@
-import { editDistance } from './edit-distance';
+import { editDistance, fewestEdits } from './edit-distance';
 import type { NameToken } from './name-tokens';
 
 /**
@@ -62,6 +62,10 @@ const SOUNDS_ALIKE = matchOf('sounds_alike');
 const TWO_LETTERS = matchOf('two_letters');
 const INITIAL = matchOf('initial');
 
+/** The mistakes between two words up to `most` (then `most` + 1), their letters looked at first. */
+const boundedDistance = (a: string, aLetters: number, b: string, bLetters: number, most: number) =>
+  fewestEdits(aLetters, bLetters) > most ? most + 1 : editDistance(a, b, most);
+
 /**
  * Whether two words of names are the same word in other spellings, and how: null when they are
  * not. The closest kind wins (an exact match is not reported as a transliteration).
@@ -84,12 +88,17 @@ export function compareTokens(a: NameToken, b: NameToken): TokenMatch | null {
   }
   if (a.folded === b.folded) return TRANSLITERATION;
   if (a.group !== undefined && a.group === b.group) return VARIANT;
-  const distance = editDistance(a.text, b.text, 2);
-  const folded = distance <= 1 ? distance : editDistance(a.folded, b.folded, 2);
-  if (Math.min(distance, folded) <= 1 && shorter >= ONE_LETTER_MIN_LENGTH) return ONE_LETTER;
-  if (a.phonetic === b.phonetic && a.phonetic.length >= 3 && shorter >= ONE_LETTER_MIN_LENGTH) {
-    return SOUNDS_ALIKE;
-  }
-  if (Math.min(distance, folded) <= 2 && shorter >= TWO_LETTERS_MIN_LENGTH) return TWO_LETTERS;
+  // Shorter words than these kinds allow are not looked at further: no distance is worth counting.
+  if (shorter < ONE_LETTER_MIN_LENGTH) return null;
+  // Counting stops where the kinds the words' length allows stop: one mistake below seven letters.
+  const most = shorter >= TWO_LETTERS_MIN_LENGTH ? 2 : 1;
+  const distance = boundedDistance(a.text, a.letters, b.text, b.letters, most);
+  const mistakes =
+    distance <= 1
+      ? distance
+      : Math.min(distance, boundedDistance(a.folded, a.foldedLetters, b.folded, b.foldedLetters, most));
+  if (mistakes <= 1) return ONE_LETTER;
+  if (a.phonetic === b.phonetic && a.phonetic.length >= 3) return SOUNDS_ALIKE;
+  if (mistakes <= 2 && most === 2) return TWO_LETTERS;
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './edit-distance';
+import { editDistance, fewestEdits, letterMask } from './edit-distance';
 import { frenchPhoneticKey } from './french-phonetic';
 import { nameTokens } from './name-tokens';
 import { foldRomanization, skeletonOf } from './romanization';
@@ -100,6 +100,53 @@ describe('typing mistakes', () => {
     expect(editDistance('ivanov', 'petrova', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
+
+  it('counts as the whole table does, and its letters bound it from below, on thousands of pairs of names one to three mistakes apart', () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (Math.imul(seed, 1_664_525) + 1_013_904_223) >>> 0;
+      return Math.floor((seed / 2 ** 32) * below);
+    };
+    const mistake = (text: string) => {
+      const at = next(text.length + 1);
+      const letter = letters[next(letters.length)] ?? 'a';
+      switch (next(4)) {
+        case 0:
+          return text.slice(0, at) + letter + text.slice(at);
+        case 1:
+          return text.slice(0, at) + text.slice(at + 1);
+        case 2:
+          return text.slice(0, at) + letter + text.slice(at + 1);
+        default:
+          return at + 1 < text.length
+            ? text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2)
+            : text;
+      }
+    };
+    const names = [
+      'ivanov',
+      'gauthier',
+      'abdelrahman',
+      'noorzai',
+      'chevtchenko',
+      'mbarek',
+      'ali',
+      'lefebvre',
+    ];
+    for (let round = 0; round < 4000; round += 1) {
+      const a = names[round % names.length] as string;
+      let b = a;
+      for (let k = next(4); k >= 0; k -= 1) b = mistake(b);
+      const whole = fullTableDistance(a, b);
+      // The letters' bound, which spares most pairs the table, never says more than the table.
+      expect(fewestEdits(letterMask(a), letterMask(b)), `${a} / ${b}`).toBeLessThanOrEqual(whole);
+      for (const max of [1, 2]) {
+        expect(editDistance(a, b, max), `${a} / ${b}, at most ${max}`).toBe(Math.min(whole, max + 1));
+        expect(editDistance(b, a, max), `${b} / ${a}, at most ${max}`).toBe(Math.min(whole, max + 1));
+      }
+    }
+  });
 });
 
 describe('the words of a name', () => {
@@ -146,3 +193,24 @@ describe('how two words compare', () => {
     expect(kindOf('J', 'Jourdain', 'family')).toBeNull();
   });
 });
+
+/** The optimal string alignment distance by its whole table, as the definition reads. */
+function fullTableDistance(a: string, b: string): number {
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => table[i]?.[j] as number;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      let value = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, at(i - 2, j - 2) + 1);
+      (table[i] as number[])[j] = value;
+    }
+  }
+  return at(a.length, b.length);
+}

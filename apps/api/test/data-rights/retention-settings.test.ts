@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { checkProductionStart, loadConfig } from '../../src/config';
+
+describe('the retention settings', () => {
+  it('keep an abandoned opening 90 days and an ended relationship five years by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).retention).toEqual({ abandonedDays: 90, closedYears: 5 });
+  });
+
+  it('are refused in production below the five years the law asks', () => {
+    expect(() => checkProductionStart({ NODE_ENV: 'production', RETENTION_CLOSED_YEARS: '4' })).toThrow(
+      /RETENTION_CLOSED_YEARS: at least 5/,
+    );
+  });
+});
