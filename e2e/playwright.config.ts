@@ -10,6 +10,11 @@ const backofficePort = Number(process.env.E2E_BACKOFFICE_PORT ?? 18082);
 const apiUrl = `http://localhost:${apiPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const backofficeUrl = `http://localhost:${backofficePort}`;
+// The Pro Santé Connect stand-in, on loopback: the API is pointed at it as at the federation.
+const pscPort = Number(process.env.E2E_PSC_PORT ?? 18083);
+const pscIssuer = `http://127.0.0.1:${pscPort}/auth/realms/esante-wallet`;
+/** How long the stand-in's phone waits for an answer: the journeys see a request expire. */
+const pscPhoneExpirySeconds = 20;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 const root = resolve(import.meta.dirname, '..');
 
@@ -20,6 +25,8 @@ process.env.E2E_WEB_URL = webUrl;
 const bankFeedToken = process.env.E2E_BANK_FEED_TOKEN ?? 'e2e-bank-feed-credential-of-this-run';
 process.env.E2E_BANK_FEED_TOKEN = bankFeedToken;
 process.env.E2E_BACKOFFICE_URL = backofficeUrl;
+process.env.E2E_PSC_ISSUER = pscIssuer;
+process.env.E2E_PSC_PHONE_EXPIRY_SECONDS = String(pscPhoneExpirySeconds);
 
 export default defineConfig({
   testDir: './tests',
@@ -51,6 +58,17 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'npx tsx scripts/pro-sante-connect/start.ts',
+      cwd: root,
+      url: `${pscIssuer}/.well-known/wallet-openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PSC_STANDIN_PORT: String(pscPort),
+        PSC_STANDIN_BACKCHANNEL_EXPIRES_SECONDS: String(pscPhoneExpirySeconds),
+      },
+    },
+    {
       // The demo company register, the demo health directories (RPPS / ADELI, FINESS), then the API.
       command:
         'npm run registry:load-demo --silent -w apps/api && npm run sante:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
@@ -67,6 +85,9 @@ export default defineConfig({
         BACKOFFICE_ORIGIN: backofficeUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
+        PSC_ISSUER: pscIssuer,
+        PSC_CLIENT_ID: 'bank-account-opening',
+        PSC_CLIENT_SECRET: 'standin-client-secret',
       },
     },
     {

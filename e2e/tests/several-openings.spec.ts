@@ -62,7 +62,7 @@ async function logInFromHome(page: Page, person: Person, language: Locale): Prom
   const login = page.getByRole('dialog', { name: l.t('auth.loginTitle') });
   await login.getByRole('textbox', { name: labelPattern(l.t('auth.email')) }).fill(person.email);
   await login.getByLabel(labelPattern(l.t('auth.password'))).fill(person.password);
-  await login.getByRole('button', { name: l.t('auth.loginSubmit') }).click();
+  await login.getByRole('button', { name: l.t('auth.loginSubmit'), exact: true }).click();
   // The login solves its proof of work and checks the password (argon2id): slow on a busy machine.
   await expect(login).toBeHidden({ timeout: 30_000 });
 }

@@ -60,6 +60,17 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     ],
   },
   {
+    // The demo directory's general practitioner in private practice (EI), at her practice's SIRET.
+    key: 'sophie-le-goff',
+    nationalId: '819000000018',
+    civility: 'MME',
+    exerciseCivility: 'DR',
+    givenName: 'Sophie',
+    familyName: 'LE GOFF',
+    professionCode: '10',
+    activities: [liberalPractice('30158015500010', 'CABINET DU DR LE GOFF', '77330', 'OZOIR-LA-FERRIERE')],
+  },
+  {
     key: 'salaried-only',
     nationalId: '819900000019',
     civility: 'M',

@@ -146,6 +146,14 @@ export function createServices(deps: AppDeps) {
     depositEmails: createDepositEmailsService({ config, messaging }),
   });
 
+  // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
+  const proSanteConnect = createProSanteConnectService({
+    db,
+    clock,
+    config,
+    checkPractitioner: healthProfessionals.checkPractitioner,
+    openSession: users.openSessionFor,
+  });
   const backofficeCases = createBackofficeCaseService({
     ...deps,
     audit,
@@ -153,9 +161,15 @@ export function createServices(deps: AppDeps) {
     documents,
     kyc,
     healthProfessionals,
+    proSanteConnect,
   });
   // How each person's identity was established, recorded from the decisions that complete it.
-  const measures = createMeasuresService({ db, clock, audit });
+  const measures = createMeasuresService({
+    db,
+    clock,
+    audit,
+    professionalStatusOf: proSanteConnect.evidenceOfUser,
+  });
   const decisions = createDecisionService({
     ...deps,
     audit,
@@ -309,14 +323,7 @@ export function createServices(deps: AppDeps) {
 
     // Healthcare professionals: the RPPS / ADELI and FINESS directories.
     healthProfessionals,
-    // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
-    proSanteConnect: createProSanteConnectService({
-      db,
-      clock,
-      config,
-      checkPractitioner: healthProfessionals.checkPractitioner,
-      openSession: users.openSessionFor,
-    }),
+    proSanteConnect,
     // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory.
     screening,
     // Consented analytics: session recordings and front-end errors.

@@ -25,6 +25,7 @@ export * from './rules/error-report-scrubbing';
 export * from './rules/french-public-holidays';
 export * from './rules/health-professionals';
 export * from './rules/iban';
+export * from './rules/identity-measures';
 export * from './rules/kyc-variant';
 export * from './rules/money';
 export * from './rules/opening-account';

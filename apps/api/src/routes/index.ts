@@ -101,6 +101,7 @@ import getPartnerSignupRequests from './partner/get-signup-requests';
 import postOauthToken from './partner/post-oauth-token';
 import postPartnerSignupRequest from './partner/post-signup-request';
 import postPartnerSignupRequestWithdraw from './partner/post-signup-request-withdraw';
+import getPscProfessionalStatus from './pro-sante-connect/get-psc-professional-status';
 import postPscCallback from './pro-sante-connect/post-psc-callback';
 import postPscDecoupled from './pro-sante-connect/post-psc-decoupled';
 import postPscDecoupledPoll from './pro-sante-connect/post-psc-decoupled-poll';
@@ -303,6 +304,7 @@ const ROUTES: RouteModule[] = [
   postPscStart,
   postPscCallback,
   postPscLink,
+  getPscProfessionalStatus,
   postPscDecoupled,
   postPscDecoupledPoll,
   // Consented analytics: the visitor's recordings and errors, the operators' list and viewer.

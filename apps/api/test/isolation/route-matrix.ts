@@ -931,6 +931,15 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'public',
     calls: () => [{ url: '/pro-sante-connect/decoupled/not-issued/poll' }],
   },
+  'GET /pro-sante-connect/professional-status': {
+    kind: 'own-data',
+    calls: () => [{ url: '/pro-sante-connect/professional-status' }],
+    ownData: (body) => {
+      // The callers of the matrix never signed in with Pro Santé Connect: nobody else's status leaks.
+      if ((body as { professional_status?: unknown }).professional_status !== null)
+        throw new Error("GET /pro-sante-connect/professional-status answered someone else's status");
+    },
+  },
   'POST /pro-sante-connect/link': {
     kind: 'own-data',
     calls: () => [{ url: '/pro-sante-connect/link', payload: { link_ticket: 'not-issued' } }],

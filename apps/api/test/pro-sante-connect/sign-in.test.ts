@@ -82,14 +82,42 @@ describe('sign-in with Pro Santé Connect', () => {
   it("ties the account the practitioner creates, then opens that account's usual session at the next sign-in", async () => {
     const first = (await signIn('camille-martin')).json();
     const user = await createTestUser(t.deps);
+    // A practice the sign-in did not list is refused, and the ticket stays usable.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/pro-sante-connect/link',
+      headers: user.headers,
+      payload: { link_ticket: first.link_ticket, practice_siret: '99000000200010' },
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe(
+      'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
+    );
     const linked = await t.app.inject({
       method: 'POST',
       url: '/pro-sante-connect/link',
       headers: user.headers,
-      payload: { link_ticket: first.link_ticket },
+      payload: { link_ticket: first.link_ticket, practice_siret: '99000000100012' },
     });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().identity.national_id).toBe('819900000001');
+    // The practice chosen is kept with the account: the case's professional-status evidence.
+    expect(linked.json().practice).toMatchObject({ siret: '99000000100012', name: 'CABINET DU DR MARTIN' });
+    expect(await t.app.services.proSanteConnect.evidenceOfUser(user.id)).toMatchObject({
+      identity: { national_id: '819900000001', verified_by: 'pro_sante_connect' },
+      practice: { siret: '99000000100012' },
+    });
+    // The customer's own pages read it on any device: "vérifié par Pro Santé Connect".
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/pro-sante-connect/professional-status',
+      headers: user.headers,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().professional_status).toMatchObject({
+      identity: { professional_number: '19900000001', verified_by: 'pro_sante_connect', acr: 'eidas1' },
+      practice: { siret: '99000000100012' },
+    });
     // The ticket is spent.
     const again = await t.app.inject({
       method: 'POST',

@@ -44,6 +44,7 @@ const DETAIL = {
   documents: [],
   timeline: [],
   health: { people: [], links: { siren: null, siret: null, establishments: [], practitioners: [] } },
+  professional_status: null,
 };
 
 const transfer = (overrides: Record<string, unknown> = {}) => ({

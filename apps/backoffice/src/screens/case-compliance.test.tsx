@@ -73,6 +73,7 @@ const MEASURES = {
     {
       id: 'm1',
       measure: 'identity_document_copy',
+      kind: 'identity',
       subject: { type: 'user', id: 'u1', name: 'Camille Martin' },
       applied_at: '2026-11-21T09:00:00.000Z',
       document: {
@@ -84,13 +85,39 @@ const MEASURES = {
         accepted_by: 'Bruno Relecteur',
       },
       transfer: null,
+      professional_status: null,
+    },
+  ],
+};
+
+/** The identity document beside the professional status Pro Santé Connect vouched for. */
+const WITH_PRO_SANTE_CONNECT = {
+  measures: [
+    ...MEASURES.measures,
+    {
+      id: 'pro-sante-connect:819900000001',
+      measure: 'professional_status_pro_sante_connect',
+      kind: 'professional_status',
+      subject: { type: 'user', id: 'u1', name: 'Camille Martin (Pro Santé Connect)' },
+      applied_at: '2026-11-20T08:00:00.000Z',
+      document: null,
+      transfer: null,
+      professional_status: {
+        issuer: 'https://auth.esw.esante.gouv.fr/auth/realms/esante-wallet',
+        subject: '819900000001',
+        acr: 'eidas1',
+        verified_at: '2026-11-20T08:00:00.000Z',
+        directory: 'rpps',
+        professional_number: '19900000001',
+        practice_siret: '99000000100012',
+      },
     },
   ],
 };
 
 type Role = 'reviewer' | 'supervisor' | 'auditor';
 
-function api(role: Role, risk: unknown = RISK) {
+function api(role: Role, risk: unknown = RISK, measures: unknown = MEASURES) {
   return fakeApi((call) => {
     const key = route(call);
     if (key === 'GET /backoffice/session')
@@ -98,7 +125,7 @@ function api(role: Role, risk: unknown = RISK) {
     if (key === 'GET /backoffice/cases/c1') return { body: DETAIL };
     if (key === 'GET /backoffice/cases/c1/decisions') return { body: DECISIONS };
     if (key === 'GET /backoffice/cases/c1/risk') return { body: risk };
-    if (key === 'GET /backoffice/cases/c1/identity-measures') return { body: MEASURES };
+    if (key === 'GET /backoffice/cases/c1/identity-measures') return { body: measures };
     if (key === 'POST /backoffice/cases/c1/risk/rate') return { status: 201, body: rating() };
     return undefined;
   });
@@ -175,6 +202,23 @@ describe("the case page's identification measures", () => {
     expect(row.getByText("Copie de la pièce d'identité acceptée")).toBeInTheDocument();
     expect(row.getByText(/acceptée le .* par Bruno Relecteur/)).toBeInTheDocument();
     expect(row.getByText(`SHA-256 ${'a'.repeat(64)}`)).toBeInTheDocument();
+  });
+
+  it("lists Pro Santé Connect's verification as professional status with its issuer, subject, level and number, not as identity", async () => {
+    api('auditor', RISK, WITH_PRO_SANTE_CONNECT);
+    renderApp('/cases/c1');
+    const section = within(
+      await screen.findByRole('region', { name: "Mesures d'identification" }, { timeout: 5000 }),
+    );
+    const row = within(await section.findByRole('row', { name: /Pro Santé Connect\)/ }));
+    expect(
+      row.getByText("Statut professionnel vérifié par Pro Santé Connect (pas une preuve d'identité)"),
+    ).toBeInTheDocument();
+    expect(
+      row.getByText(
+        /RPPS 19900000001, émetteur https:\/\/auth\.esw\.esante\.gouv\.fr\/auth\/realms\/esante-wallet, sujet 819900000001, niveau eidas1, vérifié le /,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

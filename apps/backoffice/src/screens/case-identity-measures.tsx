@@ -6,6 +6,7 @@ import { useTranslation } from '../lib/use-translation';
 /**
  * How each person's identity was established at a distance (R.561-5-1, R.561-5-2 CMF), with when
  * and the evidence: the identity document's fingerprint and dates, the first transfer's payer.
+ * Pro Santé Connect's verification is listed with them as professional status, never identity.
  */
 export function CaseIdentityMeasures({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +51,15 @@ export function CaseIdentityMeasures({ caseId }: { caseId: string }) {
                         <code className="hash">SHA-256 {measure.document.sha256}</code>
                       </>
                     )}
+                    {measure.professional_status &&
+                      t('measures.professionalStatus', {
+                        directory: measure.professional_status.directory.toUpperCase(),
+                        number: measure.professional_status.professional_number,
+                        issuer: measure.professional_status.issuer,
+                        subject: measure.professional_status.subject,
+                        acr: measure.professional_status.acr,
+                        verified: when(measure.professional_status.verified_at),
+                      })}
                     {measure.transfer &&
                       t('measures.transfer', {
                         payer: measure.transfer.payer_name,

@@ -77,6 +77,7 @@ const DETAIL = {
     people: [],
     links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
   },
+  professional_status: null,
 };
 
 describe('the case page', () => {

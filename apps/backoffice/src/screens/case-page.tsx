@@ -14,6 +14,7 @@ import { CaseFlagsSection } from './case-flags-section';
 import { CaseHealthVerification } from './case-health-verification';
 import { CaseIdentityMeasures } from './case-identity-measures';
 import { CasePersonDueDiligenceList } from './case-person-due-diligence';
+import { CaseProfessionalStatus } from './case-professional-status';
 import { CaseRisk } from './case-risk';
 import {
   type CaseShortcut,
@@ -244,6 +245,7 @@ export function CasePageScreen() {
           </section>
 
           <CaseHealthVerification health={detail.data.health} />
+          <CaseProfessionalStatus status={detail.data.professional_status} />
           <CaseIdentityMeasures caseId={caseId} />
 
           <section aria-labelledby="kyc-title">

@@ -49,6 +49,7 @@ export function caseDetail({ summary, company, ...rest }: Overrides = {}): CaseD
       people: [],
       links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
     },
+    professional_status: null,
     ...rest,
   });
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import HomePage from '../features/home/home-page';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { paths } from '../shared/journey/paths';
@@ -23,6 +24,22 @@ const loginRoute = (id: string, path: string): RouteObject => ({
   path,
   ...signupRequestFeature,
   element: <HomePage loginOpen />,
+});
+
+/** A Pro Santé Connect screen, loaded on demand; home when the bank does not offer it. */
+const pscRoute = (
+  id: string,
+  path: string,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  id,
+  path,
+  HydrateFallback: RouteLoading,
+  loader: () => (getRuntimeConfig().features.proSanteConnect ? null : redirect(paths.home)),
+  lazy: async () => {
+    const [screen, { withQueryClient }] = await Promise.all([load(), import('./with-query-client')]);
+    return { Component: withQueryClient(screen.default) };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -83,6 +100,22 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/legal/legal-notice-page')).default,
             }),
           },
+          // Pro Santé Connect: the federation's return, the practice choice, the phone approval.
+          pscRoute(
+            'psc-return',
+            paths.pscReturn,
+            () => import('../features/pro-sante-connect/psc-return-page'),
+          ),
+          pscRoute(
+            'psc-practice',
+            paths.pscPractice,
+            () => import('../features/pro-sante-connect/psc-practice-page'),
+          ),
+          pscRoute(
+            'psc-phone',
+            paths.pscPhone,
+            () => import('../features/pro-sante-connect/psc-decoupled-page'),
+          ),
           { id: 'fallback', path: '*', element: <Navigate to="/" replace /> },
         ],
       },

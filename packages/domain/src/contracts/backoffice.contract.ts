@@ -32,6 +32,7 @@ import {
 } from './operator-invitations.contract';
 import { OPERATOR_ROUTE_ROLES, operatorContracts } from './operators.contract';
 import { statusReportBackofficeContracts } from './partner.contract';
+import { PscEvidenceSchema } from './pro-sante-connect.contract';
 import type { RouteTable } from './route-contract';
 import { SCREENING_ROUTE_ROLES, screeningContracts } from './screening.contract';
 
@@ -212,6 +213,11 @@ export const CaseDetailReplySchema = z.object({
   ),
   /** Healthcare professionals: RPPS / ADELI verifications and the company's directory links. */
   health: CaseHealthReplySchema,
+  /**
+   * The account user's professional status as Pro Santé Connect vouched for it (eIDAS low), with
+   * the practice chosen: evidence of status, never of identity. Null without such a sign-in.
+   */
+  professional_status: PscEvidenceSchema.nullable(),
 });
 export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
 

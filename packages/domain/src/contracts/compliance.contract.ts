@@ -80,8 +80,21 @@ export const IDENTITY_MEASURES = [
   'first_transfer_own_account',
   'electronic_identification',
   'certified_copy',
+  'professional_status_pro_sante_connect',
 ] as const;
 export type IdentityMeasure = (typeof IDENTITY_MEASURES)[number];
+
+/**
+ * What a measure establishes: identity (R.561-5-1 / R.561-5-2 CMF), or only professional status
+ * (Pro Santé Connect, eIDAS low), which is recorded beside them and never counts as identity.
+ */
+export const MEASURE_KINDS = {
+  identity_document_copy: 'identity',
+  first_transfer_own_account: 'identity',
+  electronic_identification: 'identity',
+  certified_copy: 'identity',
+  professional_status_pro_sante_connect: 'professional_status',
+} as const satisfies Record<IdentityMeasure, 'identity' | 'professional_status'>;
 
 export const IdentityMeasureReplySchema = z.object({
   id: z.string(),
@@ -92,6 +105,8 @@ export const IdentityMeasureReplySchema = z.object({
     id: z.string(),
     name: z.string(),
   }),
+  /** What it establishes: identity, or professional status only (never counted as identity). */
+  kind: z.enum(['identity', 'professional_status']),
   /** When the measure was complete (the document accepted, the transfer counted). */
   applied_at: z.string(),
   document: z
@@ -111,6 +126,18 @@ export const IdentityMeasureReplySchema = z.object({
       payer_iban: z.string(),
       amount: MoneySchema,
       counted_at: z.string(),
+    })
+    .nullable(),
+  /** Pro Santé Connect's verification: the ID token's issuer, subject and acr, when, the number. */
+  professional_status: z
+    .object({
+      issuer: z.string(),
+      subject: z.string(),
+      acr: z.string(),
+      verified_at: z.string(),
+      directory: z.enum(['rpps', 'adeli']),
+      professional_number: z.string(),
+      practice_siret: z.string().nullable(),
     })
     .nullable(),
 });

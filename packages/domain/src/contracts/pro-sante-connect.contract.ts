@@ -36,6 +36,10 @@ export const PscIdentitySchema = z.object({
   directory_status: z.literal('verified'),
   verified_by: z.literal('pro_sante_connect'),
   verified_at: z.string(),
+  /** The verified ID token's issuer, subject and assurance level: the evidence's provenance. */
+  issuer: z.string(),
+  subject: z.string(),
+  acr: z.string(),
 });
 export type PscIdentity = z.infer<typeof PscIdentitySchema>;
 
@@ -58,8 +62,32 @@ export const PscSignInReplySchema = z.object({
 });
 export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
 
-export const PscLinkBodySchema = z.object({ link_ticket: z.string().min(1).max(200) });
-export const PscLinkReplySchema = z.object({ identity: PscIdentitySchema });
+export const PscLinkBodySchema = z.object({
+  link_ticket: z.string().min(1).max(200),
+  /** The practice chosen among those the sign-in listed (its SIRET); absent when none was chosen. */
+  practice_siret: z
+    .string()
+    .regex(/^\d{14}$/, 'validation.invalid')
+    .nullable()
+    .optional(),
+});
+
+/**
+ * What Pro Santé Connect vouched for about a customer: professional status (eIDAS low) and the
+ * practice they chose, never identity for anti-money-laundering purposes.
+ */
+export const PscEvidenceSchema = z.object({
+  identity: PscIdentitySchema,
+  practice: PscPracticeSchema.nullable(),
+});
+export type PscEvidence = z.infer<typeof PscEvidenceSchema>;
+
+export const PscLinkReplySchema = PscEvidenceSchema;
+
+/** The signed-in customer's professional status, when their account is tied to a practitioner. */
+export const PscProfessionalStatusReplySchema = z.object({
+  professional_status: PscEvidenceSchema.nullable(),
+});
 
 /** The decoupled sign-in: the practitioner's identifier, to whose phone (e-CPS) the request goes. */
 export const PscDecoupledBodySchema = z.object({
@@ -101,11 +129,20 @@ export const proSanteConnectContracts = {
     doc: {
       summary: 'Pro Santé Connect: tie the account to the practitioner',
       description:
-        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in; the next sign-ins with Pro Santé Connect open its session.',
+        'The signed-in account (just created from the prefilled account step) is tied to the practitioner the ticket names, once, within minutes of the sign-in, with the practice chosen among those the sign-in listed; the next sign-ins with Pro Santé Connect open its session. 409 for a spent or late ticket, a practitioner tied already, or a practice the sign-in did not list.',
       refusals: [404, 409],
     },
     reply: PscLinkReplySchema,
     body: PscLinkBodySchema,
+  },
+  'GET /pro-sante-connect/professional-status': {
+    doc: {
+      summary: "Pro Santé Connect: the customer's verified professional status",
+      description:
+        "The signed-in customer's professional status as Pro Santé Connect vouched for it when the account was tied (RPPS / ADELI, profession, date, the practice chosen); null for an account not tied to a practitioner. Evidence of status, not of identity.",
+      refusals: [],
+    },
+    reply: PscProfessionalStatusReplySchema,
   },
   'POST /pro-sante-connect/decoupled': {
     doc: {

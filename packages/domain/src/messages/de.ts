@@ -588,6 +588,8 @@ export const de: Record<MessageKey, string> = {
   'compliance.measure.first_transfer_own_account': 'Erste Zahlung von einem Konto im Namen des Kunden',
   'compliance.measure.electronic_identification': 'Elektronisches Identifizierungsmittel',
   'compliance.measure.certified_copy': 'Beglaubigte Kopie',
+  'compliance.measure.professional_status_pro_sante_connect':
+    'Berufsstatus durch Pro Santé Connect bestätigt (kein Identitätsnachweis)',
   'compliance.export.title': 'Compliance-Akte',
   'compliance.export.prepared': 'Erstellt am {date} von {operator}',
   'compliance.export.section_case': 'Der Vorgang',
@@ -645,4 +647,5 @@ export const de: Record<MessageKey, string> = {
   'psc.refused.unavailable':
     'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
   'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
+  'psc.refused.practice': 'Diese Praxis gehört nicht zu denen, die Pro Santé Connect genannt hat.',
 };

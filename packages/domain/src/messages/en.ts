@@ -558,6 +558,8 @@ export const en: Record<MessageKey, string> = {
   'compliance.measure.first_transfer_own_account': "First payment from an account in the customer's name",
   'compliance.measure.electronic_identification': 'Electronic identification means',
   'compliance.measure.certified_copy': 'Certified copy',
+  'compliance.measure.professional_status_pro_sante_connect':
+    'Professional status verified by Pro Santé Connect (not evidence of identity)',
   'compliance.export.title': 'Compliance record',
   'compliance.export.prepared': 'Prepared on {date} by {operator}',
   'compliance.export.section_case': 'The case',
@@ -614,4 +616,5 @@ export const en: Record<MessageKey, string> = {
   'psc.refused.unavailable':
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
+  'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
 };

@@ -594,6 +594,8 @@ export const fr = {
   'compliance.measure.first_transfer_own_account': 'Premier paiement depuis un compte au nom du client',
   'compliance.measure.electronic_identification': "Moyen d'identification électronique",
   'compliance.measure.certified_copy': 'Copie certifiée conforme',
+  'compliance.measure.professional_status_pro_sante_connect':
+    "Statut professionnel vérifié par Pro Santé Connect (pas une preuve d'identité)",
   'compliance.export.title': 'Dossier de conformité',
   'compliance.export.prepared': 'Établi le {date} par {operator}',
   'compliance.export.section_case': 'Le dossier',
@@ -653,6 +655,7 @@ export const fr = {
   'psc.refused.unavailable':
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
+  'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

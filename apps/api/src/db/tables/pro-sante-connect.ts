@@ -14,6 +14,8 @@ export interface PscLinkTicketsTable {
   national_id: string;
   /** JSON: the identity as verified. */
   identity: string;
+  /** JSON: the liberal practice sites the sign-in listed (null for a ticket issued before they were kept). */
+  practices: string | null;
   expires_at: string;
   used_at: string | null;
 }
@@ -24,6 +26,8 @@ export interface PscAccountsTable {
   user_id: string;
   /** JSON: the identity as verified at the last sign-in. */
   identity: string;
+  /** JSON: the practice chosen at the link, null when none was. */
+  practice: string | null;
   linked_at: string;
 }
 

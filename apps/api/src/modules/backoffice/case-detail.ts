@@ -13,6 +13,7 @@ import { notFound } from '../../errors';
 import type { RegistryProvider } from '../../registry/types';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
+import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
 import { openingStatusOf, submittedAtOf } from './case-status';
@@ -69,6 +70,7 @@ export async function caseDetail(
     repos: ReposOf<'documents'>;
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
+    proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
   },
   caseId: string,
   settings: { now: Date; slaWorkingDays: number; locale: Locale },
@@ -155,5 +157,6 @@ export async function caseDetail(
     ),
     timeline: await caseTimeline(db, caseId),
     health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
+    professional_status: (await deps.proSanteConnect.evidenceOfUser(row.user_id)) ?? null,
   };
 }

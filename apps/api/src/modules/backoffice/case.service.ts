@@ -11,6 +11,7 @@ import type { DocumentService } from '../documents';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
 import type { OperatorContext } from '../operators/operator-session.service';
+import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
 import { caseDetail } from './case-detail';
 import { listCases } from './case-list';
 
@@ -25,6 +26,8 @@ export function createBackofficeCaseService(
     documents: DocumentService;
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
+    /** The account user's professional-status evidence (through the hub). */
+    proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
   },
 ) {
   const { db, clock, config, audit } = deps;

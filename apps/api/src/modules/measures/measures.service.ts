@@ -3,6 +3,8 @@ import {
   centsToMoney,
   type IdentityMeasure,
   type IdentityMeasureReply,
+  MEASURE_KINDS,
+  type PscEvidence,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
@@ -79,11 +81,51 @@ export function createMeasuresService({
   db,
   clock,
   audit,
+  professionalStatusOf,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditJournal;
+  /** The account user's Pro Santé Connect evidence, kept with the account since it was tied (through the hub). */
+  professionalStatusOf: (userId: string) => Promise<PscEvidence | undefined>;
 }) {
+  /**
+   * The account user's professional status as Pro Santé Connect vouched for it, beside the
+   * identity measures and of its own kind: it establishes status, never identity.
+   */
+  async function professionalStatusMeasure(caseId: string): Promise<IdentityMeasureReply | null> {
+    const company = await db
+      .selectFrom('companies')
+      .select('user_id')
+      .where('id', '=', caseId)
+      .executeTakeFirst();
+    const evidence = company ? await professionalStatusOf(company.user_id) : undefined;
+    if (!company || !evidence) return null;
+    const { identity, practice } = evidence;
+    return {
+      id: `pro-sante-connect:${identity.national_id}`,
+      measure: 'professional_status_pro_sante_connect',
+      kind: MEASURE_KINDS.professional_status_pro_sante_connect,
+      subject: {
+        type: 'user',
+        id: company.user_id,
+        name: await subjectName(db, caseId, 'user', company.user_id),
+      },
+      applied_at: identity.verified_at,
+      document: null,
+      transfer: null,
+      professional_status: {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        acr: identity.acr,
+        verified_at: identity.verified_at,
+        directory: identity.directory,
+        professional_number: identity.professional_number,
+        practice_siret: practice?.siret ?? null,
+      },
+    };
+  }
+
   async function record(
     trx: Kysely<Database>,
     entry: {
@@ -225,29 +267,32 @@ export function createMeasuresService({
           ? []
           : await db.selectFrom('operators').select(['id', 'name']).where('id', 'in', operatorIds).execute();
       const names = new Map(operators.map((operator) => [operator.id, operator.name]));
-      return {
-        measures: rows.map((row, index): IdentityMeasureReply => {
-          const { document, transfer } = evidence[index] ?? {};
-          return {
-            id: row.id,
-            measure: row.measure,
-            subject: { type: row.subject_type, id: row.subject_id, name: row.subject_name },
-            applied_at: row.applied_at,
-            document: document
-              ? { ...document, accepted_by: names.get(document.accepted_by) ?? document.accepted_by }
-              : null,
-            transfer: transfer
-              ? {
-                  id: transfer.id,
-                  payer_name: transfer.payer_name,
-                  payer_iban: transfer.payer_iban,
-                  amount: centsToMoney(transfer.amount_cents),
-                  counted_at: transfer.counted_at,
-                }
-              : null,
-          };
-        }),
-      };
+      const recorded = rows.map((row, index): IdentityMeasureReply => {
+        const { document, transfer } = evidence[index] ?? {};
+        return {
+          id: row.id,
+          measure: row.measure,
+          kind: MEASURE_KINDS[row.measure],
+          subject: { type: row.subject_type, id: row.subject_id, name: row.subject_name },
+          applied_at: row.applied_at,
+          document: document
+            ? { ...document, accepted_by: names.get(document.accepted_by) ?? document.accepted_by }
+            : null,
+          transfer: transfer
+            ? {
+                id: transfer.id,
+                payer_name: transfer.payer_name,
+                payer_iban: transfer.payer_iban,
+                amount: centsToMoney(transfer.amount_cents),
+                counted_at: transfer.counted_at,
+              }
+            : null,
+          professional_status: null,
+        };
+      });
+      const status = await professionalStatusMeasure(caseId);
+      const measures = status ? [...recorded, status] : recorded;
+      return { measures: measures.sort((a, b) => a.applied_at.localeCompare(b.applied_at)) };
     },
   };
 }

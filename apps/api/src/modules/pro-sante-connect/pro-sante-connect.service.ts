@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type MessageKey, message, type PscIdentity, type PscSignInReply } from '@app/domain';
+import {
+  type MessageKey,
+  message,
+  type PscEvidence,
+  type PscIdentity,
+  type PscSignInReply,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import type { Clock } from '../../clock';
@@ -98,6 +104,9 @@ export function createProSanteConnectService(deps: Deps) {
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
       verified_at: now.toISOString(),
+      issuer: signIn.idToken.iss,
+      subject: signIn.idToken.sub,
+      acr: String(signIn.idToken.acr),
     };
     const userId = await accounts.userOf(claims.nationalId);
     if (userId) {
@@ -113,7 +122,7 @@ export function createProSanteConnectService(deps: Deps) {
       identity,
       practices: claims.liberalPractices,
       user: null,
-      link_ticket: await accounts.issueTicket(identity, now),
+      link_ticket: await accounts.issueTicket(identity, claims.liberalPractices, now),
     };
   }
 
@@ -149,15 +158,26 @@ export function createProSanteConnectService(deps: Deps) {
       return finish(signIn, now);
     },
 
-    /** Ties the signed-in account to the practitioner a fresh ticket names (once). */
-    async link(userId: string, ticket: string): Promise<{ identity: PscIdentity }> {
+    /**
+     * Ties the signed-in account to the practitioner a fresh ticket names (once), with the practice
+     * chosen among those the sign-in listed; a refusal leaves the ticket unspent.
+     */
+    async link(
+      userId: string,
+      body: { link_ticket: string; practice_siret?: string | null | undefined },
+    ): Promise<PscEvidence> {
       enabled();
       const now = deps.clock.now();
       return deps.db.transaction().execute(async (trx) => {
-        const identity = await accounts.spendTicket(trx, ticket, now);
-        if (!identity) throw refused('psc.refused.state');
-        if (!(await accounts.link(trx, identity, userId, now))) throw refused('psc.refused.taken');
-        return { identity };
+        const spent = await accounts.spendTicket(trx, body.link_ticket, now);
+        if (!spent) throw refused('psc.refused.state');
+        const practice = body.practice_siret
+          ? spent.practices.find((listed) => listed.siret === body.practice_siret)
+          : null;
+        if (practice === undefined) throw refused('psc.refused.practice');
+        const tie = { identity: spent.identity, practice, userId };
+        if (!(await accounts.link(trx, tie, now))) throw refused('psc.refused.taken');
+        return { identity: spent.identity, practice };
       });
     },
 
@@ -197,7 +217,15 @@ export function createProSanteConnectService(deps: Deps) {
     },
 
     /** The practitioner's identity as Pro Santé Connect verified it, for an account tied to one. */
-    identityOfUser: (userId: string) => accounts.identityOfUser(userId),
+    identityOfUser: async (userId: string) => (await accounts.evidenceOfUser(userId))?.identity,
+
+    /** The identity and the practice chosen: the professional-status evidence of a case's person. */
+    evidenceOfUser: (userId: string) => accounts.evidenceOfUser(userId),
+
+    /** The signed-in customer's own evidence, null for an account not tied to a practitioner. */
+    professionalStatus: async (userId: string) => ({
+      professional_status: (await accounts.evidenceOfUser(userId)) ?? null,
+    }),
   };
 }
 

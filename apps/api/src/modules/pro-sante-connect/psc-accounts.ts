@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PscIdentity } from '@app/domain';
+import type { PscEvidence, PscIdentity, PscPractice } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -28,17 +28,22 @@ export const pscAccounts = (db: Kysely<Database>) => ({
       .execute();
   },
 
-  async identityOfUser(userId: string): Promise<PscIdentity | undefined> {
+  /** The identity as verified and the practice chosen, for an account tied to a practitioner. */
+  async evidenceOfUser(userId: string): Promise<PscEvidence | undefined> {
     const row = await db
       .selectFrom('psc_accounts')
-      .select('identity')
+      .select(['identity', 'practice'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.identity) as PscIdentity) : undefined;
+    if (!row) return undefined;
+    return {
+      identity: JSON.parse(row.identity) as PscIdentity,
+      practice: row.practice ? (JSON.parse(row.practice) as PscPractice) : null,
+    };
   },
 
   /** A new ticket for this identity; only its hash is kept. */
-  async issueTicket(identity: PscIdentity, now: Date): Promise<string> {
+  async issueTicket(identity: PscIdentity, practices: PscPractice[], now: Date): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     await db
       .insertInto('psc_link_tickets')
@@ -46,6 +51,7 @@ export const pscAccounts = (db: Kysely<Database>) => ({
         ticket_hash: hash(ticket),
         national_id: identity.national_id,
         identity: JSON.stringify(identity),
+        practices: JSON.stringify(practices),
         expires_at: new Date(now.getTime() + PSC_LINK_TICKET_TTL_MS).toISOString(),
         used_at: null,
       })
@@ -54,7 +60,11 @@ export const pscAccounts = (db: Kysely<Database>) => ({
   },
 
   /** Spends a fresh ticket once; undefined for one unknown, expired or already spent. */
-  async spendTicket(trx: Kysely<Database>, ticket: string, now: Date): Promise<PscIdentity | undefined> {
+  async spendTicket(
+    trx: Kysely<Database>,
+    ticket: string,
+    now: Date,
+  ): Promise<{ identity: PscIdentity; practices: PscPractice[] } | undefined> {
     const spent = await trx
       .updateTable('psc_link_tickets')
       .set({ used_at: now.toISOString() })
@@ -65,14 +75,22 @@ export const pscAccounts = (db: Kysely<Database>) => ({
     if (Number(spent.numUpdatedRows) !== 1) return undefined;
     const row = await trx
       .selectFrom('psc_link_tickets')
-      .select('identity')
+      .select(['identity', 'practices'])
       .where('ticket_hash', '=', hash(ticket))
       .executeTakeFirstOrThrow();
-    return JSON.parse(row.identity) as PscIdentity;
+    return {
+      identity: JSON.parse(row.identity) as PscIdentity,
+      practices: row.practices ? (JSON.parse(row.practices) as PscPractice[]) : [],
+    };
   },
 
   /** Ties the account; false when the practitioner or the account is tied already. */
-  async link(trx: Kysely<Database>, identity: PscIdentity, userId: string, now: Date): Promise<boolean> {
+  async link(
+    trx: Kysely<Database>,
+    tie: { identity: PscIdentity; practice: PscPractice | null; userId: string },
+    now: Date,
+  ): Promise<boolean> {
+    const { identity, practice, userId } = tie;
     const taken = await trx
       .selectFrom('psc_accounts')
       .select('national_id')
@@ -85,6 +103,7 @@ export const pscAccounts = (db: Kysely<Database>) => ({
         national_id: identity.national_id,
         user_id: userId,
         identity: JSON.stringify(identity),
+        practice: practice ? JSON.stringify(practice) : null,
         linked_at: now.toISOString(),
       })
       .execute();

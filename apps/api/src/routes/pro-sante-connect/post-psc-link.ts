@@ -16,6 +16,6 @@ export default async function postPscLink(app: App) {
       },
       preHandler: app.authenticate,
     },
-    async (request) => app.services.proSanteConnect.link(signedInUserId(request), request.body.link_ticket),
+    async (request) => app.services.proSanteConnect.link(signedInUserId(request), request.body),
   );
 }

@@ -22,6 +22,9 @@ import { useApiForm } from '../../shared/forms/use-api-form';
 import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journey/home-params';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
+import { PscSignInButton } from '../../shared/pro-sante-connect/psc-button';
+import { linkPscAccount, pscAccountPrefill } from '../../shared/pro-sante-connect/psc-sign-in-store';
+import { PscVerified } from '../../shared/pro-sante-connect/psc-verified';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { usePasswordScore } from './password/use-password-score';
@@ -53,14 +56,16 @@ export default function AccountCreatePage() {
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
+  // What Pro Santé Connect vouched for: the customer completes only the rest.
+  const [psc] = useState(pscAccountPrefill);
 
   const { form, alert, showFailure, submit } = useApiForm<AccountCreateValues>({
     // The password is scored once the worker's dictionaries have loaded.
     schema: () => accountCreateSchema({ scorePassword: scorePasswordRef.current }),
     defaultValues: {
-      gender: null,
-      first_name: prefill?.first_name ?? '',
-      last_name: prefill?.last_name ?? '',
+      gender: psc?.gender ?? null,
+      first_name: psc?.first_name ?? prefill?.first_name ?? '',
+      last_name: psc?.last_name ?? prefill?.last_name ?? '',
       phone: prefill?.phone ?? '',
       nationality: DEFAULT_COUNTRY,
       email: prefill?.email ?? '',
@@ -86,6 +91,7 @@ export default function AccountCreatePage() {
     try {
       const user = await createAccount(body);
       storeUser(user);
+      await linkPscAccount();
       updateProgress((progress) => ({ ...progress, journey }));
       navigate(paths.accountProofs(journey));
     } catch (error) {
@@ -107,6 +113,7 @@ export default function AccountCreatePage() {
         ) : null}
         {sponsor ? <Alert tone="info">{t('account.sponsorInfo', { email: sponsor })}</Alert> : null}
         {prefill ? <Alert tone="info">{t('account.prefilledInfo')}</Alert> : null}
+        {psc ? <PscVerified /> : <PscSignInButton journey={journey} />}
       </div>
       <JourneyForm
         form={form}

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
+import { PscVerifiedStatus } from '../../shared/pro-sante-connect/psc-verified-status';
 import { fetchApplication, fetchAskedDocuments } from './application-api';
 import { ApplicationView } from './application-view';
 import { WithdrawSection } from './withdraw-section';
@@ -40,6 +41,7 @@ export default function ApplicationPage() {
       lead={application.data?.company_name ?? company?.name ?? ''}
       busy={application.isPending}
     >
+      <PscVerifiedStatus />
       {application.data ? (
         <>
           <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />

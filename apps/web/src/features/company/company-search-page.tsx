@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/ui/spinner';
 import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
+import { pscPracticeSiret } from '../../shared/pro-sante-connect/psc-sign-in-store';
 import { RegisterSearch } from '../../shared/register-search/register-search';
 import { draftFromSearchResult } from '../../shared/register-search/search-result-draft';
 import { prefillNumber, useCompanyPrefill } from '../../shared/signup-request/company-prefill';
@@ -47,7 +48,7 @@ export default function CompanySearchPage() {
         pending={pending}
         onSelect={choose}
         onManualEntry={manualEntry}
-        startQuery={prefillNumber(prefill) ?? undefined}
+        startQuery={prefillNumber(prefill) ?? pscPracticeSiret() ?? undefined}
         notice={(term, page) => {
           const check = checkPrefill(prefill, term, page);
           return check ? <PrefillNotice check={check} /> : null;

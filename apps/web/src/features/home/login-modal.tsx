@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { translateText } from '../../lib/domain-messages';
 import { currentLocale } from '../../lib/i18n';
+import { getProgress } from '../../lib/progress-store';
 import { listedOpenings, loginRequest, storeUser } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { CredentialsModal } from '../../shared/credentials/credentials-modal';
@@ -15,6 +16,7 @@ import {
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
+import { PscSignInButton } from '../../shared/pro-sante-connect/psc-button';
 import { useResumeRequest } from '../../shared/signup-request/use-resume-request';
 
 /** Resumes a started opening (spec §2.4 Home, login modal). Escape closes it. */
@@ -55,6 +57,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
       submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
     >
+      <PscSignInButton journey={getProgress().journey ?? 'signup'} />
       <p className="muted">{t('auth.loginIntro')}</p>
       {failure === 'auth' ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
       {failure === 'none-pending' ? (

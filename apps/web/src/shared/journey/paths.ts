@@ -36,6 +36,10 @@ export const paths = {
   /** A link that can no longer be used (`?reason=` one of LINK_PROBLEMS), with a form for a new one. */
   linkUnavailable: '/link-unavailable',
   legalNotice: '/legal-notice',
+  /** Pro Santé Connect: the federation's return (registered with the agency), the practice choice, the phone approval. */
+  pscReturn: '/pro-sante-connect/retour',
+  pscPractice: '/pro-sante-connect/cabinet',
+  pscPhone: '/pro-sante-connect/telephone',
   ...journeyPaths,
 } as const;
 

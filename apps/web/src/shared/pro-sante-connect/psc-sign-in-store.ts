@@ -1,0 +1,106 @@
+import type { PscIdentity, PscPractice, PscSignInReply } from '@app/domain';
+import { callApi } from '../../lib/api-client';
+import type { Journey } from '../../lib/progress';
+
+/**
+ * The Pro Santé Connect sign-in of this tab, between the federation's return and the account's
+ * creation: the identity to prefill, the practice sites to choose from, the chosen one and the
+ * single-use ticket that ties the new account. Kept in the tab's session storage only: it is
+ * gone when the tab closes, and the ticket is forgotten once spent.
+ */
+export interface KeptPscSignIn {
+  journey: Journey;
+  identity: PscIdentity;
+  practices: PscPractice[];
+  practice: PscPractice | null;
+  linkTicket: string | null;
+}
+
+const KEY = 'pro-sante.psc-sign-in';
+const JOURNEY_KEY = 'pro-sante.psc-journey';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    const storage = tabStorage();
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Privacy mode: the prefill is then lost, the customer types the fields.
+  }
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = tabStorage()?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The journey the customer started from, kept across the federation's pages. */
+export const keepPscJourney = (journey: Journey) => write(JOURNEY_KEY, journey);
+export const pscJourney = (): Journey => read<Journey>(JOURNEY_KEY) ?? 'signup';
+
+export function keepPscSignIn(reply: PscSignInReply, journey: Journey): KeptPscSignIn {
+  const kept: KeptPscSignIn = {
+    journey,
+    identity: reply.identity,
+    practices: reply.practices,
+    // A single practice is the one: nothing to choose.
+    practice: reply.practices.length === 1 ? (reply.practices[0] ?? null) : null,
+    linkTicket: reply.link_ticket,
+  };
+  write(KEY, kept);
+  return kept;
+}
+
+export const keptPscSignIn = (): KeptPscSignIn | null => read<KeptPscSignIn>(KEY);
+
+export function choosePscPractice(practice: PscPractice): void {
+  const kept = keptPscSignIn();
+  if (kept) write(KEY, { ...kept, practice });
+}
+
+export const forgetPscSignIn = () => write(KEY, null);
+
+/** The account step's fields the federation vouched for. */
+export function pscAccountPrefill(): Pick<PscIdentity, 'gender' | 'first_name' | 'last_name'> | null {
+  const identity = keptPscSignIn()?.identity;
+  return identity
+    ? { gender: identity.gender, first_name: identity.first_name, last_name: identity.last_name }
+    : null;
+}
+
+/** The chosen practice's SIRET: the company search starts with it. */
+export const pscPracticeSiret = (): string | null => keptPscSignIn()?.practice?.siret ?? null;
+
+/** The chosen practice's FINESS: the establishment check starts with it. */
+export const pscPracticeFiness = (): string | null => keptPscSignIn()?.practice?.finess ?? null;
+
+/**
+ * Ties the account just created to the practitioner (the ticket is spent once, then forgotten;
+ * the practice stays for the company step's prefill). A late or spent ticket leaves the account
+ * as if typed by hand: the sign-in is forgotten, so nothing claims a verification the API lacks.
+ */
+export async function linkPscAccount(): Promise<void> {
+  const kept = keptPscSignIn();
+  if (!kept?.linkTicket) return;
+  try {
+    await callApi('POST /pro-sante-connect/link', {
+      body: { link_ticket: kept.linkTicket, practice_siret: kept.practice?.siret ?? null },
+      suppressErrorModal: true,
+    });
+    write(KEY, { ...kept, linkTicket: null });
+  } catch {
+    forgetPscSignIn();
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { missingIdentityMeasures } from './identity-measures';
+
+describe('the identification measures a case still needs', () => {
+  it('still asks the identity document and the first transfer when Pro Santé Connect vouched for the person', () => {
+    expect(missingIdentityMeasures([{ measure: 'professional_status_pro_sante_connect' }])).toEqual([
+      'identity_document_copy',
+      'first_transfer_own_account',
+    ]);
+  });
+
+  it('asks only what is missing, and nothing once both identity measures are recorded', () => {
+    expect(
+      missingIdentityMeasures([
+        { measure: 'professional_status_pro_sante_connect' },
+        { measure: 'identity_document_copy' },
+      ]),
+    ).toEqual(['first_transfer_own_account']);
+    expect(
+      missingIdentityMeasures([
+        { measure: 'identity_document_copy' },
+        { measure: 'first_transfer_own_account' },
+      ]),
+    ).toEqual([]);
+  });
+});
