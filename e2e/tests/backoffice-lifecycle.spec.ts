@@ -102,7 +102,7 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   await expect(boss.getByText('Virement retenu : inférieur au minimum de 50 €.')).toBeVisible();
   await expect(boss.getByRole('button', { name: 'Ouvrir le compte' })).toHaveCount(0);
   await record('50.00');
-  await expect(boss.getByText(/^Virement accepté : il comptera une fois confirmé/)).toBeVisible();
+  await expect(boss.getByText(/^Virement accepté\s:\sil comptera une fois confirmé/)).toBeVisible();
   await expectAccessible(boss, 'back-office first transfers');
   // Typed in by hand, it opens nothing until a second supervisor confirms it against the statement.
   await expect(boss.getByRole('button', { name: 'Ouvrir le compte' })).toHaveCount(0);

@@ -262,7 +262,7 @@ test('a partner pre-fills a request, the customer completes it from the link, an
   await boss.getByRole('button', { name: 'Valider' }).click();
   await expect(boss.getByTestId('case-status')).toHaveText('En attente du premier virement');
   await recordFirstTransfer(boss, '50.00');
-  await expect(boss.getByText(/^Virement accepté : il comptera une fois confirmé/)).toBeVisible();
+  await expect(boss.getByText(/^Virement accepté\s:\sil comptera une fois confirmé/)).toBeVisible();
   const second = createOperator('supervisor', `sup2-partenaire-${Date.now()}@bank.example`, 'Hugo Lemoine');
   const checker = await browser.newPage();
   await signIn(checker, second.email, second.totpSecret);

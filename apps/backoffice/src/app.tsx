@@ -1,9 +1,10 @@
 import { isLocale, LOCALES } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { changeLanguage } from './lib/i18n';
 import { useTranslation } from './lib/use-translation';
+import { Home, Navigation, Reachable } from './navigation';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
 import { DashboardScreen } from './screens/dashboard';
@@ -16,6 +17,10 @@ import { RecordingPageScreen } from './screens/recording-page';
 import { RecordingsScreen } from './screens/recordings';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
+
+const reachable = (reads: Parameters<typeof Reachable>[0]['reads'], screen: ReactNode) => (
+  <Reachable reads={reads}>{screen}</Reachable>
+);
 
 /** The frame of every signed-in screen: skip link, navigation by role, language, sign-out. */
 export function Layout() {
@@ -30,26 +35,7 @@ export function Layout() {
       </a>
       <header className="shell">
         <p className="brand">{t('layout.brand')}</p>
-        <nav aria-label={t('layout.nav')}>
-          <NavLink to="/cases">{t('cases.title')}</NavLink>
-          {/* Queues and dashboard */}
-          <NavLink to="/queues">{t('queues.title')}</NavLink>
-          <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>
-          {session.may('GET /backoffice/audit/verify') && (
-            <NavLink to="/journal">{t('journal.title')}</NavLink>
-          )}
-          {/* The insurer's side: status reports whose delivery gave up. */}
-          {session.may('GET /backoffice/status-reports/failed') && (
-            <NavLink to="/status-reports">{t('reports.title')}</NavLink>
-          )}
-          {/* Consented analytics: the visitors' session recordings. */}
-          {session.may('GET /backoffice/analytics/recordings') && (
-            <NavLink to="/recordings">{t('recordings.title')}</NavLink>
-          )}
-          {session.may('GET /backoffice/operators') && (
-            <NavLink to="/operators">{t('operators.nav')}</NavLink>
-          )}
-        </nav>
+        <Navigation />
         <p className="who">
           {session.operator.name} · {t(`roles.${session.operator.role}`)}
         </p>
@@ -81,61 +67,36 @@ export function Layout() {
   );
 }
 
-function JournalRoute() {
-  const session = useSession();
-  return session.may('GET /backoffice/audit/verify') ? (
-    <JournalCheckScreen />
-  ) : (
-    <Navigate to="/cases" replace />
-  );
-}
-
-function OperatorsRoute() {
-  const session = useSession();
-  return session.may('GET /backoffice/operators') ? <OperatorsScreen /> : <Navigate to="/cases" replace />;
-}
-
-// Consented analytics: the recordings, for the roles allowed to watch them.
-function RecordingsRoute({ children }: { children: ReactNode }) {
-  const session = useSession();
-  return session.may('GET /backoffice/analytics/recordings') ? children : <Navigate to="/cases" replace />;
-}
-
 export const routes = [
   // The one-time link of an invitation or a second-factor reset: no session.
   { path: 'invitation', element: <InvitationPage /> },
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Navigate to="/cases" replace /> },
-      { path: 'cases', element: <CaseListScreen /> },
-      { path: 'cases/:caseId', element: <CasePageScreen /> },
-      { path: 'journal', element: <JournalRoute /> },
+      { index: true, element: <Home /> },
+      { path: 'cases', element: reachable('GET /backoffice/cases', <CaseListScreen />) },
+      { path: 'cases/:caseId', element: reachable('GET /backoffice/cases/{caseId}', <CasePageScreen />) },
+      { path: 'journal', element: reachable('GET /backoffice/audit/verify', <JournalCheckScreen />) },
       // The insurer's side: given-up status reports.
-      { path: 'status-reports', element: <FailedReportsScreen /> },
+      {
+        path: 'status-reports',
+        element: reachable('GET /backoffice/status-reports/failed', <FailedReportsScreen />),
+      },
       // Queues and dashboard
       { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
-      { path: 'queues/:queue', element: <QueuesScreen /> },
-      { path: 'dashboard', element: <DashboardScreen /> },
-      { path: 'operators', element: <OperatorsRoute /> },
+      { path: 'queues/:queue', element: reachable('GET /backoffice/queues/{queue}', <QueuesScreen />) },
+      { path: 'dashboard', element: reachable('GET /backoffice/dashboard', <DashboardScreen />) },
+      { path: 'operators', element: reachable('GET /backoffice/operators', <OperatorsScreen />) },
       // Consented analytics: the visitors' session recordings and their replay.
       {
         path: 'recordings',
-        element: (
-          <RecordingsRoute>
-            <RecordingsScreen />
-          </RecordingsRoute>
-        ),
+        element: reachable('GET /backoffice/analytics/recordings', <RecordingsScreen />),
       },
       {
         path: 'recordings/:recordingId',
-        element: (
-          <RecordingsRoute>
-            <RecordingPageScreen />
-          </RecordingsRoute>
-        ),
+        element: reachable('GET /backoffice/analytics/recordings/{recordingId}', <RecordingPageScreen />),
       },
-      { path: '*', element: <Navigate to="/cases" replace /> },
+      { path: '*', element: <Home /> },
     ],
   },
 ];

@@ -92,6 +92,31 @@ describe('the service level of a case, in working days', () => {
       overdue: false,
     });
   });
+
+  it("marks a case overdue in the list and on its page by the service level, the customer's time not counted", async () => {
+    // Submitted the same Monday as `answeredLate`, never asked anything: four working days of the bank's.
+    const neverPaused = await submittedCase('2026-11-23T10:00:00.000Z', [
+      ['under_review', 'operator', '2026-11-23T11:00:00.000Z'],
+    ]);
+    const list = await t.app.inject({ url: '/backoffice/cases?status=under_review', headers: alice.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const overdueOf = new Map(
+      (list.json().items as { id: string; overdue: boolean }[]).map((item) => [item.id, item.overdue]),
+    );
+    expect(overdueOf.get(neverPaused)).toBe(true);
+    expect(overdueOf.get(answeredLate)).toBe(false);
+    expect((await caseOf(alice, neverPaused)).overdue).toBe(true);
+    expect((await caseOf(alice, answeredLate)).overdue).toBe(false);
+    // Decided, it leaves the bank's queue: the dashboard's test below counts its own cases only.
+    await t.deps.db.transaction().execute((trx) =>
+      t.app.services.openings.move(trx, {
+        companyId: neverPaused,
+        to: 'refused',
+        actor: { kind: 'operator', id: null },
+        at: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+  });
 });
 
 describe('who works a case', () => {

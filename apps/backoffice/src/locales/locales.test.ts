@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@app/domain';
+import { LOCALES, type Locale, typographyProblems } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -56,4 +56,14 @@ describe("the back-office's words", () => {
       .filter((path) => path.some((part) => part.includes('.')));
     expect(dotted).toEqual([]);
   });
+
+  it.each(LOCALES)(
+    '%s follows its typography: French a no-break space before a colon, English and German none',
+    (language) => {
+      const problems = Object.entries(bundles[language]).flatMap(([key, text]) =>
+        typographyProblems(language, text).map((problem) => `${key} ${problem}`),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });

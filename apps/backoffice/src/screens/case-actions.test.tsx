@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
 import { caseDetail } from '../test/case-detail';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  initI18n('fr');
+});
 
 const DETAIL = caseDetail({
   summary: { status: 'submitted', flags: [] },
@@ -99,6 +103,18 @@ describe('decisions on the case page', () => {
     await user.click(form.getByRole('button', { name: "Refuser l'ouverture" }));
     const refused = calls.calls.find((call) => route(call) === 'POST /backoffice/cases/c1/refuse');
     expect(refused?.body).toEqual({ reason_code: 'sanctions_match', note: 'Homonymie à lever.' });
+  });
+
+  it.each([
+    ['fr', 'Statut\u00a0: Soumis'],
+    ['en', 'Status: Submitted'],
+    ['de', 'Status: Eingereicht'],
+  ] as const)('writes the status line by the typography of %s', async (language, line) => {
+    initI18n(language);
+    api('reviewer', {});
+    renderApp('/cases/c1');
+    const status = await screen.findByTestId('case-status', undefined, { timeout: 5000 });
+    expect(status.parentElement?.textContent).toBe(line);
   });
 
   it('gives an auditor no action, and shows first transfers with why one is held', async () => {

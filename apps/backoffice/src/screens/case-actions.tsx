@@ -97,7 +97,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     <section aria-labelledby="decisions-title" className="decisions">
       <h2 id="decisions-title">{t('decisions.title')}</h2>
       <p>
-        {t('cases.status')} : <strong data-testid="case-status">{t(`status.${status}`)}</strong>
+        {t('decisions.statusLabel')} <strong data-testid="case-status">{t(`status.${status}`)}</strong>
       </p>
       {reviewed_by.length > 0 && (
         <p>{t('decisions.reviewedBy', { names: reviewed_by.map((reviewer) => reviewer.name).join(', ') })}</p>

@@ -10,6 +10,7 @@ import {
 import type { fr, MessageKey } from './fr';
 
 export { frenchTypographyProblems } from './french-typography';
+export { tightPunctuationProblems, typographyProblems } from './typography';
 export type { MessageKey, PlaceholderFormat };
 export { formatCurrencyAmount, formatEuroCents, formatMoney, formatNumber };
 

@@ -17,7 +17,7 @@ import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-conn
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
 import { openingStatusOf, submittedAtOf } from './case-status';
-import { caseSummaryOf, overdueCutoff } from './case-summary';
+import { caseSummaryOf } from './case-summary';
 import { caseTimeline } from './case-timeline';
 import { workloadOf } from './case-workload';
 import { differencesBetween, registerFacts } from './register-comparison';
@@ -109,7 +109,7 @@ export async function caseDetail(
     summary: caseSummaryOf(
       row,
       (await flagsOf(db, [row.id])).get(row.id) ?? [],
-      { now: settings.now, cutoff: overdueCutoff(settings) },
+      { now: settings.now },
       (
         await workloadOf(
           db,

@@ -151,7 +151,7 @@ export async function listCases(
   ]);
   return {
     items: rows.map((row) =>
-      caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now, cutoff }, workload.get(row.id)),
+      caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now }, workload.get(row.id)),
     ),
     total: Math.min(total, CASE_COUNT_CAP),
     capped: total > CASE_COUNT_CAP,

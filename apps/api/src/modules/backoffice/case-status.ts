@@ -1,4 +1,4 @@
-import { AWAITING_BANK_STATUSES, awaitsTheBank, type OpeningStatus } from '@app/domain';
+import { AWAITING_BANK_STATUSES, type OpeningStatus } from '@app/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -18,14 +18,10 @@ export const hasOpeningStatus = (eb: CaseQueryBuilder, status: OpeningStatus) =>
 /** When the opening was submitted (its service level's start): the journey's completion, null before. */
 export const submittedAtOf = (row: { completed_at: string | null }): string | null => row.completed_at;
 
-/** Whether a case is past its service level: waiting for the bank and submitted before `cutoff`. */
-export const isOverdue = (
-  row: { opening_status: OpeningStatus; completed_at: string | null },
-  cutoff: string,
-): boolean => awaitsTheBank(row.opening_status) && row.completed_at !== null && row.completed_at < cutoff;
-
 /**
- * The same as a filter: waiting for the bank and submitted before `cutoff`. A page of them walks
+ * The list's overdue filter: waiting for the bank and submitted before `cutoff`. It reads the
+ * submission alone, so a case the customer kept waiting may still be kept here while its line's
+ * mark (the service level's verdict) says it is not overdue yet. A page of them walks
  * the age index and keeps the cases waiting for the bank (`byAge`: status and submission compared
  * as expressions, which no index answers), as they are a few in a hundred: reading them through
  * the status or the submission index and sorting thousands costs more. The count reads the

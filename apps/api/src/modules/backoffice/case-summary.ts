@@ -7,7 +7,7 @@ import {
   workingDaysBefore,
   workingDaysBetween,
 } from '@app/domain';
-import { isOverdue, openingStatusOf, submittedAtOf } from './case-status';
+import { openingStatusOf, submittedAtOf } from './case-status';
 import type { CaseWorkload } from './case-workload';
 
 /** What a case's line needs: the company and its user's columns. */
@@ -24,7 +24,10 @@ export interface CaseSummaryRow {
   completed_at: string | null;
 }
 
-/** The instant before which a submission waiting for the bank is overdue. */
+/**
+ * The instant before which a submission waiting for the bank may be overdue: the list's overdue
+ * filter reads it; the days a case waited for the customer can only take it back out.
+ */
 export const overdueCutoff = (settings: { now: Date; slaWorkingDays: number }): string =>
   workingDaysBefore(settings.now, settings.slaWorkingDays).toISOString();
 
@@ -32,7 +35,7 @@ export const overdueCutoff = (settings: { now: Date; slaWorkingDays: number }): 
 export function caseSummaryOf(
   row: CaseSummaryRow,
   flags: CaseFlag[],
-  settings: { now: Date; cutoff: string },
+  settings: { now: Date },
   workload: CaseWorkload | undefined,
 ): CaseSummaryReply {
   const submittedAt = submittedAtOf(row);
@@ -48,7 +51,8 @@ export function caseSummaryOf(
     created_at: row.created_at,
     submitted_at: submittedAt,
     age_working_days: submittedAt ? workingDaysBetween(new Date(submittedAt), settings.now) : null,
-    overdue: isOverdue(row, settings.cutoff),
+    // The service level's own verdict (`serviceLevelOf`), so the mark gives back the customer's time.
+    overdue: workload?.service_level?.overdue ?? false,
     assignment: workload?.assignment ?? null,
     service_level: workload?.service_level ?? null,
   };
