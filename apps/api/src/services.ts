@@ -43,6 +43,7 @@ import { createRiskService } from './modules/risk/risk.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { createHitDispositionService } from './modules/screening/hit-dispositions.service';
 import { createScreeningService } from './modules/screening/screening.service';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
@@ -134,6 +135,16 @@ export function createServices(deps: AppDeps) {
     reportMove: statusReports.reportMove,
   });
   const openingEmails = createOpeningEmailsService({ config, messaging });
+  // The operators' dispositions of screening hits; a true match freezes and refuses the case.
+  const screeningHits = createHitDispositionService({
+    db,
+    clock,
+    audit,
+    repos: repos('screeningHits', 'cases'),
+    highScore: config.screening.highScore,
+    openings,
+    openingEmails,
+  });
   const capitalDeposits = createCapitalDepositService({
     ...deps,
     repos: repos('accounts', 'cases', 'companies', 'deposits'),
@@ -144,6 +155,7 @@ export function createServices(deps: AppDeps) {
     openingFlags,
     // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
     depositEmails: createDepositEmailsService({ config, messaging }),
+    screening,
   });
 
   // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
@@ -185,6 +197,7 @@ export function createServices(deps: AppDeps) {
   });
 
   return {
+    screeningHits,
     audit,
     auditChain: { verify: () => audit.verify() },
     accounts,

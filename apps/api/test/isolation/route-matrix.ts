@@ -712,6 +712,28 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: () => [{ url: '/backoffice/screening/runs' }],
   },
+  // The screening hits and their dispositions: operators only.
+  'GET /backoffice/screening/hits': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/screening/hits' }],
+  },
+  'GET /backoffice/cases/{caseId}/screening-hits': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/screening-hits` }],
+  },
+  'POST /backoffice/screening/hits/{hitId}/disposition': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/screening/hits/${a.companyId}/disposition`,
+        payload: { disposition: 'false_positive', reason: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/screening/hits/{hitId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/screening/hits/${a.companyId}/confirm` }],
+  },
   // The customer's application page and the documents asked again: another customer's is 404.
   'GET /companies/{companyId}/application': {
     kind: 'owned',

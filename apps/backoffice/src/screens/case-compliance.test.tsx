@@ -17,6 +17,7 @@ const DECISIONS = {
   approved_by: null,
   approval_blockers: ['source_of_funds_missing'],
   risk_tier: 'enhanced',
+  frozen: false,
   document_decisions: [],
   first_transfers: [],
 };

@@ -31,6 +31,7 @@ export * from './resource-urls';
 export * from './route-contract';
 export * from './sca.contract';
 export * from './screening.contract';
+export * from './screening-hits.contract';
 export * from './signup-request.contract';
 export * from './system.contract';
 export * from './user.contract';

@@ -93,6 +93,7 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.mandate': 'Vollmacht nicht gefunden.',
   'error.not_found.contact_form': 'Kontaktformular nicht gefunden.',
   'error.not_found.case': 'Vorgang nicht gefunden.',
+  'error.not_found.screening_hit': 'Screening-Treffer nicht gefunden.',
   'error.not_found.document': 'Dokument nicht gefunden.',
   'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
   'error.operator_sign_in_locked':
@@ -440,6 +441,16 @@ export const de: Record<MessageKey, string> = {
     'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
   'document.under_bank_record':
     'Dieses Dokument gehört zu dem bei der Bank eingereichten Antrag: Es kann nicht mehr gelöscht oder ersetzt werden. Sie können ein weiteres hinzufügen.',
+  'error.opening.frozen':
+    'Dieser Vorgang ist eingefroren, nachdem ein Treffer auf einer Liste zum Einfrieren von Vermögenswerten bestätigt wurde: Keine Aktion darf ihn oder seine Gelder mehr bewegen.',
+  'error.screening.hit_decided': 'Über diesen Treffer wurde bereits entschieden.',
+  'error.screening.same_operator':
+    'Sie haben selbst vorgeschlagen, diesen Treffer aufzuheben: Ein anderer Mitarbeiter muss es bestätigen.',
+  'error.screening.no_proposal': 'Für diesen Treffer ist keine Aufhebung vorgeschlagen.',
+  'error.screening.proposal_pending':
+    'Für diesen Treffer ist bereits eine Aufhebung vorgeschlagen: Ein anderer Mitarbeiter muss sie bestätigen.',
+  'error.screening.supervisor_only':
+    'Nur ein Supervisor darf einen Treffer auf einer Liste zum Einfrieren von Vermögenswerten bestätigen.',
   'error.approval.screening_hits_open':
     'Ein Screening-Treffer dieses Vorgangs wartet auf eine Entscheidung: Klären oder bestätigen Sie ihn vor der Freigabe.',
   'error.approval.screening_match_confirmed':

@@ -90,6 +90,7 @@ export const en: Record<MessageKey, string> = {
   'error.not_found.mandate': 'Mandate not found',
   'error.not_found.contact_form': 'Contact form not found',
   'error.not_found.case': 'Case not found.',
+  'error.not_found.screening_hit': 'Screening hit not found.',
   'error.not_found.document': 'Document not found.',
   'error.operator_sign_in_failed': 'The e-mail address, password or verification code is incorrect.',
   'error.operator_sign_in_locked': 'Too many failed sign-in attempts. Try again in {minutes} min.',
@@ -418,6 +419,15 @@ export const en: Record<MessageKey, string> = {
     'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
   'document.under_bank_record':
     'This document is part of the application you sent to the bank: it can no longer be deleted or replaced. You may add another one.',
+  'error.opening.frozen':
+    'This case is frozen after a match with an asset-freeze list was confirmed: no action may move it or its funds any more.',
+  'error.screening.hit_decided': 'This hit already has its disposition.',
+  'error.screening.same_operator':
+    'You proposed clearing this hit yourself: another operator must confirm it.',
+  'error.screening.no_proposal': 'No clearance is proposed on this hit.',
+  'error.screening.proposal_pending':
+    'A clearance is already proposed on this hit: another operator must confirm it.',
+  'error.screening.supervisor_only': 'Only a supervisor may confirm a match with an asset-freeze list.',
   'error.approval.screening_hits_open':
     'A screening hit of this case awaits its disposition: clear it or confirm it before approving.',
   'error.approval.screening_match_confirmed':

@@ -98,6 +98,7 @@ export const fr = {
   'error.not_found.mandate': 'Mandat introuvable.',
   'error.not_found.contact_form': 'Formulaire de contact introuvable.',
   'error.not_found.case': 'Dossier introuvable.',
+  'error.not_found.screening_hit': 'Alerte de filtrage introuvable.',
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
@@ -446,6 +447,16 @@ export const fr = {
     "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
   'document.under_bank_record':
     'Ce document fait partie de votre demande transmise à la banque\u00a0: il ne peut plus être supprimé ni remplacé. Vous pouvez en ajouter un autre.',
+  'error.opening.frozen':
+    'Ce dossier est gelé après la confirmation d’une correspondance avec une liste de gel des avoirs\u00a0: aucune action ne peut plus le faire avancer ni mouvementer ses fonds.',
+  'error.screening.hit_decided': 'Cette alerte a déjà reçu sa décision.',
+  'error.screening.same_operator':
+    'Vous avez proposé vous-même de lever cette alerte\u00a0: un autre opérateur doit le confirmer.',
+  'error.screening.no_proposal': 'Aucune levée n’est proposée sur cette alerte.',
+  'error.screening.proposal_pending':
+    'Une levée est déjà proposée sur cette alerte\u00a0: un autre opérateur doit la confirmer.',
+  'error.screening.supervisor_only':
+    'Seul un superviseur peut confirmer une correspondance avec une liste de gel des avoirs.',
   'error.approval.screening_hits_open':
     'Une alerte de filtrage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
   'error.approval.screening_match_confirmed':
