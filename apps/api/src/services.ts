@@ -206,6 +206,7 @@ export function createServices(deps: AppDeps) {
       people,
       openingFlags,
       screening,
+      vouchedProfessionalNumber: proSanteConnect.vouchedProfessionalNumber,
     }),
     completion: createCompletionService({
       ...deps,
