@@ -219,6 +219,7 @@ export function createServices(deps: AppDeps) {
       people,
       openingFlags,
       screening,
+      vouchedProfessionalNumber: proSanteConnect.vouchedProfessionalNumber,
     }),
     completion: createCompletionService({
       ...deps,

@@ -627,4 +627,6 @@ export const en: Record<MessageKey, string> = {
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
   'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
+  'psc.vouched_number':
+    'This number is the one Pro Santé Connect vouched for on your account: it cannot be changed here.',
 };

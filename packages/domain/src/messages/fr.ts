@@ -667,6 +667,8 @@ export const fr = {
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
   'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
+  'psc.vouched_number':
+    'Ce numéro est celui que Pro Santé Connect a attesté pour votre compte : il ne peut pas être changé ici.',
 } as const;
 
 export type MessageKey = keyof typeof fr;
