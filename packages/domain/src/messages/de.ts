@@ -211,6 +211,9 @@ export const de: Record<MessageKey, string> = {
   'email.reminder.subject': '{brand}: Eröffnen Sie Ihr Geschäftskonto am Computer',
   'email.reminder.text':
     'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) bereit, dazu die Satzung Ihrer Gesellschaft oder, als Einzelunternehmer, Ihre SIRENE-Bescheinigung oder URSSAF-Anmeldung.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
+  'email.retention_reminder.subject': '{brand}: Ihr Kontoeröffnungsantrag wird am {date} gelöscht',
+  'email.retention_reminder.text':
+    'Guten Tag,\n\nIhr Antrag auf Eröffnung eines {brand}-Geschäftskontos wurde nie abgeschickt und ruht seit Langem. Ohne Ihre Rückkehr wird er am {date} gelöscht, mit den Angaben und Dokumenten, die Sie eingereicht haben.\n\nUm ihn zu behalten, melden Sie sich einfach an und setzen Sie ihn fort:\n{url}\n\nIhr {brand}-Team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Kapitaleinlage nicht gefunden.',

@@ -221,6 +221,9 @@ export const fr = {
   'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
     "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et, pour une société, de ses statuts\u00a0; en entreprise individuelle, de votre avis de situation SIRENE ou de votre attestation URSSAF.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+  'email.retention_reminder.subject': "{brand}\u00a0: votre demande d'ouverture sera supprimée le {date}",
+  'email.retention_reminder.text':
+    "Bonjour,\n\nVotre demande d'ouverture de compte professionnel {brand} n'a pas été envoyée et n'a pas bougé depuis longtemps. Sans nouvelle de votre part, elle sera supprimée le {date}, avec les informations et les documents que vous y avez déposés.\n\nPour la conserver, il suffit de vous connecter et de la reprendre\u00a0:\n{url}\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
