@@ -18,6 +18,7 @@ import { createCompletionService } from './modules/companies/completion.service'
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createErasureService } from './modules/data-rights/erasure.service';
+import { createLegalHoldService } from './modules/data-rights/legal-hold.service';
 import { createRetentionJob } from './modules/data-rights/retention-job';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
@@ -156,8 +157,10 @@ export function createServices(deps: AppDeps) {
     checkPractitioner: healthProfessionals.checkPractitioner,
     openSession: users.openSessionFor,
   });
+  const legalHolds = createLegalHoldService({ db, clock, audit });
   const backofficeCases = createBackofficeCaseService({
     ...deps,
+    legalHolds,
     audit,
     repos: repos('documents'),
     documents,
@@ -279,6 +282,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('operators', 'operatorInvitations'),
     }),
     backofficeCases,
+    legalHolds,
     caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

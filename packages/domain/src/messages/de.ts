@@ -258,6 +258,8 @@ export const de: Record<MessageKey, string> = {
     'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
   'error.data_rights.legal_hold':
     'Die Bank muss die Daten dieses Eröffnungsantrags für ein laufendes Verfahren aufbewahren (Artikel 17 Absatz 3 DSGVO): Sie können jetzt nicht gelöscht werden. Sie werden gelöscht, sobald diese Pflicht endet.',
+  'error.legal_hold.already_set': 'Auf diesem Vorgang liegt bereits eine rechtliche Aufbewahrungspflicht.',
+  'error.legal_hold.none': 'Auf diesem Vorgang liegt keine rechtliche Aufbewahrungspflicht.',
   'email.deposit.transfer_received.subject':
     '{brand}: Ihre Überweisung für das Kapital von {company} ist eingegangen',
   'email.deposit.transfer_received.text':

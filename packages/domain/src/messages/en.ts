@@ -245,6 +245,8 @@ export const en: Record<MessageKey, string> = {
     'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
   'error.data_rights.legal_hold':
     "The bank must keep this opening's data for proceedings under way (article 17.3 of the GDPR): they cannot be erased now. They will be once that duty ends.",
+  'error.legal_hold.already_set': 'A legal hold already stands on this case.',
+  'error.legal_hold.none': 'No legal hold stands on this case.',
   'email.deposit.transfer_received.subject':
     '{brand}: your transfer for the capital of {company} is received',
   'email.deposit.transfer_received.text':

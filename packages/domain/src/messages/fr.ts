@@ -269,6 +269,8 @@ export const fr = {
     "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
   'error.data_rights.legal_hold':
     "La banque est tenue de conserver les données de cette demande d'ouverture pour une procédure en cours (article 17.3 du RGPD)\u00a0: elles ne peuvent pas être effacées maintenant. Elles le seront à la fin de cette obligation.",
+  'error.legal_hold.already_set': 'Une retenue légale est déjà posée sur ce dossier.',
+  'error.legal_hold.none': "Aucune retenue légale n'est posée sur ce dossier.",
   'email.deposit.transfer_received.subject':
     '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
   'email.deposit.transfer_received.text':
