@@ -86,6 +86,7 @@ const MEASURES = {
       },
       transfer: null,
       professional_status: null,
+      legal_hold: null,
     },
   ],
 };
