@@ -85,6 +85,23 @@ describe('the scheduled retention of an abandoned opening', () => {
     expect((await t.app.services.auditChain.verify()).ok).toBe(true);
   });
 
+  it('purges an opening withdrawn before submission on its day, without a reminder to resume it', async () => {
+    clock.set(new Date('2027-06-07T09:00:00.000Z'));
+    const opening = await abandonedOpening(t, 'withdrawn.early@example.test', 'Cabinet Retiré');
+    await t.app.services.withdrawal.byCustomer(opening.companyId, opening.user.id, 'req-withdraw');
+    const purgeOn = clock.now().getTime() + 90 * DAY;
+
+    clock.set(new Date(purgeOn - DAY));
+    await run();
+    expect(await reminders('withdrawn.early@example.test')).toEqual([]);
+    expect(await companyRows(opening.companyId)).toHaveLength(1);
+
+    clock.set(new Date(purgeOn));
+    await run();
+    expect(await tablesNaming(t, opening.companyId)).toEqual({});
+    expect(await t.deps.storage.exists(opening.storageKey)).toBe(false);
+  });
+
   it('keeps an abandoned opening under legal hold past its day, and neither reminds nor purges it', async () => {
     clock.set(new Date('2028-01-03T09:00:00.000Z'));
     const opening = await abandonedOpening(t, 'held.abandon@example.test', 'Cabinet Retenu');

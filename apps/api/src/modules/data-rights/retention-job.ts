@@ -26,6 +26,22 @@ const DEFAULT_LEASE_MS = 30 * 60_000;
 
 const PURGEABLE_STATUSES = ['journey_in_progress', 'closed', 'refused'] as const;
 
+/**
+ * Whether the customer is to be reminded now: an opening still in progress, from 14 days before its
+ * purge (one withdrawn before submission goes without a reminder: there is nothing to resume).
+ */
+function isRemindDue(
+  company: Company,
+  outcome: RetentionOutcome,
+  now: Date,
+): outcome is Extract<RetentionOutcome, { kind: 'abandoned' }> {
+  return (
+    outcome.kind === 'abandoned' &&
+    company.opening_status === 'journey_in_progress' &&
+    outcome.remindOn.getTime() <= now.getTime()
+  );
+}
+
 interface Deps {
   db: Kysely<Database>;
   clock: Clock;
@@ -50,7 +66,13 @@ export interface RetentionRun {
   filesWaiting: number;
 }
 
-type Company = { id: string; user_id: string; created_at: string; updated_at: string };
+type Company = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  opening_status: string;
+};
 
 /**
  * The scheduled retention: an opening never submitted is purged `abandonedDays` after the
@@ -90,8 +112,19 @@ export function createRetentionJob(deps: Deps) {
     });
   }
 
-  async function purge(company: Company, outcome: RetentionOutcome, at: string): Promise<string[]> {
+  /** Purges the opening if, read again in the purge's transaction, it is still due (false if not). */
+  async function purge(company: Company, now: Date): Promise<boolean> {
+    const at = now.toISOString();
     return db.transaction().execute(async (trx) => {
+      // The customer came back, a hold was set or another run purged it since the list was read.
+      const current = await trx
+        .selectFrom('companies')
+        .select(['id', 'user_id', 'created_at', 'updated_at'])
+        .where('id', '=', company.id)
+        .executeTakeFirst();
+      if (!current) return false;
+      const outcome = retentionOf(await retentionFactsOf(trx, current), settings);
+      if (!isPurgeDue(outcome, now)) return false;
       const rows = await purgeOpeningRows(trx, {
         companyId: company.id,
         userId: company.user_id,
@@ -114,7 +147,7 @@ export function createRetentionJob(deps: Deps) {
         },
         at,
       });
-      return rows.storageKeys;
+      return true;
     });
   }
 
@@ -137,21 +170,19 @@ export function createRetentionJob(deps: Deps) {
       try {
         const companies = await db
           .selectFrom('companies')
-          .select(['id', 'user_id', 'created_at', 'updated_at'])
+          .select(['id', 'user_id', 'created_at', 'updated_at', 'opening_status'])
           .where('opening_status', 'in', PURGEABLE_STATUSES)
           .orderBy('id')
           .execute();
         for (const company of companies) {
           const now = clock.now();
-          const at = now.toISOString();
           const outcome = retentionOf(await retentionFactsOf(db, company), settings);
           if (outcome.kind === 'held') {
             run.held += 1;
           } else if (isPurgeDue(outcome, now)) {
-            await purge(company, outcome, at);
-            run.purged += 1;
-          } else if (outcome.kind === 'abandoned' && outcome.remindOn.getTime() <= now.getTime()) {
-            if (await remind(company, outcome.purgeOn, at)) run.reminded += 1;
+            if (await purge(company, now)) run.purged += 1;
+          } else if (isRemindDue(company, outcome, now)) {
+            if (await remind(company, outcome.purgeOn, now.toISOString())) run.reminded += 1;
           }
         }
         // Every queued file: this run's purges and the deletes that failed before.
