@@ -1,5 +1,6 @@
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
+import { newId } from './ids';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
@@ -17,6 +18,8 @@ import { createCompletionService } from './modules/companies/completion.service'
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createErasureService } from './modules/data-rights/erasure.service';
+import { createLegalHoldService } from './modules/data-rights/legal-hold.service';
+import { createRetentionJob } from './modules/data-rights/retention-job';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
 import { createDocumentService } from './modules/documents/document.service';
@@ -166,8 +169,10 @@ export function createServices(deps: AppDeps) {
     checkPractitioner: healthProfessionals.checkPractitioner,
     openSession: users.openSessionFor,
   });
+  const legalHolds = createLegalHoldService({ db, clock, audit });
   const backofficeCases = createBackofficeCaseService({
     ...deps,
+    legalHolds,
     audit,
     repos: repos('documents'),
     documents,
@@ -242,6 +247,8 @@ export function createServices(deps: AppDeps) {
       repos: repos('companies'),
       settings: config.retention,
     }),
+    // The scheduled retention (docs/data-rights.md): reminders, purges, the files' deletes retried.
+    retention: createRetentionJob({ ...deps, audit, settings: config.retention, holder: newId() }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),
@@ -289,6 +296,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('operators', 'operatorInvitations'),
     }),
     backofficeCases,
+    legalHolds,
     caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

@@ -41,6 +41,8 @@ import postBackofficeDepositTransferReturn from './backoffice/post-case-deposit-
 import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
 import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
 import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
+import postBackofficeCaseLegalHold from './backoffice/post-case-legal-hold';
+import postBackofficeCaseLegalHoldLift from './backoffice/post-case-legal-hold-lift';
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseRelease from './backoffice/post-case-release';
@@ -263,6 +265,9 @@ const ROUTES: RouteModule[] = [
   postBackofficeCaseFirstTransferConfirm,
   postBackofficeCaseOpen,
   postBackofficeCaseClose,
+  // The bank's legal hold on a case (docs/data-rights.md)
+  postBackofficeCaseLegalHold,
+  postBackofficeCaseLegalHoldLift,
   // An enrollment's capital deposit: held transfers released or returned (four-eyes), the registration
   getBackofficeCaseCapitalDeposit,
   postBackofficeDepositTransferRelease,

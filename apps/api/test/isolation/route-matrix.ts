@@ -659,6 +659,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/close`, payload: { note: a.marker } }],
   },
+  // The bank's legal hold on a case: supervisors only.
+  'POST /backoffice/cases/{caseId}/legal-hold': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/legal-hold`, payload: { reason: a.marker } }],
+  },
+  'POST /backoffice/cases/{caseId}/legal-hold/lift': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/legal-hold/lift`, payload: { reason: a.marker } },
+    ],
+  },
   // An enrollment's capital deposit and a case's flags: operators only.
   'GET /backoffice/cases/{caseId}/capital-deposit': {
     kind: 'operator',

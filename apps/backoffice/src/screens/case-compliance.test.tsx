@@ -87,6 +87,7 @@ const MEASURES = {
       },
       transfer: null,
       professional_status: null,
+      legal_hold: null,
     },
   ],
 };

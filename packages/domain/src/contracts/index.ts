@@ -20,6 +20,7 @@ export * from './documents.contract';
 export * from './errors';
 export * from './health.contract';
 export * from './kyc.contract';
+export * from './legal-hold.contract';
 export * from './operator-invitations.contract';
 export * from './operators.contract';
 export * from './partner.contract';

@@ -212,6 +212,9 @@ export const de: Record<MessageKey, string> = {
   'email.reminder.subject': '{brand}: Eröffnen Sie Ihr Geschäftskonto am Computer',
   'email.reminder.text':
     'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) bereit, dazu die Satzung Ihrer Gesellschaft oder, als Einzelunternehmer, Ihre SIRENE-Bescheinigung oder URSSAF-Anmeldung.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
+  'email.retention_reminder.subject': '{brand}: Ihr Kontoeröffnungsantrag wird am {date} gelöscht',
+  'email.retention_reminder.text':
+    'Guten Tag,\n\nIhr Antrag auf Eröffnung eines {brand}-Geschäftskontos wurde nie abgeschickt und ruht seit Langem. Ohne Ihre Rückkehr wird er am {date} gelöscht, mit den Angaben und Dokumenten, die Sie eingereicht haben.\n\nUm ihn zu behalten, melden Sie sich einfach an und setzen Sie ihn fort:\n{url}\n\nIhr {brand}-Team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Kapitaleinlage nicht gefunden.',
@@ -256,6 +259,8 @@ export const de: Record<MessageKey, string> = {
     'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
   'error.data_rights.legal_hold':
     'Die Bank muss die Daten dieses Eröffnungsantrags für ein laufendes Verfahren aufbewahren (Artikel 17 Absatz 3 DSGVO): Sie können jetzt nicht gelöscht werden. Sie werden gelöscht, sobald diese Pflicht endet.',
+  'error.legal_hold.already_set': 'Auf diesem Vorgang liegt bereits eine rechtliche Aufbewahrungspflicht.',
+  'error.legal_hold.none': 'Auf diesem Vorgang liegt keine rechtliche Aufbewahrungspflicht.',
   'email.deposit.transfer_received.subject':
     '{brand}: Ihre Überweisung für das Kapital von {company} ist eingegangen',
   'email.deposit.transfer_received.text':

@@ -203,6 +203,9 @@ export const en: Record<MessageKey, string> = {
   'email.reminder.subject': '{brand}: open your business account from a computer',
   'email.reminder.text':
     "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old at hand, and your company's articles of association, or, for a sole trader, your SIRENE situation notice or URSSAF certificate.\n\nOur team can also call you back to help.\n\nThe {brand} team",
+  'email.retention_reminder.subject': '{brand}: your account opening request will be deleted on {date}',
+  'email.retention_reminder.text':
+    'Hello,\n\nYour {brand} business account opening request was never sent and has not moved for a long time. Unless you come back to it, it will be deleted on {date}, with the information and documents you gave.\n\nTo keep it, simply sign in and resume it:\n{url}\n\nThe {brand} team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Capital deposit not found',
@@ -243,6 +246,8 @@ export const en: Record<MessageKey, string> = {
     'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
   'error.data_rights.legal_hold':
     "The bank must keep this opening's data for proceedings under way (article 17.3 of the GDPR): they cannot be erased now. They will be once that duty ends.",
+  'error.legal_hold.already_set': 'A legal hold already stands on this case.',
+  'error.legal_hold.none': 'No legal hold stands on this case.',
   'email.deposit.transfer_received.subject':
     '{brand}: your transfer for the capital of {company} is received',
   'email.deposit.transfer_received.text':

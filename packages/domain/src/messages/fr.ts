@@ -222,6 +222,9 @@ export const fr = {
   'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
     "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et, pour une société, de ses statuts\u00a0; en entreprise individuelle, de votre avis de situation SIRENE ou de votre attestation URSSAF.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+  'email.retention_reminder.subject': "{brand}\u00a0: votre demande d'ouverture sera supprimée le {date}",
+  'email.retention_reminder.text':
+    "Bonjour,\n\nVotre demande d'ouverture de compte professionnel {brand} n'a pas été envoyée et n'a pas bougé depuis longtemps. Sans nouvelle de votre part, elle sera supprimée le {date}, avec les informations et les documents que vous y avez déposés.\n\nPour la conserver, il suffit de vous connecter et de la reprendre\u00a0:\n{url}\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
@@ -267,6 +270,8 @@ export const fr = {
     "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
   'error.data_rights.legal_hold':
     "La banque est tenue de conserver les données de cette demande d'ouverture pour une procédure en cours (article 17.3 du RGPD)\u00a0: elles ne peuvent pas être effacées maintenant. Elles le seront à la fin de cette obligation.",
+  'error.legal_hold.already_set': 'Une retenue légale est déjà posée sur ce dossier.',
+  'error.legal_hold.none': "Aucune retenue légale n'est posée sur ce dossier.",
   'email.deposit.transfer_received.subject':
     '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
   'email.deposit.transfer_received.text':
