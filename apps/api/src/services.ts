@@ -157,7 +157,7 @@ export function createServices(deps: AppDeps) {
   const backofficeCases = createBackofficeCaseService({
     ...deps,
     audit,
-    repos: repos('documents'),
+    repos: repos('documents', 'screeningHits'),
     documents,
     kyc,
     healthProfessionals,

@@ -81,6 +81,18 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       return row?.opening_status;
     },
 
+    /** A true match confirmed on the case: it is frozen (a confirmed hit is never reopened). */
+    async isFrozen(companyId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('screening_hits')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'confirmed')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The case's hits, the strongest first. */
     ofCase(companyId: string): Promise<ScreeningHitRow[]> {
       return db

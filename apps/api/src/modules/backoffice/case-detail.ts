@@ -67,7 +67,7 @@ export async function caseDetail(
   deps: {
     db: Kysely<Database>;
     registry: RegistryProvider;
-    repos: ReposOf<'documents'>;
+    repos: ReposOf<'documents' | 'screeningHits'>;
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
@@ -158,5 +158,6 @@ export async function caseDetail(
     timeline: await caseTimeline(db, caseId),
     health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
     professional_status: (await deps.proSanteConnect.evidenceOfUser(row.user_id)) ?? null,
+    frozen: await deps.repos.screeningHits(db).isFrozen(caseId),
   };
 }

@@ -22,7 +22,7 @@ import { listCases } from './case-list';
 export function createBackofficeCaseService(
   deps: AppDeps & {
     audit: AuditJournal;
-    repos: ReposOf<'documents'>;
+    repos: ReposOf<'documents' | 'screeningHits'>;
     documents: DocumentService;
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
