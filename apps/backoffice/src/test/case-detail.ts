@@ -51,6 +51,7 @@ export function caseDetail({ summary, company, ...rest }: Overrides = {}): CaseD
     },
     professional_status: null,
     frozen: false,
+    legal_hold: null,
     ...rest,
   });
 }

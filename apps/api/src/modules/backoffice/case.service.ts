@@ -7,11 +7,13 @@ import type { ReposOf } from '../../db/repositories';
 import type { DocumentRow } from '../../db/repositories/documents';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../types';
+import type { LegalHoldService } from '../data-rights/legal-hold.service';
 import type { DocumentService } from '../documents';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { caseDetail } from './case-detail';
 import { listCases } from './case-list';
 
@@ -22,12 +24,15 @@ import { listCases } from './case-list';
 export function createBackofficeCaseService(
   deps: AppDeps & {
     audit: AuditJournal;
-    repos: ReposOf<'documents' | 'screeningHits'>;
+    repos: ReposOf<'documents'>;
     documents: DocumentService;
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
     /** The account user's professional-status evidence (through the hub). */
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
+    /** The bank's standing legal hold on the case (through the hub). */
+    legalHolds: Pick<LegalHoldService, 'standing'>;
+    screening: Pick<ScreeningService, 'frozen'>;
   },
 ) {
   const { db, clock, config, audit } = deps;
