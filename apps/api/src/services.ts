@@ -179,6 +179,7 @@ export function createServices(deps: AppDeps) {
     kyc,
     healthProfessionals,
     proSanteConnect,
+    screening,
   });
   // How each person's identity was established, recorded from the decisions that complete it.
   const measures = createMeasuresService({

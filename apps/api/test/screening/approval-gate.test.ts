@@ -72,6 +72,15 @@ describe("the screening's gate on a case's approval", () => {
     expect(refused.json().message).toContain('gelé');
   });
 
+  it('shows the freeze on the case page while a true match stands, and only then', async () => {
+    const casePage = () =>
+      t.app.inject({ method: 'GET', url: `/backoffice/cases/${signup.caseId}`, headers: reviewer.headers });
+    await setHits('confirmed');
+    expect((await casePage()).json().frozen).toBe(true);
+    await setHits('open');
+    expect((await casePage()).json().frozen).toBe(false);
+  });
+
   it('lets the case be approved once every hit is cleared', async () => {
     await setHits('cleared');
     const approved = await approve();

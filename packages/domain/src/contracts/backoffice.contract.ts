@@ -219,6 +219,8 @@ export const CaseDetailReplySchema = z.object({
    * the practice chosen: evidence of status, never of identity. Null without such a sign-in.
    */
   professional_status: PscEvidenceSchema.nullable(),
+  /** A true match was confirmed: the case is refused and no action is taken on it any more. */
+  frozen: z.boolean(),
   /** The bank's legal hold while it stands (who, when, why): nothing of the case is purged. */
   legal_hold: LegalHoldReplySchema.nullable(),
 });

@@ -15,6 +15,7 @@ import type { LegalHoldService } from '../data-rights/legal-hold.service';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
 import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
 import { openingStatusOf, submittedAtOf } from './case-status';
@@ -73,6 +74,8 @@ export async function caseDetail(
     healthProfessionals: HealthProfessionalsService;
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
     legalHolds: Pick<LegalHoldService, 'standing'>;
+    /** Whether a confirmed true match froze the case (the screening's own rule). */
+    screening: Pick<ScreeningService, 'frozen'>;
   },
   caseId: string,
   settings: { now: Date; slaWorkingDays: number; locale: Locale },
@@ -160,6 +163,7 @@ export async function caseDetail(
     timeline: await caseTimeline(db, caseId),
     health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
     professional_status: (await deps.proSanteConnect.evidenceOfUser(row.user_id)) ?? null,
+    frozen: await deps.screening.frozen(caseId, db),
     legal_hold: await deps.legalHolds.standing(caseId),
   };
 }

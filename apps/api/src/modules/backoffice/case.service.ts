@@ -13,6 +13,7 @@ import type { HealthProfessionalsService } from '../health-professionals/health-
 import type { KycService } from '../kyc/kyc.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { caseDetail } from './case-detail';
 import { listCases } from './case-list';
 
@@ -31,6 +32,7 @@ export function createBackofficeCaseService(
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
     /** The bank's standing legal hold on the case (through the hub). */
     legalHolds: Pick<LegalHoldService, 'standing'>;
+    screening: Pick<ScreeningService, 'frozen'>;
   },
 ) {
   const { db, clock, config, audit } = deps;
