@@ -69,9 +69,10 @@ export default defineConfig({
       },
     },
     {
-      // The demo company register, the demo health directories (RPPS / ADELI, FINESS), then the API.
+      // The demo company register, the demo health directories (RPPS / ADELI, FINESS), the demo
+      // freeze and sanctions lists (invented entries: every submission is screened), then the API.
       command:
-        'npm run registry:load-demo --silent -w apps/api && npm run sante:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
+        'npm run registry:load-demo --silent -w apps/api && npm run sante:load-demo --silent -w apps/api && npm run screening:load-demo --silent -w apps/api && npm run start --silent -w apps/api',
       cwd: root,
       url: `${apiUrl}/health`,
       reuseExistingServer: false,

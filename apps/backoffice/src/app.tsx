@@ -15,6 +15,7 @@ import { OperatorsScreen } from './screens/operators-screen';
 import { QueuesScreen } from './screens/queues';
 import { RecordingPageScreen } from './screens/recording-page';
 import { RecordingsScreen } from './screens/recordings';
+import { ScreeningQueueScreen } from './screens/screening-queue';
 import { SignInScreen } from './screens/sign-in';
 import { SessionProvider, useSession } from './session/session';
 
@@ -85,6 +86,11 @@ export const routes = [
       // Queues and dashboard
       { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
       { path: 'queues/:queue', element: reachable('GET /backoffice/queues/{queue}', <QueuesScreen />) },
+      // Asset-freeze and sanctions hits awaiting a disposition.
+      {
+        path: 'screening',
+        element: reachable('GET /backoffice/screening/hits', <ScreeningQueueScreen />),
+      },
       { path: 'dashboard', element: reachable('GET /backoffice/dashboard', <DashboardScreen />) },
       { path: 'operators', element: reachable('GET /backoffice/operators', <OperatorsScreen />) },
       // Consented analytics: the visitors' session recordings and their replay.

@@ -28,10 +28,17 @@ function apiAs(role: OperatorRole) {
 }
 
 const NAV: Record<OperatorRole, string[]> = {
-  reviewer: ["Dossiers d'ouverture", 'Demandes', 'Tableau de bord', 'Comptes rendus non remis'],
+  reviewer: [
+    "Dossiers d'ouverture",
+    'Demandes',
+    'Alertes gel des avoirs',
+    'Tableau de bord',
+    'Comptes rendus non remis',
+  ],
   supervisor: [
     "Dossiers d'ouverture",
     'Demandes',
+    'Alertes gel des avoirs',
     'Tableau de bord',
     'Intégrité du journal',
     'Comptes rendus non remis',
@@ -40,6 +47,7 @@ const NAV: Record<OperatorRole, string[]> = {
   auditor: [
     "Dossiers d'ouverture",
     'Demandes',
+    'Alertes gel des avoirs',
     'Tableau de bord',
     'Intégrité du journal',
     'Comptes rendus non remis',

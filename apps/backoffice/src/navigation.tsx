@@ -15,6 +15,8 @@ type GuardedKey = keyof typeof BACKOFFICE_ROUTE_ROLES;
 export const SCREENS = [
   { path: '/cases', label: 'cases.title', reads: 'GET /backoffice/cases' },
   { path: '/queues', label: 'queues.title', reads: 'GET /backoffice/queues/{queue}' },
+  // Asset-freeze and sanctions hits awaiting a disposition.
+  { path: '/screening', label: 'screening.nav', reads: 'GET /backoffice/screening/hits' },
   { path: '/dashboard', label: 'dashboard.title', reads: 'GET /backoffice/dashboard' },
   // The journal's integrity: auditors and supervisors.
   { path: '/journal', label: 'journal.title', reads: 'GET /backoffice/audit/verify' },

@@ -16,6 +16,8 @@ import { CaseIdentityMeasures } from './case-identity-measures';
 import { CasePersonDueDiligenceList } from './case-person-due-diligence';
 import { CaseProfessionalStatus } from './case-professional-status';
 import { CaseRisk } from './case-risk';
+import { CaseScreeningAlert, FrozenCaseGuard } from './case-screening-alert';
+import { CaseScreeningHits } from './case-screening-hits';
 import {
   type CaseShortcut,
   CaseShortcutsHelp,
@@ -117,6 +119,7 @@ export function CasePageScreen() {
         <Link to="/cases">{t('case.back')}</Link>
       </p>
       <header className="case-header">
+        <CaseScreeningAlert caseId={caseId} />
         <h1 id="case-title">{summary.company_name}</h1>
         <dl className="facts">
           <dt>{t('case.reference')}</dt>
@@ -151,7 +154,9 @@ export function CasePageScreen() {
         </dl>
         <AssignmentSummary caseId={caseId} summary={summary} />
         <div id="case-decisions">
-          <CaseActions caseId={caseId} />
+          <FrozenCaseGuard caseId={caseId}>
+            <CaseActions caseId={caseId} />
+          </FrozenCaseGuard>
         </div>
         <div className="actions-bar">
           <CaseExportButton caseId={caseId} />
@@ -170,6 +175,7 @@ export function CasePageScreen() {
       <div className="case-layout">
         <div className="case-data">
           <CaseFlagsSection caseId={caseId} />
+          <CaseScreeningHits caseId={caseId} />
           {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
           <CaseRisk caseId={caseId} />
           <LegalHoldSection caseId={caseId} hold={detail.data.legal_hold ?? null} />

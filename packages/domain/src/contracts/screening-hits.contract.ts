@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTH_DATE_COMPARISONS } from '../rules/screening/match-reasons';
 import {
   SCREENING_DISPOSITIONS,
   SCREENING_HIT_STATUSES,
@@ -21,11 +22,13 @@ export const ScreeningHitReasonSchema = z.discriminatedUnion('kind', [
     /** How alike the names are (0–1) before birth date and nationality. */
     similarity: z.number(),
     alias: z.boolean(),
+    /** The list marks the matched name as of low quality. */
+    weak: z.boolean(),
     order_swapped: z.boolean(),
   }),
   z.object({
     kind: z.literal('birth_date'),
-    how: z.string(),
+    how: z.enum(BIRTH_DATE_COMPARISONS),
     query: z.string(),
     listed: z.string(),
     effect: z.number(),

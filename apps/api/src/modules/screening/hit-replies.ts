@@ -11,6 +11,7 @@ export function reasonReply(reason: MatchReason): ScreeningHitReason {
         listed_name: reason.listedName,
         similarity: reason.similarity,
         alias: reason.alias,
+        weak: reason.weak,
         order_swapped: reason.orderSwapped,
       };
     case 'birth_date':

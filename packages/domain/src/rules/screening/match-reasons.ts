@@ -34,6 +34,18 @@ export interface NameReason {
   legalForms: string[];
 }
 
+/** How a declared birth date compares with the listed one, closest first. */
+export const BIRTH_DATE_COMPARISONS = [
+  'same_date',
+  'same_month',
+  'same_year',
+  'within_range',
+  'near_circa',
+  'same_year_other_day',
+  'year_apart',
+  'other_year',
+] as const;
+
 export type BirthDateComparison =
   | 'same_date'
   | 'same_month'
