@@ -91,4 +91,9 @@ export class JourneyTally {
   get screenList(): readonly string[] {
     return this.screens;
   }
+
+  /** The fields answered, each under its screen, for the test's report. */
+  get fieldList(): readonly string[] {
+    return [...this.fields];
+  }
 }

@@ -7,6 +7,7 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { createDeps, type DepsLog } from './deps';
 import { passwordScoring } from './modules/auth/password-score-pool';
+import { startRetentionWorker } from './modules/data-rights/retention-worker';
 import { sweepOrphanDocuments } from './modules/documents/orphan-sweep';
 import { startStatusReportWorker } from './modules/status-reports/status-report-worker';
 import { answerClusterScrapes } from './observability/cluster-metrics';
@@ -58,12 +59,14 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
 
   let stopReports = async () => {};
   let stopCheckpoints = async () => {};
+  let stopRetention = async () => {};
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await stopReports();
+    await stopRetention();
     await stopMetrics();
     await stopCheckpoints();
     await app.close();
@@ -115,6 +118,14 @@ export async function runApiProcess(config: AppConfig, options: { migrate: boole
     log: (error) => app.log.error({ component: 'audit', err: error }, 'audit checkpoint not written'),
   });
   stopCheckpoints = () => checkpoints.stop();
+
+  // The scheduled retention: every process ticks, the job's lease lets one of them run at a time.
+  const retention = startRetentionWorker(app.services.retention, {
+    intervalMs: config.retention.intervalMs,
+    log: (error) => app.log.error({ component: 'retention', err: error }, 'retention not run'),
+    ran: (run) => app.log.info({ component: 'retention', ...run }, 'retention run'),
+  });
+  stopRetention = () => retention.stop();
 
   // A rescreen of the base stopped by a crash goes on from its last page (in the process that
   // migrates only, so that a cluster's workers do not screen the same people side by side).

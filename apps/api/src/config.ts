@@ -302,6 +302,8 @@ const EnvSchema = z.object({
     .default(DEFAULT_ABANDONED_RETENTION_DAYS),
   /** Years after the relationship ends before a refused or closed customer's records are purged; production refuses less than 5. */
   RETENTION_CLOSED_YEARS: z.coerce.number().int().min(1).max(30).default(MINIMUM_RECORDS_KEPT_YEARS),
+  /** Minutes between two runs of the scheduled retention (one API process at a time runs it). */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(395).default(30),
   ANALYTICS_MAX_BATCH_BYTES: z.coerce
     .number()
@@ -477,6 +479,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retention: {
       abandonedDays: e.RETENTION_ABANDONED_DAYS,
       closedYears: e.RETENTION_CLOSED_YEARS,
+      intervalMs: e.RETENTION_INTERVAL_MINUTES * 60_000,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { pickRepositories as repos } from './db/repositories';
 import { createOutboundHttp } from './http-out/outbound-http';
+import { newId } from './ids';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
@@ -17,6 +18,8 @@ import { createCompletionService } from './modules/companies/completion.service'
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createErasureService } from './modules/data-rights/erasure.service';
+import { createLegalHoldService } from './modules/data-rights/legal-hold.service';
+import { createRetentionJob } from './modules/data-rights/retention-job';
 import { createApplicationService } from './modules/decisions/application.service';
 import { createDecisionService } from './modules/decisions/decision.service';
 import { createDocumentService } from './modules/documents/document.service';
@@ -43,6 +46,7 @@ import { createRiskService } from './modules/risk/risk.service';
 import { createScaService } from './modules/sca/sca.service';
 import { createScaAppService } from './modules/sca/sca-app.service';
 import { loadScaSecret } from './modules/sca/sca-secret';
+import { createHitDispositionService } from './modules/screening/hit-dispositions.service';
 import { createScreeningService } from './modules/screening/screening.service';
 import { createSignupRequestService } from './modules/signup-requests/signup-request.service';
 import { createStatusReportService } from './modules/status-reports/status-report.service';
@@ -134,6 +138,16 @@ export function createServices(deps: AppDeps) {
     reportMove: statusReports.reportMove,
   });
   const openingEmails = createOpeningEmailsService({ config, messaging });
+  // The operators' dispositions of screening hits; a true match freezes and refuses the case.
+  const screeningHits = createHitDispositionService({
+    db,
+    clock,
+    audit,
+    repos: repos('screeningHits', 'cases'),
+    highScore: config.screening.highScore,
+    openings,
+    openingEmails,
+  });
   const capitalDeposits = createCapitalDepositService({
     ...deps,
     repos: repos('accounts', 'cases', 'companies', 'deposits'),
@@ -144,6 +158,7 @@ export function createServices(deps: AppDeps) {
     openingFlags,
     // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
     depositEmails: createDepositEmailsService({ config, messaging }),
+    screening,
   });
 
   // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
@@ -154,8 +169,10 @@ export function createServices(deps: AppDeps) {
     checkPractitioner: healthProfessionals.checkPractitioner,
     openSession: users.openSessionFor,
   });
+  const legalHolds = createLegalHoldService({ db, clock, audit });
   const backofficeCases = createBackofficeCaseService({
     ...deps,
+    legalHolds,
     audit,
     repos: repos('documents'),
     documents,
@@ -185,6 +202,7 @@ export function createServices(deps: AppDeps) {
   });
 
   return {
+    screeningHits,
     audit,
     auditChain: { verify: () => audit.verify() },
     accounts,
@@ -206,6 +224,7 @@ export function createServices(deps: AppDeps) {
       people,
       openingFlags,
       screening,
+      vouchedProfessionalNumber: proSanteConnect.vouchedProfessionalNumber,
     }),
     completion: createCompletionService({
       ...deps,
@@ -228,6 +247,8 @@ export function createServices(deps: AppDeps) {
       repos: repos('companies'),
       settings: config.retention,
     }),
+    // The scheduled retention (docs/data-rights.md): reminders, purges, the files' deletes retried.
+    retention: createRetentionJob({ ...deps, audit, settings: config.retention, holder: newId() }),
     documents,
     health: createHealthService(deps),
     idempotencyKeys: repos('idempotency').idempotency(db),
@@ -275,6 +296,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('operators', 'operatorInvitations'),
     }),
     backofficeCases,
+    legalHolds,
     caseAssignments: createCaseAssignmentService({ db, clock, audit }),
     backofficeQueues: createQueueService({ ...deps, audit }),
     backofficeDashboard: createDashboardService(deps),

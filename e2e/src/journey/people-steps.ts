@@ -10,12 +10,20 @@ import { answer, COMPANY_CAPITAL } from './company-steps';
 import { audit, type JourneyContext } from './context';
 
 /** The second beneficial owner, added by the user with her identity card. */
-export const PARTNER = {
-  gender: 1 as const,
+export const PARTNER: Partner = {
+  gender: 1,
   firstName: 'Julien',
   lastName: 'Nicolas',
   birthDate: '14031979',
 };
+
+/** The second person of a signup: who they are and when they were born (DDMMYYYY, as typed). */
+export interface Partner {
+  gender: 1 | 2;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
 
 /** Each of the two associates holds half of the company's declared shares. */
 export const HALF_OF_THE_SHARES = String(Number(COMPANY_CAPITAL.shares) / 2);
@@ -83,7 +91,7 @@ export async function completeOwnEntry(j: JourneyContext): Promise<void> {
 }
 
 /** "Add a person" asks natural or legal person (modal), then the person's form with her identity card. */
-export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void> {
+export async function addSecondBeneficialOwner(j: JourneyContext, partner = PARTNER): Promise<void> {
   const { page, ui, l, files } = j;
   await expect(
     page.getByRole('list', { name: l.t('shareholders.list.listLabel') }).getByRole('listitem'),
@@ -103,10 +111,10 @@ export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void>
   await expect(
     page.getByRole('heading', { level: 1, name: l.t('shareholders.person.titleSignup') }),
   ).toBeVisible();
-  await ui.choose(page.getByRole('radio', { name: GENDER_LABELS[PARTNER.gender][l.language], exact: true }));
-  await ui.fill(textbox(j, 'shareholders.person.firstName'), PARTNER.firstName);
-  await ui.fill(textbox(j, 'shareholders.person.lastName'), PARTNER.lastName);
-  await birth(j, PARTNER.birthDate, '44000', 'Nantes');
+  await ui.choose(page.getByRole('radio', { name: GENDER_LABELS[partner.gender][l.language], exact: true }));
+  await ui.fill(textbox(j, 'shareholders.person.firstName'), partner.firstName);
+  await ui.fill(textbox(j, 'shareholders.person.lastName'), partner.lastName);
+  await birth(j, partner.birthDate, '44000', 'Nantes');
   await answer(j, l.t('shareholders.person.isMandatary'), false);
   await answer(j, l.t('shareholders.person.isShareholder'), true);
   await ui.fill(page.getByRole('textbox', { name: /\(\D*\d+\)/ }), HALF_OF_THE_SHARES);
@@ -117,7 +125,7 @@ export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void>
   const save = page.getByRole('button', { name: l.t('common.save'), exact: true });
   await expect(save).toBeDisabled();
   const slot = page.getByRole('region', { name: l.t('shareholders.person.identityCard') });
-  const card = await files.identity(`${PARTNER.firstName} ${PARTNER.lastName}`);
+  const card = await files.identity(`${partner.firstName} ${partner.lastName}`);
   await ui.upload(slot.getByRole('button', { name: l.t('documents.browse') }), [card]);
   await expect(slot.getByRole('list', { name: l.t('documents.filesLabel') })).toContainText(card.name);
   await audit(j, "the second person's form");
@@ -128,11 +136,11 @@ export async function addSecondBeneficialOwner(j: JourneyContext): Promise<void>
  * Both people listed as beneficial owners, each at 50 % of the declared shares ("500 of 1,000");
  * the list is certified and validated.
  */
-export async function validateRepresentatives(j: JourneyContext): Promise<void> {
+export async function validateRepresentatives(j: JourneyContext, partner = PARTNER): Promise<void> {
   const { page, ui, l, user } = j;
   const list = page.getByRole('list', { name: l.t('shareholders.list.listLabel') });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  for (const name of [`${user.firstName} ${user.lastName}`, `${PARTNER.firstName} ${PARTNER.lastName}`]) {
+  for (const name of [`${user.firstName} ${user.lastName}`, `${partner.firstName} ${partner.lastName}`]) {
     const item = list.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText(
       l.t('shareholders.list.beneficialOwner', { threshold: BENEFICIAL_OWNER_THRESHOLD_PERCENT }),

@@ -20,10 +20,14 @@ export const SOPHIE_LE_GOFF_RPPS = '19000000018';
 /**
  * A general practitioner in private practice (EI), once her practice is picked in the register:
  * the business form with her own due diligence, the questionnaire, the terms and the strong
- * authentication, up to the success page. Shared by the typed journey and the Pro Santé Connect one,
+ * authentication, up to the success page (her RPPS already there when Pro Santé Connect gave it). Shared by the typed journey and the Pro Santé Connect one,
  * so both are counted over the same screens.
  */
-export async function finishSolePractitioner(j: JourneyContext, tally: JourneyTally): Promise<void> {
+export async function finishSolePractitioner(
+  j: JourneyContext,
+  tally: JourneyTally,
+  options: { professionalNumberGiven?: boolean } = {},
+): Promise<void> {
   const { page, ui, l, request } = j;
 
   // The business form speaks of her activity and asks her own due diligence: she is the business.
@@ -37,10 +41,12 @@ export async function finishSolePractitioner(j: JourneyContext, tally: JourneyTa
     page.getByRole('textbox', { name: labelPattern(l.t('company.form.phone_business')) }),
     '01 64 00 00 00',
   );
-  await ui.fill(
-    page.getByRole('textbox', { name: labelPattern(l.t('company.holder.professionalNumber')) }),
-    SOPHIE_LE_GOFF_RPPS,
-  );
+  const professionalNumber = page.getByRole('textbox', {
+    name: labelPattern(l.t('company.holder.professionalNumber')),
+  });
+  // Pro Santé Connect gave her RPPS: shown, not typed again.
+  if (options.professionalNumberGiven) await expect(professionalNumber).toHaveValue(SOPHIE_LE_GOFF_RPPS);
+  else await ui.fill(professionalNumber, SOPHIE_LE_GOFF_RPPS);
   const birthDate = page.getByRole('textbox', { name: labelPattern(l.t('shareholders.person.birthDate')) });
   await birthDate.pressSequentially('02071984');
   await tally.typed('birth date');

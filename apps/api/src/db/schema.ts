@@ -59,6 +59,7 @@ import type {
   RegistryUnitsTable,
 } from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
+import type { RetentionRemindersTable, ScheduledJobLeasesTable } from './tables/retention-job';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
 import type {
   ScreeningEntriesTable,
@@ -148,4 +149,6 @@ export interface Database {
   // Data retention: the bank's legal holds, the stored files still to delete after a purge.
   legal_holds: LegalHoldsTable;
   pending_file_deletions: PendingFileDeletionsTable;
+  retention_reminders: RetentionRemindersTable;
+  scheduled_job_leases: ScheduledJobLeasesTable;
 }

@@ -21,11 +21,13 @@ import getBackofficeCaseExport from './backoffice/get-case-export';
 import getBackofficeCaseFlags from './backoffice/get-case-flags';
 import getBackofficeCaseIdentityMeasures from './backoffice/get-case-identity-measures';
 import getBackofficeCaseRisk from './backoffice/get-case-risk';
+import getBackofficeCaseScreeningHits from './backoffice/get-case-screening-hits';
 import getBackofficeCases from './backoffice/get-cases';
 // Back-office queues and dashboard.
 import getBackofficeDashboard from './backoffice/get-dashboard';
 import getBackofficeOperators from './backoffice/get-operators';
 import getBackofficeQueue from './backoffice/get-queue';
+import getBackofficeScreeningHits from './backoffice/get-screening-hits';
 import getBackofficeScreeningRuns from './backoffice/get-screening-runs';
 import getBackofficeSession from './backoffice/get-session';
 import getBackofficeFailedStatusReports from './backoffice/get-status-reports-failed';
@@ -39,6 +41,8 @@ import postBackofficeDepositTransferReturn from './backoffice/post-case-deposit-
 import postBackofficeCaseDocumentDecision from './backoffice/post-case-document-decision';
 import postBackofficeCaseFirstTransfer from './backoffice/post-case-first-transfer';
 import postBackofficeCaseFirstTransferConfirm from './backoffice/post-case-first-transfer-confirm';
+import postBackofficeCaseLegalHold from './backoffice/post-case-legal-hold';
+import postBackofficeCaseLegalHoldLift from './backoffice/post-case-legal-hold-lift';
 import postBackofficeCaseOpen from './backoffice/post-case-open';
 import postBackofficeCaseRefuse from './backoffice/post-case-refuse';
 import postBackofficeCaseRelease from './backoffice/post-case-release';
@@ -54,6 +58,8 @@ import postBackofficeOperatorSecondFactorReset from './backoffice/post-operator-
 import postBackofficeQueueClaim from './backoffice/post-queue-claim';
 import postBackofficeQueueDone from './backoffice/post-queue-done';
 import postBackofficeQueueRelease from './backoffice/post-queue-release';
+import postBackofficeScreeningHitConfirm from './backoffice/post-screening-hit-confirm';
+import postBackofficeScreeningHitDisposition from './backoffice/post-screening-hit-disposition';
 import postBackofficeSession from './backoffice/post-session';
 import postBackofficeStatusReportReplay from './backoffice/post-status-report-replay';
 import putBackofficeCaseDepositRegistration from './backoffice/put-case-deposit-registration';
@@ -259,6 +265,9 @@ const ROUTES: RouteModule[] = [
   postBackofficeCaseFirstTransferConfirm,
   postBackofficeCaseOpen,
   postBackofficeCaseClose,
+  // The bank's legal hold on a case (docs/data-rights.md)
+  postBackofficeCaseLegalHold,
+  postBackofficeCaseLegalHoldLift,
   // An enrollment's capital deposit: held transfers released or returned (four-eyes), the registration
   getBackofficeCaseCapitalDeposit,
   postBackofficeDepositTransferRelease,
@@ -269,6 +278,10 @@ const ROUTES: RouteModule[] = [
   // A case's flags, each explained
   getBackofficeCaseFlags,
   getBackofficeScreeningRuns,
+  getBackofficeScreeningHits,
+  getBackofficeCaseScreeningHits,
+  postBackofficeScreeningHitDisposition,
+  postBackofficeScreeningHitConfirm,
   // The customer's application page and the documents asked again
   getApplication,
   postWithdraw,

@@ -36,12 +36,16 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     // No operator and no role grant have these ids.
     operatorId: customer.caseId,
     grantId: customer.caseId,
+    // No screening hit has this id: a role the route admits gets 404, not 403.
+    hitId: customer.caseId,
   });
   const payload = key.endsWith('/done')
     ? { note: 'Answered by e-mail' }
-    : key.endsWith('/role-grants')
-      ? { role: 'supervisor' }
-      : undefined;
+    : key.endsWith('/disposition')
+      ? { disposition: 'false_positive', reason: 'Homonyme' }
+      : key.endsWith('/role-grants')
+        ? { role: 'supervisor' }
+        : undefined;
   return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 };
 

@@ -55,6 +55,8 @@ describe('operator accounts', () => {
         !route.url.startsWith('/backoffice/queues/') &&
         // Sending a status report again creates nobody either.
         !route.url.startsWith('/backoffice/status-reports/') &&
+        // Deciding on a screening hit acts on the hit and its case.
+        !route.url.startsWith('/backoffice/screening/hits/') &&
         // Disabling, changing a role and resetting the second factor act on an existing operator.
         !/^\/backoffice\/operators\/:operatorId\/(disable|role-grants|second-factor-reset)/.test(route.url),
     );

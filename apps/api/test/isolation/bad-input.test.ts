@@ -74,6 +74,8 @@ function urlFor(operation: ApiOperation): string {
     // Back-office operators: refused for the missing session before the operator is read.
     operatorId: 'unknown-operator',
     grantId: 'unknown-grant',
+    // A screening hit: refused on the body (or the missing session) before the hit is read.
+    hitId: 'unknown-hit',
   };
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const id = ids[name];

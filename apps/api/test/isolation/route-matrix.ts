@@ -659,6 +659,17 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'operator',
     calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/close`, payload: { note: a.marker } }],
   },
+  // The bank's legal hold on a case: supervisors only.
+  'POST /backoffice/cases/{caseId}/legal-hold': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/legal-hold`, payload: { reason: a.marker } }],
+  },
+  'POST /backoffice/cases/{caseId}/legal-hold/lift': {
+    kind: 'operator',
+    calls: (a) => [
+      { url: `/backoffice/cases/${a.companyId}/legal-hold/lift`, payload: { reason: a.marker } },
+    ],
+  },
   // An enrollment's capital deposit and a case's flags: operators only.
   'GET /backoffice/cases/{caseId}/capital-deposit': {
     kind: 'operator',
@@ -711,6 +722,28 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
   'GET /backoffice/screening/runs': {
     kind: 'operator',
     calls: () => [{ url: '/backoffice/screening/runs' }],
+  },
+  // The screening hits and their dispositions: operators only.
+  'GET /backoffice/screening/hits': {
+    kind: 'operator',
+    calls: () => [{ url: '/backoffice/screening/hits' }],
+  },
+  'GET /backoffice/cases/{caseId}/screening-hits': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/cases/${a.companyId}/screening-hits` }],
+  },
+  'POST /backoffice/screening/hits/{hitId}/disposition': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/screening/hits/${a.companyId}/disposition`,
+        payload: { disposition: 'false_positive', reason: a.marker },
+      },
+    ],
+  },
+  'POST /backoffice/screening/hits/{hitId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [{ url: `/backoffice/screening/hits/${a.companyId}/confirm` }],
   },
   // The customer's application page and the documents asked again: another customer's is 404.
   'GET /companies/{companyId}/application': {

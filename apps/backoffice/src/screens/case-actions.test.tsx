@@ -35,6 +35,7 @@ const decisions = (overrides: Record<string, unknown> = {}) => ({
   approved_by: null,
   approval_blockers: [],
   risk_tier: 'standard',
+  frozen: false,
   document_decisions: [],
   first_transfers: [],
   ...overrides,

@@ -47,7 +47,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const [busy, setBusy] = useState(false);
 
   if (!decisions.data || !operator) return null;
-  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers, risk_tier } =
+  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers, risk_tier, frozen } =
     decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
   const actions = availableCaseActions({
@@ -59,6 +59,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     approved: approved_by !== null,
     approvalBlockers: approval_blockers,
     riskTier: risk_tier,
+    frozen,
   });
   // A supervisor who could approve but for a closed gate is told which.
   const closedGates =

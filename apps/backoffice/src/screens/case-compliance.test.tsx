@@ -17,6 +17,7 @@ const DECISIONS = {
   approved_by: null,
   approval_blockers: ['source_of_funds_missing'],
   risk_tier: 'enhanced',
+  frozen: false,
   document_decisions: [],
   first_transfers: [],
 };
@@ -86,6 +87,7 @@ const MEASURES = {
       },
       transfer: null,
       professional_status: null,
+      legal_hold: null,
     },
   ],
 };

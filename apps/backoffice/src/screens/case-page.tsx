@@ -24,6 +24,7 @@ import {
 } from './case-shortcuts';
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
+import { LegalHoldSection } from './legal-hold-section';
 
 type Facts = CaseDetailReply['company']['declared'];
 type Field = (typeof CASE_COMPARED_FIELDS)[number];
@@ -171,6 +172,7 @@ export function CasePageScreen() {
           <CaseFlagsSection caseId={caseId} />
           {summary.journey === 'enrollment' && <CapitalDepositSection caseId={caseId} />}
           <CaseRisk caseId={caseId} />
+          <LegalHoldSection caseId={caseId} hold={detail.data.legal_hold ?? null} />
 
           <section aria-labelledby="company-title">
             <h2 id="company-title">{t('case.company')}</h2>

@@ -34,6 +34,7 @@ const DECISIONS = {
   approved_by: null,
   approval_blockers: [],
   risk_tier: 'enhanced',
+  frozen: false,
   document_decisions: [],
   first_transfers: [],
 };

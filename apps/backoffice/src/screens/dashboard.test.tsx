@@ -26,6 +26,7 @@ describe('the dashboard', () => {
   it('shows the openings per status and the time from submission to opening, and reads another period', async () => {
     const api = fakeApi((call) => {
       if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/screening/runs') return { body: [] };
       if (route(call) === 'GET /backoffice/dashboard') return { body: figures() };
       return undefined;
     });
@@ -47,6 +48,7 @@ describe('the dashboard', () => {
   it('says why a period is refused', async () => {
     fakeApi((call) => {
       if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/screening/runs') return { body: [] };
       if (route(call) === 'GET /backoffice/dashboard')
         return {
           status: 422,

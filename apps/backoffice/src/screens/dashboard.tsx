@@ -5,6 +5,7 @@ import { ApiError, callApi } from '../lib/api';
 import { formatDecimal } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { AssignmentAtRisk } from './assignment-at-risk';
+import { ScreeningRunsFigure } from './screening-runs-figure';
 import { filtersOf } from './url-filters';
 
 /** Hours as the operator reads them: under two days in hours, beyond in days (one decimal). */
@@ -98,6 +99,7 @@ export function DashboardScreen() {
           </table>
         </>
       )}
+      <ScreeningRunsFigure />
     </section>
   );
 }

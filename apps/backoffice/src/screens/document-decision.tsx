@@ -38,6 +38,7 @@ export function DocumentDecisionControls({
     approved: false,
     approvalBlockers: [],
     riskTier: decisions.data.risk_tier,
+    frozen: decisions.data.frozen,
   }).includes('decide_documents');
 
   const decide = async (decision: DocumentDecision, event?: FormEvent) => {

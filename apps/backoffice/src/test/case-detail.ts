@@ -50,6 +50,7 @@ export function caseDetail({ summary, company, ...rest }: Overrides = {}): CaseD
       links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
     },
     professional_status: null,
+    legal_hold: null,
     ...rest,
   });
 }

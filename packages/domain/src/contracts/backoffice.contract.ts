@@ -25,6 +25,7 @@ import { COMPLIANCE_ROUTE_ROLES, complianceBackofficeContracts } from './complia
 import { DECISION_ROUTE_ROLES, decisionContracts } from './decisions.contract';
 // Healthcare professionals
 import { CaseHealthReplySchema } from './health.contract';
+import { LEGAL_HOLD_ROUTE_ROLES, LegalHoldReplySchema, legalHoldContracts } from './legal-hold.contract';
 import {
   type AnonymousBackofficeRouteKey,
   OPERATOR_INVITATION_ROUTE_ROLES,
@@ -218,6 +219,8 @@ export const CaseDetailReplySchema = z.object({
    * the practice chosen: evidence of status, never of identity. Null without such a sign-in.
    */
   professional_status: PscEvidenceSchema.nullable(),
+  /** The bank's legal hold while it stands (who, when, why): nothing of the case is purged. */
+  legal_hold: LegalHoldReplySchema.nullable(),
 });
 export type CaseDetailReply = z.infer<typeof CaseDetailReplySchema>;
 
@@ -337,6 +340,7 @@ export const backofficeContracts = {
   ...operatorInvitationContracts,
   // Who works a case (case-assignment.contract.ts).
   ...caseAssignmentContracts,
+  ...legalHoldContracts,
 } as const satisfies RouteTable;
 
 export type BackofficeRouteKey = keyof typeof backofficeContracts;
@@ -383,6 +387,7 @@ export const BACKOFFICE_ROUTE_ROLES: Readonly<
   ...OPERATOR_ROUTE_ROLES,
   ...OPERATOR_INVITATION_ROUTE_ROLES,
   ...CASE_ASSIGNMENT_ROUTE_ROLES,
+  ...LEGAL_HOLD_ROUTE_ROLES,
 };
 
 export const roleMayCall = (

@@ -11,10 +11,18 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   approved: false,
   approvalBlockers: [],
   riskTier: 'standard',
+  frozen: false,
   ...overrides,
 });
 
 describe('what an operator may do on a case', () => {
+  it('is nothing once a confirmed true match froze the case, whatever the status and role', () => {
+    for (const status of ['submitted', 'under_review', 'awaiting_first_transfer', 'open'] as const) {
+      expect(availableCaseActions(context({ status, role: 'supervisor' }))).not.toEqual([]);
+      expect(availableCaseActions(context({ status, role: 'supervisor', frozen: true }))).toEqual([]);
+    }
+  });
+
   it('follows the lifecycle and the role', () => {
     expect(availableCaseActions(context({}))).toEqual(['start_review']);
     expect(availableCaseActions(context({ status: 'under_review' }))).toEqual(['decide_documents']);

@@ -99,12 +99,14 @@ export interface CaseActionContext {
   approvalBlockers: readonly ApprovalBlocker[];
   /** The latest risk rating's tier (null: not rated): an enhanced case is a supervisor's to approve. */
   riskTier: RiskTier | null;
+  /** A confirmed true match froze the case (isFrozen): no action may move it. */
+  frozen: boolean;
 }
 
 /** Whether the case's status allows the action, whoever asks (the API's 409). */
 export function statusAllows(
   action: CaseAction,
-  context: Omit<CaseActionContext, 'role' | 'reviewedByOperator' | 'riskTier'>,
+  context: Omit<CaseActionContext, 'role' | 'reviewedByOperator' | 'riskTier' | 'frozen'>,
 ) {
   const { status, journey } = context;
   switch (action) {
@@ -137,10 +139,12 @@ export const FOUR_EYES_ACTIONS: readonly CaseAction[] = ['approve', 'open'];
 
 /** What this operator may do on the case now: their role's routes, the status, four-eyes and the risk tier. */
 export const availableCaseActions = (context: CaseActionContext): CaseAction[] =>
-  CASE_ACTIONS.filter(
-    (action) =>
-      DECISION_ROUTE_ROLES[ACTION_ROUTES[action]].includes(context.role) &&
-      statusAllows(action, context) &&
-      !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)) &&
-      (action !== 'approve' || mayApproveAtTier(context.role, context.riskTier)),
-  );
+  context.frozen
+    ? []
+    : CASE_ACTIONS.filter(
+        (action) =>
+          DECISION_ROUTE_ROLES[ACTION_ROUTES[action]].includes(context.role) &&
+          statusAllows(action, context) &&
+          !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)) &&
+          (action !== 'approve' || mayApproveAtTier(context.role, context.riskTier)),
+      );

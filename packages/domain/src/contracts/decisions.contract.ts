@@ -101,6 +101,8 @@ export const CaseDecisionsReplySchema = z.object({
   approval_blockers: z.array(z.enum(APPROVAL_BLOCKERS)),
   /** The latest risk rating's tier (null: not rated): enhanced is a supervisor's to approve. */
   risk_tier: z.enum(RISK_TIERS).nullable(),
+  /** A confirmed true match froze the case: every action is refused (the back-office says why). */
+  frozen: z.boolean(),
   /** Every decision, newest first. */
   document_decisions: z.array(DocumentDecisionReplySchema),
   first_transfers: z.array(FirstTransferReplySchema),

@@ -93,6 +93,7 @@ export const de: Record<MessageKey, string> = {
   'error.not_found.mandate': 'Vollmacht nicht gefunden.',
   'error.not_found.contact_form': 'Kontaktformular nicht gefunden.',
   'error.not_found.case': 'Vorgang nicht gefunden.',
+  'error.not_found.screening_hit': 'Screening-Treffer nicht gefunden.',
   'error.not_found.document': 'Dokument nicht gefunden.',
   'error.operator_sign_in_failed': 'E-Mail-Adresse, Passwort oder Bestätigungscode ist falsch.',
   'error.operator_sign_in_locked':
@@ -211,6 +212,9 @@ export const de: Record<MessageKey, string> = {
   'email.reminder.subject': '{brand}: Eröffnen Sie Ihr Geschäftskonto am Computer',
   'email.reminder.text':
     'Guten Tag {firstName},\n\nSie haben um eine Erinnerung zur Eröffnung Ihres {brand}-Geschäftskontos gebeten. Die Eröffnung dauert am Computer etwa zwanzig Minuten, unter:\n{url}\n\nHalten Sie bitte Ihr Ausweisdokument, einen Wohnsitznachweis (nicht älter als {months} Monate) bereit, dazu die Satzung Ihrer Gesellschaft oder, als Einzelunternehmer, Ihre SIRENE-Bescheinigung oder URSSAF-Anmeldung.\n\nUnser Team kann Sie auch zurückrufen und Ihnen helfen.\n\nIhr {brand}-Team',
+  'email.retention_reminder.subject': '{brand}: Ihr Kontoeröffnungsantrag wird am {date} gelöscht',
+  'email.retention_reminder.text':
+    'Guten Tag,\n\nIhr Antrag auf Eröffnung eines {brand}-Geschäftskontos wurde nie abgeschickt und ruht seit Langem. Ohne Ihre Rückkehr wird er am {date} gelöscht, mit den Angaben und Dokumenten, die Sie eingereicht haben.\n\nUm ihn zu behalten, melden Sie sich einfach an und setzen Sie ihn fort:\n{url}\n\nIhr {brand}-Team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Kapitaleinlage nicht gefunden.',
@@ -255,6 +259,8 @@ export const de: Record<MessageKey, string> = {
     'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
   'error.data_rights.legal_hold':
     'Die Bank muss die Daten dieses Eröffnungsantrags für ein laufendes Verfahren aufbewahren (Artikel 17 Absatz 3 DSGVO): Sie können jetzt nicht gelöscht werden. Sie werden gelöscht, sobald diese Pflicht endet.',
+  'error.legal_hold.already_set': 'Auf diesem Vorgang liegt bereits eine rechtliche Aufbewahrungspflicht.',
+  'error.legal_hold.none': 'Auf diesem Vorgang liegt keine rechtliche Aufbewahrungspflicht.',
   'email.deposit.transfer_received.subject':
     '{brand}: Ihre Überweisung für das Kapital von {company} ist eingegangen',
   'email.deposit.transfer_received.text':
@@ -440,6 +446,16 @@ export const de: Record<MessageKey, string> = {
     'Ein Unternehmen in Gründung hat noch keinen Kbis-Auszug: Senden Sie den Satzungsentwurf und den Adressnachweis',
   'document.under_bank_record':
     'Dieses Dokument gehört zu dem bei der Bank eingereichten Antrag: Es kann nicht mehr gelöscht oder ersetzt werden. Sie können ein weiteres hinzufügen.',
+  'error.opening.frozen':
+    'Dieser Vorgang ist eingefroren, nachdem ein Treffer auf einer Liste zum Einfrieren von Vermögenswerten bestätigt wurde: Keine Aktion darf ihn oder seine Gelder mehr bewegen.',
+  'error.screening.hit_decided': 'Über diesen Treffer wurde bereits entschieden.',
+  'error.screening.same_operator':
+    'Sie haben selbst vorgeschlagen, diesen Treffer aufzuheben: Ein anderer Mitarbeiter muss es bestätigen.',
+  'error.screening.no_proposal': 'Für diesen Treffer ist keine Aufhebung vorgeschlagen.',
+  'error.screening.proposal_pending':
+    'Für diesen Treffer ist bereits eine Aufhebung vorgeschlagen: Ein anderer Mitarbeiter muss sie bestätigen.',
+  'error.screening.supervisor_only':
+    'Nur ein Supervisor darf einen Treffer auf einer Liste zum Einfrieren von Vermögenswerten bestätigen.',
   'error.approval.screening_hits_open':
     'Ein Screening-Treffer dieses Vorgangs wartet auf eine Entscheidung: Klären oder bestätigen Sie ihn vor der Freigabe.',
   'error.approval.screening_match_confirmed':
@@ -648,4 +664,6 @@ export const de: Record<MessageKey, string> = {
     'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
   'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
   'psc.refused.practice': 'Diese Praxis gehört nicht zu denen, die Pro Santé Connect genannt hat.',
+  'psc.vouched_number':
+    'Diese Nummer hat Pro Santé Connect für Ihr Konto bestätigt: Sie kann hier nicht geändert werden.',
 };

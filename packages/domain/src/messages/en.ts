@@ -90,6 +90,7 @@ export const en: Record<MessageKey, string> = {
   'error.not_found.mandate': 'Mandate not found',
   'error.not_found.contact_form': 'Contact form not found',
   'error.not_found.case': 'Case not found.',
+  'error.not_found.screening_hit': 'Screening hit not found.',
   'error.not_found.document': 'Document not found.',
   'error.operator_sign_in_failed': 'The e-mail address, password or verification code is incorrect.',
   'error.operator_sign_in_locked': 'Too many failed sign-in attempts. Try again in {minutes} min.',
@@ -202,6 +203,9 @@ export const en: Record<MessageKey, string> = {
   'email.reminder.subject': '{brand}: open your business account from a computer',
   'email.reminder.text':
     "Hello {firstName},\n\nYou asked us to remind you to open your {brand} business account. Opening takes about twenty minutes on a computer, at:\n{url}\n\nPlease have your identity document, a proof of address less than {months} months old at hand, and your company's articles of association, or, for a sole trader, your SIRENE situation notice or URSSAF certificate.\n\nOur team can also call you back to help.\n\nThe {brand} team",
+  'email.retention_reminder.subject': '{brand}: your account opening request will be deleted on {date}',
+  'email.retention_reminder.text':
+    'Hello,\n\nYour {brand} business account opening request was never sent and has not moved for a long time. Unless you come back to it, it will be deleted on {date}, with the information and documents you gave.\n\nTo keep it, simply sign in and resume it:\n{url}\n\nThe {brand} team',
 
   // Capital deposit.
   'error.not_found.capital_deposit': 'Capital deposit not found',
@@ -242,6 +246,8 @@ export const en: Record<MessageKey, string> = {
     'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
   'error.data_rights.legal_hold':
     "The bank must keep this opening's data for proceedings under way (article 17.3 of the GDPR): they cannot be erased now. They will be once that duty ends.",
+  'error.legal_hold.already_set': 'A legal hold already stands on this case.',
+  'error.legal_hold.none': 'No legal hold stands on this case.',
   'email.deposit.transfer_received.subject':
     '{brand}: your transfer for the capital of {company} is received',
   'email.deposit.transfer_received.text':
@@ -418,6 +424,15 @@ export const en: Record<MessageKey, string> = {
     'A company being created has no Kbis extract yet: send its draft statutes and its proof of address',
   'document.under_bank_record':
     'This document is part of the application you sent to the bank: it can no longer be deleted or replaced. You may add another one.',
+  'error.opening.frozen':
+    'This case is frozen after a match with an asset-freeze list was confirmed: no action may move it or its funds any more.',
+  'error.screening.hit_decided': 'This hit already has its disposition.',
+  'error.screening.same_operator':
+    'You proposed clearing this hit yourself: another operator must confirm it.',
+  'error.screening.no_proposal': 'No clearance is proposed on this hit.',
+  'error.screening.proposal_pending':
+    'A clearance is already proposed on this hit: another operator must confirm it.',
+  'error.screening.supervisor_only': 'Only a supervisor may confirm a match with an asset-freeze list.',
   'error.approval.screening_hits_open':
     'A screening hit of this case awaits its disposition: clear it or confirm it before approving.',
   'error.approval.screening_match_confirmed':
@@ -617,4 +632,6 @@ export const en: Record<MessageKey, string> = {
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
   'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
+  'psc.vouched_number':
+    'This number is the one Pro Santé Connect vouched for on your account: it cannot be changed here.',
 };

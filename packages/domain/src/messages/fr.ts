@@ -98,6 +98,7 @@ export const fr = {
   'error.not_found.mandate': 'Mandat introuvable.',
   'error.not_found.contact_form': 'Formulaire de contact introuvable.',
   'error.not_found.case': 'Dossier introuvable.',
+  'error.not_found.screening_hit': 'Alerte de filtrage introuvable.',
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
@@ -221,6 +222,9 @@ export const fr = {
   'email.reminder.subject': '{brand}\u00a0: ouvrez votre compte professionnel depuis un ordinateur',
   'email.reminder.text':
     "Bonjour {firstName},\n\nVous avez demandé à être rappelé(e) pour ouvrir votre compte professionnel {brand}. L'ouverture se fait depuis un ordinateur, en une vingtaine de minutes, à l'adresse suivante\u00a0:\n{url}\n\nMunissez-vous de votre pièce d'identité, d'un justificatif de domicile de moins de {months} mois et, pour une société, de ses statuts\u00a0; en entreprise individuelle, de votre avis de situation SIRENE ou de votre attestation URSSAF.\n\nNotre équipe peut aussi vous rappeler pour vous accompagner.\n\nL'équipe {brand}",
+  'email.retention_reminder.subject': "{brand}\u00a0: votre demande d'ouverture sera supprimée le {date}",
+  'email.retention_reminder.text':
+    "Bonjour,\n\nVotre demande d'ouverture de compte professionnel {brand} n'a pas été envoyée et n'a pas bougé depuis longtemps. Sans nouvelle de votre part, elle sera supprimée le {date}, avec les informations et les documents que vous y avez déposés.\n\nPour la conserver, il suffit de vous connecter et de la reprendre\u00a0:\n{url}\n\nL'équipe {brand}",
 
   // Capital deposit: the blocked account's instructions e-mailed to each shareholder, the bank
   // feed's refusals, the deposit certificate (the French one is the legal one).
@@ -266,6 +270,8 @@ export const fr = {
     "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
   'error.data_rights.legal_hold':
     "La banque est tenue de conserver les données de cette demande d'ouverture pour une procédure en cours (article 17.3 du RGPD)\u00a0: elles ne peuvent pas être effacées maintenant. Elles le seront à la fin de cette obligation.",
+  'error.legal_hold.already_set': 'Une retenue légale est déjà posée sur ce dossier.',
+  'error.legal_hold.none': "Aucune retenue légale n'est posée sur ce dossier.",
   'email.deposit.transfer_received.subject':
     '{brand}\u00a0: votre virement pour le capital de {company} est reçu',
   'email.deposit.transfer_received.text':
@@ -446,6 +452,16 @@ export const fr = {
     "Une société en cours de création n'a pas encore d'extrait Kbis\u00a0: envoyez son projet de statuts et son justificatif de domicile",
   'document.under_bank_record':
     'Ce document fait partie de votre demande transmise à la banque\u00a0: il ne peut plus être supprimé ni remplacé. Vous pouvez en ajouter un autre.',
+  'error.opening.frozen':
+    'Ce dossier est gelé après la confirmation d’une correspondance avec une liste de gel des avoirs\u00a0: aucune action ne peut plus le faire avancer ni mouvementer ses fonds.',
+  'error.screening.hit_decided': 'Cette alerte a déjà reçu sa décision.',
+  'error.screening.same_operator':
+    'Vous avez proposé vous-même de lever cette alerte\u00a0: un autre opérateur doit le confirmer.',
+  'error.screening.no_proposal': 'Aucune levée n’est proposée sur cette alerte.',
+  'error.screening.proposal_pending':
+    'Une levée est déjà proposée sur cette alerte\u00a0: un autre opérateur doit la confirmer.',
+  'error.screening.supervisor_only':
+    'Seul un superviseur peut confirmer une correspondance avec une liste de gel des avoirs.',
   'error.approval.screening_hits_open':
     'Une alerte de filtrage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
   'error.approval.screening_match_confirmed':
@@ -656,6 +672,8 @@ export const fr = {
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
   'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
+  'psc.vouched_number':
+    'Ce numéro est celui que Pro Santé Connect a attesté pour votre compte : il ne peut pas être changé ici.',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -62,6 +62,14 @@ export const WITHDRAWING_ACTORS: readonly OpeningActor[] = ['customer', 'partner
 /** The reason a withdrawn opening's case is closed with (the move's details, the journal, the insurer). */
 export const WITHDRAWN_REASON = 'withdrawn' as const;
 
+/**
+ * The statuses a confirmed asset-freeze match refuses an opening from: every one from submission
+ * until the account opens (an opening still being filled in is frozen, not refused).
+ */
+export const FREEZE_REFUSABLE_STATUSES: readonly OpeningStatus[] = WITHDRAWABLE_STATUSES.filter(
+  (status) => status !== 'journey_in_progress',
+);
+
 /** Whether an opening in `status` may still be withdrawn. */
 export const isWithdrawable = (status: OpeningStatus): boolean =>
   (WITHDRAWABLE_STATUSES as readonly OpeningStatus[]).includes(status);
@@ -100,6 +108,8 @@ export const OPENING_TRANSITIONS: readonly Transition[] = [
   // Withdrawal: until the account opens, the customer (or the partner that created the request)
   // may give up; the case closes with the reason `withdrawn` (details of the move).
   ...WITHDRAWABLE_STATUSES.map((from) => ({ from, to: 'closed' as const, by: WITHDRAWING_ACTORS })),
+  // A supervisor's confirmed asset-freeze match: the screening refuses the opening wherever it stands.
+  ...FREEZE_REFUSABLE_STATUSES.map((from) => ({ from, to: 'refused' as const, by: ['system'] as const })),
 ];
 
 /** Whether `actor` may move an opening from `from` to `to`. */

@@ -92,6 +92,98 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** One hit (undefined: no such hit). */
+    byId(id: string): Promise<ScreeningHitRow | undefined> {
+      return db.selectFrom('screening_hits').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * A strong hit's false positive proposed by a first operator, with its reason; only on an open
+     * hit nobody proposed yet (false: another request came first).
+     */
+    async propose(id: string, by: { operatorId: string; reason: string; at: string }): Promise<boolean> {
+      const result = await db
+        .updateTable('screening_hits')
+        .set({ proposed_by: by.operatorId, proposed_at: by.at, reason: by.reason })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .where('proposed_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The hit's disposition: cleared or confirmed, by whom and why (the reason kept when null: a
+     * confirmed proposal keeps its proposer's). Only on an open hit (false: another request came first).
+     */
+    async decide(
+      id: string,
+      to: 'cleared' | 'confirmed',
+      by: { operatorId: string; reason: string | null; at: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('screening_hits')
+        .set({
+          status: to,
+          decided_by: by.operatorId,
+          decided_at: by.at,
+          ...(by.reason === null ? {} : { reason: by.reason }),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The open hits across cases, the oldest first, one page; strong ones only from `minScore`. */
+    async openPage(minScore: number, page: { offset: number; limit: number }) {
+      const rows = await db
+        .selectFrom('screening_hits as h')
+        .innerJoin('companies as c', 'c.id', 'h.company_id')
+        .selectAll('h')
+        .select(['c.name as company_name', 'c.opening_status as case_status'])
+        .where('h.status', '=', 'open')
+        .where('h.score', '>=', minScore)
+        .orderBy('h.created_at')
+        .orderBy('h.id')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      const total = await db
+        .selectFrom('screening_hits')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 'open')
+        .where('score', '>=', minScore)
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total.n) };
+    },
+
+    /** Open hits, and strong ones among them (from `highScore`). */
+    async openCounts(highScore: number): Promise<{ open: number; strong: number }> {
+      const row = await db
+        .selectFrom('screening_hits')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('open'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when('score', '>=', highScore).then(1).else(0).end())
+            .as('strong'),
+        ])
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return { open: Number(row.open), strong: Number(row.strong ?? 0) };
+    },
+
+    /** The names of the operators a set of hits names (proposers and deciders). */
+    async operatorNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('operators')
+        .select(['id', 'name'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The case's people and company, to screen at submission or after a change. */
     async subjectsOfCase(companyId: string): Promise<ScreeningSubject[]> {
       const people = await db

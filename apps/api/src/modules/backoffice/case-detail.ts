@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import type { RepresentativesTable } from '../../db/tables/representatives';
 import { notFound } from '../../errors';
 import type { RegistryProvider } from '../../registry/types';
+import type { LegalHoldService } from '../data-rights/legal-hold.service';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
 import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
@@ -71,6 +72,7 @@ export async function caseDetail(
     kyc: KycService;
     healthProfessionals: HealthProfessionalsService;
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
+    legalHolds: Pick<LegalHoldService, 'standing'>;
   },
   caseId: string,
   settings: { now: Date; slaWorkingDays: number; locale: Locale },
@@ -158,5 +160,6 @@ export async function caseDetail(
     timeline: await caseTimeline(db, caseId),
     health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
     professional_status: (await deps.proSanteConnect.evidenceOfUser(row.user_id)) ?? null,
+    legal_hold: await deps.legalHolds.standing(caseId),
   };
 }

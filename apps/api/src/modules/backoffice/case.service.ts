@@ -7,6 +7,7 @@ import type { ReposOf } from '../../db/repositories';
 import type { DocumentRow } from '../../db/repositories/documents';
 import { notFound } from '../../errors';
 import type { AppDeps } from '../../types';
+import type { LegalHoldService } from '../data-rights/legal-hold.service';
 import type { DocumentService } from '../documents';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { KycService } from '../kyc/kyc.service';
@@ -28,6 +29,8 @@ export function createBackofficeCaseService(
     healthProfessionals: HealthProfessionalsService;
     /** The account user's professional-status evidence (through the hub). */
     proSanteConnect: Pick<ProSanteConnectService, 'evidenceOfUser'>;
+    /** The bank's standing legal hold on the case (through the hub). */
+    legalHolds: Pick<LegalHoldService, 'standing'>;
   },
 ) {
   const { db, clock, config, audit } = deps;

@@ -34,6 +34,7 @@ import type { DepositEmailsService } from '../notifications/deposit-emails.servi
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OpeningPeople } from '../people/people.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { backofficeDepositReply } from './backoffice-deposit';
 import { createCertificatePdf } from './certificate-pdf';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
@@ -53,6 +54,8 @@ interface Deps {
   accounts: Pick<AccountsService, 'openCurrentAccount'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany' | 'raisePayerMismatch'>;
   depositEmails: DepositEmailsService;
+  /** The freeze a confirmed asset-freeze match puts on the case: no transfer released or returned. */
+  screening: Pick<ScreeningService, 'assertNotFrozen'>;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import type { OperatorContext } from '../operators/operator-session.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { reviewedTransferReply } from './backoffice-deposit';
 import { heldTransferEmail } from './held-transfer-email';
 
@@ -35,6 +36,8 @@ interface Deps {
   messaging: MessageSender;
   repos: ReposOf<'cases' | 'deposits'>;
   audit: AuditJournal;
+  /** A case frozen by a confirmed asset-freeze match: its money is neither released nor returned. */
+  screening: Pick<ScreeningService, 'assertNotFrozen'>;
   /** Completes the deposit when its shares are all counted (a release may be the last one). */
   completeIfPaid: (
     trx: Kysely<Database>,
@@ -71,7 +74,16 @@ const returnReference = (row: TransferRow) => `RETOUR VIREMENT ${row.transfer_id
  * any supervisor may decline a proposal. Each step runs in one transaction holding the deposit's
  * lock, with its deposit event and journal entry; a carried-out action e-mails the applicant.
  */
-export function createHeldTransfers({ db, clock, config, messaging, repos, audit, completeIfPaid }: Deps) {
+export function createHeldTransfers({
+  db,
+  clock,
+  config,
+  messaging,
+  repos,
+  audit,
+  screening,
+  completeIfPaid,
+}: Deps) {
   /** Runs `work` on the case's deposit and one of its transfers, the deposit locked (404 for another's). */
   async function onTransfer<T>(
     acting: DepositActing,
@@ -82,6 +94,7 @@ export function createHeldTransfers({ db, clock, config, messaging, repos, audit
       const deposits = repos.deposits(trx);
       const deposit = await deposits.findByCompany(acting.caseId);
       if (!deposit) throw notFound('capital deposit');
+      await screening.assertNotFrozen(acting.caseId, trx);
       await deposits.lock(deposit.id);
       const row = (await deposits.reviewedTransfers(deposit)).find(
         (candidate) => candidate.id === transferId,

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
+import type { ScreeningService } from '../screening/screening.service';
 import type { DepositActing } from './held-transfers';
 
 interface Deps {
@@ -20,6 +21,8 @@ interface Deps {
   openings: OpeningsService;
   accounts: Pick<AccountsService, 'openCurrentAccount'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
+  /** A case frozen by a confirmed asset-freeze match takes no registration. */
+  screening: Pick<ScreeningService, 'assertNotFrozen'>;
 }
 
 type Registration = z.output<typeof CompanyRegistrationBodySchema>;
@@ -34,7 +37,16 @@ type Registrar = { kind: 'customer'; id: string } | { kind: 'operator'; id: stri
  * Opening the enrollment opens the company's current account in that name with that SIREN, in the
  * opening's transaction; the blocked account stays as the deposit's record.
  */
-export function createRegistration({ db, clock, repos, audit, openings, accounts, openingFlags }: Deps) {
+export function createRegistration({
+  db,
+  clock,
+  repos,
+  audit,
+  openings,
+  accounts,
+  openingFlags,
+  screening,
+}: Deps) {
   /** Writes the registration with its journal entry; the company takes the SIREN (duplicates compared). */
   async function record(
     trx: Kysely<Database>,
@@ -73,6 +85,7 @@ export function createRegistration({ db, clock, repos, audit, openings, accounts
 
   /** The case's deposit in the caller's transaction, locked (404: none). */
   async function lockedDeposit(trx: Kysely<Database>, companyId: string): Promise<DepositRow> {
+    await screening.assertNotFrozen(companyId, trx);
     const deposit = await repos.deposits(trx).findByCompany(companyId);
     if (!deposit) throw notFound('capital deposit');
     await repos.deposits(trx).lock(deposit.id);

@@ -41,6 +41,8 @@ interface Deps {
   openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
   /** The company changed once its file is with the bank: screened again against the lists. */
   screening: Pick<ScreeningService, 'screenAfterChange'>;
+  /** The RPPS / ADELI number Pro Santé Connect vouched for, when the account is tied to it. */
+  vouchedProfessionalNumber: (userId: string) => Promise<string | undefined>;
 }
 
 /** The domain schema plus the NAF table check (built once per journey: building costs milliseconds). */
@@ -128,7 +130,16 @@ interface ParsedCompany {
   holder: Holder | null;
 }
 
-export function createCompanyService({ db, clock, config, repos, people, openingFlags, screening }: Deps) {
+export function createCompanyService({
+  db,
+  clock,
+  config,
+  repos,
+  people,
+  openingFlags,
+  screening,
+  vouchedProfessionalNumber,
+}: Deps) {
   const companies = repos.companies(db);
 
   async function userOf(userId: string) {
@@ -148,6 +159,17 @@ export function createCompanyService({ db, clock, config, repos, people, opening
       throw validationFailed({ number_of_actions: 'validation.amount_format' });
     }
     return { data, holder: isSoleTrader(input.legal_form) ? (input.holder ?? null) : null };
+  }
+
+  /**
+   * A sole trader tied to Pro Santé Connect keeps the number the federation vouched for: the
+   * professional status rests on it, so the client cannot give another (checked before any write).
+   */
+  function keepVouchedNumber(parsed: ParsedCompany, vouched: string | undefined): void {
+    if (!parsed.holder || vouched === undefined) return;
+    if (parsed.holder.professional_number?.trim() !== vouched) {
+      throw validationFailed({ 'holder.professional_number': 'psc.vouched_number' });
+    }
   }
 
   /** A sole trader's own due diligence, written with the business form (same transaction). */
@@ -175,6 +197,8 @@ export function createCompanyService({ db, clock, config, repos, people, opening
       body: unknown,
     ): Promise<{ company: CompanyRecord; created: boolean }> {
       const user = await userOf(userId);
+      // Read before the save's transaction (SQLite has one connection).
+      const vouched = await vouchedProfessionalNumber(userId);
       let parsed: ParsedCompany = { data: {} as CompanyData, holder: null };
       return saveUserCompany(db, repos, {
         user,
@@ -182,6 +206,7 @@ export function createCompanyService({ db, clock, config, repos, people, opening
         // The opening's own journey (a person's openings may be of either kind).
         dataFor: (_existing, type) => {
           parsed = parse(body, journeyOf(type));
+          keepVouchedNumber(parsed, vouched);
           return parsed.data;
         },
         alsoWrite: (trx, companyId) => saveHolder(userId, parsed)(trx, companyId),
@@ -196,6 +221,7 @@ export function createCompanyService({ db, clock, config, repos, people, opening
       const company = await companies.findOwned(companyId, userId);
       if (!company) throw notFound('company');
       const parsed = parse(body, journeyOf(company.registration_type));
+      keepVouchedNumber(parsed, await vouchedProfessionalNumber(userId));
       const { data } = parsed;
       // The shares already given cannot exceed the declared total (spec §5): read and written
       // under the company's lock, so a share save at the same time cannot slip in between.

@@ -113,6 +113,7 @@ export async function caseDecisionsReply(
   approval: Promise<{ id: string; name: string } | null>,
   blockers: readonly ApprovalBlocker[],
   riskTier: RiskTier | null,
+  frozen: boolean,
 ): Promise<CaseDecisionsReply> {
   const names =
     reviewers.size === 0
@@ -130,6 +131,7 @@ export async function caseDecisionsReply(
     approved_by: await approval,
     approval_blockers: [...blockers],
     risk_tier: riskTier,
+    frozen,
     document_decisions: await documentDecisions(db, facts.id),
     first_transfers: await firstTransfers(db, facts.id),
   };

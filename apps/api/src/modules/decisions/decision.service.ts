@@ -72,7 +72,8 @@ export interface DecisionDeps extends AppDeps {
   openingEmails: OpeningEmailsService;
   capitalDeposits: Pick<CapitalDepositService, 'afterApproval' | 'openCompanyAccount'>;
   people: Pick<PeopleService, 'requiredProofs'>;
-  screening: Pick<ScreeningService, 'screeningSummary'>;
+  /** The screening's gate facts, and the freeze a confirmed true match puts on the case. */
+  screening: Pick<ScreeningService, 'screeningSummary' | 'assertNotFrozen' | 'frozen'>;
   /** A first transfer held for its payer's name raises the payer_mismatch flag. */
   openingFlags: Pick<OpeningFlagsService, 'raisePayerMismatch'>;
   risk: Pick<RiskService, 'currentTier'>;
@@ -106,6 +107,8 @@ export function createDecisionService(deps: DecisionDeps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const facts = await repos.cases(trx).facts(acting.caseId);
+        // The freeze first: whatever the status, a case frozen by a true match never moves.
+        await deps.screening.assertNotFrozen(facts.id, trx);
         const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
         const approved = (await repos.cases(trx).approval(facts)) !== null;
         // The status first (409), then who acts (four-eyes, 403), then the approval's gates (409).
@@ -176,6 +179,7 @@ export function createDecisionService(deps: DecisionDeps) {
         repos.cases(db).approval(facts),
         facts.status === 'under_review' ? await approvalBlockersOf(db, facts) : [],
         await deps.risk.currentTier(db, facts.id),
+        await deps.screening.frozen(facts.id, db),
       );
     },
 

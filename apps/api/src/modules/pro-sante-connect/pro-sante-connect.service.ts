@@ -219,6 +219,10 @@ export function createProSanteConnectService(deps: Deps) {
     /** The practitioner's identity as Pro Santé Connect verified it, for an account tied to one. */
     identityOfUser: async (userId: string) => (await accounts.evidenceOfUser(userId))?.identity,
 
+    /** The RPPS / ADELI number vouched for an account tied to a practitioner: not the client's to change. */
+    vouchedProfessionalNumber: async (userId: string) =>
+      (await accounts.evidenceOfUser(userId))?.identity.professional_number,
+
     /** The identity and the practice chosen: the professional-status evidence of a case's person. */
     evidenceOfUser: (userId: string) => accounts.evidenceOfUser(userId),
 

@@ -1,4 +1,5 @@
 import {
+  isFrozen,
   isUnderBankRecord,
   type ScreenedCompany,
   type ScreenedPerson,
@@ -12,6 +13,7 @@ import type { ReposOf } from '../../db/repositories';
 import type { ListVersion } from '../../db/repositories/screening';
 import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
 import { continueRescreen, type RescreenOptions } from './rescreen';
 import { rescreenWorkerCount } from './rescreen-scorers';
 import {
@@ -113,6 +115,20 @@ export function createScreeningService({
 
   return {
     settings,
+
+    /**
+     * 409 "frozen" when a supervisor confirmed a true match on the case: every action that would
+     * move it or its funds (decisions, deposit transfers, registration) asks this first.
+     */
+    async assertNotFrozen(companyId: string, conn: Kysely<Database> = db): Promise<void> {
+      if (isFrozen(await screeningSummary(companyId, conn)))
+        throw new AppError('conflict', 'error.opening.frozen');
+    },
+
+    /** Whether a confirmed true match froze the case (the back-office shows it and offers no action). */
+    async frozen(companyId: string, conn: Kysely<Database> = db): Promise<boolean> {
+      return isFrozen(await screeningSummary(companyId, conn));
+    },
     /**
      * The current versions with their indexes, to screen many people in one go (a rescreen of the
      * whole base on a new publication) without asking for the versions each time.

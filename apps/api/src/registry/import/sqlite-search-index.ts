@@ -49,7 +49,26 @@ export function searchIndexHooks(fields: readonly string[]) {
         // Merges the index segments written batch by batch: fewer b-trees to read per query.
         db.exec("INSERT INTO registry_search_active (registry_search_active) VALUES ('optimize')");
         db.exec("INSERT INTO registry_search_closed (registry_search_closed) VALUES ('optimize')");
+        recountWords(db);
       },
     };
   };
+}
+
+/**
+ * The register's words and how many units hold each, read from the search indexes themselves
+ * (their vocabulary) so the counts follow every name added, changed or removed by the import.
+ */
+export function recountWords(db: SQLite.Database): void {
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_words_active
+             USING fts5vocab(main, registry_search_active, 'row');
+           CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_words_closed
+             USING fts5vocab(main, registry_search_closed, 'row');`);
+  db.transaction(() => {
+    db.exec('DELETE FROM registry_words');
+    db.exec(`INSERT INTO registry_words (word, units)
+             SELECT term, sum(doc) FROM (SELECT term, doc FROM temp.registry_words_active
+                                         UNION ALL SELECT term, doc FROM temp.registry_words_closed)
+             GROUP BY term`);
+  })();
 }

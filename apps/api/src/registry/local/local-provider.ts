@@ -11,9 +11,20 @@ import {
   type RegistryProvider,
   SEARCH_RESULT_CAP,
 } from '../types';
-import { type EstablishmentRow, RegistryQueryTimeout, type RegistryStore, type UnitRow } from './store';
+import {
+  type EstablishmentRow,
+  RegistryQueryTimeout,
+  type RegistryStore,
+  type UnitRow,
+  type WordsQuery,
+} from './store';
 
 const PER_PAGE = SEARCH_PAGE_SIZE;
+
+/** A last word this long or longer is looked up as its whole words (shorter: the prefix index). */
+export const COMPLETED_PREFIX_LENGTH = 4;
+/** The most whole words a typed prefix stands for, the most frequent ones. */
+export const PREFIX_COMPLETIONS_CAP = 20;
 
 export function toSearchResult(row: UnitRow): CompanySearchResult {
   return {
@@ -59,11 +70,18 @@ const addressOf = (row: EstablishmentRow | UnitRow | undefined): RegistryAddress
  * France costs the same as one matching ten companies.
  */
 export function createLocalRegistry(store: RegistryStore, log?: (message: string) => void): RegistryProvider {
+  async function wordsQuery(words: string[]): Promise<WordsQuery> {
+    const last = words[words.length - 1] ?? '';
+    if (!store.completions || last.length < COMPLETED_PREFIX_LENGTH) return { words };
+    return { words, lastWordCompletions: await store.completions(last, PREFIX_COMPLETIONS_CAP) };
+  }
+
   async function searchWords(words: string[], page: number): Promise<CompanySearchPage> {
     const cap = SEARCH_RESULT_CAP;
+    const query = await wordsQuery(words);
     const [activeCount, closedCount] = await Promise.all([
-      store.countWords(words, true, cap),
-      store.countWords(words, false, cap),
+      store.countWords(query, true, cap),
+      store.countWords(query, false, cap),
     ]);
     const total = Math.min(cap, activeCount + closedCount);
     const capped = activeCount + closedCount > cap || activeCount >= cap || closedCount >= cap;
@@ -77,12 +95,12 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
     }
     const rows: UnitRow[] = [];
     if (offset < activeCount) {
-      rows.push(...(await store.pageWords(words, true, activeCount < cap, PER_PAGE, offset)));
+      rows.push(...(await store.pageWords(query, true, activeCount < cap, PER_PAGE, offset)));
     }
     const missing = PER_PAGE - rows.length;
     if (missing > 0 && closedCount > 0) {
       const closedOffset = Math.max(0, offset - activeCount);
-      rows.push(...(await store.pageWords(words, false, closedCount < cap, missing, closedOffset)));
+      rows.push(...(await store.pageWords(query, false, closedCount < cap, missing, closedOffset)));
     }
     return pageOf(rows.map(toSearchResult), page, total, capped);
   }

@@ -32,13 +32,13 @@ export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): Reg
   }
 
   return {
-    async countWords(words, active, cap) {
+    async countWords({ words }, active, cap) {
       const rows = await all<{ n: number }>(sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM registry_units WHERE active = ${active ? 1 : 0}
         AND search_vector @@ to_tsquery('simple', ${tsqueryOf(words)}) LIMIT ${cap}) m`);
       return rows[0]?.n ?? 0;
     },
-    pageWords(words, active, ranked, limit, offset) {
+    pageWords({ words }, active, ranked, limit, offset) {
       const query = tsqueryOf(words);
       const order = ranked
         ? sql`ts_rank(u.search_vector, to_tsquery('simple', ${query})) DESC, length(u.search_text), u.siren`

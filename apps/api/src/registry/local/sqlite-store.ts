@@ -1,15 +1,27 @@
 import { ESTABLISHMENT_COUNT_CAP, SEARCH_RESULT_CAP } from '../types';
 import type { SqlRunner } from './sqlite-worker-pool';
-import type { EstablishmentRow, RegistryStore, UnitRow } from './store';
+import type { EstablishmentRow, RegistryStore, UnitRow, WordsQuery } from './store';
 
 const table = (active: boolean) => (active ? 'registry_search_active' : 'registry_search_closed');
 
 /**
  * FTS5 query: every word, the last one as a prefix ("dupont mar" finds "DUPONT MARIE"). Words
- * before the last are whole: a prefix on a frequent word would read its every entry.
+ * before the last are whole: a prefix on a frequent word would read its every entry. The last
+ * word's completions, when given, replace its prefix: FTS5 answers a prefix longer than its
+ * prefix index by merging the lists of every word it starts (173 ms for "selarl" at 10 million).
  */
-const matchOf = (words: readonly string[]) =>
-  words.map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
+function matchOf({ words, lastWordCompletions = [] }: WordsQuery): string {
+  const whole = words.slice(0, -1).map((word) => `"${word}"`);
+  const last = words[words.length - 1] ?? '';
+  const lastTerm =
+    lastWordCompletions.length > 0
+      ? `(${lastWordCompletions.map((word) => `"${word}"`).join(' OR ')})`
+      : `"${last}"*`;
+  return [...whole, lastTerm].join(' AND ');
+}
+
+// Past the highest code point: [prefix, prefix + this) holds every text starting with prefix.
+const AFTER_PREFIX = String.fromCodePoint(0x10ffff);
 
 // The unit, its head office (or the establishment named) and its open establishments count.
 const UNIT_COLUMNS = `u.siren, u.name, u.legal_category, u.ape, u.active,
@@ -23,6 +35,14 @@ const ESTABLISHMENT_COLUMNS =
 /** The register's queries on SQLite, run by a worker pool (or any runner of read-only SQL). */
 export function createSqliteStore(runner: SqlRunner): RegistryStore {
   return {
+    async completions(prefix, limit) {
+      const rows = await runner.all<{ word: string }>(
+        `SELECT word FROM registry_words WHERE word >= ? AND word < ?
+         ORDER BY word = ? DESC, units DESC, word LIMIT ?`,
+        [prefix, `${prefix}${AFTER_PREFIX}`, prefix, limit],
+      );
+      return rows.map((row) => row.word);
+    },
     async countWords(words, active, cap) {
       const rows = await runner.all<{ n: number }>(
         `SELECT count(*) AS n FROM (SELECT rowid FROM ${table(active)} WHERE ${table(active)} MATCH ? LIMIT ?)`,

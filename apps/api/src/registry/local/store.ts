@@ -28,19 +28,33 @@ export interface EstablishmentRow {
 }
 
 /**
+ * A search's words, the last one typed so far. `lastWordCompletions`: whole words the last one
+ * starts, asked instead of the prefix (empty or absent: the prefix itself).
+ */
+export interface WordsQuery {
+  words: readonly string[];
+  lastWordCompletions?: readonly string[];
+}
+
+/**
  * The register's queries on one engine. Each call is one bounded query: a capped count or one
  * page, so no query reads more than `cap` index entries whatever the register's size.
  */
 export interface RegistryStore {
-  countWords(words: readonly string[], active: boolean, cap: number): Promise<number>;
+  countWords(query: WordsQuery, active: boolean, cap: number): Promise<number>;
   /** `ranked`: best match first (only asked when the count is under the cap), else index order. */
   pageWords(
-    words: readonly string[],
+    query: WordsQuery,
     active: boolean,
     ranked: boolean,
     limit: number,
     offset: number,
   ): Promise<UnitRow[]>;
+  /**
+   * Up to `limit` whole words of the register starting with `prefix`, the prefix itself first when
+   * it is a word, then the most frequent (SQLite only: its prefix index stops at three letters).
+   */
+  completions?(prefix: string, limit: number): Promise<string[]>;
   bySiren(siren: string): Promise<UnitRow | undefined>;
   bySiret(siret: string): Promise<UnitRow | undefined>;
   /** Units whose siren (prefix up to 9 digits) or establishments whose siret starts with it. */

@@ -29,6 +29,7 @@ import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { usePasswordScore } from './password/use-password-score';
 import { RequiredDocumentsModal } from './required-documents-modal';
+import { markRequiredDocumentsSeen, requiredDocumentsSeen } from './required-documents-seen';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
 import { Icon } from '../../components/ui/icon';
@@ -42,15 +43,12 @@ interface AccountCreateValues extends IdentityValues {
   registration_type: RegistrationType;
 }
 
-// Shown once per page load (spec §2.3: on first load of account creation).
-let requiredDocumentsShown = false;
-
 /** Step 1: the account representative creates the account (spec §2.4, §5). */
 export default function AccountCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const journey = useJourney();
-  const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsShown);
+  const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsSeen());
   const [showPassword, setShowPassword] = useState(false);
   const scorePasswordRef = useRef<PasswordScoreFn | undefined>(undefined);
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
@@ -182,7 +180,7 @@ export default function AccountCreatePage() {
         <RequiredDocumentsModal
           journey={journey}
           onClose={() => {
-            requiredDocumentsShown = true;
+            markRequiredDocumentsSeen();
             setShowDocuments(false);
           }}
         />

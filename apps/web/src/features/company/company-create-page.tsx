@@ -41,6 +41,7 @@ import { ProfessionalVerification } from '../../shared/health/professional-verif
 import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
+import { pscProfessionalNumber } from '../../shared/pro-sante-connect/psc-sign-in-store';
 import { useCompanyPrefill } from '../../shared/signup-request/company-prefill';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
@@ -136,6 +137,7 @@ function CompanyForm({
           holderFormValues(holderEntry, {
             nationality: accountNationality,
             homeIsPractice: initial?.home_is_practice as boolean | null | undefined,
+            professionalNumber: pscProfessionalNumber(),
           }),
         ),
       [initial, journey, holderEntry, accountNationality],

@@ -86,11 +86,17 @@ const yesNoOf = (value: unknown): boolean | null => (typeof value === 'boolean' 
 
 /**
  * The holder's answers from their person entry (the account user's), else what the account says
- * (their nationality). Their home is the practice's when the business said so.
+ * (their nationality, the professional number Pro Santé Connect gave). Their home is the
+ * practice's when the business said so.
  */
 export function holderFormValues(
   entry: PersonReply | null | undefined,
-  context: { nationality?: string | null; homeIsPractice?: boolean | null } = {},
+  context: {
+    nationality?: string | null;
+    homeIsPractice?: boolean | null;
+    /** The RPPS / ADELI number Pro Santé Connect vouched for: not typed again. */
+    professionalNumber?: string | null;
+  } = {},
 ): HolderFormValues {
   const homeIsPractice = yesNoOf(context.homeIsPractice);
   return {
@@ -110,7 +116,7 @@ export function holderFormValues(
     us_tin: entry?.us_tin ?? '',
     has_foreign_tax_country: yesNoOf(entry?.has_foreign_tax_country),
     foreign_tax_country: entry?.foreign_tax_country ?? '',
-    professional_number: entry?.professional_number ?? '',
+    professional_number: entry?.professional_number ?? context.professionalNumber ?? '',
   };
 }
 

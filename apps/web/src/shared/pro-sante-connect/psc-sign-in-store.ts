@@ -80,6 +80,10 @@ export function pscAccountPrefill(): Pick<PscIdentity, 'gender' | 'first_name' |
     : null;
 }
 
+/** The RPPS / ADELI number the federation vouched for: the sole trader's professional number. */
+export const pscProfessionalNumber = (): string | null =>
+  keptPscSignIn()?.identity.professional_number ?? null;
+
 /** The chosen practice's SIRET: the company search starts with it. */
 export const pscPracticeSiret = (): string | null => keptPscSignIn()?.practice?.siret ?? null;
 
