@@ -107,6 +107,17 @@ describe('the service level of a case, in working days', () => {
     expect(overdueOf.get(answeredLate)).toBe(false);
     expect((await caseOf(alice, neverPaused)).overdue).toBe(true);
     expect((await caseOf(alice, answeredLate)).overdue).toBe(false);
+    // The overdue filter keeps exactly the cases the mark shows: not the one the customer kept waiting.
+    const filtered = await t.app.inject({
+      url: '/backoffice/cases?status=under_review&overdue=true',
+      headers: alice.headers,
+    });
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    const overdueIds = (filtered.json().items as { id: string; overdue: boolean }[]).map((item) => item.id);
+    expect(overdueIds).toContain(neverPaused);
+    expect(overdueIds).not.toContain(answeredLate);
+    expect(overdueIds).not.toContain(stillAsked);
+    expect(filtered.json().total).toBe(overdueIds.length);
     // Decided, it leaves the bank's queue: the dashboard's test below counts its own cases only.
     await t.deps.db.transaction().execute((trx) =>
       t.app.services.openings.move(trx, {

@@ -9,15 +9,10 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
+import { overdueCaseIds } from './case-overdue';
 import { hasRiskTier } from './case-risk';
-import {
-  type CaseQueryBuilder,
-  hasOpeningStatus,
-  isOverdueFilter,
-  openingStatusOf,
-  submittedAtOf,
-} from './case-status';
-import { caseSummaryOf, overdueCutoff } from './case-summary';
+import { type CaseQueryBuilder, hasOpeningStatus, openingStatusOf, submittedAtOf } from './case-status';
+import { caseSummaryOf } from './case-summary';
 import { workloadOf } from './case-workload';
 
 export const CASE_PAGE_SIZE = 25;
@@ -49,15 +44,15 @@ const searchKind = (q: string | undefined) => {
 /**
  * One page of the case list: every opening (a company with its user), filtered, searched and
  * sorted by age, with its total (capped). Each filter is a condition an index answers (status
- * with creation time, flag, SIREN, e-mail, the name's start); the overdue filter reads the
- * statuses waiting for the bank.
+ * with creation time, flag, SIREN, e-mail, the name's start); the overdue filter keeps the cases
+ * the overdue mark shows (`overdueCaseIds`).
  */
 export async function listCases(
   db: Kysely<Database>,
   query: Query,
   settings: { now: Date; slaWorkingDays: number; operatorId: string },
 ): Promise<CaseListReply> {
-  const cutoff = overdueCutoff(settings);
+  const overdueIds = query.overdue === 'true' ? await overdueCaseIds(db, settings) : null;
   // `page`: the filters of a page (sorted by age), else of the count; `nameByAge`: see below.
   const filters = (eb: CaseQueryBuilder, page: boolean, nameByAge = false) => {
     const conditions = [];
@@ -65,7 +60,10 @@ export async function listCases(
     if (query.journey) conditions.push(eb('c.registration_type', '=', registrationTypeOf(query.journey)));
     if (query.flag) conditions.push(hasFlag(eb, query.flag, page));
     if (query.tier) conditions.push(hasRiskTier(eb, query.tier, page));
-    if (query.overdue === 'true') conditions.push(isOverdueFilter(eb, cutoff, page));
+    if (overdueIds) {
+      // `in ()` is not SQL: no overdue case, no match.
+      conditions.push(overdueIds.length > 0 ? eb('c.id', 'in', overdueIds) : sql<boolean>`1 = 0`);
+    }
     if (query.assignee === 'me') {
       conditions.push(
         eb.exists(
