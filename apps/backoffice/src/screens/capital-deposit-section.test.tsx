@@ -45,6 +45,7 @@ const DETAIL = {
   timeline: [],
   health: { people: [], links: { siren: null, siret: null, establishments: [], practitioners: [] } },
   professional_status: null,
+  frozen: false,
   legal_hold: null,
 };
 

@@ -87,6 +87,7 @@ const MEASURES = {
       },
       transfer: null,
       professional_status: null,
+      frozen: false,
       legal_hold: null,
     },
   ],

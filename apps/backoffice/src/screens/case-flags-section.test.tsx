@@ -20,6 +20,7 @@ const DETAIL = caseDetail({
   company: { siren: '732829320', siret: '73282932000017' },
   health: { people: [], links: { siren: null, siret: null, establishments: [], practitioners: [] } },
   professional_status: null,
+  frozen: false,
   legal_hold: null,
 });
 

@@ -78,6 +78,7 @@ const DETAIL = {
     links: { siren: '123456789', siret: '12345678900015', establishments: [], practitioners: [] },
   },
   professional_status: null,
+  frozen: false,
   legal_hold: null,
 };
 
