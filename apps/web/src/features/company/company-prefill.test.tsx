@@ -51,7 +51,7 @@ function fakeApi(options: {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url.pathname}${url.search}`);
       if (url.pathname === `/signup/request/${REQUEST}/company`) {
-        return json(200, { company: null, prefill: options.prefill });
+        return json(200, { company: null, prefill: options.prefill, step_reached: 'company' });
       }
       if (url.pathname === '/companies/search') {
         return json(200, searchPage(options.search(url.searchParams.get('query') ?? '')));
