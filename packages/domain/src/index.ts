@@ -42,6 +42,7 @@ export * from './rules/rna';
 export * from './rules/screening/index';
 export * from './rules/shares';
 export * from './rules/siren-siret';
+export * from './rules/step-reached';
 export * from './rules/steps';
 export * from './rules/text-search';
 export * from './rules/working-days';

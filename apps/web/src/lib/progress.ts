@@ -8,6 +8,7 @@ import type {
   RegistrationType,
   RepresentativeReply,
   SignupRequestReply,
+  StepId,
   UserReply,
 } from '@app/domain';
 
@@ -79,6 +80,8 @@ export interface Progress {
   signupRequest: StoredSignupRequest | null;
   /** The account returned when the opening is completed (bank details). */
   account: Partial<AccountReply> | null;
+  /** The step the API says this opening had reached when it was resumed (absent from older saves). */
+  stepReached?: StepId | null;
   /** Room for screens to keep their own step data without changing this type. */
   extra: Record<string, unknown>;
 }
@@ -93,6 +96,7 @@ export const emptyProgress = (): Progress => ({
   representativeFormSubmitted: false,
   signupRequest: null,
   account: null,
+  stepReached: null,
   extra: {},
 });
 
@@ -107,6 +111,7 @@ export const turnedToOpening = (progress: Progress, journey: Journey): Progress 
   kycAnswered: false,
   representatives: [],
   representativeFormSubmitted: false,
+  stepReached: null,
 });
 
 /** The flow has started (an account exists) but is not finished. */

@@ -12,6 +12,8 @@ export const SignupRequestCompanyReplySchema = z.object({
   company: CompanyReplySchema.nullable(),
   /** The company fields the request was created with (partner prefill), if any. */
   prefill: z.record(z.string(), z.unknown()).nullable(),
+  /** The step the customer stopped at, from what is saved (the domain's stepReached): resuming lands there. */
+  step_reached: z.enum(['account', 'company', 'representatives', 'terms']),
 });
 export type SignupRequestCompanyReply = z.infer<typeof SignupRequestCompanyReplySchema>;
 
@@ -37,7 +39,7 @@ export const signupRequestContracts = {
     doc: {
       summary: 'Resume a signup request: its company',
       description:
-        "The company saved for this opening and the partner's prefill, only to the request's user signed in.",
+        "The company saved for this opening, the partner's prefill and the step the customer stopped at (`step_reached`), only to the request's user signed in.",
     },
     reply: SignupRequestCompanyReplySchema,
   },

@@ -14,6 +14,8 @@ import {
   registrationProofKind,
   requiredCompanyDocumentKinds,
   ribPdfUrl,
+  type StepId,
+  stepReached,
   TermsAcceptanceSchema,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
@@ -84,7 +86,52 @@ export function createCompletionService(deps: Deps) {
       limitedLiabilityForms: config.limitedLiabilityForms,
     });
 
+  /** The documents the company is asked for: a company being created has no registration extract yet. */
+  const companyDocumentKinds = (company: CompanyRecord): DocumentKind[] => {
+    const journey = journeyOf(company.registration_type);
+    return [
+      ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),
+      ...requiredCompanyDocumentKinds({
+        journey,
+        legalForm: company.legal_form,
+        homeIsPractice: company.home_is_practice,
+      }),
+    ];
+  };
+
+  const USER_PROOF_KINDS = ['identity_card', 'proof_of_address'] as const;
+
   return {
+    /**
+     * The step the customer stopped at (the domain's stepReached), from what is saved: where a
+     * resumed opening lands, and which steps its menu marks done.
+     */
+    async stepReached(company: CompanyRecord | undefined, userId: string): Promise<StepId> {
+      const documents = repos.documents(db);
+      const accountProofsIn =
+        (await documents.missingTypes({ subjectType: 'user', subjectId: userId }, USER_PROOF_KINDS))
+          .length === 0;
+      const companyFileComplete =
+        !!company &&
+        (await repos.kycAnswers(db).count(company.id, KYC_QUESTIONNAIRE_VERSION)) > 0 &&
+        (
+          await documents.missingTypes(
+            { subjectType: 'company', subjectId: company.id },
+            companyDocumentKinds(company),
+          )
+        ).length === 0;
+      return stepReached({
+        journey: company ? journeyOf(company.registration_type) : 'signup',
+        legalForm: company?.legal_form ?? null,
+        limitedLiability: company?.limited_liability ?? null,
+        limitedLiabilityForms: config.limitedLiabilityForms,
+        accountProofsIn,
+        companySaved: !!company,
+        companyFileComplete,
+        representativesCertified: !!company?.representatives_certified_at,
+      });
+    },
+
     /**
      * Everything the bank needs before opening: the company's documents for its legal form, the
      * user's identity card and address proof, the KYC answers, a sole trader's own due diligence
@@ -105,26 +152,15 @@ export function createCompletionService(deps: Deps) {
 
       for (const box of unticked(terms)) add(box, message('validation.terms_required'));
 
-      const journey = journeyOf(company.registration_type);
-      const companyKinds: DocumentKind[] = [
-        // A company being created has no registration extract yet.
-        ...(journey === 'signup' ? [registrationProofKind(company.legal_form)] : []),
-        ...requiredCompanyDocumentKinds({
-          journey,
-          legalForm: company.legal_form,
-          homeIsPractice: company.home_is_practice,
-        }),
-      ];
       for (const kind of await documents.missingTypes(
         { subjectType: 'company', subjectId: company.id },
-        companyKinds,
+        companyDocumentKinds(company),
       )) {
         add(`documents.${kind}`, missingDocumentMessage(kind as DocumentKind, company.legal_form));
       }
-      const userKinds = ['identity_card', 'proof_of_address'];
       for (const kind of await documents.missingTypes(
         { subjectType: 'user', subjectId: userId },
-        userKinds,
+        USER_PROOF_KINDS,
       )) {
         add(`user.${kind}`, missingDocumentMessage(userDocumentLabelKind(kind)));
       }

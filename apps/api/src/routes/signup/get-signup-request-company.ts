@@ -6,7 +6,7 @@ import { SignupRequestParamsSchema } from './signup-request-params';
 
 /** The request's company (each opening has its own): saved company and partner prefill; only the request's user, signed in. */
 export default async function getSignupRequestCompany(app: App) {
-  const { signupRequests, companies } = app.services;
+  const { signupRequests, companies, completion } = app.services;
   app.get(
     '/signup/request/:uuid/company',
     {
@@ -25,6 +25,7 @@ export default async function getSignupRequestCompany(app: App) {
       return {
         company: company ? toCompanyDto(company, request.locale) : null,
         prefill: signupRequests.prefillOf(signupRequest),
+        step_reached: await completion.stepReached(company, userId),
       };
     },
   );

@@ -148,3 +148,33 @@ describe('success and flow guards', () => {
     expect(guard('company', progress(), 'enrollment')).toEqual({ redirect: '/enrollment', reset: true });
   });
 });
+
+describe('a resumed opening lands where the API says it stopped', () => {
+  // What this browser saw of the opening is nothing: the API saved it all in another session.
+  const resumedAt = (stepReached: Progress['stepReached']) =>
+    progress({
+      company: company({ documents: {} }),
+      representativeFormSubmitted: false,
+      representatives: [],
+      stepReached,
+    });
+
+  it('shows the terms of an opening the API says reached them, in both journeys', () => {
+    expect(guard('terms', resumedAt('terms'))).toBeNull();
+    expect(
+      guard(
+        'terms',
+        { ...resumedAt('terms'), user: user({ registration_type: 'new_company' }) },
+        'enrollment',
+      ),
+    ).toBeNull();
+  });
+
+  it('shows the representatives list of an opening that reached them', () => {
+    expect(guard('shareholders-create', resumedAt('representatives'))).toBeNull();
+  });
+
+  it('still sends an opening that stopped at the company to its documents', () => {
+    expect(guard('terms', resumedAt('company'))).toEqual({ redirect: '/signup/company/proofs' });
+  });
+});

@@ -1,4 +1,4 @@
-import { SOLE_TRADER_FORMS } from '@app/domain';
+import { isStepDone, SOLE_TRADER_FORMS } from '@app/domain';
 import type { Journey, Progress } from '../../lib/progress';
 import type { GuardResult } from '../../shared/journey/guard-result';
 import {
@@ -8,7 +8,12 @@ import {
   type RouteNeeds,
 } from '../../shared/journey/journey-routes';
 import { paths } from '../../shared/journey/paths';
-import { companyDocumentKindsOf, isLimitedLiability, legalFormCodeOf } from '../../shared/journey/steps';
+import {
+  companyDocumentKindsOf,
+  isLimitedLiability,
+  legalFormCodeOf,
+  reachedStep,
+} from '../../shared/journey/steps';
 
 export interface JourneyGuardContext {
   journey: Journey;
@@ -84,17 +89,22 @@ export function guardJourneyRoute(context: JourneyGuardContext): GuardResult {
     if (!associationProofsException) return { redirect: paths.terms(journey) };
   }
 
-  if (isShareholdersRoute(route) || (route === 'terms' && !limited)) {
+  // A resumed opening has what the API saved, not what this browser saw: its steps done are done.
+  const reached = reachedStep(progress, journey, limitedLiabilityForms);
+  const companyDone = isStepDone('company', reached);
+  const representativesDone = isStepDone('representatives', reached);
+
+  if (!companyDone && (isShareholdersRoute(route) || (route === 'terms' && !limited))) {
     const documents = company?.documents ?? {};
     const required = companyDocumentKindsOf(company, journey);
     if (!required.every((kind) => documents[kind])) return { redirect: paths.companyProofs(journey) };
   }
 
-  if (needs.representativeForm && !limited && !progress.representativeFormSubmitted) {
+  if (needs.representativeForm && !limited && !representativesDone && !progress.representativeFormSubmitted) {
     return { redirect: paths.shareholdersEdit(journey, 1) };
   }
 
-  if (route === 'terms' && !limited && progress.representatives.length === 0) {
+  if (route === 'terms' && !limited && !representativesDone && progress.representatives.length === 0) {
     return { redirect: paths.shareholdersProofs(journey) };
   }
 

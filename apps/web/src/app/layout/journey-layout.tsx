@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { Journey } from '../../lib/progress';
 import type { JourneyRouteHandle } from '../../shared/journey/journey-routes';
+import { ResumedNotice } from '../../shared/signup-request/resumed-notice';
 import { StepLoading } from '../routes/route-loading';
 import { LeaveGuard } from './leave-guard';
 import { StepMenu } from './step-menu';
@@ -19,6 +20,7 @@ export function JourneyLayout({ journey }: { journey: Journey }) {
     <div className="journey">
       <StepMenu journey={journey} current={current} />
       <div className="journey__content">
+        <ResumedNotice />
         <Suspense fallback={<StepLoading />}>
           <Outlet />
         </Suspense>

@@ -3,7 +3,7 @@ import type { Journey } from '../../lib/progress';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useTranslation } from '../../lib/use-translation';
-import { journeySteps, type StepKey, stepStatus } from '../../shared/journey/steps';
+import { journeySteps, reachedStep, type StepKey, stepStatus } from '../../shared/journey/steps';
 
 export interface StepMenuProps {
   journey: Journey;
@@ -17,8 +17,11 @@ export function StepMenu({ journey, current }: StepMenuProps) {
   const config = useRuntimeConfig();
   const progress = useProgress();
   const steps = journeySteps(journey, progress.company, config.limitedLiabilityForms);
+  const reached = reachedStep(progress, journey, config.limitedLiabilityForms);
   const currentStep =
-    current === 'all-done' ? undefined : steps.find((step) => stepStatus(step, current) === 'current');
+    current === 'all-done'
+      ? undefined
+      : steps.find((step) => stepStatus(step, current, reached) === 'current');
 
   return (
     <aside className="step-menu">
@@ -35,7 +38,7 @@ export function StepMenu({ journey, current }: StepMenuProps) {
         ) : null}
         <ol className="step-menu__list">
           {steps.map((step) => {
-            const status = current === 'all-done' ? 'done' : stepStatus(step, current);
+            const status = current === 'all-done' ? 'done' : stepStatus(step, current, reached);
             return (
               <li
                 key={step.id}

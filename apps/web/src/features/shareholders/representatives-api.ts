@@ -1,5 +1,6 @@
 import type { ApiBody } from '@app/domain';
 import { callApi } from '../../lib/api-client';
+import { updateProgress } from '../../lib/progress-store';
 
 const enc = encodeURIComponent;
 
@@ -45,12 +46,20 @@ export const linkUser = (id: string, companyId: string) =>
  * 200 {valid: true}, or 422 with per-person messages already prefixed with the person's name.
  * Sent once the certification box is ticked: the API records the certification with the list.
  */
-export const validateRepresentatives = (companyId: string) =>
-  callApi('GET /companies/{companyId}/validate-representatives', {
+export async function validateRepresentatives(companyId: string) {
+  const reply = await callApi('GET /companies/{companyId}/validate-representatives', {
     params: { companyId },
     query: { certified: true },
     suppressErrorModal: true,
   });
+  // The step menu marks the representatives step done from the certification (the domain's stepReached).
+  updateProgress((progress) =>
+    progress.company
+      ? { ...progress, company: { ...progress.company, representatives_certified: true } }
+      : progress,
+  );
+  return reply;
+}
 
 export const createMandate = (companyId: string, body: ApiBody<'POST /companies/{companyId}/mandate'>) =>
   callApi('POST /companies/{companyId}/mandate', { params: { companyId }, body });

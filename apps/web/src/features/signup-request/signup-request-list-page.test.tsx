@@ -62,6 +62,11 @@ describe('the list of a person’s openings', () => {
     expect(screen.getAllByText(/Initiée le 20 nov\.? 2026/)).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Reprendre – Non renseigné' }));
     expect(resume).toHaveBeenCalledWith(unnamed);
+    // The button of a named opening says whose application it continues.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reprendre la demande de Cabinet des Tilleuls' }),
+    );
+    expect(resume).toHaveBeenCalledWith(tilleuls);
   });
 
   it('shows a submitted opening with its status and leads to its application, not to the journey', async () => {

@@ -21,8 +21,15 @@ export default function SignupRequestListPage() {
   const navigate = useNavigate();
   const resume = useResumeRequest();
   const locale = currentLocale();
-  const actionOf = (request: SignupRequestReply) =>
-    isSubmittedOpening(request) ? t('signupRequest.viewApplication') : t('signupRequest.resume');
+  // "Reprendre la demande de SELARL …": the button names whose opening it continues.
+  const namesCompany = (request: SignupRequestReply) =>
+    !isSubmittedOpening(request) && !!request.company_name;
+  const actionOf = (request: SignupRequestReply) => {
+    if (isSubmittedOpening(request)) return t('signupRequest.viewApplication');
+    return namesCompany(request)
+      ? t('signupRequest.resumeCompany', { company: request.company_name })
+      : t('signupRequest.resume');
+  };
   const hasToken = Boolean(getProgress().user?.token);
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser, enabled: hasToken });
   const requests: SignupRequestReply[] = user.data ? listedOpenings(user.data) : [];
@@ -66,7 +73,11 @@ export default function SignupRequestListPage() {
               </div>
               <Button
                 variant="secondary"
-                aria-label={`${actionOf(request)} – ${request.company_name || t('signupRequest.notSpecified')}`}
+                aria-label={
+                  namesCompany(request)
+                    ? undefined
+                    : `${actionOf(request)} – ${request.company_name || t('signupRequest.notSpecified')}`
+                }
                 onClick={() => void resume(request)}
               >
                 {actionOf(request)}

@@ -1,12 +1,15 @@
 import {
   type CompanyDocumentKind,
   isLimitedLiability as domainIsLimitedLiability,
+  furtherStep,
+  isStepDone,
   requiredCompanyDocumentKinds,
   type Step,
   type StepId,
+  stepReached,
   stepsFor,
 } from '@app/domain';
-import type { Journey, StoredCompany } from '../../lib/progress';
+import type { Journey, Progress, StoredCompany } from '../../lib/progress';
 import { paths } from './paths';
 
 /** The numbered steps of the menu come from the domain rule `stepsFor` (spec §2.2). */
@@ -80,14 +83,43 @@ export function journeySteps(
   }));
 }
 
+/**
+ * The step this opening has reached (the domain's stepReached): from what this browser saved,
+ * or further when the API said so on resuming.
+ */
+export function reachedStep(
+  progress: Pick<Progress, 'user' | 'company' | 'kycAnswered' | 'stepReached'>,
+  journey: Journey,
+  limitedLiabilityForms: readonly string[],
+): StepKey {
+  const { company, user } = progress;
+  const documents = company?.documents ?? {};
+  const local = stepReached({
+    journey,
+    legalForm: legalFormCodeOf(company),
+    limitedLiability: company?.limited_liability ?? null,
+    limitedLiabilityForms,
+    accountProofsIn: Boolean(user?.identity_card_url && user.address_proof_url),
+    companySaved: Boolean(company?.id),
+    companyFileComplete:
+      progress.kycAnswered && companyDocumentKindsOf(company, journey).every((kind) => documents[kind]),
+    representativesCertified: company?.representatives_certified === true,
+  });
+  return progress.stepReached ? furtherStep(local, progress.stepReached) : local;
+}
+
 export type StepStatus = 'done' | 'current' | 'upcoming';
 
-const ORDER: readonly StepKey[] = ['account', 'company', 'representatives', 'terms'];
-
-/** Earlier steps are done, the route's step is current (a removed step 3 keeps the order). */
-export function stepStatus(step: StepEntry, current: StepKey | null): StepStatus {
-  if (current === null) return 'upcoming';
-  const difference = ORDER.indexOf(step.id) - ORDER.indexOf(current);
-  if (difference === 0) return 'current';
-  return difference < 0 ? 'done' : 'upcoming';
+/**
+ * The route's step is current; a step is done once the opening has reached a later one, or the
+ * route is past it (a removed step 3 keeps the order).
+ */
+export function stepStatus(
+  step: StepEntry,
+  current: StepKey | null,
+  reached: StepKey = 'account',
+): StepStatus {
+  if (step.id === current) return 'current';
+  if (isStepDone(step.id, reached) || (current !== null && isStepDone(step.id, current))) return 'done';
+  return 'upcoming';
 }

@@ -1,15 +1,20 @@
-import type { UserReply } from '@app/domain';
+import type { StepId } from '@app/domain';
 import type { Journey } from '../../lib/progress';
 import { paths } from '../journey/paths';
 
 /**
- * Where a resumed opening continues: the account step until both account proofs are in, then
- * the company step (the journey's guards send a later screen back there when its needs are missing).
+ * The first screen of the step a resumed opening had reached (the API's step_reached): the
+ * account step's own screen, then each step's entry (the journey's guards take it further in).
  */
-export function resumeStepPath(
-  journey: Journey,
-  user: Pick<UserReply, 'identity_card_url' | 'address_proof_url'> | null,
-): string {
-  if (user?.identity_card_url && user.address_proof_url) return paths.company(journey);
-  return paths.user(journey);
+export function resumeStepPath(journey: Journey, reached: StepId): string {
+  switch (reached) {
+    case 'account':
+      return paths.user(journey);
+    case 'company':
+      return paths.company(journey);
+    case 'representatives':
+      return paths.shareholders(journey);
+    case 'terms':
+      return paths.terms(journey);
+  }
 }

@@ -7,11 +7,12 @@ import { continuationOf, isSubmittedOpening, toStoredUser } from '../../lib/sess
 import { storeCompany } from '../company-fields/store-company';
 import { paths } from '../journey/paths';
 import { resumeStepPath } from './resume-step';
+import type { ResumedState } from './resumed-notice';
 import { fetchSignupRequestCompany, fetchSignupRequestUser, storeSignupRequest } from './signup-request-api';
 
 /**
  * Continues a chosen request (spec §2.4) in its journey (existing_company -> signup, new_company ->
- * enrollment), at the step where the person stopped: after the account proofs, the company step,
+ * enrollment), at the step where the person stopped (the API's step_reached, from what is saved),
  * with this opening's own company (a person may hold several). A submitted opening leads to its
  * "My application" page.
  */
@@ -29,6 +30,8 @@ export function useResumeRequest() {
         fetchSignupRequestUser(request.uuid).catch(() => null),
         fetchSignupRequestCompany(request.uuid).catch(() => null),
       ]);
+      // Without the API's answer, the account step: its guards lead on from what is saved.
+      const reached = opening?.step_reached ?? 'account';
       const token = owner?.token;
       updateProgress((progress) => ({
         ...turnedToOpening(progress, next.journey),
@@ -40,10 +43,17 @@ export function useResumeRequest() {
               registration_type: request.type,
             }
           : progress.user,
+        stepReached: reached,
       }));
       if (opening?.company) storeCompany(opening.company);
       navigate(
-        isSubmittedOpening(request) ? paths.application(next.journey) : resumeStepPath(next.journey, owner),
+        isSubmittedOpening(request) ? paths.application(next.journey) : resumeStepPath(next.journey, reached),
+        // The screen reached says whose opening goes on ("Resuming SELARL …'s application").
+        {
+          state: {
+            resumedCompany: opening?.company?.name ?? request.company_name ?? null,
+          } satisfies ResumedState,
+        },
       );
     },
     [navigate],
