@@ -1,16 +1,22 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
 import HomePage from '../features/home/home-page';
+import type { Journey } from '../lib/progress';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { paths } from '../shared/journey/paths';
 import { guardSignupRequestFeature } from './guards/home-guards';
-import { JourneyLayout } from './layout/journey-layout';
 import { RootLayout } from './layout/root-layout';
 import { followGuard } from './routes/follow-guard';
 import { journeyChildren } from './routes/journey-children';
 import { LazyRouteError } from './routes/lazy-route-error';
 import { RouteLoading } from './routes/route-loading';
 import { lazyScreen } from './routes/screens';
+
+/** A journey's layout (step menu beside the screen), loaded with its first screen, not with home. */
+const journeyLayout = (journey: Journey) => async () => {
+  const { JourneyLayout } = await import('./layout/journey-layout');
+  return { element: <JourneyLayout journey={journey} /> };
+};
 
 /** Login and the request list exist only with the signup-request feature (spec §2.1). */
 const signupRequestFeature = {
@@ -65,14 +71,14 @@ export const routes: RouteObject[] = [
             id: 'signup',
             path: '/signup',
             HydrateFallback: RouteLoading,
-            element: <JourneyLayout journey="signup" />,
+            lazy: journeyLayout('signup'),
             children: journeyChildren('signup'),
           },
           {
             id: 'enrollment',
             path: '/enrollment',
             HydrateFallback: RouteLoading,
-            element: <JourneyLayout journey="enrollment" />,
+            lazy: journeyLayout('enrollment'),
             children: journeyChildren('enrollment'),
           },
           {
