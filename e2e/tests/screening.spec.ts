@@ -81,7 +81,7 @@ test('a signup with a listed name is held by its screening hit until a false pos
   await signIn(boss, supervisor.email, supervisor.totpSecret);
   await openCase(boss, j.user.email);
   await expect(
-    boss.getByText('une alerte de filtrage (gel des avoirs, sanctions) attend sa décision'),
+    boss.getByText('une alerte de criblage (gel des avoirs, sanctions) attend sa décision'),
   ).toBeVisible();
   await expect(boss.getByRole('button', { name: 'Valider' })).toHaveCount(0);
 

@@ -52,7 +52,7 @@ describe("the screening's gate on a case's approval", () => {
     const refused = await approve();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Une alerte de filtrage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
+      'Une alerte de criblage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
     );
     const inEnglish = await approve({ 'accept-language': 'en' });
     expect(inEnglish.statusCode).toBe(409);

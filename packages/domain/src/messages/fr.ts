@@ -98,7 +98,7 @@ export const fr = {
   'error.not_found.mandate': 'Mandat introuvable.',
   'error.not_found.contact_form': 'Formulaire de contact introuvable.',
   'error.not_found.case': 'Dossier introuvable.',
-  'error.not_found.screening_hit': 'Alerte de filtrage introuvable.',
+  'error.not_found.screening_hit': 'Alerte de criblage introuvable.',
   'error.not_found.document': 'Document introuvable.',
   'error.operator_sign_in_failed':
     "L'adresse e-mail, le mot de passe ou le code de vérification est incorrect.",
@@ -463,9 +463,9 @@ export const fr = {
   'error.screening.supervisor_only':
     'Seul un superviseur peut confirmer une correspondance avec une liste de gel des avoirs.',
   'error.approval.screening_hits_open':
-    'Une alerte de filtrage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
+    'Une alerte de criblage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant de valider.',
   'error.approval.screening_match_confirmed':
-    'Une alerte de filtrage de ce dossier a été confirmée\u00a0: le dossier est gelé et ne peut pas être validé.',
+    'Une alerte de criblage de ce dossier a été confirmée\u00a0: le dossier est gelé et ne peut pas être validé.',
   'error.approval.documents_undecided':
     'Chaque pièce demandée doit être acceptée avant la validation du dossier\u00a0: il en reste à examiner.',
   'error.approval.documents_rejected':
