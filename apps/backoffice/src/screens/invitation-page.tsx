@@ -1,3 +1,4 @@
+import { QrCode } from '@app/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ const tokenOfLink = () => window.location.hash.replace(/^#/, '');
 
 /**
  * The one-time link's page (no session): an invited operator chooses a password and enrols TOTP
- * (the otpauth link an authenticator app opens, or the secret typed in), confirmed by a code; an
+ * (a QR code scanned from a phone, the otpauth link an authenticator app opens, or the secret typed in), confirmed by a code; an
  * operator whose second factor was reset enrols again. The recovery codes are shown once.
  */
 export function InvitationPage() {
@@ -94,8 +95,11 @@ export function InvitationPage() {
           </>
         )}
         <h2>{t('invitation.totpTitle')}</h2>
+        <p>{t('invitation.totpHelp')}</p>
+        {/* The operator enrols the phone they carry: the code is read from this screen. */}
+        <QrCode className="totp-qr" value={link.data.otpauth_url} alt={t('invitation.qrAlt')} size={180} />
         <p>
-          {t('invitation.totpHelp')} <a href={link.data.otpauth_url}>{t('invitation.openApp')}</a>
+          <a href={link.data.otpauth_url}>{t('invitation.openApp')}</a>
         </p>
         <p>
           {t('invitation.secret')} <code>{link.data.totp_secret}</code>

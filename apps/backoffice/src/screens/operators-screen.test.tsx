@@ -122,6 +122,11 @@ describe('the invitation page', () => {
     });
     renderApp('/invitation');
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // The phone in the operator's hand reads the account from the screen.
+    const qr = await screen.findByRole('img', {
+      name: "QR code du compte à ajouter dans l'application d'authentification",
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Choisissez un mot de passe'), 'Dossiers-bien-tenus-2026');
     await user.type(screen.getByLabelText(/Code affiché par l'application/), '123456');

@@ -1,3 +1,4 @@
+import { QrCode } from '@app/ui';
 import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -5,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { pairingLink } from '../../../shared/companion/pairing-link';
-import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';
 import { StepLink } from './step-link';
 import type { StepProps } from './step-props';
@@ -35,7 +35,7 @@ export function SetupAppInvitation({ state, dispatch, actions, focusRef }: StepP
       <p>{t('sca.invitation.text')}</p>
       {link ? (
         <>
-          <QrCode value={link} alt={t('sca.invitation.qrAlt')} />
+          <QrCode className="sca-qr" value={link} alt={t('sca.invitation.qrAlt')} />
           <p>
             {t('sca.invitation.sameDevice')}{' '}
             <a href={link} target="_blank" rel="noreferrer" className="sca-link" data-analytics-block>

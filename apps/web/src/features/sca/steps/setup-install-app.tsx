@@ -1,7 +1,7 @@
+import { QrCode } from '@app/ui';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/use-translation';
 import { companionUrl } from '../../../shared/companion/pairing-link';
-import { QrCode } from '../qr-code';
 import { StepHeading } from './step-heading';
 import type { StepProps } from './step-props';
 
@@ -13,7 +13,7 @@ export function SetupInstallApp({ dispatch, focusRef }: StepProps) {
     <div className="sca-step">
       <StepHeading focusRef={focusRef}>{t('sca.install.heading')}</StepHeading>
       <p>{t('sca.install.text')}</p>
-      <QrCode value={url} alt={t('sca.install.qrAlt')} />
+      <QrCode className="sca-qr" value={url} alt={t('sca.install.qrAlt')} />
       <p>
         {t('sca.install.link')}{' '}
         <a href={url} target="_blank" rel="noreferrer" className="sca-link">

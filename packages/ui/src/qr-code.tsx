@@ -5,10 +5,16 @@ export interface QrCodeProps {
   /** Describes what scanning does (the image's alternative text). */
   alt: string;
   size?: number;
+  /** The frame's class (each app styles its own). */
+  className?: string;
 }
 
-/** A QR code drawn as SVG; the generator is loaded on demand (it is not on the first screen). */
-export function QrCode({ value, alt, size = 200 }: QrCodeProps) {
+/**
+ * A QR code drawn as SVG (the strong authentication's app link, an operator's authenticator
+ * enrolment); the generator is loaded on demand, never with a first screen. Kept out of the
+ * analytics recordings: what it encodes may be a secret.
+ */
+export function QrCode({ value, alt, size = 200, className }: QrCodeProps) {
   const [src, setSrc] = useState<string | null>(null);
 
   useEffect(() => {
@@ -26,7 +32,7 @@ export function QrCode({ value, alt, size = 200 }: QrCodeProps) {
   }, [value]);
 
   return (
-    <div className="sca-qr" style={{ width: size, height: size }} data-analytics-block>
+    <div className={className} style={{ width: size, height: size }} data-analytics-block>
       {src ? <img src={src} alt={alt} width={size} height={size} /> : null}
     </div>
   );
