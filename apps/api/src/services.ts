@@ -147,6 +147,7 @@ export function createServices(deps: AppDeps) {
     highScore: config.screening.highScore,
     openings,
     openingEmails,
+    risk,
   });
   const capitalDeposits = createCapitalDepositService({
     ...deps,

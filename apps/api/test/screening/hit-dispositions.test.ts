@@ -217,6 +217,50 @@ describe('a false positive', () => {
   });
 });
 
+describe("the opening's risk", () => {
+  /** The case's decisions as the back-office reads them: tier and what still blocks approval. */
+  const decisions = async (caseId: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/cases/${caseId}/decisions`,
+      headers: supervisor.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { risk_tier: string | null; approval_blockers: string[] };
+  };
+
+  it('is rated again once a hit is cleared: the possible match no longer raises it', async () => {
+    const signup = await flaggedSignup();
+    const hitId = await oneHitAt(signup.caseId, 0.97);
+    // Rated with its hit, as a submission screened first does.
+    await t.deps.db.transaction().execute((trx) =>
+      t.app.services.risk.rerate(trx, {
+        caseId: signup.caseId,
+        trigger: 'screening',
+        actor: { type: 'system', id: null },
+      }),
+    );
+    expect(await decisions(signup.caseId)).toMatchObject({ risk_tier: 'enhanced' });
+
+    await dispose(reviewer, hitId, { disposition: 'false_positive', reason: 'Homonyme, né en 1980' });
+    // Only proposed: the hit still stands, and so does the rating.
+    expect((await decisions(signup.caseId)).risk_tier).toBe('enhanced');
+    expect((await confirm(secondReviewer, hitId)).statusCode).toBe(200);
+
+    const after = await decisions(signup.caseId);
+    expect(after.risk_tier).not.toBe('enhanced');
+    expect(after.approval_blockers).not.toContain('source_of_funds_missing');
+    // The rating is kept with who moved the factor and why.
+    const byOperators = await t.deps.db
+      .selectFrom('risk_ratings')
+      .select(['trigger', 'actor_id'])
+      .where('company_id', '=', signup.caseId)
+      .where('actor_type', '=', 'operator')
+      .execute();
+    expect(byOperators).toEqual([{ trigger: 'screening', actor_id: secondReviewer.operatorId }]);
+  });
+});
+
 describe('a true match', () => {
   it("is a supervisor's only (403 for a reviewer, in the operator's language)", async () => {
     const signup = await flaggedSignup();

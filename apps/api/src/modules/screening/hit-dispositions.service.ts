@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../errors';
 import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from '../openings/openings.service';
 import type { OperatorContext } from '../operators/operator-session.service';
+import type { RiskService } from '../risk/risk.service';
 import { hitReply, namedOperators } from './hit-replies';
 
 /** The operator deciding on a hit, and the request their journal entries carry. */
@@ -37,6 +38,8 @@ export interface HitDispositionDeps {
   highScore: number;
   openings: Pick<OpeningsService, 'move'>;
   openingEmails: Pick<OpeningEmailsService, 'send'>;
+  /** A decided hit is a change to a risk factor: the opening is rated again. */
+  risk: Pick<RiskService, 'rerate'>;
 }
 
 /** The refusal's answer: a role the disposition is not for is a 403, the rest a 409. */
@@ -107,6 +110,15 @@ export function createHitDispositionService(deps: HitDispositionDeps) {
         entry_id: row.entry_id,
         ...after,
       },
+      requestId: acting.requestId,
+    });
+
+  /** A hit cleared or confirmed changes the screening's factor of the opening's risk. */
+  const rerate = (trx: Kysely<Database>, acting: HitActing, caseId: string) =>
+    deps.risk.rerate(trx, {
+      caseId,
+      trigger: 'screening',
+      actor: { type: 'operator', id: acting.operator.id },
       requestId: acting.requestId,
     });
 
@@ -188,6 +200,7 @@ export function createHitDispositionService(deps: HitDispositionDeps) {
           score: Number(row.score),
         });
         if (decided.outcome === 'confirmed') await freeze(trx, acting, row.company_id, at);
+        if (decided.outcome !== 'proposed') await rerate(trx, acting, row.company_id);
       }),
 
     /** A second operator confirms the false positive proposed on a strong hit: cleared. */
@@ -205,6 +218,7 @@ export function createHitDispositionService(deps: HitDispositionDeps) {
           proposed_by: row.proposed_by,
           score: Number(row.score),
         });
+        await rerate(trx, acting, row.company_id);
       }),
   };
 }
