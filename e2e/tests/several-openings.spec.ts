@@ -11,6 +11,7 @@ import {
 import { expectAccessible } from '../src/axe';
 import { makePdf } from '../src/documents';
 import { labelPattern, labels } from '../src/labels';
+import { seedOpeningAtRepresentatives } from '../src/seed';
 import { answerCookies } from '../src/stored-progress';
 
 /** A practice of the person's first opening, and the one of a second opening they started later. */
@@ -127,6 +128,43 @@ test('a person who left after the account proofs lands on the company step from 
   await expect(page.getByRole('heading', { level: 1, name: l.t('proofs.title') })).toBeVisible();
   await expect(page.getByText('cni.pdf')).toBeVisible();
   await expect(page.getByText('facture.pdf')).toBeVisible();
+});
+
+test('a person who left at the representatives step goes on there on logging in, told whose opening it is, the steps before marked done', async ({
+  page,
+  request,
+}) => {
+  const l = labels('fr');
+  const person = newPerson('Inès', 'Fabre');
+  const pdf = await makePdf('statuts.pdf', 'Statuts');
+  // Saved through the API, never in this browser: only the bank knows how far she went.
+  const opening = await seedOpeningAtRepresentatives(request, person, { identity: pdf, pdf });
+  // The Kbis the company step asks of an operating company: that step is done.
+  const kbis = await request.post(`${apiUrl()}/companies/${opening.companyId}/documents/kbis`, {
+    headers: { authorization: `Bearer ${opening.account.token}` },
+    multipart: { files: await makePdf('kbis.pdf', 'Extrait Kbis') },
+  });
+  expect(kbis.ok(), await kbis.text()).toBe(true);
+
+  await logInFromHome(page, person, 'fr');
+  // Step 3 goes on with her own entry as she saved it, first of the people of the company.
+  await expect(
+    page.getByRole('heading', { level: 1, name: l.t('shareholders.person.userTitle') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: labelPattern(l.t('shareholders.person.firstName')) }),
+  ).toHaveValue(person.firstName);
+  const company = 'SELARL DES DOCTEURS BENARD ET NICOLAS';
+  await expect(page.getByRole('status').filter({ hasText: company })).toContainText(
+    l.t('signupRequest.resumedNotice', { company }),
+  );
+  const steps = page.getByRole('navigation', { name: l.t('steps.navLabel') }).getByRole('listitem');
+  for (const done of ['account', 'company'] as const)
+    await expect(steps.filter({ hasText: l.t(`steps.${done}`) })).toContainText(`(${l.t('steps.done')})`);
+  await expect(steps.filter({ hasText: l.t('steps.beneficial_owners_and_representatives') })).toContainText(
+    `(${l.t('steps.current')})`,
+  );
+  await expectAccessible(page, 'a resumed opening at its representatives step');
 });
 
 for (const language of ['en', 'de'] as const) {

@@ -421,7 +421,12 @@ export async function followCapitalDeposit(j: JourneyContext): Promise<void> {
     reference: partnerReference,
     account: account ?? '',
   });
-  // Paid is not yet certified: the bank reviews the case, and a second operator approves it.
+  // Paid is not yet certified: the certificate waits for the bank's review and a second operator's approval.
+  await expect(page.getByText(l.t('capitalDeposit.reviewTitle'))).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('button', { name: l.t('capitalDeposit.certificate.download'), exact: true }),
+  ).toHaveCount(0);
+  await audit(j, 'the capital deposit tracking page, paid and under review');
   await bankReviewsAndApproves(await caseIdOf(j));
   await expect(page.getByText(l.t('capitalDeposit.completeTitle'))).toBeVisible({ timeout: 15_000 });
   await expect(

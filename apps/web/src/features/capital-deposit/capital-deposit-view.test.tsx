@@ -62,6 +62,21 @@ describe('capital deposit tracking', () => {
     expect(screen.queryByRole('button', { name: /certificat/ })).toBeNull();
   });
 
+  it('paid in full but not yet certified: says the bank checks the file before the certificate, offers none yet', () => {
+    render(
+      <CapitalDepositView
+        deposit={deposit({ amount_received: '10000.00', shareholders: paid, certificate: null })}
+      />,
+    );
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('la banque vérifie le dossier'));
+    expect(notice).toHaveTextContent(/Tout le capital est reçu.: la banque vérifie le dossier/);
+    expect(screen.getByText(/Vous recevrez un e-mail dès que le certificat est prêt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /certificat/ })).toBeNull();
+    expect(screen.queryByText('Le capital est entièrement déposé')).toBeNull();
+  });
+
   it('partly received: progress of the holder and of the whole capital, announced politely', () => {
     render(
       <CapitalDepositView

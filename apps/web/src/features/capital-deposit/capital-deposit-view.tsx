@@ -14,6 +14,8 @@ export function CapitalDepositView({ deposit }: { deposit: CapitalDepositReply }
   const { t } = useTranslation();
   const locale = currentLocale();
   const complete = isComplete(deposit);
+  // Paid in full is not yet certified: the bank reviews the file before it issues the certificate.
+  const underReview = !complete && money(deposit.amount_received) >= money(deposit.capital_amount);
   const received = formatMoney(locale, money(deposit.amount_received));
   const capital = formatMoney(locale, money(deposit.capital_amount));
   const held = deposit.shareholders.filter((holder) => money(holder.amount_held) > 0).length;
@@ -43,7 +45,14 @@ export function CapitalDepositView({ deposit }: { deposit: CapitalDepositReply }
           <KbisUpload deposit={deposit} />
         </>
       ) : (
-        <DepositAccount account={deposit.account} />
+        <>
+          {underReview ? (
+            <Alert tone="info" title={t('capitalDeposit.reviewTitle')}>
+              <p>{t('capitalDeposit.reviewText')}</p>
+            </Alert>
+          ) : null}
+          <DepositAccount account={deposit.account} />
+        </>
       )}
       <section className="deposit-section" aria-labelledby="deposit-holders-title">
         <h2 id="deposit-holders-title" className="deposit-section__title">

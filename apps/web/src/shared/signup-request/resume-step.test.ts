@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../journey/paths';
 import { resumeStepPath } from './resume-step';
 
 describe('where a resumed opening continues', () => {
@@ -6,7 +7,7 @@ describe('where a resumed opening continues', () => {
     for (const journey of ['signup', 'enrollment'] as const) {
       expect(resumeStepPath(journey, 'account')).toBe(`/${journey}/user`);
       expect(resumeStepPath(journey, 'company')).toBe(`/${journey}/company`);
-      expect(resumeStepPath(journey, 'representatives')).toBe(`/${journey}/shareholders`);
+      expect(resumeStepPath(journey, 'representatives')).toBe(paths.shareholdersEdit(journey, 1));
       expect(resumeStepPath(journey, 'terms')).toBe(`/${journey}/terms`);
     }
   });

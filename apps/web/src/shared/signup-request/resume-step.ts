@@ -4,7 +4,9 @@ import { paths } from '../journey/paths';
 
 /**
  * The first screen of the step a resumed opening had reached (the API's step_reached): the
- * account step's own screen, then each step's entry (the journey's guards take it further in).
+ * account step's own screen, then each step's entry. Step 3 starts with the user's own entry
+ * (as saved, first of the company's people): landing there directly, not through a guard's
+ * redirect, keeps the navigation's state that names the opening's company.
  */
 export function resumeStepPath(journey: Journey, reached: StepId): string {
   switch (reached) {
@@ -13,7 +15,7 @@ export function resumeStepPath(journey: Journey, reached: StepId): string {
     case 'company':
       return paths.company(journey);
     case 'representatives':
-      return paths.shareholders(journey);
+      return paths.shareholdersEdit(journey, 1);
     case 'terms':
       return paths.terms(journey);
   }
