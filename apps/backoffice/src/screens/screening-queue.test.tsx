@@ -54,7 +54,13 @@ describe('the open-hits queue', () => {
       'all:1': {
         items: [
           item('a'),
-          item('b', { strong: false, score: 0.84, subject_name: 'SELARL Morvelec', subject_type: 'company' }),
+          item('b', {
+            strong: false,
+            score: 0.84,
+            subject_name: 'SELARL Morvelec',
+            subject_type: 'company',
+            created_at: new Date(Date.now() - 60_000).toISOString(),
+          }),
         ],
         total: 3,
       },
@@ -73,6 +79,9 @@ describe('the open-hits queue', () => {
     expect(within(first).getByText('Registre national des gels (DG Trésor)')).toBeInTheDocument();
     expect(within(first).getByText('Forte')).toBeInTheDocument();
     expect(within(first).getByText('3 jours')).toBeInTheDocument();
+    // Raised within the day: "today", never "0 days".
+    const second = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getByText('aujourd’hui')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 alertes ouvertes');
     await expectAccessible();
 

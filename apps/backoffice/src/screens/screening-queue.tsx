@@ -111,7 +111,11 @@ export function ScreeningQueueScreen() {
                       {formatNumber(language, Math.round(hit.score * 100))} %
                       {hit.strong && <strong className="badge">{t('screening.strong')}</strong>}
                     </td>
-                    <td>{t('screening.queue.days', { count: daysSince(hit.created_at) })}</td>
+                    <td>
+                      {daysSince(hit.created_at) === 0
+                        ? t('screening.queue.today')
+                        : t('screening.queue.days', { count: daysSince(hit.created_at) })}
+                    </td>
                   </tr>
                 ))}
               </tbody>
