@@ -55,7 +55,7 @@ export function ApiFieldsForm<Field extends string>({
         const id = `${idPrefix}-${name}`;
         const error = errors[name];
         return (
-          <p key={name}>
+          <p key={name} className="transfer-form-field">
             <label htmlFor={id}>{label}</label>
             <input
               id={id}
