@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { createOpeningFlagsRepository } from '../../src/db/repositories/opening-flags';
 import { enrollmentCompany, signupCompany } from '../companies/company-bodies';
+import { validKycAnswers } from '../companies/ready-company';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { type CustomerCase, customerCase, fakeRegistry } from './case-fixtures';
 import { journalEntries, newOperator, type SignedInOperator, signedIn } from './operator-kit';
@@ -190,6 +191,39 @@ describe('the case page', () => {
     );
     expect(body.timeline[0]).toMatchObject({ action: 'case.viewed', actor_type: 'operator' });
     expect(body.timeline[0].actor_name).toMatch(/^Agent reviewer/);
+  });
+
+  it("shows the questionnaire's answers in the operator's language, whatever language the customer answered in", async () => {
+    const answering = await customerCase(t);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/companies/${answering.caseId}/kyc?version=3`,
+      headers: { ...answering.user.headers, 'accept-language': 'fr' },
+      payload: validKycAnswers(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answersIn = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/backoffice/cases/${answering.caseId}`,
+        headers: { ...reviewer.headers, 'x-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().kyc as Array<{ question: string; answer: string }>;
+    };
+    const answerTo = (answers: Array<{ question: string; answer: string }>, question: RegExp) =>
+      answers.find((item) => question.test(item.question))?.answer;
+
+    const english = await answersIn('en');
+    expect(answerTo(english, /cash/i)).toBe('No');
+    expect(answerTo(english, /main activity/i)).toBe('Physiotherapist');
+    expect(answerTo(english, /main customers/i)).toBe('Patients');
+    const german = await answersIn('de');
+    expect(answerTo(german, /Bareinzahlungen/i)).toBe('Nein');
+    const french = await answersIn('fr');
+    expect(answerTo(french, /espèces/i)).toBe('Non');
+    // A figure the customer typed stays a figure (as the API saved it).
+    expect(answerTo(english, /turnover/i)).toBe('180000');
   });
 
   it('is journaled on each view, and an unknown case is 404', async () => {

@@ -6,6 +6,7 @@ import {
   kycVariant,
   type Locale,
   type RegistrationType,
+  translate,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -14,21 +15,35 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { StagedUpload } from '../documents/upload.service';
 import type { RiskService } from '../risk/risk.service';
-import { type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
+import { findOption, type KycAnswerInput, toSavedAnswerReply, validateKycAnswers } from './kyc-answers';
 import { localizeQuestion } from './kyc-localize';
 import { QUESTIONNAIRE_V3 } from './questionnaire-v3/index';
 import type { KycQuestionDefinition } from './questionnaire-v3/types';
 
-/** A KYC answer as words: a list joined, the "other" text after the chosen option. */
-function answerText(answer: string, other: string | null): string {
-  let text = answer;
+/**
+ * A stored answer in the reader's words: each chosen option (stored as its label in the customer's
+ * language) in `locale`, a list joined, the "other" text after it; typed text as typed.
+ */
+function answerText(
+  question: KycQuestionDefinition | undefined,
+  answer: string,
+  other: string | null,
+  locale: Locale,
+): string {
+  let texts = [answer];
   try {
     const parsed: unknown = JSON.parse(answer);
-    if (Array.isArray(parsed)) text = parsed.join(', ');
-    else if (typeof parsed === 'string') text = parsed;
+    if (Array.isArray(parsed)) texts = parsed.map(String);
+    else if (typeof parsed === 'string') texts = [parsed];
   } catch {
     // A plain text answer.
   }
+  const options = question?.answers ?? [];
+  const inWords = texts.map((text) => {
+    const option = options.length > 0 ? findOption(options, text) : undefined;
+    return option ? translate(locale, option.label) : text;
+  });
+  const text = inWords.join(', ');
   return other ? `${text} (${other})` : text;
 }
 
@@ -65,7 +80,7 @@ export function createKycService({
         const question = questions.find((candidate) => String(candidate.id) === String(answer.question_id));
         return {
           question: question ? localizeQuestion(question, locale).label : `#${answer.question_id}`,
-          answer: answerText(answer.answer, answer.other),
+          answer: answerText(question, answer.answer, answer.other, locale),
         };
       });
     },
