@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, uniqueEmail } from '../src/api';
+import { expectAccessible } from '../src/axe';
 import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
 
 /** The one-time link of the newest e-mail sent to this address, from the development outbox. */
@@ -38,6 +39,16 @@ test('an administrator invites a reviewer who joins and signs in; disabled, thei
   await page.getByLabel('Code de vérification').press('Enter');
   await page.getByRole('link', { name: 'Opérateurs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Opérateurs' })).toBeVisible();
+  // The administrator's screen in the three languages.
+  for (const [language, heading] of [
+    ['en', 'Operators'],
+    ['de', 'Operatoren'],
+    ['fr', 'Opérateurs'],
+  ] as const) {
+    await page.locator('#language').selectOption(language);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, `back-office operators (${language})`);
+  }
 
   // The invitation, e-mailed through the outbox.
   const reviewerEmail = uniqueEmail('nouvelle-recrue');
@@ -53,6 +64,11 @@ test('an administrator invites a reviewer who joins and signs in; disabled, thei
   const reviewer = await reviewerContext.newPage();
   await reviewer.goto(link);
   await expect(reviewer.getByRole('heading', { name: 'Rejoindre le back-office' })).toBeVisible();
+  // The authenticator's QR code, for the phone in the reviewer's hand.
+  await expect(
+    reviewer.getByRole('img', { name: "QR code du compte à ajouter dans l'application d'authentification" }),
+  ).toBeVisible();
+  await expectAccessible(reviewer, 'back-office invitation page');
   const secret = (await reviewer.locator('code').first().textContent()) ?? '';
   await reviewer.getByLabel('Choisissez un mot de passe').fill('Dossiers-bien-tenus-2026');
   await reviewer.getByLabel(/Code affiché par l'application/).fill(totpNow(secret));
