@@ -51,6 +51,14 @@ export interface RegistryStore {
     offset: number,
   ): Promise<UnitRow[]>;
   /**
+   * The matches' ids in index order, at most `cap`, and then the units of some of them (SQLite):
+   * one evaluation of the full-text query serves both the count and the page, where
+   * `countWords` then `pageWords` evaluate it twice (the cost of a name of several frequent words).
+   */
+  matchIds?(query: WordsQuery, active: boolean, cap: number): Promise<readonly number[]>;
+  /** `ranked`: the closest names first among all `ids`; else the page `offset`… of `ids` in their order. */
+  unitsOfMatches?(ids: readonly number[], ranked: boolean, limit: number, offset: number): Promise<UnitRow[]>;
+  /**
    * Up to `limit` whole words of the register starting with `prefix`, the prefix itself first when
    * it is a word, then the most frequent (SQLite only: its prefix index stops at three letters).
    */
