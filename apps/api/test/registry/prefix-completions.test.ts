@@ -55,11 +55,12 @@ describe('a typed prefix longer than three letters searches the whole words it s
       close: async () => {},
     });
     asked = [];
+    // The words each search asks of the index (one evaluation serves its count and its page).
     const watched: RegistryStore = {
       ...store,
-      countWords: (query, active, cap) => {
+      matchIds: (query, active, cap) => {
         asked.push(query);
-        return store.countWords(query, active, cap);
+        return store.matchIds?.(query, active, cap) ?? Promise.resolve([]);
       },
     };
     registry = createLocalRegistry(watched);

@@ -76,13 +76,37 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
     return { words, lastWordCompletions: await store.completions(last, PREFIX_COMPLETIONS_CAP) };
   }
 
+  /** One table's matches (open or closed companies): their count up to the cap, and a page of them. */
+  interface TableMatches {
+    count: number;
+    page(ranked: boolean, limit: number, offset: number): Promise<UnitRow[]>;
+  }
+
+  async function tableMatches(query: WordsQuery, active: boolean, cap: number): Promise<TableMatches> {
+    const { matchIds, unitsOfMatches } = store;
+    if (matchIds && unitsOfMatches) {
+      const ids = await matchIds(query, active, cap);
+      return {
+        count: ids.length,
+        page: (ranked, limit, offset) => unitsOfMatches(query, ids, ranked, limit, offset),
+      };
+    }
+    const count = await store.countWords(query, active, cap);
+    return {
+      count,
+      page: (ranked, limit, offset) => store.pageWords(query, active, ranked, limit, offset),
+    };
+  }
+
   async function searchWords(words: string[], page: number): Promise<CompanySearchPage> {
     const cap = SEARCH_RESULT_CAP;
     const query = await wordsQuery(words);
-    const [activeCount, closedCount] = await Promise.all([
-      store.countWords(query, true, cap),
-      store.countWords(query, false, cap),
+    const [active, closed] = await Promise.all([
+      tableMatches(query, true, cap),
+      tableMatches(query, false, cap),
     ]);
+    const activeCount = active.count;
+    const closedCount = closed.count;
     const total = Math.min(cap, activeCount + closedCount);
     const capped = activeCount + closedCount > cap || activeCount >= cap || closedCount >= cap;
     const offset = (page - 1) * PER_PAGE;
@@ -95,12 +119,12 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
     }
     const rows: UnitRow[] = [];
     if (offset < activeCount) {
-      rows.push(...(await store.pageWords(query, true, activeCount < cap, PER_PAGE, offset)));
+      rows.push(...(await active.page(activeCount < cap, PER_PAGE, offset)));
     }
     const missing = PER_PAGE - rows.length;
     if (missing > 0 && closedCount > 0) {
       const closedOffset = Math.max(0, offset - activeCount);
-      rows.push(...(await store.pageWords(query, false, closedCount < cap, missing, closedOffset)));
+      rows.push(...(await closed.page(closedCount < cap, missing, closedOffset)));
     }
     return pageOf(rows.map(toSearchResult), page, total, capped);
   }

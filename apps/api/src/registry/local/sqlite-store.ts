@@ -76,6 +76,40 @@ export function createSqliteStore(runner: SqlRunner): RegistryStore {
         [matchOf(words), SEARCH_RESULT_CAP, limit, offset],
       );
     },
+    async matchIds(words, active, cap) {
+      const fts = table(active);
+      // One row, the ids joined: a thousand rows would each be an object built and copied from the worker.
+      const rows = await runner.all<{ ids: string | null }>(
+        `SELECT group_concat(id) AS ids
+         FROM (SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ? ORDER BY rowid LIMIT ?)`,
+        [matchOf(words), cap],
+      );
+      const joined = rows[0]?.ids;
+      return joined ? joined.split(',').map(Number) : [];
+    },
+    unitsOfMatches(_query, ids, ranked, limit, offset) {
+      // The ids go in as one JSON array: at most the cap's thousand numbers.
+      if (ranked) {
+        return runner.all<UnitRow>(
+          `SELECT ${UNIT_COLUMNS}
+           FROM (SELECT c.siren FROM json_each(?) m
+                 JOIN registry_units c ON c.siren = printf('%09d', m.value)
+                 ORDER BY length(c.search_text), c.siren LIMIT ? OFFSET ?) p
+           JOIN registry_units u ON u.siren = p.siren
+           ${HEAD_OFFICE}
+           ORDER BY length(u.search_text), u.siren`,
+          [JSON.stringify(ids), limit, offset],
+        );
+      }
+      return runner.all<UnitRow>(
+        `SELECT ${UNIT_COLUMNS}
+         FROM json_each(?) m
+         JOIN registry_units u ON u.siren = printf('%09d', m.value)
+         ${HEAD_OFFICE}
+         ORDER BY u.siren`,
+        [JSON.stringify(ids.slice(offset, offset + limit))],
+      );
+    },
     async bySiren(siren) {
       const rows = await runner.all<UnitRow>(
         `SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE} WHERE u.siren = ?`,
