@@ -79,6 +79,8 @@ test("an operator's day: the oldest case at risk claimed, its documents decided 
   await expect(holder(page)).toHaveText('vous');
   const mine = await myCases(page);
   await expect(mine).toHaveCount(1);
+  // The list marks it too, before it is late.
+  await expect(mine.first()).toContainText('À risque');
   await mine.first().locator(caseLink(older.companyId)).click();
 
   // The identity document opens beside the person it proves.
