@@ -156,7 +156,19 @@ export function CaseListScreen() {
                       item.service_level?.at_risk && <strong className="badge">{t('cases.atRisk')}</strong>
                     )}
                   </td>
-                  <td>{item.flags.length ? item.flags.map((flag) => t(`flag.${flag}`)).join(', ') : '—'}</td>
+                  <td>
+                    {/* An asset-freeze hit first: no other alert weighs as much. */}
+                    {item.screening && (
+                      <strong className={`badge screening-${item.screening}`}>
+                        {t(`cases.screening.${item.screening}`)}
+                      </strong>
+                    )}
+                    {item.flags.length
+                      ? item.flags.map((flag) => t(`flag.${flag}`)).join(', ')
+                      : item.screening
+                        ? null
+                        : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
