@@ -86,6 +86,8 @@ export default defineConfig({
         BACKOFFICE_ORIGIN: backofficeUrl,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_ENABLED: 'false',
+        // Absent unless a journey writes it (e2e/src/api-clock.ts): a case submitted days ago.
+        CLOCK_OFFSET_FILE: join(dataDir, 'clock-offset-ms'),
         PSC_ISSUER: pscIssuer,
         PSC_CLIENT_ID: 'bank-account-opening',
         PSC_CLIENT_SECRET: 'standin-client-secret',

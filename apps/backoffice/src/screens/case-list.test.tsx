@@ -74,6 +74,42 @@ describe('the case list', () => {
     expect(screen.getByText(/2 dossiers · délai de traitement : 2 jours ouvrés/)).toBeInTheDocument();
   });
 
+  it('marks in words a case with one working day left, as the dashboard does, so a case at risk stands out in the list', async () => {
+    const level = (left: number) => ({
+      due_at: '2026-11-30T10:00:00.000Z',
+      working_days_left: left,
+      paused: false,
+      at_risk: left <= 1,
+      overdue: left < 0,
+    });
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SESSION };
+      if (route(call) === 'GET /backoffice/cases')
+        return {
+          body: {
+            items: [
+              item({ overdue: false, age_working_days: 1, service_level: level(1) }),
+              item({ id: 'c2', company_name: 'Cabinet Roux', overdue: false, service_level: level(2) }),
+              item({ id: 'c3', company_name: 'Cabinet Noël', service_level: level(-1) }),
+            ],
+            total: 3,
+            capped: false,
+            page: 1,
+            page_size: 25,
+            sla_working_days: 2,
+          },
+        };
+      return undefined;
+    });
+    renderApp('/cases');
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('À risque')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).queryByText('À risque')).not.toBeInTheDocument();
+    // Overdue says more than at risk: one mark, the stronger.
+    expect(within(rows[3] as HTMLElement).getByText('En retard')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).queryByText('À risque')).not.toBeInTheDocument();
+  });
+
   it('sends the filters and the search to the API and pages', async () => {
     const api = fakeApi((call) => {
       if (route(call) === 'GET /backoffice/session') return { body: SESSION };

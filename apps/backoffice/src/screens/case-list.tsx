@@ -149,7 +149,12 @@ export function CaseListScreen() {
                   <td>{item.submitted_at ? formatDateTime(item.submitted_at, i18n.language) : '—'}</td>
                   <td>
                     {item.age_working_days === null ? '—' : t('cases.days', { count: item.age_working_days })}
-                    {item.overdue && <strong className="badge">{t('cases.overdue')}</strong>}
+                    {item.overdue ? (
+                      <strong className="badge">{t('cases.overdue')}</strong>
+                    ) : (
+                      // One working day left (the dashboard's rule): the operator sees it before it is late.
+                      item.service_level?.at_risk && <strong className="badge">{t('cases.atRisk')}</strong>
+                    )}
                   </td>
                   <td>
                     {/* An asset-freeze hit first: no other alert weighs as much. */}
