@@ -172,6 +172,7 @@ test('the IBAN and BIC shown to a consenting customer leave the browser masked, 
         first_transfer_minimum: '50.00',
         history: [],
         requested_documents: [],
+        documents: [],
       }),
     }),
   );

@@ -320,7 +320,13 @@ export function createServices(deps: AppDeps) {
       verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.
-    application: createApplicationService({ ...deps, audit, repos: repos('cases'), openings, documents }),
+    application: createApplicationService({
+      ...deps,
+      audit,
+      repos: repos('cases', 'documents'),
+      openings,
+      documents,
+    }),
 
     // The insurer's side: partner tokens and requests, status reports and their delivery.
     partnerTokens: createPartnerTokenService({

@@ -18,6 +18,29 @@ export const RequestedDocumentReplySchema = z.object({
 });
 export type RequestedDocumentReply = z.infer<typeof RequestedDocumentReplySchema>;
 
+/** Where the bank stands on a document the customer sent: not decided yet, or its last decision. */
+export const SENT_DOCUMENT_DECISIONS = ['pending', 'accepted', 'rejected', 'resubmit'] as const;
+export type SentDocumentDecision = (typeof SENT_DOCUMENT_DECISIONS)[number];
+
+/** A document the customer sent for the opening, with the bank's decision on it (never its notes). */
+export const SentDocumentReplySchema = z.object({
+  id: z.string(),
+  document_type: z.string(),
+  /** The document kind's name in the caller's language. */
+  label: z.string(),
+  subject_type: z.enum(['user', 'company', 'representative', 'mandate']),
+  /** Whose document it is (the customer, a person or a company mandate); null for the company's own. */
+  person: z.string().nullable(),
+  /** The file's name on the customer's computer. */
+  file_name: z.string(),
+  mime_type: z.string(),
+  sent_at: z.string(),
+  decision: z.enum(SENT_DOCUMENT_DECISIONS),
+  /** The file itself, for its owner only (GET with the bearer token). */
+  url: z.string(),
+});
+export type SentDocumentReply = z.infer<typeof SentDocumentReplySchema>;
+
 /**
  * The customer's "my application" page: where the opening stands, its history (each status it
  * went through, and who moved it: the customer or the bank), what the bank asks of them, and the
@@ -46,6 +69,8 @@ export const ApplicationReplySchema = z.object({
     }),
   ),
   requested_documents: z.array(RequestedDocumentReplySchema),
+  /** Every document sent for the opening, oldest first, with the bank's decision on each. */
+  documents: z.array(SentDocumentReplySchema),
 });
 export type ApplicationReply = z.infer<typeof ApplicationReplySchema>;
 
@@ -62,7 +87,7 @@ export const applicationContracts = {
     doc: {
       summary: 'My application',
       description:
-        "The customer's application page: the opening's status, its history in plain words and the documents the bank asks again.",
+        "The customer's application page: the opening's status, its history in plain words, the documents the bank asks again, and every document sent with the bank's decision on it.",
     },
     reply: ApplicationReplySchema,
   },

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../types';
 import type { DocumentRow, DocumentService } from '../documents';
 import type { OpeningsService } from '../openings/openings.service';
 import { pendingRequests } from './requested-documents';
+import { sentDocuments } from './sent-documents';
 
 /**
  * The customer's side of the lifecycle: their opening's status and history in plain words (the
@@ -24,7 +25,7 @@ import { pendingRequests } from './requested-documents';
 export function createApplicationService(
   deps: AppDeps & {
     audit: AuditJournal;
-    repos: ReposOf<'cases'>;
+    repos: ReposOf<'cases' | 'documents'>;
     openings: OpeningsService;
     documents: DocumentService;
   },
@@ -76,6 +77,17 @@ export function createApplicationService(
           facts.status === 'documents_requested'
             ? await pendingRequests(db, companyId, locale, facts.legalForm)
             : [],
+        documents: await sentDocuments(db, repos.documents(db), {
+          subject: {
+            caseId: facts.id,
+            userId: facts.user.id,
+            userName: `${facts.user.firstName} ${facts.user.lastName}`.trim(),
+            companyName: facts.name,
+          },
+          locale,
+          legalForm: facts.legalForm,
+          publicApiUrl: config.publicApiUrl,
+        }),
       };
     },
 

@@ -1,5 +1,6 @@
 import type { ApplicationReply } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { resetProgress, updateProgress } from '../../lib/progress-store';
 import { ApplicationView } from './application-view';
@@ -32,6 +33,7 @@ const application = (overrides: Partial<ApplicationReply> = {}): ApplicationRepl
       requested_at: '2026-11-26T11:00:00.000Z',
     },
   ],
+  documents: [],
   ...overrides,
 });
 
@@ -204,5 +206,67 @@ describe('a withdrawn application', () => {
     expect(screen.queryByText(/clôturé/)).toBeNull();
     expect(screen.queryByText(/examine/)).toBeNull();
     expect(screen.queryByText('Votre premier virement')).toBeNull();
+  });
+
+  it('lists the documents sent with whose they are and the bank’s decision in plain words, each opening in the viewer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 })),
+    );
+    const sent = (change: Partial<ApplicationReply['documents'][number]>) => ({
+      id: 'd1',
+      document_type: 'identity_card',
+      label: "Pièce d'identité",
+      subject_type: 'user' as const,
+      person: 'Claire Martin',
+      file_name: 'cni-claire.pdf',
+      mime_type: 'application/pdf',
+      sent_at: '2026-11-25T09:00:00.000Z',
+      decision: 'accepted' as const,
+      url: 'http://api.test/documents/d1',
+      ...change,
+    });
+    render(
+      <ApplicationView
+        application={application({
+          documents: [
+            sent({}),
+            sent({
+              id: 'd2',
+              document_type: 'proof_of_address',
+              label: 'Justificatif de domiciliation',
+              subject_type: 'company',
+              person: null,
+              file_name: 'edf-octobre.pdf',
+              decision: 'resubmit',
+              url: 'http://api.test/documents/d2',
+            }),
+            sent({
+              id: 'd3',
+              document_type: 'kbis',
+              label: 'Extrait Kbis',
+              subject_type: 'company',
+              person: null,
+              file_name: 'kbis.pdf',
+              decision: 'pending',
+            }),
+          ],
+        })}
+        onSent={vi.fn()}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'Vos documents envoyés' }));
+    const items = list.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Pièce d'identité");
+    expect(items[0]).toHaveTextContent('Pour : Claire Martin');
+    expect(items[0]).toHaveTextContent('Envoyé le 25 novembre 2026');
+    expect(items[0]).toHaveTextContent('Accepté');
+    expect(items[1]).toHaveTextContent('À renvoyer');
+    expect(items[1]).not.toHaveTextContent('Pour');
+    expect(items[2]).toHaveTextContent("En attente d'examen");
+    await userEvent.click(list.getByRole('button', { name: 'Voir edf-octobre.pdf' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('edf-octobre.pdf');
+    vi.unstubAllGlobals();
   });
 });

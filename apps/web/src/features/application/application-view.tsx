@@ -9,6 +9,7 @@ import { businessContext } from '../../shared/journey/business-context';
 import { legalFormCodeOf } from '../../shared/journey/steps';
 import { askedUploadPath, requestUploadPath } from './application-api';
 import { OpenAccount } from './open-account';
+import { SentDocuments } from './sent-documents';
 
 interface ApplicationViewProps {
   application: ApplicationReply;
@@ -105,6 +106,8 @@ export function ApplicationView({ application, asked = [], onSent }: Application
       {application.status === 'open' && application.account ? (
         <OpenAccount account={application.account} />
       ) : null}
+
+      <SentDocuments documents={application.documents} />
 
       <section aria-labelledby="application-history-title">
         <h2 id="application-history-title" className="application__title">

@@ -1,16 +1,9 @@
 import { type CapitalDepositReply, type CompanyRegistrationBody, routeUrl } from '@app/domain';
 import { callApi } from '../../lib/api-client';
 
-/** GET /companies/{companyId}/capital-deposit: the blocked account, each holder's progress, the certificate. */
-export const fetchCapitalDeposit = (companyId: string) =>
-  callApi('GET /companies/{companyId}/capital-deposit', { params: { companyId } });
-
 /** The registered company as its Kbis names it (SIREN, registered name), given before the Kbis. */
 export const saveRegistration = (companyId: string, body: CompanyRegistrationBody) =>
   callApi('PUT /companies/{companyId}/capital-deposit/registration', { params: { companyId }, body });
-
-/** The deposit page's query, read again once the registration is given. */
-export const depositQueryKey = (companyId: string) => ['capital-deposit', companyId] as const;
 
 /** Where the Kbis is sent once the company is registered. */
 export const kbisUploadPath = (companyId: string) =>

@@ -5,7 +5,8 @@ import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
-import { depositQueryKey, fetchCapitalDeposit, isComplete } from './capital-deposit-api';
+import { depositQueryKey, fetchCapitalDeposit } from '../../shared/deposit-account/deposit-account-api';
+import { isComplete } from './capital-deposit-api';
 import { CapitalDepositView } from './capital-deposit-view';
 import './capital-deposit.css';
 

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deposit, holder } from '../../shared/deposit-account/test-deposits';
 import { DEPOSIT_REFRESH_MS, depositRefreshInterval } from './capital-deposit-page';
 import { CapitalDepositView } from './capital-deposit-view';
-import { deposit, holder } from './test-deposits';
 
 // Intl writes fr-FR with narrow no-break spaces: compare with plain spaces.
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');

@@ -10,9 +10,10 @@ import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { ValidationError } from '../../lib/api-errors';
 import { useTranslation } from '../../lib/use-translation';
+import { depositQueryKey } from '../../shared/deposit-account/deposit-account-api';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
-import { depositQueryKey, saveRegistration } from './capital-deposit-api';
+import { saveRegistration } from './capital-deposit-api';
 
 type Registration = CapitalDepositReply['registration'];
 

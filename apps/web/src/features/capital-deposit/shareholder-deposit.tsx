@@ -7,8 +7,8 @@ import {
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { currentLocale } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { CopyValue } from '../../shared/deposit-account/copy-value';
 import { money } from './capital-deposit-api';
-import { CopyValue } from './copy-value';
 
 const STATUS_TONE = {
   waiting: 'neutral',

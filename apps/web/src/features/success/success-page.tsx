@@ -1,11 +1,15 @@
 import { MIN_FIRST_TRANSFER_EUROS } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useTranslation } from '../../lib/use-translation';
+import { DepositAccount } from '../../shared/deposit-account/deposit-account';
+import { depositQueryKey, fetchCapitalDeposit } from '../../shared/deposit-account/deposit-account-api';
 import { downloadPdf } from '../../shared/documents/download-pdf';
 import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
@@ -31,6 +35,13 @@ export default function SuccessPage() {
 function DepositStarted() {
   const { t } = useTranslation();
   const { company } = useProgress();
+  const companyId = company?.id ?? '';
+  // The blocked account as the tracking page shows it, so the shareholders can pay from here.
+  const deposit = useQuery({
+    queryKey: depositQueryKey(companyId),
+    queryFn: () => fetchCapitalDeposit(companyId),
+    enabled: companyId !== '',
+  });
   return (
     <section className="card stack success" aria-labelledby="success-title">
       <span className="success__icon" aria-hidden="true">
@@ -45,6 +56,13 @@ function DepositStarted() {
       <Alert tone="info" title={t('success.deposit.nextTitle')}>
         <p>{t('success.deposit.nextStep')}</p>
       </Alert>
+      {deposit.data ? (
+        <DepositAccount account={deposit.data.account} />
+      ) : deposit.isError ? (
+        <Alert tone="error">{t('capitalDeposit.loadFailed')}</Alert>
+      ) : companyId !== '' ? (
+        <Skeleton lines={3} height="3rem" />
+      ) : null}
       <div>
         <Link className="btn btn--primary btn--md" to={paths.capitalDeposit('enrollment')}>
           <span>{t('success.deposit.track')}</span>

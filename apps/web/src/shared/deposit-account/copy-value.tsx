@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../lib/use-translation';
+import './deposit-account.css';
 
 /** A value with a button that copies it (IBAN, BIC, transfer reference), the result read out politely. */
 export function CopyValue({ label, value, shown }: { label: string; value: string; shown?: string }) {

@@ -1,7 +1,8 @@
 import { type CapitalDepositReply, formatIban } from '@app/domain';
 import { useTranslation } from '../../lib/use-translation';
-import { RibDownload } from '../../shared/documents/rib-download';
+import { RibDownload } from '../documents/rib-download';
 import { CopyValue } from './copy-value';
+import './deposit-account.css';
 
 /** The blocked account in the company's name, where every holder pays their share of the capital. */
 export function DepositAccount({ account }: { account: CapitalDepositReply['account'] }) {
