@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson } from '../src/api';
 import { expectAccessible } from '../src/axe';
@@ -20,6 +21,7 @@ import { REGISTER_COMPANY } from '../src/journey/company-steps';
 import { journeyContext } from '../src/journey/context';
 import { fromCompanyToRib } from '../src/journey/signup-journey';
 import { createOperator } from '../src/operators';
+import { frenchIbansIn, pdfText } from '../src/pdf-text';
 
 /** The company's proof of address in the case's document list. */
 const companyProof = (page: Page) =>
@@ -129,6 +131,21 @@ test('a signup is reviewed, a document asked again and sent, the first transfer 
   ]) {
     await expect(history.getByText(step)).toBeVisible();
   }
+  // From her space, the account's RIB: a PDF holding the IBAN the page shows.
+  const iban = (
+    await page
+      .locator('dt', { hasText: /^IBAN$/ })
+      .locator('+ dd')
+      .first()
+      .textContent()
+  )?.replace(/\s/g, '');
+  expect(iban).toMatch(/^FR\d{2}[0-9A-Z]{23}$/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le RIB (PDF)' }).click();
+  const rib = await readFile(await (await downloading).path());
+  expect(rib.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(frenchIbansIn(pdfText(rib))).toContain(iban);
+  await expectAccessible(page, 'my application, the account open');
 
   // The audit chain verifies.
   await boss.getByRole('link', { name: 'Intégrité du journal' }).click();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   BENEFICIAL_OWNER_THRESHOLD_PERCENT,
   documentKindName,
@@ -11,6 +12,7 @@ import { expect } from '@playwright/test';
 import { apiUrl } from '../api';
 import { escapeRegExp, labelPattern } from '../labels';
 import { operatorSession } from '../operators';
+import { frenchIbansIn, pdfText } from '../pdf-text';
 import { answer } from './company-steps';
 import { audit, type JourneyContext } from './context';
 
@@ -289,6 +291,20 @@ export async function seeDepositStarted(j: JourneyContext): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: l.t('success.deposit.title') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: l.t('success.title') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: l.t('success.download'), exact: true })).toHaveCount(0);
+  // The blocked deposit account, to pass on to the shareholders: its RIB holds the IBAN shown.
+  const shown = (
+    await page
+      .locator('.copy-value__text')
+      .filter({ hasText: /^FR\d{2}/ })
+      .first()
+      .textContent()
+  )?.replace(/\s/g, '');
+  expect(shown).toMatch(/^FR\d{25}$/);
+  const downloading = page.waitForEvent('download');
+  await ui.press(page.getByRole('button', { name: l.t('capitalDeposit.account.ribDownload'), exact: true }));
+  const rib = await readFile(await (await downloading).path());
+  expect(rib.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(frenchIbansIn(pdfText(rib))).toContain(shown);
   await audit(j, 'the enrollment success screen');
   await ui.press(page.getByRole('link', { name: l.t('success.deposit.track'), exact: true }));
   await expect(page).toHaveURL(/\/enrollment\/capital-deposit$/);
