@@ -212,6 +212,26 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       return { open: Number(row.open), strong: Number(row.strong ?? 0) };
     },
 
+    /** When the oldest open hit was raised (null: none is open), for the backlog's age. */
+    async oldestOpenAt(): Promise<string | null> {
+      const row = await db
+        .selectFrom('screening_hits')
+        .select((eb) => eb.fn.min('created_at').as('at'))
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return row?.at ?? null;
+    },
+
+    /** The subjects the unfinished rescreens have still to screen (0: none goes on). */
+    async rescreenSubjectsLeft(): Promise<number> {
+      const row = await db
+        .selectFrom('screening_runs')
+        .select((eb) => eb.fn.sum<number | string | null>(eb('total', '-', eb.ref('done'))).as('left'))
+        .where('finished_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.left ?? 0);
+    },
+
     /** The names of the operators a set of hits names (proposers and deciders). */
     async operatorNames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
