@@ -17,6 +17,7 @@ import { createCompanyService } from './modules/companies/company.service';
 import { createCompletionService } from './modules/companies/completion.service';
 import { createSiretLookupService } from './modules/companies/siret-lookup.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createDataExportService } from './modules/data-rights/data-export.service';
 import { createErasureService } from './modules/data-rights/erasure.service';
 import { createLegalHoldService } from './modules/data-rights/legal-hold.service';
 import { createRetentionJob } from './modules/data-rights/retention-job';
@@ -251,6 +252,7 @@ export function createServices(deps: AppDeps) {
       repos: repos('companies'),
       settings: config.retention,
     }),
+    dataExport: createDataExportService({ db, clock, audit, documents }),
     // The scheduled retention (docs/data-rights.md): reminders, purges, the files' deletes retried.
     retention: createRetentionJob({ ...deps, audit, settings: config.retention, holder: newId() }),
     documents,

@@ -90,6 +90,7 @@ import getCompaniesSearch from './companies/search/get-companies-search';
 import postCompanyCertification from './company-certification/post-company-certification';
 import getConfig from './config/get-config';
 import postContact from './contact/post-contact';
+import postDataExport from './data-rights/post-data-export';
 import postErasure from './data-rights/post-erasure';
 import getOutbox from './dev/get-outbox';
 import deleteDocument from './documents/delete-document';
@@ -286,6 +287,7 @@ const ROUTES: RouteModule[] = [
   getApplication,
   postWithdraw,
   postErasure,
+  postDataExport,
   postRequestedDocument,
   // Compliance: the risk rating, the documents enhanced due diligence asks of the customer.
   getAskedDocuments,

@@ -794,6 +794,8 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'owned',
     calls: (a) => [{ url: `/companies/${a.companyId}/erasure` }],
   },
+  // The data export: no id, the caller's own data only (strong authentication first: 399).
+  'POST /user/data-export': { kind: 'own-data', calls: () => [{ url: '/user/data-export' }] },
   // The insurer's side: the partner API takes partner tokens only (a customer's is no credential
   // there), the back-office's given-up reports, the customer's withdrawal of the consent.
   'POST /partner/v1/oauth/token': {

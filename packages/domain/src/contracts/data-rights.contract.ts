@@ -20,4 +20,14 @@ export const dataRightsContracts = {
     },
     reply: ErasureReplySchema,
   },
+  // A ZIP, not JSON: the readable summary, data.json and every document the customer sent.
+  'POST /user/data-export': {
+    doc: {
+      summary: 'Download my data',
+      description:
+        "Everything the bank holds about the customer and their openings, after strong customer authentication (399 until a challenge validated for `data.export` is sent back in `x-sca-challenge`): a ZIP streamed with a readable summary in the customer's language (summary.html), the same data for machines (data.json, with its `format_version`) and every document they sent, as stored. Only the caller's own data; journaled as `data_rights.exported` with ids only; never cached.",
+      refusals: [399],
+    },
+    reply: null,
+  },
 } as const satisfies RouteTable;

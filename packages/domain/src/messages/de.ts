@@ -259,6 +259,32 @@ export const de: Record<MessageKey, string> = {
     'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden fünf Jahre nach Ende der Geschäftsbeziehung gelöscht.',
   'error.data_rights.legal_hold':
     'Die Bank muss die Daten dieses Eröffnungsantrags für ein laufendes Verfahren aufbewahren (Artikel 17 Absatz 3 DSGVO): Sie können jetzt nicht gelöscht werden. Sie werden gelöscht, sobald diese Pflicht endet.',
+  // The customer's download of their data: the readable summary's words.
+  'compliance.data_export.title': 'Ihre Daten',
+  'compliance.data_export.exported_on': 'Exportiert am {date}',
+  'compliance.data_export.contents':
+    'Die von Ihnen gesendeten Dokumente liegen im Ordner documents, dieselben Daten maschinenlesbar in data.json.',
+  'compliance.data_export.identity': 'Identität',
+  'compliance.data_export.name': 'Name',
+  'compliance.data_export.email': 'E-Mail-Adresse',
+  'compliance.data_export.phone': 'Telefon',
+  'compliance.data_export.nationality': 'Staatsangehörigkeit',
+  'compliance.data_export.created_at': 'Registriert am',
+  'compliance.data_export.openings': 'Kontoeröffnungsanträge',
+  'compliance.data_export.status': 'Status',
+  'compliance.data_export.history': 'Verlauf',
+  'compliance.data_export.people': 'Personen',
+  'compliance.data_export.kyc': 'Antworten auf den Fragebogen',
+  'compliance.data_export.documents': 'Gesendete Dokumente',
+  'compliance.data_export.consents': 'Einwilligungen',
+  'compliance.data_export.emails': 'Gesendete E-Mails',
+  'compliance.data_export.none': 'Keine',
+  'compliance.data_export.consent.terms': 'Allgemeine Geschäftsbedingungen akzeptiert',
+  'compliance.data_export.consent.deposit_guarantee': 'Information zur Einlagensicherung erhalten',
+  'compliance.data_export.consent.consent': 'Einwilligung in die Datenverarbeitung erteilt',
+  'compliance.data_export.consent.communication': 'Mitteilungen der Bank akzeptiert',
+  'compliance.data_export.consent.information_exchange_withdrawn':
+    'Informationsaustausch mit dem Versicherer widerrufen',
   'error.legal_hold.already_set': 'Auf diesem Vorgang liegt bereits eine rechtliche Aufbewahrungspflicht.',
   'error.legal_hold.none': 'Auf diesem Vorgang liegt keine rechtliche Aufbewahrungspflicht.',
   'email.deposit.transfer_received.subject':

@@ -246,6 +246,32 @@ export const en: Record<MessageKey, string> = {
     'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased five years after the relationship ends.',
   'error.data_rights.legal_hold':
     "The bank must keep this opening's data for proceedings under way (article 17.3 of the GDPR): they cannot be erased now. They will be once that duty ends.",
+  // The customer's download of their data: the readable summary's words.
+  'compliance.data_export.title': 'Your data',
+  'compliance.data_export.exported_on': 'Exported on {date}',
+  'compliance.data_export.contents':
+    'The documents you sent are in the documents folder, and the same data, readable by a machine, in data.json.',
+  'compliance.data_export.identity': 'Identity',
+  'compliance.data_export.name': 'Name',
+  'compliance.data_export.email': 'E-mail address',
+  'compliance.data_export.phone': 'Phone',
+  'compliance.data_export.nationality': 'Nationality',
+  'compliance.data_export.created_at': 'Signed up on',
+  'compliance.data_export.openings': 'Openings',
+  'compliance.data_export.status': 'Status',
+  'compliance.data_export.history': 'History',
+  'compliance.data_export.people': 'People',
+  'compliance.data_export.kyc': 'Questionnaire answers',
+  'compliance.data_export.documents': 'Documents sent',
+  'compliance.data_export.consents': 'Consents',
+  'compliance.data_export.emails': 'E-mails sent',
+  'compliance.data_export.none': 'None',
+  'compliance.data_export.consent.terms': 'Terms and conditions accepted',
+  'compliance.data_export.consent.deposit_guarantee': 'Deposit guarantee information received',
+  'compliance.data_export.consent.consent': 'Consent to the processing of data given',
+  'compliance.data_export.consent.communication': "The bank's communications accepted",
+  'compliance.data_export.consent.information_exchange_withdrawn':
+    'Information exchange with the insurer withdrawn',
   'error.legal_hold.already_set': 'A legal hold already stands on this case.',
   'error.legal_hold.none': 'No legal hold stands on this case.',
   'email.deposit.transfer_received.subject':

@@ -270,6 +270,32 @@ export const fr = {
     "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées cinq ans après la fin de la relation.",
   'error.data_rights.legal_hold':
     "La banque est tenue de conserver les données de cette demande d'ouverture pour une procédure en cours (article 17.3 du RGPD)\u00a0: elles ne peuvent pas être effacées maintenant. Elles le seront à la fin de cette obligation.",
+  // The customer's download of their data: the readable summary's words.
+  'compliance.data_export.title': 'Vos données',
+  'compliance.data_export.exported_on': 'Exportées le {date}',
+  'compliance.data_export.contents':
+    'Les documents que vous avez envoyés sont dans le dossier documents, et les mêmes données, lisibles par une machine, dans data.json.',
+  'compliance.data_export.identity': 'Identité',
+  'compliance.data_export.name': 'Nom',
+  'compliance.data_export.email': 'Adresse e-mail',
+  'compliance.data_export.phone': 'Téléphone',
+  'compliance.data_export.nationality': 'Nationalité',
+  'compliance.data_export.created_at': 'Inscription le',
+  'compliance.data_export.openings': "Demandes d'ouverture",
+  'compliance.data_export.status': 'Statut',
+  'compliance.data_export.history': 'Historique',
+  'compliance.data_export.people': 'Personnes',
+  'compliance.data_export.kyc': 'Réponses au questionnaire',
+  'compliance.data_export.documents': 'Documents envoyés',
+  'compliance.data_export.consents': 'Consentements',
+  'compliance.data_export.emails': 'E-mails envoyés',
+  'compliance.data_export.none': 'Aucun',
+  'compliance.data_export.consent.terms': 'Conditions générales acceptées',
+  'compliance.data_export.consent.deposit_guarantee': 'Information sur la garantie des dépôts reçue',
+  'compliance.data_export.consent.consent': 'Consentement au traitement des données accepté',
+  'compliance.data_export.consent.communication': 'Communications de la banque acceptées',
+  'compliance.data_export.consent.information_exchange_withdrawn':
+    "Échange d'informations avec l'assureur retiré",
   'error.legal_hold.already_set': 'Une retenue légale est déjà posée sur ce dossier.',
   'error.legal_hold.none': "Aucune retenue légale n'est posée sur ce dossier.",
   'email.deposit.transfer_received.subject':

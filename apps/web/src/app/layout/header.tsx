@@ -12,7 +12,8 @@ export function Header() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
   const helpUrl = config.features.help ? config.helpCenterUrl : null;
-  const signedIn = Boolean(useProgress().user?.token);
+  const { user, journey } = useProgress();
+  const signedIn = Boolean(user?.token);
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -29,6 +30,11 @@ export function Header() {
               {t('layout.help')}
               <span className="visually-hidden"> {t('common.newTab')}</span>
             </a>
+          ) : null}
+          {signedIn ? (
+            <Link className="app-header__help" to={paths.dataRights(journey ?? 'signup')}>
+              {t('dataRights.link')}
+            </Link>
           ) : null}
           {signedIn ? <LogoutButton /> : null}
         </div>

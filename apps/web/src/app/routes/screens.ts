@@ -34,6 +34,7 @@ export const screens = {
   'capital-deposit': () => import('../../features/capital-deposit/capital-deposit-page'),
   /** After terms: "my application", its status, history and documents asked again. */
   application: () => import('../../features/application/application-page'),
+  'data-rights': () => import('../../features/data-rights/data-rights-page'),
   'signup-request-list': () => import('../../features/signup-request/signup-request-list-page'),
 } satisfies Record<ScreenName, ScreenLoader>;
 

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { Alert } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/spinner';
 import { useProgress } from '../../lib/progress-store';
 import { useTranslation } from '../../lib/use-translation';
+import { paths } from '../../shared/journey/paths';
 import { PscVerifiedStatus } from '../../shared/pro-sante-connect/psc-verified-status';
 import { fetchApplication, fetchAskedDocuments } from './application-api';
 import { ApplicationView } from './application-view';
@@ -14,7 +16,7 @@ import './application.css';
 /** "My application": the opening's status, history and what the bank asks of the customer. */
 export default function ApplicationPage() {
   const { t } = useTranslation();
-  const { company } = useProgress();
+  const { company, journey } = useProgress();
   const companyId = company?.id ?? '';
   const queryClient = useQueryClient();
   const queryKey = ['application', companyId];
@@ -46,6 +48,7 @@ export default function ApplicationPage() {
         <>
           <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />
           <WithdrawSection companyId={companyId} status={application.data.status} onWithdrawn={onSent} />
+          <Link to={paths.dataRights(journey ?? 'signup')}>{t('dataRights.link')}</Link>
         </>
       ) : application.isError ? (
         <Alert tone="error">{t('application.loadFailed')}</Alert>

@@ -142,6 +142,8 @@ export const JOURNEY_ROUTES = [
   },
   // After terms: the application's status, history and the documents the bank asks again.
   { name: 'application', segment: 'application', step: null, screen: 'application', needs: {} },
+  // The customer's data rights: download everything the bank holds, ask for an opening's erasure.
+  { name: 'data-rights', segment: 'my-data', step: null, screen: 'data-rights', needs: {} },
 ] as const satisfies readonly JourneyRouteEntry[];
 
 export type JourneyRoute = (typeof JOURNEY_ROUTES)[number];
