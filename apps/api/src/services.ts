@@ -97,6 +97,8 @@ export function createServices(deps: AppDeps) {
   // cases' hits, which close the approval's gate and
   // feed the risk rating.
   const screening = screeningServiceOf({ db, clock, config });
+  // Its backlog (open hits, strong ones, a rescreen's subjects left) is read at each metrics scrape.
+  deps.metrics.registerScreeningBacklog(() => screening.backlog());
   // The opening's risk: rated at submission and again on each change to one of its factors.
   const risk = createRiskService({
     db,

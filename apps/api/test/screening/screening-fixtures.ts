@@ -51,3 +51,48 @@ export function amendedCopy(deps: AppDeps, source: string, name: string, change:
   writeFileSync(path, change(readFileSync(source, 'utf8')));
   return path;
 }
+
+/**
+ * A national register of freezes, in its official layout, listing one invented company (and its
+ * aliases), written in the test's folder: a list the test controls, its entry no demo one.
+ */
+export function registerListingCompany(
+  deps: AppDeps,
+  fileName: string,
+  company: { id: number; name: string; aliases?: string[] },
+): string {
+  const path = join(deps.config.dataDir, fileName);
+  const register = {
+    Publications: {
+      DatePublication: '2026-11-28T00:00:00',
+      PublicationDetail: [
+        {
+          IdRegistre: company.id,
+          Nature: 'Personne morale',
+          Nom: company.name,
+          RegistreDetail: [
+            {
+              TypeChamp: 'ALIAS',
+              Valeur: (company.aliases ?? []).map((alias) => ({ Alias: alias, Commentaire: '' })),
+            },
+            {
+              TypeChamp: 'MOTIFS',
+              Valeur: [{ Motifs: 'Entrée fictive : donnée de test inventée.' }],
+            },
+            {
+              TypeChamp: 'FONDEMENT_JURIDIQUE',
+              Valeur: [
+                {
+                  FondementJuridique: 'UKR',
+                  FondementJuridiqueLabel: '(UE) 269/2014 du 17/03/2014 (Ukraine - intégrité territoriale)',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  };
+  writeFileSync(path, JSON.stringify(register));
+  return path;
+}

@@ -38,6 +38,45 @@ const personOf = (row: {
   nationalities: row.nationality ? [row.nationality] : [],
 });
 
+/** A company screened: a case's own, or a company among its shareholders and mandataries. */
+interface CompanySubjectRow {
+  id: string;
+  company_id: string;
+  name: string;
+}
+
+const companySubjectOf = (row: CompanySubjectRow): ScreeningSubject => ({
+  type: 'company',
+  id: row.id,
+  companyId: row.company_id,
+  company: { name: row.name },
+});
+
+/**
+ * The companies the screening reads, as one set (a rescreen pages through it in the order of
+ * ids): the cases' companies and the company mandates (a company holding shares in the case or
+ * acting for it, kept with the people as `is_company = 1`), a mandate whose name is not given yet
+ * left out. Each filter is written into both parts, so each reads its own index.
+ */
+function companySubjects(db: Kysely<Database>, scope: { caseId?: string; afterId?: string | null }) {
+  let cases = db.selectFrom('companies').select(['id', 'id as company_id', 'name']);
+  let mandates = db
+    .selectFrom('representatives')
+    .select(['id', 'company_id', 'company_name as name'])
+    .where('is_company', '=', 1)
+    .where('company_name', 'is not', null)
+    .$narrowType<{ name: string }>();
+  if (scope.caseId !== undefined) {
+    cases = cases.where('id', '=', scope.caseId);
+    mandates = mandates.where('company_id', '=', scope.caseId);
+  }
+  if (scope.afterId) {
+    cases = cases.where('id', '>', scope.afterId);
+    mandates = mandates.where('id', '>', scope.afterId);
+  }
+  return cases.unionAll(mandates);
+}
+
 /**
  * The screening's own records: the hits of the cases' people and companies (one per subject,
  * version and entry, whatever the number of screenings), and the rescreens of the whole base.
@@ -173,6 +212,26 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       return { open: Number(row.open), strong: Number(row.strong ?? 0) };
     },
 
+    /** When the oldest open hit was raised (null: none is open), for the backlog's age. */
+    async oldestOpenAt(): Promise<string | null> {
+      const row = await db
+        .selectFrom('screening_hits')
+        .select((eb) => eb.fn.min('created_at').as('at'))
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return row?.at ?? null;
+    },
+
+    /** The subjects the unfinished rescreens have still to screen (0: none goes on). */
+    async rescreenSubjectsLeft(): Promise<number> {
+      const row = await db
+        .selectFrom('screening_runs')
+        .select((eb) => eb.fn.sum<number | string | null>(eb('total', '-', eb.ref('done'))).as('left'))
+        .where('finished_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.left ?? 0);
+    },
+
     /** The names of the operators a set of hits names (proposers and deciders). */
     async operatorNames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
@@ -184,7 +243,10 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    /** The case's people and company, to screen at submission or after a change. */
+    /**
+     * The case's people, its company and the companies among its shareholders and mandataries, to
+     * screen at submission or after a change.
+     */
     async subjectsOfCase(companyId: string): Promise<ScreeningSubject[]> {
       const people = await db
         .selectFrom('representatives')
@@ -193,11 +255,11 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
         .where('is_company', '=', 0)
         .orderBy('id')
         .execute();
-      const company = await db
-        .selectFrom('companies')
-        .select(['id', 'name'])
-        .where('id', '=', companyId)
-        .executeTakeFirst();
+      const companies = await db
+        .selectFrom(companySubjects(db, { caseId: companyId }).as('subjects'))
+        .selectAll()
+        .orderBy('id')
+        .execute();
       return [
         ...people.map((row) => ({
           type: 'person' as const,
@@ -205,16 +267,7 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
           companyId: row.company_id,
           person: personOf(row),
         })),
-        ...(company
-          ? [
-              {
-                type: 'company' as const,
-                id: company.id,
-                companyId: company.id,
-                company: { name: company.name },
-              },
-            ]
-          : []),
+        ...companies.map(companySubjectOf),
       ];
     },
 
@@ -234,17 +287,18 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** The next companies of the whole base after `afterId`, in the order of their ids. */
+    /**
+     * The next companies of the whole base after `afterId`, in the order of their ids: the cases'
+     * companies and the companies among their shareholders and mandataries.
+     */
     async companiesAfter(afterId: string | null, limit: number): Promise<ScreeningSubject[]> {
-      let query = db.selectFrom('companies').select(['id', 'name']);
-      if (afterId !== null) query = query.where('id', '>', afterId);
-      const rows = await query.orderBy('id').limit(limit).execute();
-      return rows.map((row) => ({
-        type: 'company',
-        id: row.id,
-        companyId: row.id,
-        company: { name: row.name },
-      }));
+      const rows = await db
+        .selectFrom(companySubjects(db, { afterId }).as('subjects'))
+        .selectAll()
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(companySubjectOf);
     },
 
     /** How many subjects a rescreen of the whole base has to screen. */
@@ -255,7 +309,7 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
         .where('is_company', '=', 0)
         .executeTakeFirstOrThrow();
       const companies = await db
-        .selectFrom('companies')
+        .selectFrom(companySubjects(db, {}).as('subjects'))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(people.n) + Number(companies.n);

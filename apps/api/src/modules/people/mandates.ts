@@ -15,7 +15,7 @@ const strip = (body: Record<string, unknown>) =>
  * stored with the people (is_company = 1) so that shares are allocated across both.
  */
 export function createMandates(parts: PeopleParts) {
-  const { db, clock, repos } = parts;
+  const { db, clock, repos, screening } = parts;
 
   const answer = async (companyId: string, userId: string, id: string): Promise<MandateReply> =>
     mandateEntryOf(await parts.load(db, companyId, userId), id);
@@ -31,6 +31,8 @@ export function createMandates(parts: PeopleParts) {
         const id = await repos
           .people(trx)
           .appendMandate(people.company.id, changes, clock.now().toISOString());
+        // A company among the shareholders is screened as the case's people are.
+        await screening.screenAfterChange(trx, people.company.id);
         return { companyId: people.company.id, id };
       });
       return answer(created.companyId, userId, created.id);
@@ -54,6 +56,7 @@ export function createMandates(parts: PeopleParts) {
         await repos
           .people(trx)
           .updateMandate(stored.id, stored.company_id, changes, clock.now().toISOString());
+        await screening.screenAfterChange(trx, people.company.id);
         return { companyId: people.company.id, id: stored.id };
       });
       return answer(updated.companyId, userId, updated.id);

@@ -14,6 +14,7 @@ import type { ListVersion } from '../../db/repositories/screening';
 import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { ScreeningBacklog } from '../../observability/metrics';
 import { continueRescreen, type RescreenOptions } from './rescreen';
 import { rescreenWorkerCount } from './rescreen-scorers';
 import {
@@ -197,6 +198,28 @@ export function createScreeningService({
     /** The latest rescreens and where they stand, for the operators. */
     runs(limit = 20): Promise<ScreeningRunRow[]> {
       return repos.screeningHits(db).latestRuns(limit);
+    },
+
+    /**
+     * What waits on compliance, for the metrics (read at each scrape): the open hits, the strong
+     * ones among them (from `SCREENING_HIGH_SCORE`, a second operator's to clear), the subjects an
+     * unfinished rescreen has still to screen; and how long the oldest open hit has waited.
+     */
+    async backlog(): Promise<ScreeningBacklog> {
+      const hitsRepo = repos.screeningHits(db);
+      const { open, strong } = await hitsRepo.openCounts(settings.highScore);
+      const oldestOpenAt = await hitsRepo.oldestOpenAt();
+      return {
+        waiting: {
+          open_hits: open,
+          strong_open_hits: strong,
+          rescreen_subjects_left: await hitsRepo.rescreenSubjectsLeft(),
+        },
+        oldestSeconds:
+          oldestOpenAt === null
+            ? 0
+            : Math.max(0, Math.floor((clock.now().getTime() - Date.parse(oldestOpenAt)) / 1000)),
+      };
     },
 
     /** The latest rescreens as the back-office shows them (GET /backoffice/screening/runs). */
