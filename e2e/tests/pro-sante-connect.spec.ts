@@ -192,6 +192,9 @@ test.describe
           `fields with Pro Santé Connect:\n${tally.fieldList.join('\n')}\n`,
       );
       expect(signedIn.fields).toBeLessThan(byHand.fields);
+      // The floor reached so far (30 of 37: names, civility, SIREN, RPPS, e-mail twice); the
+      // target is 40 %, see docs/pro-sante-connect.md for what remains.
+      expect(fewer).toBeGreaterThanOrEqual(0.18);
       expect(personSeconds(signedIn)).toBeLessThan(5 * 60);
       expect(leaked).toEqual([]);
     });
