@@ -20,6 +20,7 @@ const CASES = {
       journey: 'signup',
       status: 'submitted',
       flags: [],
+      screening: null,
       customer_name: 'Camille Martin',
       customer_email: 'camille@example.test',
       created_at: '2026-11-20T09:00:00.000Z',

@@ -217,6 +217,37 @@ describe('a false positive', () => {
   });
 });
 
+describe('the case list', () => {
+  /** The case as the list shows it, found by its customer's e-mail. */
+  const listed = async (signup: SubmittedSignup) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/cases?q=${encodeURIComponent(signup.user.email)}`,
+      headers: reviewer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items as Array<{ id: string; screening: string | null }>;
+    return items.find((item) => item.id === signup.caseId);
+  };
+
+  it('marks a case whose hit awaits its disposition, none once cleared, and a frozen one', async () => {
+    const cleared = await flaggedSignup();
+    const clearedHit = await oneHitAt(cleared.caseId, 0.85);
+    expect((await listed(cleared))?.screening).toBe('open');
+    await dispose(reviewer, clearedHit, { disposition: 'false_positive', reason: 'Né en 1980, à Lyon' });
+    expect((await listed(cleared))?.screening).toBeNull();
+
+    const frozen = await flaggedSignup();
+    const frozenHit = await oneHitAt(frozen.caseId, 0.99);
+    const confirmed = await dispose(supervisor, frozenHit, {
+      disposition: 'true_match',
+      reason: 'Même date et lieu de naissance, même nationalité',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await listed(frozen))?.screening).toBe('confirmed');
+  });
+});
+
 describe("the opening's risk", () => {
   /** The case's decisions as the back-office reads them: tier and what still blocks approval. */
   const decisions = async (caseId: string) => {

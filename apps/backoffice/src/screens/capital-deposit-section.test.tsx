@@ -19,6 +19,7 @@ const DETAIL = {
     journey: 'enrollment',
     status: 'capital_deposit',
     flags: [],
+    screening: null,
     customer_name: 'Camille Martin',
     customer_email: 'camille@example.test',
     created_at: '2026-11-20T09:00:00.000Z',

@@ -15,6 +15,7 @@ const DETAIL = caseDetail({
     siren: '732829320',
     status: 'submitted',
     flags: ['payer_mismatch', 'duplicate_siren', 'duplicate_person', 'pep'],
+    screening: null,
     age_working_days: 1,
   },
   company: { siren: '732829320', siret: '73282932000017' },

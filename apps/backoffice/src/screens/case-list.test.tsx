@@ -13,6 +13,7 @@ const item = (overrides: Record<string, unknown>) => ({
   journey: 'signup',
   status: 'submitted',
   flags: [],
+  screening: null,
   customer_name: 'Camille Martin',
   customer_email: 'camille@example.test',
   created_at: '2026-11-20T09:00:00.000Z',
@@ -32,7 +33,7 @@ describe('the case list', () => {
         return {
           body: {
             items: [
-              item({}),
+              item({ screening: 'open', flags: ['pep'] }),
               item({
                 id: 'c2',
                 company_name: 'Pharmacie Lemaire',
@@ -62,10 +63,14 @@ describe('the case list', () => {
     expect(martin.getByText('Soumis')).toBeInTheDocument();
     expect(martin.getByText('En retard')).toBeInTheDocument();
     expect(rows[1]).toHaveClass('overdue');
+    // An asset-freeze hit awaiting its disposition stands before the other alerts.
+    expect(martin.getByText(/^Criblage.: alerte à traiter$/)).toBeInTheDocument();
+    expect(martin.getByText('Personne politiquement exposée', { exact: false })).toBeInTheDocument();
     const lemaire = within(rows[2] as HTMLElement);
     expect(lemaire.getByText('Parcours en cours')).toBeInTheDocument();
     expect(lemaire.getByText("Création d'activité")).toBeInTheDocument();
     expect(lemaire.queryByText('En retard')).not.toBeInTheDocument();
+    expect(lemaire.queryByText(/Criblage/)).not.toBeInTheDocument();
     expect(screen.getByText(/2 dossiers · délai de traitement : 2 jours ouvrés/)).toBeInTheDocument();
   });
 

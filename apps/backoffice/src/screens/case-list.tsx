@@ -151,7 +151,19 @@ export function CaseListScreen() {
                     {item.age_working_days === null ? '—' : t('cases.days', { count: item.age_working_days })}
                     {item.overdue && <strong className="badge">{t('cases.overdue')}</strong>}
                   </td>
-                  <td>{item.flags.length ? item.flags.map((flag) => t(`flag.${flag}`)).join(', ') : '—'}</td>
+                  <td>
+                    {/* An asset-freeze hit first: no other alert weighs as much. */}
+                    {item.screening && (
+                      <strong className={`badge screening-${item.screening}`}>
+                        {t(`cases.screening.${item.screening}`)}
+                      </strong>
+                    )}
+                    {item.flags.length
+                      ? item.flags.map((flag) => t(`flag.${flag}`)).join(', ')
+                      : item.screening
+                        ? null
+                        : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

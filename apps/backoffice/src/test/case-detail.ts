@@ -19,6 +19,7 @@ export function caseDetail({ summary, company, ...rest }: Overrides = {}): CaseD
       journey: 'signup',
       status: 'under_review',
       flags: ['pep'],
+      screening: null,
       customer_name: 'Camille Martin',
       customer_email: 'camille@example.test',
       created_at: '2026-11-20T09:00:00.000Z',

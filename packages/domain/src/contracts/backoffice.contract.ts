@@ -83,6 +83,13 @@ export const CaseListQuerySchema = z.object({
 });
 export type CaseListQuery = z.input<typeof CaseListQuerySchema>;
 
+/**
+ * The asset-freeze screening's state on a case, as the case list shows it: a hit awaits its
+ * disposition (`open`), or a true match froze the case (`confirmed`); null when nothing is to decide.
+ */
+export const CASE_SCREENING_STATES = ['open', 'confirmed'] as const;
+export type CaseScreeningState = (typeof CASE_SCREENING_STATES)[number];
+
 export const CaseSummaryReplySchema = z.object({
   id: z.string(),
   company_name: z.string(),
@@ -90,6 +97,7 @@ export const CaseSummaryReplySchema = z.object({
   journey: z.enum(JOURNEYS),
   status: z.enum(OPENING_STATUSES),
   flags: z.array(z.enum(CASE_FLAGS)),
+  screening: z.enum(CASE_SCREENING_STATES).nullable(),
   customer_name: z.string(),
   customer_email: z.string(),
   created_at: z.string(),

@@ -18,6 +18,7 @@ import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-conn
 import type { ScreeningService } from '../screening/screening.service';
 import { caseDocuments } from './case-documents';
 import { flagsOf } from './case-flags';
+import { screeningStatesOf } from './case-screening-state';
 import { openingStatusOf, submittedAtOf } from './case-status';
 import { caseSummaryOf } from './case-summary';
 import { caseTimeline } from './case-timeline';
@@ -122,6 +123,7 @@ export async function caseDetail(
           settings,
         )
       ).get(row.id),
+      (await screeningStatesOf(db, [row.id])).get(row.id) ?? null,
     ),
     customer: { id: row.user_id, name: customerName, email: row.email, phone: row.phone },
     company: {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { flagsOf, hasFlag } from './case-flags';
 import { overdueCaseIds } from './case-overdue';
 import { hasRiskTier } from './case-risk';
+import { screeningStatesOf } from './case-screening-state';
 import { type CaseQueryBuilder, hasOpeningStatus, openingStatusOf, submittedAtOf } from './case-status';
 import { caseSummaryOf } from './case-summary';
 import { workloadOf } from './case-workload';
@@ -136,8 +137,12 @@ export async function listCases(
   } else {
     [rows, total] = await Promise.all([page(false), count()]);
   }
-  const [flags, workload] = await Promise.all([
+  const [flags, screening, workload] = await Promise.all([
     flagsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    screeningStatesOf(
       db,
       rows.map((row) => row.id),
     ),
@@ -149,7 +154,13 @@ export async function listCases(
   ]);
   return {
     items: rows.map((row) =>
-      caseSummaryOf(row, flags.get(row.id) ?? [], { now: settings.now }, workload.get(row.id)),
+      caseSummaryOf(
+        row,
+        flags.get(row.id) ?? [],
+        { now: settings.now },
+        workload.get(row.id),
+        screening.get(row.id) ?? null,
+      ),
     ),
     total: Math.min(total, CASE_COUNT_CAP),
     capped: total > CASE_COUNT_CAP,

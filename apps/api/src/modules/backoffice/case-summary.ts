@@ -1,5 +1,6 @@
 import {
   type CaseFlag,
+  type CaseScreeningState,
   type CaseSummaryReply,
   journeyOf,
   type OpeningStatus,
@@ -37,6 +38,7 @@ export function caseSummaryOf(
   flags: CaseFlag[],
   settings: { now: Date },
   workload: CaseWorkload | undefined,
+  screening: CaseScreeningState | null,
 ): CaseSummaryReply {
   const submittedAt = submittedAtOf(row);
   return {
@@ -46,6 +48,7 @@ export function caseSummaryOf(
     journey: journeyOf(row.registration_type),
     status: openingStatusOf(row),
     flags,
+    screening,
     customer_name: `${row.first_name} ${row.last_name}`,
     customer_email: row.email,
     created_at: row.created_at,

@@ -88,7 +88,7 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
       const ids = await matchIds(query, active, cap);
       return {
         count: ids.length,
-        page: (ranked, limit, offset) => unitsOfMatches(ids, ranked, limit, offset),
+        page: (ranked, limit, offset) => unitsOfMatches(query, ids, ranked, limit, offset),
       };
     }
     const count = await store.countWords(query, active, cap);

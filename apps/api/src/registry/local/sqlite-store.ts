@@ -87,7 +87,7 @@ export function createSqliteStore(runner: SqlRunner): RegistryStore {
       const joined = rows[0]?.ids;
       return joined ? joined.split(',').map(Number) : [];
     },
-    unitsOfMatches(ids, ranked, limit, offset) {
+    unitsOfMatches(_query, ids, ranked, limit, offset) {
       // The ids go in as one JSON array: at most the cap's thousand numbers.
       if (ranked) {
         return runner.all<UnitRow>(
