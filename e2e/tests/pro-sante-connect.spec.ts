@@ -91,7 +91,10 @@ test('the phone approval (e-CPS) for a desktop without a card reader: approved, 
 /** What the person gives, in seconds: 5 s a field, 3 s a click. */
 const personSeconds = (counts: { fields: number; clicks: number }) => counts.fields * 5 + counts.clicks * 3;
 
-/** The account step after Pro Santé Connect: civility and names given; the rest typed. */
+/** The e-mail Sophie Le Goff confirmed with the agency, as the stand-in federation gives it. */
+const SOPHIE_VOUCHED_EMAIL = 'sophie.legoff@cabinet-legoff.example.test';
+
+/** The account step after Pro Santé Connect: civility, names and e-mail given; the rest typed. */
 async function completePrefilledAccount(j: JourneyContext): Promise<void> {
   const { page, ui, l, user } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('account.createTitle') })).toBeVisible();
@@ -100,8 +103,10 @@ async function completePrefilledAccount(j: JourneyContext): Promise<void> {
   await expect(page.getByLabel(labelPattern(l.t('account.firstName')))).toHaveValue('Sophie');
   await expect(page.getByLabel(labelPattern(l.t('account.lastName')))).toHaveValue('LE GOFF');
   await ui.fill(page.getByLabel(labelPattern(l.t('account.phone'))), user.phone);
-  await ui.fill(page.getByLabel(labelPattern(l.t('account.email'))), user.email);
-  await ui.fill(page.getByLabel(labelPattern(l.t('account.emailRepeat'))), user.email);
+  // The e-mail the agency vouched for: shown filled, reviewed, and not asked twice.
+  await expect(page.getByLabel(labelPattern(l.t('account.email')))).toHaveValue(user.email);
+  await expect(page.getByText(l.t('account.emailVouched'))).toBeVisible();
+  await expect(page.getByLabel(labelPattern(l.t('account.emailRepeat')))).toHaveCount(0);
   await ui.fill(page.getByLabel(labelPattern(l.t('account.password'))), user.password);
   await ui.fill(page.getByLabel(labelPattern(l.t('account.passwordRepeat'))), user.password);
 }
@@ -145,7 +150,7 @@ test.describe
         mode: 'pointer',
         audit: true,
         language: 'fr',
-        user: newPerson('Sophie', 'Le Goff'),
+        user: { ...newPerson('Sophie', 'Le Goff'), email: SOPHIE_VOUCHED_EMAIL },
       });
       const tally = new JourneyTally(page);
       j.ui.tally = tally;
@@ -187,6 +192,9 @@ test.describe
           `fields with Pro Santé Connect:\n${tally.fieldList.join('\n')}\n`,
       );
       expect(signedIn.fields).toBeLessThan(byHand.fields);
+      // The floor reached so far (30 of 37: names, civility, SIREN, RPPS, e-mail twice); the
+      // target is 40 %, see docs/pro-sante-connect.md for what remains.
+      expect(fewer).toBeGreaterThanOrEqual(0.18);
       expect(personSeconds(signedIn)).toBeLessThan(5 * 60);
       expect(leaked).toEqual([]);
     });

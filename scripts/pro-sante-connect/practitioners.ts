@@ -24,6 +24,8 @@ export interface StandinPractitioner {
   exerciseCivility: string;
   givenName: string;
   familyName: string;
+  /** The e-mail the practitioner confirmed with the agency (`email`, `email_verified`), if any. */
+  email?: string;
   professionCode: string;
   activities: StandinActivity[];
 }
@@ -67,6 +69,7 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     exerciseCivility: 'DR',
     givenName: 'Sophie',
     familyName: 'LE GOFF',
+    email: 'sophie.legoff@cabinet-legoff.example.test',
     professionCode: '10',
     activities: [liberalPractice('30158015500010', 'CABINET DU DR LE GOFF', '77330', 'OZOIR-LA-FERRIERE')],
   },
@@ -107,6 +110,7 @@ export function userinfoClaims(practitioner: StandinPractitioner) {
     preferred_username: practitioner.nationalId,
     given_name: practitioner.givenName,
     family_name: practitioner.familyName,
+    ...(practitioner.email ? { email: practitioner.email, email_verified: true } : {}),
     SubjectRefPro: {
       codeCivilite: practitioner.civility,
       exercices: [

@@ -79,6 +79,14 @@ describe('sign-in with Pro Santé Connect', () => {
     expect(reply.link_ticket).toEqual(expect.any(String));
   });
 
+  it('carries the e-mail the agency vouched for, and none when the federation gives none', async () => {
+    const vouched = await signIn('sophie-le-goff');
+    expect(vouched.statusCode).toBe(200);
+    expect(vouched.json().identity.email).toBe('sophie.legoff@cabinet-legoff.example.test');
+    const without = await signIn('camille-martin');
+    expect(without.json().identity.email).toBeNull();
+  });
+
   it("ties the account the practitioner creates, then opens that account's usual session at the next sign-in", async () => {
     const first = (await signIn('camille-martin')).json();
     const user = await createTestUser(t.deps);

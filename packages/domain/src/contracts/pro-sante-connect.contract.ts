@@ -27,6 +27,11 @@ export const PscIdentitySchema = z.object({
   gender: z.union([z.literal(1), z.literal(2)]).nullable(),
   first_name: z.string(),
   last_name: z.string(),
+  /**
+   * The e-mail the agency marks verified: the account step shows it filled and does not ask it
+   * twice. Absent from identities kept before the federation's e-mail was read.
+   */
+  email: z.string().nullable().optional(),
   /** The federation's identifier: 8 + RPPS, 0 + ADELI. */
   national_id: z.string(),
   directory: z.enum(['rpps', 'adeli']),

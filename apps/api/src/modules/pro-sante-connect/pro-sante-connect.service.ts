@@ -97,6 +97,7 @@ export function createProSanteConnectService(deps: Deps) {
       gender: claims.gender,
       first_name: claims.firstName,
       last_name: claims.lastName,
+      email: claims.email,
       national_id: claims.nationalId,
       directory: claims.directory,
       professional_number: claims.professionalNumber,

@@ -61,3 +61,23 @@ describe("Pro Santé Connect's claims mapped to the opening", () => {
     expect(mapPscClaims({})).toBeNull();
   });
 });
+
+describe("Pro Santé Connect's e-mail", () => {
+  const withEmail = (extra: Record<string, unknown>) =>
+    mapPscClaims({ SubjectNameID: '819900000001', given_name: 'Camille', family_name: 'MARTIN', ...extra });
+
+  it('takes the e-mail the agency marks verified, as the account would store it', () => {
+    expect(withEmail({ email: 'Camille.Martin@Cabinet.example.fr', email_verified: true })?.email).toBe(
+      'camille.martin@cabinet.example.fr',
+    );
+  });
+
+  it('leaves the e-mail to the person when the agency does not vouch for it or it is malformed', () => {
+    expect(withEmail({ email: 'camille.martin@cabinet.example.fr' })?.email).toBeNull();
+    expect(
+      withEmail({ email: 'camille.martin@cabinet.example.fr', email_verified: 'true' })?.email,
+    ).toBeNull();
+    expect(withEmail({ email: 'not an address', email_verified: true })?.email).toBeNull();
+    expect(withEmail({})?.email).toBeNull();
+  });
+});

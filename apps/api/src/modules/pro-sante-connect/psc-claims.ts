@@ -1,4 +1,4 @@
-import type { PscPractice } from '@app/domain';
+import { emailSchema, type PscPractice } from '@app/domain';
 
 /** The practitioner as the federation's userinfo describes them, before the directory's check. */
 export interface PscClaims {
@@ -8,6 +8,8 @@ export interface PscClaims {
   gender: 1 | 2 | null;
   firstName: string;
   lastName: string;
+  /** The e-mail the agency marks verified (`email_verified`); null otherwise. */
+  email: string | null;
   professionCode: string | null;
   /** The liberal practice sites (mode L), one per SIRET. */
   liberalPractices: PscPractice[];
@@ -20,6 +22,13 @@ const objects = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
     : [];
+
+/** An unverified e-mail is the person's typing at the agency, not something it vouches for. */
+function verifiedEmail(userinfo: Record<string, unknown>): string | null {
+  const email = text(userinfo.email);
+  if (!email || userinfo.email_verified !== true) return null;
+  return emailSchema.safeParse(email).success ? email.toLowerCase() : null;
+}
 
 /** `codeModeExercice` L: liberal (S salaried, B volunteer). */
 const LIBERAL_MODE = 'L';
@@ -62,6 +71,7 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
     gender: civility === 'M' ? 1 : civility === 'MME' ? 2 : null,
     firstName: text(userinfo.given_name) ?? text(first.prenomDexercice) ?? '',
     lastName: text(userinfo.family_name) ?? text(first.nomDexercice) ?? '',
+    email: verifiedEmail(userinfo),
     professionCode: text(first.codeProfession),
     liberalPractices: [...practices.values()],
   };

@@ -43,6 +43,10 @@ interface AccountCreateValues extends IdentityValues {
   registration_type: RegistrationType;
 }
 
+/** The e-mail is still the one the federation vouched for (the account stores it lower-cased). */
+const isVouchedEmail = (email: string, vouched: string | null): boolean =>
+  vouched !== null && email.trim().toLowerCase() === vouched.toLowerCase();
+
 /** Step 1: the account representative creates the account (spec §2.4, §5). */
 export default function AccountCreatePage() {
   const { t } = useTranslation();
@@ -66,8 +70,9 @@ export default function AccountCreatePage() {
       last_name: psc?.last_name ?? prefill?.last_name ?? '',
       phone: prefill?.phone ?? '',
       nationality: DEFAULT_COUNTRY,
-      email: prefill?.email ?? '',
-      email_repeat: '',
+      email: psc?.email ?? prefill?.email ?? '',
+      // The federation vouched for its e-mail: no confirmation while it is kept.
+      email_repeat: psc?.email ?? '',
       password: '',
       password_repeat: '',
       registration_type: registrationTypeOf(journey),
@@ -75,8 +80,13 @@ export default function AccountCreatePage() {
     alertFields: ['registration_type'],
     warnUnsaved: true,
   });
-  const { watch } = form;
+  const { watch, setValue } = form;
   useEffect(prefetchAppCheckToken, []);
+  const emailVouched = isVouchedEmail(watch('email'), psc?.email ?? null);
+  // Kept, the vouched e-mail stands as its own confirmation; changed, the confirmation is typed.
+  useEffect(() => {
+    if (psc?.email) setValue('email_repeat', emailVouched ? psc.email : '');
+  }, [emailVouched, psc?.email, setValue]);
 
   const onSubmit = submit(async (values) => {
     const body: AccountCreateInput = {
@@ -131,15 +141,18 @@ export default function AccountCreatePage() {
               type="email"
               autoComplete="email"
               required
+              hint={emailVouched ? t('account.emailVouched') : undefined}
             />
-            <TextField<AccountCreateValues>
-              name="email_repeat"
-              id="account-email-repeat"
-              label={t('account.emailRepeat')}
-              type="email"
-              autoComplete="email"
-              required
-            />
+            {emailVouched ? null : (
+              <TextField<AccountCreateValues>
+                name="email_repeat"
+                id="account-email-repeat"
+                label={t('account.emailRepeat')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+            )}
             <div className="stack-sm">
               <TextField<AccountCreateValues>
                 name="password"

@@ -72,11 +72,20 @@ export function choosePscPractice(practice: PscPractice): void {
 
 export const forgetPscSignIn = () => write(KEY, null);
 
-/** The account step's fields the federation vouched for. */
-export function pscAccountPrefill(): Pick<PscIdentity, 'gender' | 'first_name' | 'last_name'> | null {
+/** The account step's fields the federation vouched for (the e-mail only when the agency verified one). */
+export interface PscAccountPrefill extends Pick<PscIdentity, 'gender' | 'first_name' | 'last_name'> {
+  email: string | null;
+}
+
+export function pscAccountPrefill(): PscAccountPrefill | null {
   const identity = keptPscSignIn()?.identity;
   return identity
-    ? { gender: identity.gender, first_name: identity.first_name, last_name: identity.last_name }
+    ? {
+        gender: identity.gender,
+        first_name: identity.first_name,
+        last_name: identity.last_name,
+        email: identity.email ?? null,
+      }
     : null;
 }
 
