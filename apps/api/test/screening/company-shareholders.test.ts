@@ -106,6 +106,16 @@ describe('company shareholders screened as companies', () => {
   });
 
   it('screens a company shareholder again when its name changes after submission', async () => {
+    // The hits cleared above: the opening rated without a possible match.
+    await t.deps.db
+      .transaction()
+      .execute((trx) =>
+        t.app.services.risk.rerate(trx, {
+          caseId,
+          trigger: 'screening',
+          actor: { type: 'system', id: null },
+        }),
+      );
     await t.app.services.people.mandates.update(caseId, unlistedShareholderId, user.id, {
       name: 'Corvina Shipping Group',
     });
@@ -113,6 +123,15 @@ describe('company shareholders screened as companies', () => {
     expect(renamed.map((hit) => [hit.subject_type, hit.subject_name, hit.entry_id, hit.status])).toEqual([
       ['company', 'Corvina Shipping Group', String(LISTED_COMPANY.id), 'open'],
     ]);
+    // The save rated the opening again with its new possible match, as a person's save does.
+    const latest = await t.deps.db
+      .selectFrom('risk_ratings')
+      .select(['trigger', 'factors'])
+      .where('company_id', '=', caseId)
+      .where('actor_type', '=', 'customer')
+      .where('trigger', '=', 'person_saved')
+      .execute();
+    expect(latest.some((rating) => rating.factors.includes('screening_potential_match'))).toBe(true);
   });
 
   it('rescreens the company shareholders with the whole base', async () => {

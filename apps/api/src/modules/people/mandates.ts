@@ -15,7 +15,17 @@ const strip = (body: Record<string, unknown>) =>
  * stored with the people (is_company = 1) so that shares are allocated across both.
  */
 export function createMandates(parts: PeopleParts) {
-  const { db, clock, repos, screening } = parts;
+  const { db, clock, repos, screening, risk } = parts;
+
+  /** Screened, then rated again (the rating reads the screening's hits), as a person's save is. */
+  const screenAndRate = async (
+    trx: Parameters<typeof screening.screenAfterChange>[0],
+    caseId: string,
+    userId: string,
+  ) => {
+    await screening.screenAfterChange(trx, caseId);
+    await risk.rerate(trx, { caseId, trigger: 'person_saved', actor: { type: 'customer', id: userId } });
+  };
 
   const answer = async (companyId: string, userId: string, id: string): Promise<MandateReply> =>
     mandateEntryOf(await parts.load(db, companyId, userId), id);
@@ -32,7 +42,7 @@ export function createMandates(parts: PeopleParts) {
           .people(trx)
           .appendMandate(people.company.id, changes, clock.now().toISOString());
         // A company among the shareholders is screened as the case's people are.
-        await screening.screenAfterChange(trx, people.company.id);
+        await screenAndRate(trx, people.company.id, userId);
         return { companyId: people.company.id, id };
       });
       return answer(created.companyId, userId, created.id);
@@ -56,7 +66,7 @@ export function createMandates(parts: PeopleParts) {
         await repos
           .people(trx)
           .updateMandate(stored.id, stored.company_id, changes, clock.now().toISOString());
-        await screening.screenAfterChange(trx, people.company.id);
+        await screenAndRate(trx, people.company.id, userId);
         return { companyId: people.company.id, id: stored.id };
       });
       return answer(updated.companyId, userId, updated.id);
