@@ -107,15 +107,13 @@ describe('company shareholders screened as companies', () => {
 
   it('screens a company shareholder again when its name changes after submission', async () => {
     // The hits cleared above: the opening rated without a possible match.
-    await t.deps.db
-      .transaction()
-      .execute((trx) =>
-        t.app.services.risk.rerate(trx, {
-          caseId,
-          trigger: 'screening',
-          actor: { type: 'system', id: null },
-        }),
-      );
+    await t.deps.db.transaction().execute((trx) =>
+      t.app.services.risk.rerate(trx, {
+        caseId,
+        trigger: 'screening',
+        actor: { type: 'system', id: null },
+      }),
+    );
     await t.app.services.people.mandates.update(caseId, unlistedShareholderId, user.id, {
       name: 'Corvina Shipping Group',
     });
