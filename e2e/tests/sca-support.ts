@@ -174,6 +174,27 @@ export async function finishFromTerms(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' })).toBeVisible();
 }
 
+/**
+ * From the terms page to the success page with the e-mail code: the method set up with one code,
+ * the finish confirmed with the next.
+ */
+export async function finishWithEmailCode(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  used: Set<string>,
+): Promise<void> {
+  await finishFromTerms(page);
+  const setup = page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' });
+  await setup.getByRole('radio', { name: /Code par e-mail/ }).check();
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+  await typeCode(page, await nextCode(request, email, used));
+  await setup.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Envoyer le code' }).click();
+  await typeCode(page, await nextCode(request, email, used));
+  await expect(page).toHaveURL(/\/signup\/success$/);
+}
+
 interface OutboxMessage {
   id: string;
   recipient: string;

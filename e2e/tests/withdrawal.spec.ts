@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe';
 import {
-  finishFromTerms,
+  finishWithEmailCode,
   nextCode,
   prepareReadyOpening,
   resumeInBrowser,
@@ -20,15 +20,7 @@ test('a customer withdraws her submitted opening from her application page, conf
   await resumeInBrowser(context, opening);
   const used = new Set<string>();
 
-  await finishFromTerms(page);
-  const setup = page.getByRole('dialog', { name: 'Activer la vérification en deux étapes' });
-  await setup.getByRole('radio', { name: /Code par e-mail/ }).check();
-  await setup.getByRole('button', { name: 'Continuer' }).click();
-  await typeCode(page, await nextCode(request, opening.email, used));
-  await setup.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Envoyer le code' }).click();
-  await typeCode(page, await nextCode(request, opening.email, used));
-  await expect(page).toHaveURL(/\/signup\/success$/);
+  await finishWithEmailCode(page, request, opening.email, used);
 
   await page.getByRole('link', { name: 'Suivre ma demande' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ma demande' })).toBeVisible();
