@@ -1,6 +1,6 @@
 /**
  * Invented practitioners of the stand-in federation, in the shapes of the agency's userinfo
- * (`SubjectRefPro` with its `exercices[]` and `activites[]`). Camille Martin is the demo
+ * (`SubjectRefPro` with its `exercices[]` and `activities[]`). Camille Martin is the demo
  * directory's doctor (number 19900000001); none of them is a row of the real registers.
  */
 export interface StandinActivity {
@@ -13,6 +13,8 @@ export interface StandinActivity {
   autoriteDenregistrement: string;
   codePostal: string;
   libelleCommune: string;
+  /** The structure's phone (the RPPS extract's "Téléphone (coord. structure)"), '' when none. */
+  telephone: string;
 }
 
 export interface StandinPractitioner {
@@ -27,10 +29,18 @@ export interface StandinPractitioner {
   /** The e-mail the practitioner confirmed with the agency (`email`, `email_verified`), if any. */
   email?: string;
   professionCode: string;
+  /** The Ordre's specialty (`codeTypeSavoirFaire` S): SM54 general medicine. */
+  specialtyCode: string;
   activities: StandinActivity[];
 }
 
-const liberalPractice = (siret: string, name: string, postcode: string, city: string): StandinActivity => ({
+const liberalPractice = (
+  siret: string,
+  name: string,
+  postcode: string,
+  city: string,
+  telephone = '',
+): StandinActivity => ({
   codeModeExercice: 'L',
   numeroSiretSite: siret,
   numeroSirenSite: siret.slice(0, 9),
@@ -40,6 +50,7 @@ const liberalPractice = (siret: string, name: string, postcode: string, city: st
   autoriteDenregistrement: 'CNOM/CNOM/CNOM',
   codePostal: postcode,
   libelleCommune: city,
+  telephone,
 });
 
 export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
@@ -51,6 +62,7 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     givenName: 'Camille',
     familyName: 'MARTIN',
     professionCode: '10',
+    specialtyCode: 'SM54',
     activities: [
       liberalPractice('99000000100012', 'CABINET DU DR MARTIN', '69003', 'LYON'),
       {
@@ -71,7 +83,10 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     familyName: 'LE GOFF',
     email: 'sophie.legoff@cabinet-legoff.example.test',
     professionCode: '10',
-    activities: [liberalPractice('30158015500010', 'CABINET DU DR LE GOFF', '77330', 'OZOIR-LA-FERRIERE')],
+    specialtyCode: 'SM54',
+    activities: [
+      liberalPractice('30158015500010', 'CABINET DU DR LE GOFF', '77330', 'OZOIR-LA-FERRIERE', '0164000000'),
+    ],
   },
   {
     key: 'salaried-only',
@@ -81,6 +96,7 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     givenName: 'Bastien',
     familyName: 'SALARIE',
     professionCode: '10',
+    specialtyCode: 'SM54',
     activities: [
       {
         ...liberalPractice('99000000200010', 'CENTRE HOSPITALIER DE DEMONSTRATION', '69002', 'LYON'),
@@ -98,6 +114,7 @@ export const STANDIN_PRACTITIONERS: readonly StandinPractitioner[] = [
     givenName: 'Inès',
     familyName: 'ABSENTE',
     professionCode: '10',
+    specialtyCode: 'SM54',
     activities: [liberalPractice('99000000300018', 'CABINET DU DR ABSENTE', '75011', 'PARIS')],
   },
 ];
@@ -118,9 +135,11 @@ export function userinfoClaims(practitioner: StandinPractitioner) {
           codeProfession: practitioner.professionCode,
           codeCategorieProfessionnelle: 'C',
           codeCiviliteDexercice: practitioner.exerciseCivility,
+          codeTypeSavoirFaire: 'S',
+          codeSavoirFaire: practitioner.specialtyCode,
           nomDexercice: practitioner.familyName,
           prenomDexercice: practitioner.givenName,
-          activites: practitioner.activities,
+          activities: practitioner.activities,
         },
       ],
     },

@@ -60,6 +60,8 @@ describe('sign-in with Pro Santé Connect', () => {
       directory: 'rpps',
       professional_number: '19900000001',
       profession_code: '10',
+      // General medicine (SM54): the questionnaire proposes "general practitioner".
+      specialty_code: 'SM54',
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
     });
@@ -73,6 +75,8 @@ describe('sign-in with Pro Santé Connect', () => {
         postcode: '69003',
         city: 'LYON',
         registering_authority: 'CNOM/CNOM/CNOM',
+        // Her practice's structure gives no phone in the directory.
+        phone: null,
       },
     ]);
     expect(reply.user).toBeNull();

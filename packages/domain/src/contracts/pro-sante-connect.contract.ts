@@ -3,8 +3,9 @@ import type { RouteTable } from './route-contract';
 import { UserReplySchema } from './user.contract';
 
 /**
- * A liberal practice site the federation returned (`SubjectRefPro.exercices[].activites[]` with
- * mode L): its SIRET prefills the company search, its FINESS the establishment check.
+ * A liberal practice site the federation returned (`SubjectRefPro.exercices[].activities[]` with
+ * mode L): its SIRET prefills the company search, its FINESS the establishment check, its phone
+ * is proposed as the business phone.
  */
 export const PscPracticeSchema = z.object({
   siret: z.string().nullable(),
@@ -15,6 +16,11 @@ export const PscPracticeSchema = z.object({
   city: z.string().nullable(),
   /** The registering Ordre (`autoriteDenregistrement`). */
   registering_authority: z.string().nullable(),
+  /**
+   * The structure's phone as the directory holds it (`telephone`, the RPPS extract's "Téléphone
+   * (coord. structure)"). Absent from practices kept before the federation's phone was read.
+   */
+  phone: z.string().nullable().optional(),
 });
 export type PscPractice = z.infer<typeof PscPracticeSchema>;
 
@@ -37,6 +43,11 @@ export const PscIdentitySchema = z.object({
   directory: z.enum(['rpps', 'adeli']),
   professional_number: z.string(),
   profession_code: z.string().nullable(),
+  /**
+   * The Ordre's specialty (`codeSavoirFaire` of type S, e.g. SM54 general medicine): tells a
+   * general practitioner from a specialist. Absent from identities kept before it was read.
+   */
+  specialty_code: z.string().nullable().optional(),
   /** The imported directory agrees (found, a health profession, the name matches). */
   directory_status: z.literal('verified'),
   verified_by: z.literal('pro_sante_connect'),

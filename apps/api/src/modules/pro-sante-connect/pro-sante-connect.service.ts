@@ -102,6 +102,7 @@ export function createProSanteConnectService(deps: Deps) {
       directory: claims.directory,
       professional_number: claims.professionalNumber,
       profession_code: claims.professionCode ?? directory.profession_code,
+      specialty_code: claims.specialtyCode,
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
       verified_at: now.toISOString(),

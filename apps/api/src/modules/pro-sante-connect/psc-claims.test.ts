@@ -56,6 +56,43 @@ describe("Pro Santé Connect's claims mapped to the opening", () => {
     expect(claims?.liberalPractices[0]).toMatchObject({ finess: '690000018', siren: '990000001' });
   });
 
+  it("reads the sites under `activities` as the agency's userinfo names them, with the structure's phone and the Ordre's specialty", () => {
+    const claims = mapPscClaims({
+      SubjectNameID: '819000000018',
+      SubjectRefPro: {
+        codeCivilite: 'MME',
+        exercices: [
+          {
+            codeProfession: '10',
+            codeTypeSavoirFaire: 'S',
+            codeSavoirFaire: 'SM54',
+            activities: [
+              { ...activity('L', '30158015500010'), telephone: '01 64 00 00 00' },
+              { ...activity('L', '30158015500028'), telephone: '', telephone2: '0164000001' },
+              { ...activity('L', '30158015500036'), telephone: 'inconnu' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(claims?.specialtyCode).toBe('SM54');
+    expect(claims?.liberalPractices.map((practice) => practice.phone)).toEqual([
+      '01 64 00 00 00',
+      '0164000001',
+      null,
+    ]);
+  });
+
+  it('keeps no specialty when the know-how is not an Ordre specialty (a competence, type C)', () => {
+    const claims = mapPscClaims({
+      SubjectNameID: '819000000018',
+      SubjectRefPro: {
+        exercices: [{ codeProfession: '10', codeTypeSavoirFaire: 'C', codeSavoirFaire: 'CAPA01' }],
+      },
+    });
+    expect(claims?.specialtyCode).toBeNull();
+  });
+
   it('refuses claims without a national identifier of the federation’s shape', () => {
     expect(mapPscClaims({ sub: 'f:550dc1c8' })).toBeNull();
     expect(mapPscClaims({})).toBeNull();

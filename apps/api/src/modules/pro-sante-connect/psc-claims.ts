@@ -11,6 +11,8 @@ export interface PscClaims {
   /** The e-mail the agency marks verified (`email_verified`); null otherwise. */
   email: string | null;
   professionCode: string | null;
+  /** The Ordre's specialty (`codeSavoirFaire` when `codeTypeSavoirFaire` is S). */
+  specialtyCode: string | null;
   /** The liberal practice sites (mode L), one per SIRET. */
   liberalPractices: PscPractice[];
 }
@@ -33,11 +35,24 @@ function verifiedEmail(userinfo: Record<string, unknown>): string | null {
 /** `codeModeExercice` L: liberal (S salaried, B volunteer). */
 const LIBERAL_MODE = 'L';
 
+/** `codeTypeSavoirFaire` S: a specialty the Ordre recognises (others are competences, DESC...). */
+const SPECIALTY_TYPE = 'S';
+
+/** The agency's userinfo names an exercise's sites `activities`; older samples spell it `activites`. */
+const activitiesOf = (exercise: Record<string, unknown>) =>
+  objects(exercise.activities ?? exercise.activites);
+
+/** A phone as the directory writes it, kept only when it has the digits of a number. */
+function phoneOf(activity: Record<string, unknown>): string | null {
+  const phone = text(activity.telephone) ?? text(activity.telephone2);
+  return phone && /^\+?[\d .-]{10,20}$/.test(phone) ? phone : null;
+}
+
 /**
- * Maps the userinfo's claims (`SubjectNameID`, `SubjectRefPro.exercices[].activites[]`) to the
+ * Maps the userinfo's claims (`SubjectNameID`, `SubjectRefPro.exercices[].activities[]`) to the
  * opening: the identifier's first digit names the directory (8 RPPS, 0 ADELI), the civility
  * becomes the account's gender code, each liberal practice site is offered with its SIRET,
- * SIREN, FINESS and registering Ordre. Null when the claims name no identifier.
+ * SIREN, FINESS, registering Ordre and phone. Null when the claims name no identifier.
  */
 export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | null {
   const nationalId = text(userinfo.SubjectNameID) ?? text(userinfo.preferred_username) ?? text(userinfo.sub);
@@ -48,7 +63,7 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
   const civility = text(refPro.codeCivilite);
   const practices = new Map<string, PscPractice>();
   for (const exercise of exercises) {
-    for (const activity of objects(exercise.activites)) {
+    for (const activity of activitiesOf(exercise)) {
       if (text(activity.codeModeExercice) !== LIBERAL_MODE) continue;
       const siret = text(activity.numeroSiretSite);
       const key = siret ?? `#${practices.size}`;
@@ -61,6 +76,7 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
         postcode: text(activity.codePostal),
         city: text(activity.libelleCommune),
         registering_authority: text(activity.autoriteDenregistrement),
+        phone: phoneOf(activity),
       });
     }
   }
@@ -73,6 +89,7 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
     lastName: text(userinfo.family_name) ?? text(first.nomDexercice) ?? '',
     email: verifiedEmail(userinfo),
     professionCode: text(first.codeProfession),
+    specialtyCode: text(first.codeTypeSavoirFaire) === SPECIALTY_TYPE ? text(first.codeSavoirFaire) : null,
     liberalPractices: [...practices.values()],
   };
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveKycAnswers } from './kyc-api';
-import { initialKycValues } from './kyc-form';
+import { initialKycValues, pscKycProposals } from './kyc-form';
 import { KycForm } from './kyc-page';
-import { capitalOriginProof, monthlyIncoming } from './kyc-test-questions';
+import { capitalOriginProof, mainActivity, monthlyIncoming } from './kyc-test-questions';
 
 vi.mock('./kyc-api', () => ({ saveKycAnswers: vi.fn(async () => []) }));
 
@@ -87,5 +87,32 @@ describe('KYC questionnaire, supporting documents', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(vi.mocked(saveKycAnswers).mock.calls[0]?.[2]?.map((file) => file.name)).toEqual(['pret.pdf']);
+  });
+});
+
+describe('KYC questionnaire, answers proposed from Pro Santé Connect', () => {
+  it('shows the proposed main activity chosen, says where it comes from, and lets her change it', async () => {
+    const questions = [mainActivity];
+    const proposals = pscKycProposals(questions, { profession_code: '10', specialty_code: 'SM54' });
+    render(
+      <MemoryRouter>
+        <KycForm
+          questions={questions}
+          initial={initialKycValues(questions, [], proposals)}
+          proposals={proposals}
+          companyId="company-1"
+          backTo="/signup/company/create"
+          onSaved={vi.fn()}
+          locale="fr"
+        />
+      </MemoryRouter>,
+    );
+    const select = screen.getByRole('button', { name: /Quelle est votre activité principale/ });
+    expect(select).toHaveTextContent('Médecin généraliste');
+    expect(screen.getByText(/Proposé par Pro Santé Connect d’après votre profession/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'Médecin spécialiste' }));
+    expect(select).toHaveTextContent('Médecin spécialiste');
   });
 });

@@ -6,9 +6,10 @@ import {
   kycAnswers,
   kycGroups,
   kycJsonBody,
+  pscKycProposals,
   validateKycQuestion,
 } from './kyc-form';
-import { cashAmount, cashDeposits, mainCustomers, monthlyIncoming } from './kyc-test-questions';
+import { cashAmount, cashDeposits, mainActivity, mainCustomers, monthlyIncoming } from './kyc-test-questions';
 
 const other = monthlyIncoming.answers[1]?.label ?? '';
 
@@ -33,6 +34,37 @@ describe('KYC answers', () => {
       'validation.required',
     );
     expect(validateKycQuestion(monthlyIncoming, { answer: 'Moins de 5 000 €', other: '' })).toEqual({});
+  });
+
+  it("proposes the main activity from the profession Pro Santé Connect vouched for, in the form's words", () => {
+    const generalPractice = pscKycProposals([mainActivity], {
+      profession_code: '10',
+      specialty_code: 'SM54',
+    });
+    expect(initialKycValues([mainActivity], [], generalPractice)).toEqual({
+      q1: { answer: 'Médecin généraliste', other: '' },
+    });
+    expect(pscKycProposals([mainActivity], { profession_code: '60', specialty_code: null }).get(1)).toBe(
+      'Infirmier(ère)',
+    );
+  });
+
+  it('proposes nothing without a tie to Pro Santé Connect, nor where the profession does not tell', () => {
+    expect(pscKycProposals([mainActivity], null).size).toBe(0);
+    // A doctor kept before the specialty was read: general practice or specialist, unknown.
+    expect(pscKycProposals([mainActivity], { profession_code: '10' }).size).toBe(0);
+    expect(initialKycValues([mainActivity], [], new Map())).toEqual({ q1: { answer: '', other: '' } });
+  });
+
+  it("keeps the person's saved answer over the proposal (a resumed opening)", () => {
+    const proposals = pscKycProposals([mainActivity], { profession_code: '10', specialty_code: 'SM54' });
+    expect(
+      initialKycValues(
+        [mainActivity],
+        [{ question_id: 1, answer: 'Médecin spécialiste', other: null }],
+        proposals,
+      ),
+    ).toEqual({ q1: { answer: 'Médecin spécialiste', other: '' } });
   });
 
   it('prefills question 14 with "Patients" unless an answer was saved', () => {

@@ -6,22 +6,52 @@ import {
   type KycQuestionReply,
   type KycSavedAnswerReply,
   kycAnswerSchema,
+  MAIN_ACTIVITY_QUESTION_ID,
+  mainActivityOfProfession,
   normalizeKycText,
+  type PscIdentity,
 } from '@app/domain';
 import { fieldKey, type KycValue, type KycValues } from './kyc-types';
 
 const isMulti = (question: KycQuestionReply) => question.type === 'checkbox';
 
-/** Form values from the saved answers; question 14 starts with "Patients" (spec §2.4). */
+/** Proposed answers by question id, as the option's label the form holds. */
+export type KycProposals = ReadonlyMap<number, string>;
+
+/**
+ * What Pro Santé Connect's vouched profession proposes: the main activity (question 1) the
+ * profession and specialty imply, when the question offers it. Shown labelled, and editable.
+ */
+export function pscKycProposals(
+  questions: readonly KycQuestionReply[],
+  identity: Pick<PscIdentity, 'profession_code' | 'specialty_code'> | null,
+): KycProposals {
+  const proposals = new Map<number, string>();
+  if (!identity) return proposals;
+  const activity = mainActivityOfProfession(identity.profession_code, identity.specialty_code);
+  const question = questions.find((candidate) => candidate.id === MAIN_ACTIVITY_QUESTION_ID);
+  const option = question?.answers.find((candidate) => candidate.value === activity);
+  if (option) proposals.set(MAIN_ACTIVITY_QUESTION_ID, option.label);
+  return proposals;
+}
+
+/**
+ * Form values from the saved answers; else a proposal, and question 14 starts with "Patients"
+ * (spec §2.4). A saved answer always wins: the person's word over any proposal.
+ */
 export function initialKycValues(
   questions: readonly KycQuestionReply[],
   saved: readonly KycSavedAnswerReply[] | false,
+  proposals: KycProposals = new Map(),
 ): KycValues {
   const byId = new Map((saved || []).map((answer) => [answer.question_id, answer]));
   const values: KycValues = {};
   for (const question of questions) {
     const answer = byId.get(question.id);
-    const text = answer?.answer ?? (question.id === KYC_PREFILLED_QUESTION_ID ? KYC_PREFILLED_ANSWER : '');
+    const text =
+      answer?.answer ??
+      proposals.get(question.id) ??
+      (question.id === KYC_PREFILLED_QUESTION_ID ? KYC_PREFILLED_ANSWER : '');
     values[fieldKey(question.id)] = {
       answer: isMulti(question)
         ? text

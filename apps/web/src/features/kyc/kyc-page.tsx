@@ -17,8 +17,17 @@ import { validateFiles } from '../../shared/documents/validate-files';
 import { paths } from '../../shared/journey/paths';
 import { afterKyc, legalFormCodeOf } from '../../shared/journey/steps';
 import { useJourney } from '../../shared/journey/use-journey';
+import { usePscProfessionalStatus } from '../../shared/pro-sante-connect/use-psc-professional-status';
 import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
-import { initialKycValues, isAsked, kycAnswers, kycGroups, validateKycQuestion } from './kyc-form';
+import {
+  initialKycValues,
+  isAsked,
+  type KycProposals,
+  kycAnswers,
+  kycGroups,
+  pscKycProposals,
+  validateKycQuestion,
+} from './kyc-form';
 import { KycQuestionField } from './kyc-question-field';
 import { fieldKey, type KycValues } from './kyc-types';
 import { serverErrorsByQuestion } from './server-errors';
@@ -47,8 +56,10 @@ export default function KycPage() {
     queryFn: () => fetchKycAnswers(companyId),
     enabled: companyId !== '',
   });
+  // Read from the account's tie, not the tab: the proposal survives a new login or another device.
+  const professionalStatus = usePscProfessionalStatus();
 
-  const loading = questions.isPending || saved.isPending;
+  const loading = questions.isPending || saved.isPending || professionalStatus.pending;
   if (loading) {
     return (
       <section className="card" aria-busy="true" aria-labelledby="kyc-title">
@@ -59,10 +70,12 @@ export default function KycPage() {
       </section>
     );
   }
+  const proposals = pscKycProposals(questions.data ?? [], professionalStatus.evidence?.identity ?? null);
   return (
     <KycForm
       questions={questions.data ?? []}
-      initial={initialKycValues(questions.data ?? [], saved.data ?? false)}
+      initial={initialKycValues(questions.data ?? [], saved.data ?? false, proposals)}
+      proposals={proposals}
       onSaved={() => {
         updateProgress((progress) => ({ ...progress, kycAnswered: true }));
         // A sole trader working from home has no company document to give.
@@ -79,13 +92,23 @@ export default function KycPage() {
 interface KycFormProps {
   questions: KycQuestionReply[];
   initial: KycValues;
+  /** Answers proposed from Pro Santé Connect: said so under their question. */
+  proposals?: KycProposals;
   companyId: string;
   backTo: string;
   onSaved: () => void;
   locale: ReturnType<typeof currentLocale>;
 }
 
-export function KycForm({ questions, initial, companyId, backTo, onSaved, locale }: KycFormProps) {
+export function KycForm({
+  questions,
+  initial,
+  proposals = new Map(),
+  companyId,
+  backTo,
+  onSaved,
+  locale,
+}: KycFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<KycValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -229,6 +252,7 @@ export function KycForm({ questions, initial, companyId, backTo, onSaved, locale
             errors={errors[fieldKey(question.id)] ?? {}}
             files={files[fieldKey(question.id)]?.map((file) => file.name)}
             onFiles={(picked) => pickFiles(question, picked)}
+            proposedBy={proposals.has(question.id) ? t('psc.proposed') : undefined}
             onChange={(value) => {
               setDirty(true);
               setValues((all) => ({ ...all, [fieldKey(question.id)]: value }));

@@ -18,10 +18,12 @@ export interface KycQuestionFieldProps {
   /** Names of files picked for an upload question. */
   files?: string[];
   onFiles?: (files: File[]) => void;
+  /** Where a proposed answer comes from, said under the question (e.g. Pro Santé Connect). */
+  proposedBy?: string;
 }
 
-const hintOf = (question: KycQuestionReply) =>
-  [question.hint, question.hint2].filter(Boolean).join(' ') || undefined;
+const hintOf = (question: KycQuestionReply, proposedBy?: string) =>
+  [question.hint, question.hint2, proposedBy].filter(Boolean).join(' ') || undefined;
 
 /** One questionnaire question of any type, with its "other" value when the chosen option asks one. */
 export function KycQuestionField({
@@ -31,11 +33,12 @@ export function KycQuestionField({
   errors,
   files,
   onFiles,
+  proposedBy,
 }: KycQuestionFieldProps) {
   const { t } = useTranslation();
   const id = `kyc-${question.id}`;
   const required = question.required || Boolean(question.required_when);
-  const hint = hintOf(question);
+  const hint = hintOf(question, proposedBy);
   const text = typeof value.answer === 'string' ? value.answer : '';
   const setAnswer = (answer: string | string[]) => onChange({ ...value, answer });
   // What every kind of question passes to its control.

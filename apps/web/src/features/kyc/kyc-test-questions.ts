@@ -71,3 +71,20 @@ export const capitalOriginProof: KycQuestionReply = {
   placeholder: null,
   required_when: null,
 };
+
+export const mainActivity: KycQuestionReply = {
+  id: 1,
+  label: 'Quelle est votre activité principale ?',
+  type: 'select',
+  answers: [
+    { value: 'general_practitioner', label: 'Médecin généraliste', hint: null, hasOther: false },
+    { value: 'specialist', label: 'Médecin spécialiste', hint: null, hasOther: false },
+    { value: 'nurse', label: 'Infirmier(ère)', hint: null, hasOther: false },
+  ],
+  required: true,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: null,
+};

@@ -1,3 +1,4 @@
+export * from './main-activity';
 export * from './names';
 export * from './numbers';
 export * from './professions';
