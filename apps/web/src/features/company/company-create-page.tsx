@@ -42,6 +42,7 @@ import { businessContext } from '../../shared/journey/business-context';
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { pscProfessionalNumber } from '../../shared/pro-sante-connect/psc-sign-in-store';
+import { usePscProfessionalStatus } from '../../shared/pro-sante-connect/use-psc-professional-status';
 import { useCompanyPrefill } from '../../shared/signup-request/company-prefill';
 import { CapitalFields } from './capital-fields';
 import { certifyCompany, createCompany, updateCompany } from './company-api';
@@ -52,6 +53,7 @@ import {
   companyPayload,
   companyWireBody,
   holderFormValues,
+  proposedPracticePhone,
 } from './company-form-values';
 import { isDegradedMode, setCompanyDocuments, storeCompany } from './company-store';
 import { CompanyFreeFields } from './free-fields';
@@ -86,13 +88,16 @@ export default function CompanyCreatePage() {
     queryFn: () => fetchHolderEntry(companyId ?? ''),
     enabled: companyId !== null && !enrollment,
   });
-  if (loading || (holder.isPending && holder.fetchStatus !== 'idle')) {
+  // The account's tie to Pro Santé Connect, kept by the API: its practice's phone is proposed.
+  const professionalStatus = usePscProfessionalStatus();
+  if (loading || (holder.isPending && holder.fetchStatus !== 'idle') || professionalStatus.pending) {
     return <PageLoader label={t('common.loading')} />;
   }
   return (
     <CompanyForm
       initial={initial}
       holderEntry={holder.data ?? null}
+      proposedPhone={proposedPracticePhone(professionalStatus.evidence?.practice, initial)}
       fromRequest={initial !== null && !getProgress().company}
     />
   );
@@ -105,10 +110,13 @@ const verificationKey = (verification: HealthVerificationReply) =>
 function CompanyForm({
   initial,
   holderEntry,
+  proposedPhone,
   fromRequest,
 }: {
   initial: StoredCompany | null;
   holderEntry: PersonReply | null;
+  /** The practice's phone from Pro Santé Connect, shown filled and labelled, editable. */
+  proposedPhone: string | null;
   fromRequest: boolean;
 }) {
   const { t } = useTranslation();
@@ -139,8 +147,9 @@ function CompanyForm({
             homeIsPractice: initial?.home_is_practice as boolean | null | undefined,
             professionalNumber: pscProfessionalNumber(),
           }),
+          proposedPhone,
         ),
-      [initial, journey, holderEntry, accountNationality],
+      [initial, journey, holderEntry, accountNationality, proposedPhone],
     ),
     // Shown beside its code, not as a field of its own.
     alertFields: ['naf_activity_code_label'],
@@ -150,6 +159,7 @@ function CompanyForm({
 
   const legalForm = watch('legal_form') as LegalFormCode | '';
   const sameAddress = watch('same_activity_address');
+  const phone = watch('phone');
   const proofKind = registrationProofKind(legalForm || null);
   // The words of the business: a company's, a sole trader's activity, an association's.
   const context = businessContext(legalForm);
@@ -343,7 +353,11 @@ function CompanyForm({
             name="phone"
             id="company-phone"
             label={t('company.form.phone', { context })}
-            hint={t('company.form.phoneHint')}
+            hint={
+              proposedPhone && phone === proposedPhone
+                ? `${t('company.form.phoneHint')} ${t('psc.proposedPhone')}`
+                : t('company.form.phoneHint')
+            }
             type="tel"
             autoComplete="tel"
             required

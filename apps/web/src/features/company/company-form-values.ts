@@ -159,10 +159,13 @@ export function companyFormValues(
   company: StoredCompany | null,
   journey: 'signup' | 'enrollment' = 'signup',
   holder: HolderFormValues = holderFormValues(null),
+  /** The practice's phone Pro Santé Connect gave: proposed until the business saved its own. */
+  proposedPhone: string | null = null,
 ): CompanyFormValues {
   const c = company ?? {};
   const legalLabel = c.legal_form?.label;
   const values = eachField(TEXT_FIELDS, (field) => text(c[field]));
+  if (values.phone === '' && proposedPhone) values.phone = proposedPhone;
   if (journey === 'enrollment' && values.number_of_actions === '') {
     values.number_of_actions = String(DEFAULT_NUMBER_OF_ACTIONS);
   }
@@ -179,6 +182,22 @@ export function companyFormValues(
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/**
+ * The phone of the practice chosen at the Pro Santé Connect sign-in, when the form is that
+ * practice's (same SIRET, or a practice the federation gave without one): another business's
+ * form gets no proposal.
+ */
+export function proposedPracticePhone(
+  practice: { siret: string | null; phone?: string | null } | null | undefined,
+  company: { siret?: string | null } | null,
+): string | null {
+  if (!practice?.phone) return null;
+  if (practice.siret && digitsOf(practice.siret) !== digitsOf(company?.siret)) return null;
+  return practice.phone;
+}
 
 /**
  * The body of POST /companies and PUT /companies/{id}, checked by the domain's companySchema: a
