@@ -92,6 +92,9 @@ export function createServices(deps: AppDeps) {
   const healthProfessionals = createHealthProfessionalsService({
     db,
     repos: repos('companies', 'openingFlags'),
+    // Read at request time: the Pro Santé Connect service, built below, needs this one's check.
+    practiceFinessOf: async (userId) =>
+      (await proSanteConnect.evidenceOfUser(userId))?.practice?.finess ?? null,
   });
   // Asset-freeze and sanctions screening: the lists' current versions, indexed in memory; the
   // cases' hits, which close the approval's gate and

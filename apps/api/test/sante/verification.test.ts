@@ -32,6 +32,21 @@ async function companyOf(user: TestUser, overrides: Record<string, unknown> = {}
   return response.json().id as string;
 }
 
+/** The account tied to a practitioner whose chosen practice carries this FINESS (as `link` keeps it). */
+async function tieToProSanteConnect(user: TestUser, finess: string): Promise<void> {
+  const nationalId = `8${String(Date.now()).slice(-11)}`;
+  await t.deps.db
+    .insertInto('psc_accounts')
+    .values({
+      national_id: nationalId,
+      user_id: user.id,
+      identity: JSON.stringify({ national_id: nationalId, profession_code: '21' }),
+      practice: JSON.stringify({ siret: '99000000100012', siren: '990000001', finess, name: 'PHARMACIE' }),
+      linked_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 const save = (user: TestUser, method: 'POST' | 'PUT', url: string, payload: object, language = 'fr') =>
   t.app.inject({ method, url, headers: { ...user.headers, 'x-language': language }, payload });
 
@@ -210,6 +225,41 @@ describe('company links', () => {
       headers: other.headers,
     });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('checks the FINESS Pro Santé Connect gave for her practice without her typing it, even at another SIRET', async () => {
+    const pharmacy = await t.deps.db
+      .selectFrom('health_establishments')
+      .select(['finess', 'siret', 'name'])
+      .where('category_code', '=', '620')
+      .executeTakeFirstOrThrow();
+    const user = await createTestUser(t.deps);
+    await tieToProSanteConnect(user, pharmacy.finess);
+    // Her business at a SIRET where the directory lists no health establishment.
+    const companyId = await companyOf(user);
+    const links = await t.app.inject({
+      method: 'GET',
+      url: `/companies/${companyId}/health-links`,
+      headers: user.headers,
+    });
+    expect(links.statusCode, links.body).toBe(200);
+    expect(links.json().practice_finess).toEqual({ finess: pharmacy.finess, found: true });
+    expect(links.json().establishments).toEqual([
+      expect.objectContaining({ finess: pharmacy.finess, name: pharmacy.name, category_code: '620' }),
+    ]);
+  });
+
+  it('says when the FINESS Pro Santé Connect gave is absent from the imported directory', async () => {
+    const user = await createTestUser(t.deps);
+    await tieToProSanteConnect(user, '690099996');
+    const companyId = await companyOf(user);
+    const links = await t.app.inject({
+      method: 'GET',
+      url: `/companies/${companyId}/health-links`,
+      headers: user.headers,
+    });
+    expect(links.json().practice_finess).toEqual({ finess: '690099996', found: false });
+    expect(links.json().establishments).toEqual([]);
   });
 
   it('badges the search results linked to the directories, and only those', async () => {

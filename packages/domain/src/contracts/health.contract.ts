@@ -69,12 +69,25 @@ export const HealthPractitionerReplySchema = z.object({
 });
 export type HealthPractitionerReply = z.infer<typeof HealthPractitionerReplySchema>;
 
+/**
+ * The FINESS Pro Santé Connect gave for the practice chosen at sign-in, checked against the
+ * imported directory without the person typing it: `found` false when the directory has no such
+ * establishment.
+ */
+export const PracticeFinessCheckSchema = z.object({
+  finess: z.string(),
+  found: z.boolean(),
+});
+
 /** What the directories link to a company: its FINESS establishments and practitioners. */
 export const CompanyHealthLinksReplySchema = z.object({
   siren: z.string().nullable(),
   siret: z.string().nullable(),
+  /** At the company's SIRET (or SIREN), and the practice's FINESS from Pro Santé Connect. */
   establishments: z.array(HealthEstablishmentReplySchema),
   practitioners: z.array(HealthPractitionerReplySchema),
+  /** Null when the account is not tied to Pro Santé Connect or its practice carries no FINESS. */
+  practice_finess: PracticeFinessCheckSchema.nullable().optional(),
 });
 export type CompanyHealthLinksReply = z.infer<typeof CompanyHealthLinksReplySchema>;
 

@@ -99,6 +99,7 @@ export async function caseDetail(
   };
   const register = await registerFacts(deps.registry, row.siret);
   const customerName = `${row.first_name} ${row.last_name}`;
+  const professionalStatus = await deps.proSanteConnect.evidenceOfUser(row.user_id);
 
   const people = await db
     .selectFrom('representatives')
@@ -163,8 +164,12 @@ export async function caseDetail(
       row.legal_form,
     ),
     timeline: await caseTimeline(db, caseId),
-    health: await deps.healthProfessionals.caseHealth(db, { id: row.id, siret: row.siret, siren: row.siren }),
-    professional_status: (await deps.proSanteConnect.evidenceOfUser(row.user_id)) ?? null,
+    health: await deps.healthProfessionals.caseHealth(
+      db,
+      { id: row.id, siret: row.siret, siren: row.siren },
+      professionalStatus?.practice?.finess ?? null,
+    ),
+    professional_status: professionalStatus ?? null,
     frozen: await deps.screening.frozen(caseId, db),
     legal_hold: await deps.legalHolds.standing(caseId),
   };

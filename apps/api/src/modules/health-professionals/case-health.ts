@@ -10,6 +10,8 @@ import { companyLinksOf } from './company-links';
 export async function caseHealth(
   db: Kysely<Database>,
   company: { id: string; siret: string | null; siren: string | null },
+  /** The FINESS of the practice chosen at the Pro Santé Connect sign-in, if any. */
+  practiceFiness: string | null = null,
 ): Promise<CaseHealthReply> {
   const rows = await db
     .selectFrom('health_verifications as v')
@@ -24,6 +26,6 @@ export async function caseHealth(
       name: [row.first_name, row.last_name].filter(Boolean).join(' '),
       verification: JSON.parse(row.details) as HealthVerificationReply,
     })),
-    links: await companyLinksOf(db, company),
+    links: await companyLinksOf(db, company, practiceFiness),
   };
 }

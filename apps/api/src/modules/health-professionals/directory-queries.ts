@@ -3,7 +3,7 @@ import {
   type HealthPractitionerReply,
   isHealthFinessCategory,
 } from '@app/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export type DirectoryKind = 'practitioners' | 'establishments';
@@ -59,6 +59,32 @@ export async function practitionersAt(
   return [...byNumber.values()];
 }
 
+const establishmentReply = (
+  row: Selectable<Database['health_establishments']>,
+  date: string | null,
+): HealthEstablishmentReply => ({
+  finess: row.finess,
+  name: row.name,
+  category_code: row.category_code ?? '',
+  category: row.category_label ?? '',
+  siret: row.siret,
+  directory_date: row.updated_on ?? date,
+});
+
+/** The establishment the directory lists under a FINESS number, whatever its category. */
+export async function establishmentByFiness(
+  db: Kysely<Database>,
+  finess: string,
+  date: string | null,
+): Promise<HealthEstablishmentReply | null> {
+  const row = await db
+    .selectFrom('health_establishments')
+    .selectAll()
+    .where('finess', '=', finess)
+    .executeTakeFirst();
+  return row ? establishmentReply(row, date) : null;
+}
+
 /** Health establishments (FINESS categories that count) at a SIRET, or of a SIREN when no SIRET. */
 export async function establishmentsOf(
   db: Kysely<Database>,
@@ -77,14 +103,7 @@ export async function establishmentsOf(
     .execute();
   return rows
     .filter((row) => isHealthFinessCategory(row.category_code))
-    .map((row) => ({
-      finess: row.finess,
-      name: row.name,
-      category_code: row.category_code ?? '',
-      category: row.category_label ?? '',
-      siret: row.siret,
-      directory_date: row.updated_on ?? date,
-    }));
+    .map((row) => establishmentReply(row, date));
 }
 
 /** Which of these SIRENs have a health establishment or a practitioner practising there. */

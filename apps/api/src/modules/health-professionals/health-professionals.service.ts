@@ -26,9 +26,12 @@ export const BADGE_SIRENS_MAX = 20;
 export function createHealthProfessionalsService({
   db,
   repos,
+  practiceFinessOf = async () => null,
 }: {
   db: Kysely<Database>;
   repos: ReposOf<'companies' | 'openingFlags'>;
+  /** The FINESS of the practice the user chose at the Pro Santé Connect sign-in, if any. */
+  practiceFinessOf?: (userId: string) => Promise<string | null>;
 }) {
   return {
     /**
@@ -63,11 +66,11 @@ export function createHealthProfessionalsService({
     async companyLinks(userId: string, companyId: string): Promise<CompanyHealthLinksReply> {
       const company = await repos.companies(db).findOwned(companyId, userId);
       if (!company) throw notFound('company');
-      return companyLinksOf(db, {
-        id: company.id,
-        siret: company.siret ?? null,
-        siren: company.siren ?? null,
-      });
+      return companyLinksOf(
+        db,
+        { id: company.id, siret: company.siret ?? null, siren: company.siren ?? null },
+        await practiceFinessOf(userId),
+      );
     },
 
     /** Which of these SIRENs (a search page's) the directories link to health: the "santé" badge. */
