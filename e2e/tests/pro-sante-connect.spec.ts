@@ -178,7 +178,10 @@ test.describe
         /30158015500010|301 580 155 00010/,
       );
       await pickPracticeInRegister(j, null);
-      await finishSolePractitioner(j, tally, { professionalNumberGiven: true });
+      await finishSolePractitioner(j, tally, {
+        professionalNumberGiven: true,
+        proposedByProSanteConnect: true,
+      });
       await tally.seen();
       const signedIn = tally.counts;
       expect(typed, 'the typed journey ran first').not.toBeNull();

@@ -26,7 +26,7 @@ export const SOPHIE_LE_GOFF_RPPS = '19000000018';
 export async function finishSolePractitioner(
   j: JourneyContext,
   tally: JourneyTally,
-  options: { professionalNumberGiven?: boolean } = {},
+  options: { professionalNumberGiven?: boolean; proposedByProSanteConnect?: boolean } = {},
 ): Promise<void> {
   const { page, ui, l, request } = j;
 
@@ -37,10 +37,14 @@ export async function finishSolePractitioner(
   await expect(page.getByText(l.t('company.form.lead_business'))).toBeVisible();
   await expect(page.getByText(l.t('company.form.name'), { exact: true })).toHaveCount(0);
   await expect(page.getByRole('group', { name: labelPattern(l.t('company.form.usPerson')) })).toHaveCount(0);
-  await ui.fill(
-    page.getByRole('textbox', { name: labelPattern(l.t('company.form.phone_business')) }),
-    '01 64 00 00 00',
-  );
+  const businessPhone = page.getByRole('textbox', { name: labelPattern(l.t('company.form.phone_business')) });
+  if (options.proposedByProSanteConnect) {
+    // Her practice's phone from the health directory: shown filled, said so, reviewed, not typed.
+    await expect(businessPhone).toHaveValue('0164000000');
+    await expect(page.getByText(l.t('psc.proposedPhone'), { exact: false })).toBeVisible();
+  } else {
+    await ui.fill(businessPhone, '01 64 00 00 00');
+  }
   const professionalNumber = page.getByRole('textbox', {
     name: labelPattern(l.t('company.holder.professionalNumber')),
   });
@@ -75,6 +79,13 @@ export async function finishSolePractitioner(
 
   // The RPPS register knows her number, her name, her profession and her practice's SIRET: no warning.
   await expect(page.getByRole('heading', { level: 1, name: l.t('kyc.title') })).toBeVisible();
+  if (options.proposedByProSanteConnect) {
+    // Her profession and the Ordre's specialty (general medicine) propose her main activity.
+    await expect(
+      page.getByRole('button', { name: new RegExp(escapeRegExp(l.message('kyc.q1.label'))) }),
+    ).toContainText(l.message('kyc.q1.answer.general_practitioner'));
+    await expect(page.getByText(l.t('psc.proposed'), { exact: false })).toBeVisible();
+  }
   await answerKyc(j);
 
   // No company document to give: her home, already proven, is the practice.
