@@ -114,5 +114,6 @@ describe('KYC questionnaire, answers proposed from Pro Santé Connect', () => {
     await user.click(select);
     await user.click(screen.getByRole('option', { name: 'Médecin spécialiste' }));
     expect(select).toHaveTextContent('Médecin spécialiste');
+    expect(screen.queryByText(/Proposé par Pro Santé Connect/)).toBeNull();
   });
 });

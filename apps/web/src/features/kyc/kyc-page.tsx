@@ -252,7 +252,12 @@ export function KycForm({
             errors={errors[fieldKey(question.id)] ?? {}}
             files={files[fieldKey(question.id)]?.map((file) => file.name)}
             onFiles={(picked) => pickFiles(question, picked)}
-            proposedBy={proposals.has(question.id) ? t('psc.proposed') : undefined}
+            // Said while the proposal stands: once she changes it, the answer is hers.
+            proposedBy={
+              proposals.get(question.id) === values[fieldKey(question.id)]?.answer
+                ? t('psc.proposed')
+                : undefined
+            }
             onChange={(value) => {
               setDirty(true);
               setValues((all) => ({ ...all, [fieldKey(question.id)]: value }));
