@@ -39,7 +39,10 @@ const { values } = parseArgs({
     /** Keep the generated register and database in this folder (reused when present). */
     keep: { type: 'string' },
     engines: { type: 'string', default: 'sqlite' },
-    /** A PostgreSQL server's URL: each size is imported into a database of its own, dropped after. */
+    /**
+     * A PostgreSQL server's URL: each size is imported into a database of its own, dropped after
+     * (with --keep: named registry_bench_<size>, kept, and reused by the next run).
+     */
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL },
   },
 });
@@ -221,26 +224,36 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
   }
 }
 
-/** A database of the engine for one size, migrated: its URL, its size on disk, and its removal. */
+/**
+ * A database of the engine for one size, migrated: its URL, whether it holds an earlier run's
+ * import (with --keep), its size on disk, and its end (dropped, unless kept for the next run).
+ */
 async function databaseFor(engine: string, size: number, dir: string) {
   if (engine === 'sqlite') {
     const file = join(dir, 'bench.db');
     const url = `file:${file}`;
+    const imported = values.keep !== undefined && existsSync(file);
     const handle = createDb(url);
     await migrateToLatest(handle.db);
     await handle.destroy();
     return {
       url,
+      imported,
       megabytes: async () => Math.round(statSync(file).size / 1024 / 1024),
-      drop: async () => {},
+      end: async (_failed: boolean) => {},
     };
   }
   const adminUrl = values['pg-url'];
   if (!adminUrl) throw new Error('--engines postgres needs --pg-url (or BENCH_PG_URL)');
-  const name = `registry_bench_${size}_${Date.now()}`;
+  // With --keep the database has a fixed name and outlives the run: the next one measures it as
+  // it is (after the migrations added since), without the long import.
+  const keep = values.keep !== undefined;
+  const name = keep ? `registry_bench_${size}` : `registry_bench_${size}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  const imported = keep && existing.rowCount === 1;
+  if (!imported) await admin.query(`CREATE DATABASE ${name}`);
   const address = new URL(adminUrl);
   address.pathname = `/${name}`;
   const url = address.toString();
@@ -249,12 +262,14 @@ async function databaseFor(engine: string, size: number, dir: string) {
   await handle.destroy();
   return {
     url,
+    imported,
     megabytes: async () => {
       const result = await admin.query<{ bytes: string }>('SELECT pg_database_size($1) AS bytes', [name]);
       return Math.round(Number(result.rows[0]?.bytes) / 1024 / 1024);
     },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // A failed run's database may hold half an import: never kept for the next run to measure.
+    end: async (failed: boolean) => {
+      if (!keep || failed) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
@@ -286,7 +301,7 @@ for (const size of sizes) {
     let started = performance.now();
     const unitsPath = join(dir, 'StockUniteLegale_utf8.csv');
     const establishmentsPath = join(dir, 'StockEtablissement_utf8.csv');
-    // With --keep, the files of an earlier run are reused, and its SQLite database measured as is.
+    // With --keep, the files of an earlier run are reused, and its databases measured as they are.
     const generated = existsSync(establishmentsPath)
       ? { unitsPath, establishmentsPath, units: Number.NaN, establishments: size }
       : await generateRegister({ outDir: dir, establishments: size, seed: 7 });
@@ -303,10 +318,10 @@ for (const size of sizes) {
 
     for (const engine of engines) {
       log(`-- ${engine}`);
-      const reuse = engine === 'sqlite' && values.keep !== undefined && existsSync(join(dir, 'bench.db'));
       const database = await databaseFor(engine, size, dir);
+      let failed = true;
       try {
-        const imported = reuse
+        const imported = database.imported
           ? { rows: 0, seconds: 0, rate: 0, peakMb: 0, cpu: 0 }
           : await runImport('src/registry/import/import-cli.ts', database.url, [
               generated.unitsPath,
@@ -364,8 +379,9 @@ for (const size of sizes) {
             `${ms(search.p50)} / ${ms(search.p95)} / ${ms(search.p99)} | ${ms(exact.p50)} / ${ms(exact.p99)} | ` +
             `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
         );
+        failed = false;
       } finally {
-        await database.drop();
+        await database.end(failed);
       }
     }
   } finally {
