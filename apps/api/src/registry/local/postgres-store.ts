@@ -1,7 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ESTABLISHMENT_COUNT_CAP } from '../types';
-import { type EstablishmentRow, RegistryQueryTimeout, type RegistryStore, type UnitRow } from './store';
+import {
+  type EstablishmentRow,
+  RegistryQueryTimeout,
+  type RegistryStore,
+  type TableMatches,
+  type UnitRow,
+  type WordsQuery,
+} from './store';
 
 /** tsquery: every word, the last as a prefix ("dupont mar" -> "dupont & mar:*"); words are [a-z0-9]+. */
 const tsqueryOf = (words: readonly string[]) =>
@@ -15,14 +22,29 @@ const HEAD_OFFICE = sql`LEFT JOIN registry_establishments e ON e.siret = u.siren
 const ESTABLISHMENT_COLUMNS = sql`siret, siren, head_office, active, brand, street, street_details, postcode, city, country`;
 
 /**
+ * The units read in SIREN order before the full-text index is asked. A GIN index answers a query
+ * only once it has built the bitmap of every match, whatever the LIMIT: for two frequent words
+ * (hundreds of thousands of names) that bitmap is the whole cost. Such a query has its first
+ * matches among the first units, so reading them in order and stopping at the cap finds the count
+ * ("more than the cap") and the first matches by SIREN for a few milliseconds.
+ */
+export const ORDERED_PROBE_ROWS = 50_000;
+/**
+ * Memory for one search's bitmaps: with PostgreSQL's default (4 MB) a typed prefix's bitmap
+ * (every name whose word starts with it) turns lossy, and each of its pages is read and checked.
+ */
+const SEARCH_WORK_MEM = '64MB';
+
+/**
  * The register's queries on PostgreSQL: the pool is asynchronous already, and every query runs
  * under a statement timeout so a pathological one ends as an empty answer, not a stall.
  */
 export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): RegistryStore {
-  async function all<T>(query: RawBuilder<T>): Promise<T[]> {
+  async function all<T>(query: RawBuilder<T>, workMem?: string): Promise<T[]> {
     try {
       return await db.transaction().execute(async (trx) => {
         await sql.raw(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`).execute(trx);
+        if (workMem) await sql.raw(`SET LOCAL work_mem = '${workMem}'`).execute(trx);
         return (await query.execute(trx)).rows;
       });
     } catch (error) {
@@ -31,22 +53,82 @@ export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): Reg
     }
   }
 
+  function pageWords({ words }: WordsQuery, active: boolean, ranked: boolean, limit: number, offset: number) {
+    const query = tsqueryOf(words);
+    const order = ranked
+      ? sql`ts_rank(u.search_vector, to_tsquery('simple', ${query})) DESC, length(u.search_text), u.siren`
+      : sql`u.siren`;
+    return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
+      WHERE u.active = ${active ? 1 : 0} AND u.search_vector @@ to_tsquery('simple', ${query})
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+  }
+
+  /** A page of matches known by their SIRENs (in SIREN order): the closest names first, or in order. */
+  function unitsOf(
+    { words }: WordsQuery,
+    sirens: readonly string[],
+    ranked: boolean,
+    limit: number,
+    offset: number,
+  ) {
+    if (!ranked) {
+      return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
+        WHERE u.siren = ANY(${sirens.slice(offset, offset + limit)}::text[]) ORDER BY u.siren`);
+    }
+    return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
+      WHERE u.siren = ANY(${sirens}::text[])
+      ORDER BY ts_rank(u.search_vector, to_tsquery('simple', ${tsqueryOf(words)})) DESC,
+        length(u.search_text), u.siren
+      LIMIT ${limit} OFFSET ${offset}`);
+  }
+
   return {
+    /**
+     * One evaluation of the query per table serves its count and its page. Dense matches of
+     * several words (two frequent ones) fill the cap among the first units read in SIREN order: those are the
+     * first matches, the page is read from them. Else the index's matches, at most the cap: under
+     * it, every match is known and the page (closest names first) is read from their SIRENs; at
+     * the cap (matches spread thin over the register), the page is asked in SIREN order.
+     */
+    async matches(words, active, cap): Promise<TableMatches> {
+      const query = tsqueryOf(words.words);
+      const state = active ? 1 : 0;
+      // One word's index list is read as it is; the intersections of several are what cost.
+      const inOrder =
+        words.words.length < 2
+          ? []
+          : await all<{ siren: string }>(sql`SELECT s.siren FROM (
+              SELECT siren, search_vector FROM registry_units WHERE active = ${state}
+              ORDER BY siren LIMIT ${ORDERED_PROBE_ROWS}) s
+            WHERE s.search_vector @@ to_tsquery('simple', ${query}) ORDER BY s.siren LIMIT ${cap}`);
+      if (inOrder.length >= cap) {
+        const sirens = inOrder.map((row) => row.siren);
+        return { count: cap, page: (ranked, limit, offset) => unitsOf(words, sirens, ranked, limit, offset) };
+      }
+      const found = await all<{ siren: string }>(
+        sql`SELECT siren FROM registry_units
+          WHERE active = ${state} AND search_vector @@ to_tsquery('simple', ${query}) LIMIT ${cap}`,
+        SEARCH_WORK_MEM,
+      );
+      if (found.length >= cap) {
+        return {
+          count: cap,
+          page: (ranked, limit, offset) => pageWords(words, active, ranked, limit, offset),
+        };
+      }
+      const sirens = found.map((row) => row.siren).sort();
+      return {
+        count: sirens.length,
+        page: (ranked, limit, offset) => unitsOf(words, sirens, ranked, limit, offset),
+      };
+    },
     async countWords({ words }, active, cap) {
       const rows = await all<{ n: number }>(sql`SELECT count(*)::int AS n FROM (
         SELECT 1 FROM registry_units WHERE active = ${active ? 1 : 0}
         AND search_vector @@ to_tsquery('simple', ${tsqueryOf(words)}) LIMIT ${cap}) m`);
       return rows[0]?.n ?? 0;
     },
-    pageWords({ words }, active, ranked, limit, offset) {
-      const query = tsqueryOf(words);
-      const order = ranked
-        ? sql`ts_rank(u.search_vector, to_tsquery('simple', ${query})) DESC, length(u.search_text), u.siren`
-        : sql`u.siren`;
-      return all<UnitRow>(sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE}
-        WHERE u.active = ${active ? 1 : 0} AND u.search_vector @@ to_tsquery('simple', ${query})
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
-    },
+    pageWords,
     async bySiren(siren) {
       const rows = await all<UnitRow>(
         sql`SELECT ${UNIT_COLUMNS} FROM registry_units u ${HEAD_OFFICE} WHERE u.siren = ${siren}`,
