@@ -28,12 +28,12 @@ const ESTABLISHMENT_COLUMNS = sql`siret, siren, head_office, active, brand, stre
  * matches among the first units, so reading them in order and stopping at the cap finds the count
  * ("more than the cap") and the first matches by SIREN for a few milliseconds.
  */
-export const ORDERED_PROBE_ROWS = 50_000;
+const ORDERED_PROBE_ROWS = 50_000;
 /**
  * How far the reading in order goes on when the matches met in the first units promise the cap
  * within it (a match in a hundred names or more); sparser queries go to the index at once.
  */
-export const ORDERED_WALK_MAX_ROWS = 250_000;
+const ORDERED_WALK_MAX_ROWS = 250_000;
 /**
  * Memory for one search's bitmaps: with PostgreSQL's default (4 MB) a typed prefix's bitmap
  * (every name whose word starts with it) turns lossy, and each of its pages is read and checked.
@@ -49,7 +49,14 @@ const NO_ORDERED_WALK = 'SET LOCAL enable_indexscan = off';
  * The register's queries on PostgreSQL: the pool is asynchronous already, and every query runs
  * under a statement timeout so a pathological one ends as an empty answer, not a stall.
  */
-export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): RegistryStore {
+export function createPostgresStore(
+  db: Kysely<Database>,
+  {
+    timeoutMs = 2000,
+    probeRows = ORDERED_PROBE_ROWS,
+    walkMaxRows = ORDERED_WALK_MAX_ROWS,
+  }: { timeoutMs?: number; probeRows?: number; walkMaxRows?: number } = {},
+): RegistryStore {
   async function all<T>(query: RawBuilder<T>, ...settings: string[]): Promise<T[]> {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -83,11 +90,11 @@ export function createPostgresStore(db: Kysely<Database>, timeoutMs = 2000): Reg
     const [probe] = await all<{ hits: string[] | null; last: string | null }>(sql`SELECT
         (array_agg(w.siren ORDER BY w.siren) FILTER (WHERE w.hit))[1:${cap}] AS hits, max(w.siren) AS last
       FROM (SELECT siren, search_vector @@ to_tsquery('simple', ${query}) AS hit FROM registry_units
-        WHERE active = ${state} ORDER BY siren LIMIT ${ORDERED_PROBE_ROWS}) w`);
+        WHERE active = ${state} ORDER BY siren LIMIT ${probeRows}) w`);
     const hits = probe?.hits ?? [];
     if (hits.length >= cap || hits.length === 0 || !probe?.last) return hits;
-    const rowsForCap = Math.ceil(((ORDERED_PROBE_ROWS * (cap - hits.length)) / hits.length) * 1.25);
-    if (rowsForCap > ORDERED_WALK_MAX_ROWS) return hits;
+    const rowsForCap = Math.ceil(((probeRows * (cap - hits.length)) / hits.length) * 1.25);
+    if (rowsForCap > walkMaxRows) return hits;
     const more = await all<{ siren: string }>(sql`SELECT s.siren FROM (
         SELECT siren, search_vector FROM registry_units WHERE active = ${state} AND siren > ${probe.last}
         ORDER BY siren LIMIT ${rowsForCap}) s
