@@ -145,11 +145,11 @@ export function recordOf(row: RepresentativeRow): RepresentativeRecord {
   };
   if (row.is_company === 1) {
     decodeInto(record, row, MANDATE_DECODER).is_company = true;
-    return record as MandateRecord;
+    return record as unknown as MandateRecord;
   }
   decodeInto(record, row, PERSON_DECODER).is_company = false;
   record.is_user = row.is_user === 1;
-  return record as PersonRecord;
+  return record as unknown as PersonRecord;
 }
 
 /** The columns a person's save writes. */
