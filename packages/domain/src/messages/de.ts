@@ -690,6 +690,8 @@ export const de: Record<MessageKey, string> = {
     'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
   'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
   'psc.refused.practice': 'Diese Praxis gehört nicht zu denen, die Pro Santé Connect genannt hat.',
+  'psc.ticket_invalid':
+    'Ihre Anmeldung mit Pro Santé Connect ist abgelaufen oder wurde bereits verwendet: Melden Sie sich erneut mit Pro Santé Connect an oder wählen Sie ein Passwort.',
   'psc.vouched_number':
     'Diese Nummer hat Pro Santé Connect für Ihr Konto bestätigt: Sie kann hier nicht geändert werden.',
 };

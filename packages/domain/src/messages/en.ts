@@ -658,6 +658,8 @@ export const en: Record<MessageKey, string> = {
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
   'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
+  'psc.ticket_invalid':
+    'Your Pro Santé Connect sign-in has expired or was already used: sign in again with Pro Santé Connect, or choose a password.',
   'psc.vouched_number':
     'This number is the one Pro Santé Connect vouched for on your account: it cannot be changed here.',
 };

@@ -698,6 +698,8 @@ export const fr = {
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
   'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
+  'psc.ticket_invalid':
+    'Votre connexion Pro Santé Connect a expiré ou a déjà servi : reconnectez-vous avec Pro Santé Connect, ou choisissez un mot de passe.',
   'psc.vouched_number':
     'Ce numéro est celui que Pro Santé Connect a attesté pour votre compte : il ne peut pas être changé ici.',
 } as const;
