@@ -178,6 +178,67 @@ describe('an account created with Pro Santé Connect has no password', () => {
   });
 });
 
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+const login = (email: string, password: string, language: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/user/auth',
+    headers: { authorization: basic(email, password), 'x-language': language },
+  });
+
+describe('signing in to an account without a password', () => {
+  it('is reached again through Pro Santé Connect, with its usual session', async () => {
+    await untieCamille();
+    const created = (await createAccount(passwordlessAccount(await ticketOf('camille-martin')))).json();
+    const again = (await callback(t, await authorizeAs(t, 'camille-martin'))).json();
+    expect(again.link_ticket).toBeNull();
+    expect(again.user.uuid).toBe(created.uuid);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/user',
+      headers: { authorization: `Bearer ${again.user.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().uuid).toBe(created.uuid);
+  });
+
+  it('is refused at the password login as a wrong password is, naming Pro Santé Connect to every caller alike', async () => {
+    await untieCamille();
+    const passwordless = passwordlessAccount(await ticketOf('camille-martin'));
+    expect((await createAccount(passwordless)).statusCode).toBe(201);
+    const typed = passwordlessAccount('unused', {
+      password: 'Stéthoscope-2026',
+      password_repeat: 'Stéthoscope-2026',
+    });
+    const { pro_sante_connect: _ticket, ...typedWithoutTicket } = typed;
+    expect((await createAccount(typedWithoutTicket)).statusCode).toBe(201);
+
+    const expected = {
+      fr: "Le mot de passe est incorrect. Un compte créé avec Pro Santé Connect n'a pas de mot de passe\u00a0: connectez-vous avec Pro Santé Connect.",
+      en: 'The password is incorrect. An account created with Pro Santé Connect has no password: sign in with Pro Santé Connect.',
+      de: 'Das Passwort ist falsch. Ein mit Pro Santé Connect eröffnetes Konto hat kein Passwort: Melden Sie sich mit Pro Santé Connect an.',
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      // Any password, the empty one included, on the account without one.
+      for (const password of ['Stéthoscope-2026', '']) {
+        const refused = await login(passwordless.email, password, language);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ code: 'auth_failed', message });
+      }
+      // The same answer as a wrong password on a typed account, and as an unknown e-mail.
+      const wrong = await login(typed.email, 'Not-the-password-1', language);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ code: 'auth_failed', message });
+      const unknown = await login('nobody.here@example.test', 'Stéthoscope-2026', language);
+      expect(unknown.json()).toEqual(wrong.json());
+    }
+    // The typed account still signs in with its password.
+    expect((await login(typed.email, 'Stéthoscope-2026', 'fr')).statusCode).toBe(200);
+  });
+});
+
 describe('Pro Santé Connect not configured', () => {
   it('refuses a password-less account, whatever ticket it carries', async () => {
     const off = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });

@@ -95,7 +95,7 @@ export const userContracts = {
     doc: {
       summary: 'Sign in',
       description:
-        "Basic authentication (e-mail and password) with an app-check token: answers a session's bearer token and the person's openings. Failed attempts are limited per address and per account.",
+        "Basic authentication (e-mail and password) with an app-check token: answers a session's bearer token and the person's openings. Failed attempts are limited per address and per account. An account created with Pro Santé Connect has no password: any password is refused as a wrong one is (same answer, same time); while Pro Santé Connect is offered, every failed login's message says to sign in with it.",
     },
     reply: UserReplySchema,
     query: LoginQuerySchema,

@@ -56,6 +56,8 @@ export const de: Record<MessageKey, string> = {
   'error.generic_title': 'Es tut uns leid',
   'error.unauthenticated': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.auth_failed': 'Das Passwort ist falsch',
+  'error.auth_failed_psc':
+    'Das Passwort ist falsch. Ein mit Pro Santé Connect eröffnetes Konto hat kein Passwort: Melden Sie sich mit Pro Santé Connect an.',
   'error.forbidden': 'Sie haben keinen Zugriff auf diese Ressource.',
   'error.sole_trader_people':
     'Eine Tätigkeit im eigenen Namen meldet keine weiteren Personen: Ihre Angaben machen Sie im Formular Ihrer Tätigkeit.',

@@ -56,6 +56,8 @@ export const en: Record<MessageKey, string> = {
   'error.generic_title': 'We are sorry',
   'error.unauthenticated': 'Your session has expired. Please log in again.',
   'error.auth_failed': 'The password is incorrect',
+  'error.auth_failed_psc':
+    'The password is incorrect. An account created with Pro Santé Connect has no password: sign in with Pro Santé Connect.',
   'error.forbidden': 'You do not have access to this resource.',
   'error.sole_trader_people':
     "A business run in one's own name declares no one else: your details are given on your activity's form.",

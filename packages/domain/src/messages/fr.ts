@@ -60,6 +60,9 @@ export const fr = {
   'error.generic_title': 'Nous sommes désolés',
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.auth_failed': 'Le mot de passe est incorrect',
+  // Said of every failed login while Pro Santé Connect is offered: it names no account.
+  'error.auth_failed_psc':
+    "Le mot de passe est incorrect. Un compte créé avec Pro Santé Connect n'a pas de mot de passe : connectez-vous avec Pro Santé Connect.",
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
   'error.sole_trader_people':
     "Une activité exercée en nom propre ne déclare personne d'autre\u00a0: vos informations se complètent sur le formulaire de votre activité.",

@@ -18,7 +18,10 @@ import { activeScaMethods } from './user-extras';
 export interface UserServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl'>;
+  config: Pick<
+    AppConfig,
+    'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl' | 'proSanteConnect'
+  >;
   vouchers: VoucherService;
   signupRequests: SignupRequestService;
   repos: ReposOf<'sessions' | 'users'>;
@@ -69,6 +72,11 @@ export function createUserService(deps: UserServiceDeps) {
       signup_request: signupRequests,
     };
   }
+
+  // While Pro Santé Connect is offered, a failed login says that its accounts have no password:
+  // to every caller alike, so it tells nothing of the e-mail given.
+  const loginFailed = () =>
+    new AppError('auth_failed', config.proSanteConnect ? 'error.auth_failed_psc' : 'error.auth_failed');
 
   const openSession = (userId: string, repository = sessions): Promise<Session> =>
     repository.create(userId, clock.now(), config.tokenTtlMinutes);
@@ -135,13 +143,14 @@ export function createUserService(deps: UserServiceDeps) {
      * lists the person's openings: those in progress are resumed, a submitted one leads to its
      * "My application" page (journey calls of a completed user still answer 302).
      */
+    /** The login's refusal, the same whatever was wrong (credentials missing too). */
+    loginFailed,
+
     async login(email: string, password: string): Promise<UserReply> {
       const row = await users.findByEmail(email);
       // An account without a password is checked against the dummy hash, as an unknown e-mail:
       // the same answer, in the same time, as a wrong password.
-      if (!(await verifyPassword(row?.password_hash, password)) || !row) {
-        throw new AppError('auth_failed', 'error.auth_failed');
-      }
+      if (!(await verifyPassword(row?.password_hash, password)) || !row) throw loginFailed();
       if (row.completed_at === null) await deps.signupRequests.ensureResumable(row);
       return view(row, await openSession(row.id));
     },
