@@ -52,6 +52,17 @@ export function passwordUserInputsOfBody(body: Record<string, unknown>): string[
   });
 }
 
+/** No password and its confirmation, with a Pro Santé Connect ticket: the account is reached through the federation. */
+const isPasswordless = (account: {
+  password?: unknown;
+  password_repeat?: unknown;
+  pro_sante_connect?: unknown;
+}): boolean =>
+  typeof account.pro_sante_connect === 'object' &&
+  account.pro_sante_connect !== null &&
+  (account.password === undefined || account.password === '') &&
+  (account.password_repeat === undefined || account.password_repeat === '');
+
 const passwordField = z.string({ error: 'validation.required' }).max(128, { error: 'validation.too_long' });
 
 /**
@@ -105,17 +116,6 @@ export function accountCreateSchema(context: AccountCreateContext = {}) {
       }
     }, evenWithOtherErrors);
 }
-
-/** No password and its confirmation, with a Pro Santé Connect ticket: the account is reached through the federation. */
-export const isPasswordless = (account: {
-  password?: unknown;
-  password_repeat?: unknown;
-  pro_sante_connect?: unknown;
-}): boolean =>
-  typeof account.pro_sante_connect === 'object' &&
-  account.pro_sante_connect !== null &&
-  (account.password === undefined || account.password === '') &&
-  (account.password_repeat === undefined || account.password_repeat === '');
 
 /** Composition rule only; the API uses accountCreateSchema({ scorePassword }). */
 export const AccountCreateSchema = accountCreateSchema();
