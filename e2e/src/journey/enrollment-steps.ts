@@ -306,6 +306,27 @@ export async function seeDepositStarted(j: JourneyContext): Promise<void> {
   expect(rib.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(frenchIbansIn(pdfText(rib))).toContain(shown);
   await audit(j, 'the enrollment success screen');
+  // On a 320 px phone the page reflows (WCAG 1.4.10): the four steps, all done, wrap in its width.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const [width, wider] = await page.evaluate(
+    () =>
+      [
+        document.documentElement.scrollWidth,
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > 320 && element.children.length === 0)
+          .map(
+            (element) =>
+              `${element.parentElement?.className} > ${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}"`,
+          )
+          .slice(0, 5),
+      ] as const,
+  );
+  expect(
+    width,
+    `the enrollment success page is ${width} px wide at 320 px: ${wider.join(', ')}`,
+  ).toBeLessThanOrEqual(320);
+  if (viewport) await page.setViewportSize(viewport);
   await ui.press(page.getByRole('link', { name: l.t('success.deposit.track'), exact: true }));
   await expect(page).toHaveURL(/\/enrollment\/capital-deposit$/);
 }

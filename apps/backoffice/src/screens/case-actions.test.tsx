@@ -71,6 +71,30 @@ describe('decisions on the case page', () => {
     expect(review?.headers['x-csrf-token']).toBe('csrf-123');
   });
 
+  it('keeps the case on screen when reading it again fails after a decision, and says why', async () => {
+    let reads = 0;
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: as('reviewer') };
+      if (route(call) === 'GET /backoffice/cases/c1') {
+        reads += 1;
+        return reads === 1
+          ? { body: DETAIL }
+          : { status: 503, body: { code: 'unavailable', message: 'Service momentanément indisponible.' } };
+      }
+      if (route(call) === 'GET /backoffice/cases/c1/decisions') return { body: decisions({}) };
+      if (route(call) === 'POST /backoffice/cases/c1/review') return { body: { status: 'under_review' } };
+      return undefined;
+    });
+    renderApp('/cases/c1');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Commencer la revue' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service momentanément indisponible.');
+    // The page read before stays, with its documents and the viewer beside them.
+    expect(screen.getByRole('heading', { level: 1, name: 'Cabinet Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Document à côté des données' })).toBeInTheDocument();
+  });
+
   it('lets a reviewer ask for a document again with a message to the customer', async () => {
     const calls = api('reviewer', { status: 'under_review' });
     renderApp('/cases/c1');

@@ -27,6 +27,7 @@ import {
 import { DocumentDecisionControls } from './document-decision';
 import { DocumentViewer } from './document-viewer';
 import { LegalHoldSection } from './legal-hold-section';
+import { useCaseScreeningHits } from './screening-hits-api';
 
 type Facts = CaseDetailReply['company']['declared'];
 type Field = (typeof CASE_COMPARED_FIELDS)[number];
@@ -63,6 +64,7 @@ export function CasePageScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [shortcutsOn, setShortcutsOn] = useShortcutsSetting();
   const decisions = useCaseDecisions(caseId);
+  const screening = useCaseScreeningHits(caseId);
   const documentList = detail.data?.documents ?? [];
 
   const view = (documentId: string) => {
@@ -90,16 +92,24 @@ export function CasePageScreen() {
   };
   useCaseShortcuts(shortcutsOn, onShortcut);
 
-  if (detail.isError) {
+  const failure = detail.error instanceof ApiError ? detail.error.message : t('errors.load');
+  if (detail.isError && !detail.data) {
     return (
       <section>
         <h1>{t('case.title')}</h1>
-        <p role="alert">{detail.error instanceof ApiError ? detail.error.message : t('errors.load')}</p>
+        <p role="alert">{failure}</p>
         <Link to="/cases">{t('case.back')}</Link>
       </section>
     );
   }
-  if (!detail.data) return <p role="status">{t('loading')}</p>;
+  // The header's parts (the gates' actions, the screening alert) arrive with the case, not after
+  // it: a page drawn in one piece does not jump under the operator's pointer. Answered once is
+  // enough (an error included): a later refetch never takes the page back to "loading".
+  const answered = (query: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
+    query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0;
+  if (!detail.data || !answered(decisions) || !answered(screening)) {
+    return <p role="status">{t('loading')}</p>;
+  }
   const { summary, customer, company, people, kyc, documents, timeline } = detail.data;
   const locale = isLocale(i18n.language) ? i18n.language : 'fr';
   // A holding as a share of the declared shares ("50 % (500 sur 1 000)"), else as declared.
@@ -119,6 +129,8 @@ export function CasePageScreen() {
         <Link to="/cases">{t('case.back')}</Link>
       </p>
       <header className="case-header">
+        {/* A refresh that failed keeps the page read before it, and says so. */}
+        {detail.isError && <p role="alert">{failure}</p>}
         <CaseScreeningAlert caseId={caseId} />
         <h1 id="case-title">{summary.company_name}</h1>
         <dl className="facts">

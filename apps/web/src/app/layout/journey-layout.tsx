@@ -7,6 +7,9 @@ import { StepLoading } from '../routes/route-loading';
 import { LeaveGuard } from './leave-guard';
 import { StepMenu } from './step-menu';
 
+// The pages reached once the terms are signed: every step of the menu is behind the customer.
+const AFTER_TERMS: ReadonlySet<string> = new Set(['success', 'capital-deposit', 'application']);
+
 /** Desktop: step menu beside the form; narrow screens: the menu above it. */
 export function JourneyLayout({ journey }: { journey: Journey }) {
   const matches = useMatches();
@@ -14,7 +17,7 @@ export function JourneyLayout({ journey }: { journey: Journey }) {
     .map((match) => match.handle as JourneyRouteHandle | undefined)
     .reverse()
     .find((candidate) => candidate?.journey === journey);
-  const current = handle?.name === 'success' ? 'all-done' : (handle?.step ?? null);
+  const current = handle && AFTER_TERMS.has(handle.name) ? 'all-done' : (handle?.step ?? null);
 
   return (
     <div className="journey">

@@ -45,11 +45,13 @@ export default function ApplicationPage() {
     >
       <PscVerifiedStatus />
       {application.data ? (
-        <>
+        <div className="stack">
           <ApplicationView application={application.data} asked={asked.data?.documents} onSent={onSent} />
           <WithdrawSection companyId={companyId} status={application.data.status} onWithdrawn={onSent} />
-          <Link to={paths.dataRights(journey ?? 'signup')}>{t('dataRights.link')}</Link>
-        </>
+          <p>
+            <Link to={paths.dataRights(journey ?? 'signup')}>{t('dataRights.link')}</Link>
+          </p>
+        </div>
       ) : application.isError ? (
         <Alert tone="error">{t('application.loadFailed')}</Alert>
       ) : (

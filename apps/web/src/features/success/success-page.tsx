@@ -64,7 +64,7 @@ function DepositStarted() {
         <Skeleton lines={3} height="3rem" />
       ) : null}
       <div>
-        <Link className="btn btn--primary btn--md" to={paths.capitalDeposit('enrollment')}>
+        <Link className="btn btn--secondary btn--md" to={paths.capitalDeposit('enrollment')}>
           <span>{t('success.deposit.track')}</span>
         </Link>
       </div>
