@@ -313,7 +313,7 @@ export async function seeDepositStarted(j: JourneyContext): Promise<void> {
     () =>
       [
         document.documentElement.scrollWidth,
-        [...document.querySelectorAll('body *')]
+        Array.from(document.querySelectorAll('body *'))
           .filter((element) => element.getBoundingClientRect().right > 320 && element.children.length === 0)
           .map(
             (element) =>
