@@ -19,6 +19,9 @@ const apiPort = Number(process.env.BENCH_PORT ?? 18281);
 const barePort = apiPort + 1;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+/** BENCH_ONE_PROCESS=1 skips the runs with two API processes (quicker, to compare one change). */
+const oneProcessOnly = process.env.BENCH_ONE_PROCESS === '1';
+
 /** BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API process there, to see where time goes. */
 const profileDir = process.env.BENCH_CPU_PROF;
 
@@ -74,8 +77,12 @@ const company = {
   has_foreign_tax_country: false,
 };
 
-async function prepareCustomer(): Promise<{ token: string; companyId: string }> {
-  const email = `bench-${Date.now()}@example.test`;
+let customers = 0;
+
+/** A customer with a company and `people` natural persons declared on it. */
+async function prepareCustomer(people: number): Promise<{ token: string; companyId: string }> {
+  customers += 1;
+  const email = `bench-${Date.now()}-${customers}@example.test`;
   const created = await call('POST', '/user?accounts=false', {
     gender: 2,
     first_name: 'Claire',
@@ -91,11 +98,12 @@ async function prepareCustomer(): Promise<{ token: string; companyId: string }> 
   const token = String(created.token);
   const saved = await call('POST', '/companies', company, token);
   const companyId = String(saved.id);
-  for (const [first, last] of [
+  const names = [
     ['Paul', 'Durand'],
     ['Inès', 'Moreau'],
     ['Hugo', 'Lefèvre'],
-  ]) {
+  ];
+  for (const [first, last] of names.slice(0, people)) {
     await call(
       'POST',
       '/representatives',
@@ -193,9 +201,15 @@ const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
 let api = startApi(1);
 try {
   await Promise.all([waitFor(`${apiUrl}/health`), waitFor(`http://127.0.0.1:${barePort}/bare`)]);
-  const { token, companyId } = await prepareCustomer();
+  const { token, companyId } = await prepareCustomer(3);
+  const empty = await prepareCustomer(0);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const read = { url: `${apiUrl}/representatives?companyId=${companyId}`, headers: auth };
+  // The same read of a company with no one declared: what the people themselves cost.
+  const emptyRead = {
+    url: `${apiUrl}/representatives?companyId=${empty.companyId}`,
+    headers: { ...auth, authorization: `Bearer ${empty.token}` },
+  };
   const write = {
     url: `${apiUrl}/companies/${companyId}`,
     method: 'PUT' as const,
@@ -204,18 +218,27 @@ try {
   };
   const figures = [
     await measure('bare Fastify route (reference, 1 process)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    // The app's hooks and plugins around a route that does nothing else.
+    await measure(
+      'GET /health/live (hooks and plugins only), 1 process',
+      { url: `${apiUrl}/health/live` },
+      api,
+    ),
+    await measure('GET /representatives, no one declared, 1 process', emptyRead, api),
     await measure('GET /representatives (authenticated read), 1 process', read, api),
     await measure('PUT /companies/{id} (authenticated write), 1 process', write, api),
   ];
   await stop(bare);
   await stop(api);
-  // The same routes with one API process per core (API_WORKERS=auto in production).
-  api = startApi(2);
-  await waitFor(`${apiUrl}/health`);
-  figures.push(
-    await measure('GET /representatives (authenticated read), 2 processes', read),
-    await measure('PUT /companies/{id} (authenticated write), 2 processes', write),
-  );
+  if (!oneProcessOnly) {
+    // The same routes with one API process per core (API_WORKERS=auto in production).
+    api = startApi(2);
+    await waitFor(`${apiUrl}/health`);
+    figures.push(
+      await measure('GET /representatives (authenticated read), 2 processes', read),
+      await measure('PUT /companies/{id} (authenticated write), 2 processes', write),
+    );
+  }
   console.info(`\nAPI benchmark — SQLite, ${connections} connections, ${duration} s each, loopback\n`);
   console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare | CPU ms per request |');
   console.info('|---|---:|---:|---:|---:|---:|---:|');

@@ -39,7 +39,10 @@ const { values } = parseArgs({
     /** Keep the generated register and database in this folder (reused when present). */
     keep: { type: 'string' },
     engines: { type: 'string', default: 'sqlite' },
-    /** A PostgreSQL server's URL: each size is imported into a database of its own, dropped after. */
+    /**
+     * A PostgreSQL server's URL: each size is imported into a database of its own, dropped after
+     * (with --keep: named registry_bench_<size>, kept, and measured again by the next run).
+     */
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL },
   },
 });
@@ -221,40 +224,62 @@ async function lightRouteUnderLoad(dbUrl: string, dataDir: string, queries: stri
   }
 }
 
-/** A database of the engine for one size, migrated: its URL, its size on disk, and its removal. */
+/**
+ * Whether the database holds a finished import of both stock files (the import's ledger): with
+ * --keep, a run measures it as it is; an interrupted one is imported again, and resumes.
+ */
+async function holdsImport(url: string): Promise<boolean> {
+  const handle = createDb(url);
+  try {
+    await migrateToLatest(handle.db);
+    const done = await handle.db
+      .selectFrom('registry_imports')
+      .select((eb) => eb.fn.countAll<number>().as('files'))
+      .where('completed_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(done?.files ?? 0) >= 2;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+/**
+ * A database of the engine for one size, migrated: its URL, whether it holds an earlier run's
+ * import (with --keep), its size on disk, and its end (dropped, unless kept for the next run).
+ */
 async function databaseFor(engine: string, size: number, dir: string) {
+  const keep = values.keep !== undefined;
   if (engine === 'sqlite') {
     const file = join(dir, 'bench.db');
     const url = `file:${file}`;
-    const handle = createDb(url);
-    await migrateToLatest(handle.db);
-    await handle.destroy();
     return {
       url,
+      imported: (await holdsImport(url)) && keep,
       megabytes: async () => Math.round(statSync(file).size / 1024 / 1024),
-      drop: async () => {},
+      end: async () => {},
     };
   }
   const adminUrl = values['pg-url'];
   if (!adminUrl) throw new Error('--engines postgres needs --pg-url (or BENCH_PG_URL)');
-  const name = `registry_bench_${size}_${Date.now()}`;
+  // With --keep the database has a fixed name and outlives the run: the next one measures it as
+  // it is (after the migrations added since), without the long import.
+  const name = keep ? `registry_bench_${size}` : `registry_bench_${size}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (existing.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   const address = new URL(adminUrl);
   address.pathname = `/${name}`;
   const url = address.toString();
-  const handle = createDb(url);
-  await migrateToLatest(handle.db);
-  await handle.destroy();
   return {
     url,
+    imported: await holdsImport(url),
     megabytes: async () => {
       const result = await admin.query<{ bytes: string }>('SELECT pg_database_size($1) AS bytes', [name]);
       return Math.round(Number(result.rows[0]?.bytes) / 1024 / 1024);
     },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    end: async () => {
+      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
@@ -286,7 +311,7 @@ for (const size of sizes) {
     let started = performance.now();
     const unitsPath = join(dir, 'StockUniteLegale_utf8.csv');
     const establishmentsPath = join(dir, 'StockEtablissement_utf8.csv');
-    // With --keep, the files of an earlier run are reused, and its SQLite database measured as is.
+    // With --keep, the files of an earlier run are reused, and its databases measured as they are.
     const generated = existsSync(establishmentsPath)
       ? { unitsPath, establishmentsPath, units: Number.NaN, establishments: size }
       : await generateRegister({ outDir: dir, establishments: size, seed: 7 });
@@ -303,10 +328,9 @@ for (const size of sizes) {
 
     for (const engine of engines) {
       log(`-- ${engine}`);
-      const reuse = engine === 'sqlite' && values.keep !== undefined && existsSync(join(dir, 'bench.db'));
       const database = await databaseFor(engine, size, dir);
       try {
-        const imported = reuse
+        const imported = database.imported
           ? { rows: 0, seconds: 0, rate: 0, peakMb: 0, cpu: 0 }
           : await runImport('src/registry/import/import-cli.ts', database.url, [
               generated.unitsPath,
@@ -365,7 +389,7 @@ for (const size of sizes) {
             `${load.alone.p99} ms | ${load.loaded.p99} ms | ${Math.round(load.search.perSecond)}/s (p99 ${ms(load.search.p99)}) |`,
         );
       } finally {
-        await database.drop();
+        await database.end();
       }
     }
   } finally {

@@ -126,6 +126,15 @@ export function createServices(deps: AppDeps) {
   const signupRequests = createSignupRequestService({ db, clock, repos: repos('signupRequests') });
   const vouchers = createVoucherService({ db, clock, repos: repos('vouchers') });
   const accounts = createAccountsService({ ...deps, repos: repos('accounts') });
+  // Sign-in with Pro Santé Connect: it opens a tied account's usual session (users), and the
+  // account's creation ties a new one in its own transaction; the session is asked only after both exist.
+  const proSanteConnect = createProSanteConnectService({
+    db,
+    clock,
+    config,
+    checkPractitioner: healthProfessionals.checkPractitioner,
+    openSession: (userId) => users.openSessionFor(userId),
+  });
   const users = createUserService({
     db,
     clock,
@@ -134,6 +143,7 @@ export function createServices(deps: AppDeps) {
     vouchers,
     signupRequests,
     documentUrls: documents.urlsOfUser,
+    tiePractitioner: proSanteConnect.tieNewAccount,
   });
 
   // The opening's lifecycle: every move with its event, the insurer's report and its journal entry.
@@ -169,13 +179,6 @@ export function createServices(deps: AppDeps) {
   });
 
   // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
-  const proSanteConnect = createProSanteConnectService({
-    db,
-    clock,
-    config,
-    checkPractitioner: healthProfessionals.checkPractitioner,
-    openSession: users.openSessionFor,
-  });
   const legalHolds = createLegalHoldService({ db, clock, audit });
   const backofficeCases = createBackofficeCaseService({
     ...deps,

@@ -309,19 +309,14 @@ export async function seeDepositStarted(j: JourneyContext): Promise<void> {
   // On a 320 px phone the page reflows (WCAG 1.4.10): the four steps, all done, wrap in its width.
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 640 });
-  const [width, wider] = await page.evaluate(
-    () =>
-      [
-        document.documentElement.scrollWidth,
-        Array.from(document.querySelectorAll('body *'))
-          .filter((element) => element.getBoundingClientRect().right > 320 && element.children.length === 0)
-          .map(
-            (element) =>
-              `${element.parentElement?.className} > ${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}"`,
-          )
-          .slice(0, 5),
-      ] as const,
-  );
+  const { width, wider } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    // What sticks out, named for the failure's message: the innermost elements past the edge.
+    wider: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > 320 && element.children.length === 0)
+      .map((element) => `${element.parentElement?.className} > ${element.tagName.toLowerCase()}`)
+      .slice(0, 5),
+  }));
   expect(
     width,
     `the enrollment success page is ${width} px wide at 320 px: ${wider.join(', ')}`,

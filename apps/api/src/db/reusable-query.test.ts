@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reusableQuery } from './reusable-query';
+import { reusableListQuery, reusableQuery } from './reusable-query';
 
 interface People {
   people: { name: string; city: string; active: number };
@@ -55,5 +55,28 @@ describe('a query compiled once', () => {
       db.selectFrom('people').select('name'),
     );
     await expect(unbound(db, 'Lyon')).rejects.toThrow('every argument must be bound exactly once');
+  });
+});
+
+describe('a list query compiled once per shape', () => {
+  let builds = 0;
+  const inCities = reusableListQuery((db: Kysely<People>, active: number, cities: string[]) => {
+    builds += 1;
+    return db
+      .selectFrom('people')
+      .select('name')
+      .where('active', '=', active)
+      .where('city', 'in', cities)
+      .orderBy('name');
+  });
+
+  it('binds lists of any length, compiling each shape once', async () => {
+    const db = peopleDb();
+    expect(await inCities(db, 1, ['Lyon'])).toEqual([{ name: 'Claire' }]);
+    expect(await inCities(db, 1, ['Nantes', 'Lyon'])).toEqual([{ name: 'Claire' }, { name: 'Inès' }]);
+    expect(await inCities(db, 0, ['Lyon', 'Paris'])).toEqual([{ name: 'Paul' }]);
+    expect(await inCities(db, 1, ["Lyon' or 1=1 --", 'Paris'])).toEqual([]);
+    expect(builds).toBe(3);
+    await db.destroy();
   });
 });

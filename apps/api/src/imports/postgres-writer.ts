@@ -43,7 +43,7 @@ const numbered = ({ sql, params }: Statement): [string, unknown[]] => {
   return [parts.reduce((numberedSql, part, i) => `${numberedSql}$${i}${part}`), params];
 };
 
-/** A source's rows on PostgreSQL: one unnest statement per batch, statistics refreshed after each file. */
+/** A source's rows on PostgreSQL: one unnest statement per batch, statistics refreshed and the table vacuumed after each file. */
 export function createPostgresImportWriter(
   url: string,
   store: ImportStore,
@@ -97,7 +97,9 @@ export function createPostgresImportWriter(
       });
     },
     async complete(file) {
-      await pool.query(`ANALYZE ${tableOf(store, file.kind).name}`);
+      // VACUUM too: it empties the GIN indexes' pending lists (every search would read them) and
+      // marks the pages visible, for the index-only scans the register's search relies on.
+      await pool.query(`VACUUM (ANALYZE) ${tableOf(store, file.kind).name}`);
       await pool.query(...numbered(statements.complete(file, now())));
     },
     async close() {

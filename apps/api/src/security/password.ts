@@ -17,15 +17,19 @@ export const hashPassword = (password: string): Promise<string> => hashing(() =>
 let dummyHash: Promise<string> | undefined;
 
 /**
- * True when the password matches. Without a stored hash (unknown e-mail) a dummy hash is
- * verified anyway, so the answer takes as long and does not tell which e-mails have an account.
+ * True when the password matches. Without a stored hash (unknown e-mail, or an account without a
+ * password) a dummy hash is verified anyway, so the answer takes as long and does not tell which
+ * e-mails have an account, nor which have a password.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   const target = storedHash ?? (await dummyHash);
   try {
     const ok = await hashing(() => verify(target, password));
-    return ok && storedHash !== undefined;
+    return ok && typeof storedHash === 'string';
   } catch {
     return false;
   }

@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../src/app';
 import { type Clock, systemClock } from '../../src/clock';
 import { type Env, loadConfig } from '../../src/config';
@@ -17,7 +18,7 @@ export interface TestApp {
  * `registry` stands in for the company register (a failing one, say).
  */
 export async function createTestApp(
-  options: { env?: Partial<Env>; clock?: Clock; registry?: RegistryProvider } = {},
+  options: { env?: Partial<Env>; clock?: Clock; registry?: RegistryProvider; dbPlugin?: KyselyPlugin } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb();
   const config = loadConfig({
@@ -32,6 +33,8 @@ export async function createTestApp(
     await deps.registry.close();
     deps = { ...deps, registry: options.registry };
   }
+  // A plugin on the app's connection (to see the queries it builds), before any service holds it.
+  if (options.dbPlugin) deps = { ...deps, db: deps.db.withPlugin(options.dbPlugin) };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PscLinkBody, PscLinkBodySchema } from '../schemas/psc-link';
 import type { RouteTable } from './route-contract';
 import { UserReplySchema } from './user.contract';
 
@@ -78,16 +79,6 @@ export const PscSignInReplySchema = z.object({
 });
 export type PscSignInReply = z.infer<typeof PscSignInReplySchema>;
 
-export const PscLinkBodySchema = z.object({
-  link_ticket: z.string().min(1).max(200),
-  /** The practice chosen among those the sign-in listed (its SIRET); absent when none was chosen. */
-  practice_siret: z
-    .string()
-    .regex(/^\d{14}$/, 'validation.invalid')
-    .nullable()
-    .optional(),
-});
-
 /**
  * What Pro Santé Connect vouched for about a customer: professional status (eIDAS low) and the
  * practice they chose, never identity for anti-money-laundering purposes.
@@ -97,6 +88,8 @@ export const PscEvidenceSchema = z.object({
   practice: PscPracticeSchema.nullable(),
 });
 export type PscEvidence = z.infer<typeof PscEvidenceSchema>;
+
+export { type PscLinkBody, PscLinkBodySchema };
 
 export const PscLinkReplySchema = PscEvidenceSchema;
 

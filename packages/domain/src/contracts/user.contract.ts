@@ -83,7 +83,7 @@ export const userContracts = {
       },
       summary: 'Create the account user',
       description:
-        "The first step of the journey: the account user's identity, e-mail, phone and password. Answers the user and the session's bearer token. With an app-check token; accounts created per address are limited.",
+        "The first step of the journey: the account user's identity, e-mail, phone and password. Answers the user and the session's bearer token. With an app-check token; accounts created per address are limited. A practitioner signed in with Pro Santé Connect sends the sign-in's `link_ticket` (and the practice chosen) as `pro_sante_connect`: the account is tied to them in the same transaction and needs no password (it is reached through Pro Santé Connect). A ticket unknown, spent or older than thirty minutes is a 422 and nothing is written; a practitioner tied already is a 409.",
       refusals: [409],
     },
     reply: UserReplySchema,
@@ -95,7 +95,7 @@ export const userContracts = {
     doc: {
       summary: 'Sign in',
       description:
-        "Basic authentication (e-mail and password) with an app-check token: answers a session's bearer token and the person's openings. Failed attempts are limited per address and per account.",
+        "Basic authentication (e-mail and password) with an app-check token: answers a session's bearer token and the person's openings. Failed attempts are limited per address and per account. An account created with Pro Santé Connect has no password: any password is refused as a wrong one is (same answer, same time); while Pro Santé Connect is offered, every failed login's message says to sign in with it.",
     },
     reply: UserReplySchema,
     query: LoginQuerySchema,

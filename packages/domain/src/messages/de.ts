@@ -56,6 +56,8 @@ export const de: Record<MessageKey, string> = {
   'error.generic_title': 'Es tut uns leid',
   'error.unauthenticated': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.auth_failed': 'Das Passwort ist falsch',
+  'error.auth_failed_psc':
+    'Das Passwort ist falsch. Ein mit Pro Santé Connect eröffnetes Konto hat kein Passwort: Melden Sie sich mit Pro Santé Connect an.',
   'error.forbidden': 'Sie haben keinen Zugriff auf diese Ressource.',
   'error.sole_trader_people':
     'Eine Tätigkeit im eigenen Namen meldet keine weiteren Personen: Ihre Angaben machen Sie im Formular Ihrer Tätigkeit.',
@@ -690,6 +692,8 @@ export const de: Record<MessageKey, string> = {
     'Pro Santé Connect antwortet derzeit nicht: Bitte versuchen Sie es erneut oder geben Sie Ihre Angaben selbst ein.',
   'psc.refused.taken': 'Diese Gesundheitsfachperson ist bereits mit einem anderen Konto verbunden.',
   'psc.refused.practice': 'Diese Praxis gehört nicht zu denen, die Pro Santé Connect genannt hat.',
+  'psc.ticket_invalid':
+    'Ihre Anmeldung mit Pro Santé Connect ist abgelaufen oder wurde bereits verwendet: Melden Sie sich erneut mit Pro Santé Connect an oder wählen Sie ein Passwort.',
   'psc.vouched_number':
     'Diese Nummer hat Pro Santé Connect für Ihr Konto bestätigt: Sie kann hier nicht geändert werden.',
 };

@@ -56,6 +56,8 @@ export const en: Record<MessageKey, string> = {
   'error.generic_title': 'We are sorry',
   'error.unauthenticated': 'Your session has expired. Please log in again.',
   'error.auth_failed': 'The password is incorrect',
+  'error.auth_failed_psc':
+    'The password is incorrect. An account created with Pro Santé Connect has no password: sign in with Pro Santé Connect.',
   'error.forbidden': 'You do not have access to this resource.',
   'error.sole_trader_people':
     "A business run in one's own name declares no one else: your details are given on your activity's form.",
@@ -658,6 +660,8 @@ export const en: Record<MessageKey, string> = {
     'Pro Santé Connect is not answering right now: please try again or enter your details yourself.',
   'psc.refused.taken': 'This healthcare professional is already tied to another account.',
   'psc.refused.practice': 'This practice is not among those Pro Santé Connect listed.',
+  'psc.ticket_invalid':
+    'Your Pro Santé Connect sign-in has expired or was already used: sign in again with Pro Santé Connect, or choose a password.',
   'psc.vouched_number':
     'This number is the one Pro Santé Connect vouched for on your account: it cannot be changed here.',
 };

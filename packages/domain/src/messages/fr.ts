@@ -60,6 +60,9 @@ export const fr = {
   'error.generic_title': 'Nous sommes désolés',
   'error.unauthenticated': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.auth_failed': 'Le mot de passe est incorrect',
+  // Said of every failed login while Pro Santé Connect is offered: it names no account.
+  'error.auth_failed_psc':
+    "Le mot de passe est incorrect. Un compte créé avec Pro Santé Connect n'a pas de mot de passe : connectez-vous avec Pro Santé Connect.",
   'error.forbidden': "Vous n'avez pas accès à cette ressource.",
   'error.sole_trader_people':
     "Une activité exercée en nom propre ne déclare personne d'autre\u00a0: vos informations se complètent sur le formulaire de votre activité.",
@@ -698,6 +701,8 @@ export const fr = {
     'Pro Santé Connect ne répond pas pour le moment : veuillez réessayer ou saisir vos informations vous-même.',
   'psc.refused.taken': 'Ce professionnel de santé est déjà lié à un autre compte.',
   'psc.refused.practice': 'Ce lieu d’exercice ne fait pas partie de ceux que Pro Santé Connect a indiqués.',
+  'psc.ticket_invalid':
+    'Votre connexion Pro Santé Connect a expiré ou a déjà servi : reconnectez-vous avec Pro Santé Connect, ou choisissez un mot de passe.',
   'psc.vouched_number':
     'Ce numéro est celui que Pro Santé Connect a attesté pour votre compte : il ne peut pas être changé ici.',
 } as const;

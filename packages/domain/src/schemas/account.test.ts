@@ -111,6 +111,72 @@ describe('AccountCreateSchema', () => {
   });
 });
 
+describe('an account tied to Pro Santé Connect at its creation', () => {
+  const { password: _password, password_repeat: _repeat, ...withoutPassword } = valid;
+  const ticket = { link_ticket: 'ticket-of-this-sign-in', practice_siret: '99000000100012' };
+
+  it('needs no password with the sign-in ticket', () => {
+    const parsed = AccountCreateSchema.safeParse({ ...withoutPassword, pro_sante_connect: ticket });
+    expect(fieldErrors(parsed)).toEqual({});
+    expect(parsed.data?.password).toBeUndefined();
+    expect(
+      fieldErrors(
+        AccountCreateSchema.safeParse({
+          ...withoutPassword,
+          password: '',
+          password_repeat: '',
+          pro_sante_connect: ticket,
+        }),
+      ),
+    ).toEqual({});
+  });
+
+  it('still requires the password and its confirmation without the ticket', () => {
+    expect(fieldErrors(AccountCreateSchema.safeParse(withoutPassword))).toEqual({
+      password: 'validation.required',
+      password_repeat: 'validation.required',
+    });
+    expect(
+      fieldErrors(AccountCreateSchema.safeParse({ ...withoutPassword, password: '', password_repeat: '' })),
+    ).toEqual({ password: 'validation.required', password_repeat: 'validation.required' });
+  });
+
+  it('holds a password given with the ticket to the usual rules', () => {
+    expect(
+      fieldErrors(
+        AccountCreateSchema.safeParse({
+          ...withoutPassword,
+          password: 'abcdefgh',
+          pro_sante_connect: ticket,
+        }),
+      ),
+    ).toEqual({ password: 'validation.password_weak', password_repeat: 'validation.required' });
+    expect(
+      fieldErrors(
+        AccountCreateSchema.safeParse({
+          ...valid,
+          password_repeat: 'Kx8#pLq2vR!n',
+          pro_sante_connect: ticket,
+        }),
+      ),
+    ).toEqual({ password_repeat: 'validation.password_mismatch' });
+  });
+
+  it('refuses an empty ticket and a malformed practice SIRET', () => {
+    expect(
+      fieldErrors(
+        AccountCreateSchema.safeParse({
+          ...withoutPassword,
+          pro_sante_connect: { link_ticket: '', practice_siret: '123' },
+        }),
+      ),
+    ).toEqual({
+      'pro_sante_connect.link_ticket': expect.any(String),
+      'pro_sante_connect.practice_siret': 'validation.invalid',
+    });
+  });
+});
+
 describe('other account forms', () => {
   it('updates identity fields only', () => {
     const parsed = AccountUpdateSchema.parse({ ...valid });

@@ -12,6 +12,7 @@ import {
   phoneSchema,
   requiredString,
 } from './fields';
+import { PscLinkBodySchema } from './psc-link';
 
 export interface AccountCreateContext {
   /**
@@ -51,32 +52,53 @@ export function passwordUserInputsOfBody(body: Record<string, unknown>): string[
   });
 }
 
-/** POST /user: the account creation form (spec §5 Account). */
+/** No password and its confirmation, with a Pro Santé Connect ticket: the account is reached through the federation. */
+const isPasswordless = (account: {
+  password?: unknown;
+  password_repeat?: unknown;
+  pro_sante_connect?: unknown;
+}): boolean =>
+  typeof account.pro_sante_connect === 'object' &&
+  account.pro_sante_connect !== null &&
+  (account.password === undefined || account.password === '') &&
+  (account.password_repeat === undefined || account.password_repeat === '');
+
+const passwordField = z.string({ error: 'validation.required' }).max(128, { error: 'validation.too_long' });
+
+/**
+ * POST /user: the account creation form (spec §5 Account). An account tied to a practitioner at
+ * its creation (`pro_sante_connect`, the sign-in's ticket) may have no password: it is reached
+ * through the federation. Without the ticket, the password and its confirmation are required.
+ */
 export function accountCreateSchema(context: AccountCreateContext = {}) {
   return z
     .object({
       ...identityFields,
       email: emailSchema,
       email_repeat: requiredString(254),
-      password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128, {
-        error: 'validation.too_long',
-      }),
-      password_repeat: z
-        .string({ error: 'validation.required' })
-        .min(1, { error: 'validation.required' })
-        .max(128, { error: 'validation.too_long' }),
+      password: passwordField.optional(),
+      password_repeat: passwordField.optional(),
       registration_type: z.enum(REGISTRATION_TYPES, { error: 'validation.required' }),
       voucher: optionalString(50),
       email_sponsor: z
         .union([z.literal(''), z.null(), emailSchema])
         .optional()
         .transform((value) => value || null),
+      pro_sante_connect: PscLinkBodySchema.optional(),
     })
     .superRefine((account, ctx) => {
       const { email, email_repeat, password, password_repeat } = account;
       if (typeof email === 'string' && typeof email_repeat === 'string' && email_repeat !== '') {
         if (email.trim().toLowerCase() !== email_repeat.trim().toLowerCase()) {
           ctx.addIssue({ code: 'custom', message: 'validation.email_mismatch', path: ['email_repeat'] });
+        }
+      }
+      // A password given is held to the rules, with or without the ticket.
+      if (!isPasswordless(account)) {
+        for (const field of ['password', 'password_repeat'] as const) {
+          if (account[field] === undefined || account[field] === '') {
+            ctx.addIssue({ code: 'custom', message: 'validation.required', path: [field] });
+          }
         }
       }
       if (typeof password === 'string' && password !== '') {

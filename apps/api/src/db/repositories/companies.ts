@@ -27,15 +27,17 @@ const eachYesNo = <Value, Result>(from: Record<YesNoColumn, Value>, codec: (valu
   >;
 
 function toRecord(row: Row): CompanyRecord {
-  return {
+  const record: Record<string, unknown> = {
     ...row,
-    ...eachYesNo(row, toBool),
-    registration_type: row.registration_type,
     limited_liability: row.limited_liability === 1,
     address: fromJson<Address>(row.address) as Address,
     activity_address: fromJson<Address>(row.activity_address),
     client_status: fromJson<ClientStatus>(row.client_status),
   };
+  // In place, not through an object of their own spread over the row: every read of the company
+  // (each journey step) then makes one object of the row's shape.
+  for (const column of YES_NO_COLUMNS) record[column] = toBool(row[column]);
+  return record as unknown as CompanyRecord;
 }
 
 function dataColumns(data: CompanyData, limitedLiability: boolean) {

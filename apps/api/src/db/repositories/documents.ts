@@ -1,5 +1,6 @@
 import { isUnderBankRecord, type OpeningStatus } from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { reusableListQuery } from '../reusable-query';
 import type { Database } from '../schema';
 import type { DocumentSubjectType, DocumentsTable } from '../tables/documents';
 
@@ -29,6 +30,30 @@ export const subjectKey = (subject: DocumentSubject) => `${subject.subjectType}:
 /** Key of latestOfSlots' answer. */
 export const slotKey = (subject: DocumentSubject, type: string) =>
   `${subject.subjectType}:${subject.subjectId}:${type}`;
+
+// A list of people reads everyone's proofs on each journey step: compiled once per list size.
+// The values are the slot types, then each subject's type and id (the shape: how many types).
+const latestOfSlotsQuery = reusableListQuery((db: Kysely<Database>, typeCount: number, values: string[]) => {
+  const types = values.slice(0, typeCount);
+  const subjects = values.slice(typeCount);
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        Array.from({ length: subjects.length / 2 }, (_, index) =>
+          eb.and([
+            eb('subject_type', '=', subjects[index * 2] as DocumentSubject['subjectType']),
+            eb('subject_id', '=', subjects[index * 2 + 1] as string),
+          ]),
+        ),
+      ),
+    )
+    .where('type', 'in', types)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id');
+});
 
 /** SQL for document metadata; only live documents (deleted_at null) unless said otherwise. */
 export function createDocumentRepository(db: Kysely<Database>) {
@@ -88,24 +113,10 @@ export function createDocumentRepository(db: Kysely<Database>) {
     ): Promise<Map<string, DocumentRow>> {
       const latest = new Map<string, DocumentRow>();
       if (subjects.length === 0 || types.length === 0) return latest;
-      const rows = await db
-        .selectFrom('documents')
-        .selectAll()
-        .where((eb) =>
-          eb.or(
-            subjects.map((subject) =>
-              eb.and([
-                eb('subject_type', '=', subject.subjectType),
-                eb('subject_id', '=', subject.subjectId),
-              ]),
-            ),
-          ),
-        )
-        .where('type', 'in', [...types])
-        .where('deleted_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await latestOfSlotsQuery(db, types.length, [
+        ...types,
+        ...subjects.flatMap((subject) => [subject.subjectType, subject.subjectId]),
+      ]);
       for (const row of rows)
         latest.set(slotKey({ subjectType: row.subject_type, subjectId: row.subject_id }, row.type), row);
       return latest;

@@ -3,7 +3,8 @@ import type { RegistrationType } from '@app/domain';
 export interface UsersTable {
   id: string;
   email: string;
-  password_hash: string;
+  /** Absent for an account reached through Pro Santé Connect only. */
+  password_hash: string | null;
   gender: number;
   first_name: string;
   last_name: string;

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { OpeningFlagsRepository } from '../../db/repositories/opening-flags';
+import { reusableListQuery } from '../../db/reusable-query';
 import type { Database } from '../../db/schema';
 import type { HealthPractitionersTable } from '../../db/tables/health';
 import { directoryDate, practitionerRows } from './directory-queries';
@@ -149,16 +150,20 @@ export async function recordProfessionalVerification(
 }
 
 /** The kept results of these people, by person id. */
+// Read with every list of people: compiled once per number of people.
+const verificationsQuery = reusableListQuery((db: Kysely<Database>, _shape: 'people', personIds: string[]) =>
+  db
+    .selectFrom('health_verifications')
+    .select(['representative_id', 'details'])
+    .where('representative_id', 'in', personIds),
+);
+
 export async function verificationsOf(
   db: Kysely<Database>,
   personIds: readonly string[],
 ): Promise<Map<string, HealthVerificationReply>> {
   if (personIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('health_verifications')
-    .select(['representative_id', 'details'])
-    .where('representative_id', 'in', [...personIds])
-    .execute();
+  const rows = await verificationsQuery(db, 'people', personIds);
   return new Map(
     rows.map((row) => [row.representative_id, JSON.parse(row.details) as HealthVerificationReply]),
   );

@@ -4,6 +4,7 @@ import {
   message,
   type PscEvidence,
   type PscIdentity,
+  type PscLinkBody,
   type PscSignInReply,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,7 @@ import * as oidc from 'openid-client';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validationFailed } from '../../errors';
 import type { HealthProfessionalsService } from '../health-professionals/health-professionals.service';
 import type { UserService } from '../users/user.service';
 import { pscAccounts } from './psc-accounts';
@@ -128,6 +129,27 @@ export function createProSanteConnectService(deps: Deps) {
     };
   }
 
+  /**
+   * Spends the ticket and ties the account, in the caller's transaction: the evidence kept, or
+   * why not (the ticket unknown, late or spent; a practice the sign-in did not list; the
+   * practitioner or the account tied already). The caller's refusal rolls the spending back.
+   */
+  async function tie(
+    trx: Kysely<Database>,
+    userId: string,
+    body: PscLinkBody,
+  ): Promise<PscEvidence | 'ticket' | 'practice' | 'taken'> {
+    const now = deps.clock.now();
+    const spent = await accounts.spendTicket(trx, body.link_ticket, now);
+    if (!spent) return 'ticket';
+    const practice = body.practice_siret
+      ? spent.practices.find((listed) => listed.siret === body.practice_siret)
+      : null;
+    if (practice === undefined) return 'practice';
+    if (!(await accounts.link(trx, { identity: spent.identity, practice, userId }, now))) return 'taken';
+    return { identity: spent.identity, practice };
+  }
+
   return {
     enabled: client !== null,
 
@@ -164,23 +186,32 @@ export function createProSanteConnectService(deps: Deps) {
      * Ties the signed-in account to the practitioner a fresh ticket names (once), with the practice
      * chosen among those the sign-in listed; a refusal leaves the ticket unspent.
      */
-    async link(
-      userId: string,
-      body: { link_ticket: string; practice_siret?: string | null | undefined },
-    ): Promise<PscEvidence> {
+    async link(userId: string, body: PscLinkBody): Promise<PscEvidence> {
       enabled();
-      const now = deps.clock.now();
       return deps.db.transaction().execute(async (trx) => {
-        const spent = await accounts.spendTicket(trx, body.link_ticket, now);
-        if (!spent) throw refused('psc.refused.state');
-        const practice = body.practice_siret
-          ? spent.practices.find((listed) => listed.siret === body.practice_siret)
-          : null;
-        if (practice === undefined) throw refused('psc.refused.practice');
-        const tie = { identity: spent.identity, practice, userId };
-        if (!(await accounts.link(trx, tie, now))) throw refused('psc.refused.taken');
-        return { identity: spent.identity, practice };
+        const tied = await tie(trx, userId, body);
+        if (tied === 'ticket') throw refused('psc.refused.state');
+        if (tied === 'practice') throw refused('psc.refused.practice');
+        if (tied === 'taken') throw refused('psc.refused.taken');
+        return tied;
       });
+    },
+
+    /**
+     * Ties the account being created, in its creation's transaction: an account without a password
+     * is reachable through the federation only, so it exists tied or not at all. An unknown, late or
+     * spent ticket (or the feature off) is the form's error, in the caller's language.
+     */
+    async tieNewAccount(trx: Kysely<Database>, userId: string, body: PscLinkBody): Promise<PscEvidence> {
+      if (!client) throw validationFailed({ 'pro_sante_connect.link_ticket': 'psc.ticket_invalid' });
+      const tied = await tie(trx, userId, body);
+      if (tied === 'ticket')
+        throw validationFailed({ 'pro_sante_connect.link_ticket': 'psc.ticket_invalid' });
+      if (tied === 'practice') {
+        throw validationFailed({ 'pro_sante_connect.practice_siret': 'psc.refused.practice' });
+      }
+      if (tied === 'taken') throw refused('psc.refused.taken');
+      return tied;
     },
 
     /** The decoupled sign-in: the practitioner's phone is asked, with two digits shown on both screens. */

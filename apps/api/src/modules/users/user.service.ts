@@ -7,9 +7,10 @@ import type { ReposOf } from '../../db/repositories';
 import type { UserRow } from '../../db/repositories/users';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, validationFailed } from '../../errors';
 import { newId } from '../../ids';
 import { hashPassword, verifyPassword } from '../../security/password';
+import type { ProSanteConnectService } from '../pro-sante-connect/pro-sante-connect.service';
 import type { SignupRequestService } from '../signup-requests/signup-request.service';
 import type { VoucherService } from '../vouchers/voucher.service';
 import { activeScaMethods } from './user-extras';
@@ -17,10 +18,15 @@ import { activeScaMethods } from './user-extras';
 export interface UserServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: Pick<AppConfig, 'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl'>;
+  config: Pick<
+    AppConfig,
+    'tokenTtlMinutes' | 'sessionIdleSeconds' | 'publicApiUrl' | 'customerSpaceUrl' | 'proSanteConnect'
+  >;
   vouchers: VoucherService;
   signupRequests: SignupRequestService;
   repos: ReposOf<'sessions' | 'users'>;
+  /** Ties the account being created to the practitioner its Pro Santé Connect ticket names (through the hub). */
+  tiePractitioner: ProSanteConnectService['tieNewAccount'];
   /** URLs of the user's identity card and proof of address (documents module), when any. */
   documentUrls?: (userId: string) => Promise<{ identityCard: string | null; addressProof: string | null }>;
 }
@@ -67,6 +73,11 @@ export function createUserService(deps: UserServiceDeps) {
     };
   }
 
+  // While Pro Santé Connect is offered, a failed login says that its accounts have no password:
+  // to every caller alike, so it tells nothing of the e-mail given.
+  const loginFailed = () =>
+    new AppError('auth_failed', config.proSanteConnect ? 'error.auth_failed_psc' : 'error.auth_failed');
+
   const openSession = (userId: string, repository = sessions): Promise<Session> =>
     repository.create(userId, clock.now(), config.tokenTtlMinutes);
 
@@ -80,7 +91,9 @@ export function createUserService(deps: UserServiceDeps) {
     /**
      * Creates the account and its first session. A voucher is kept only when valid (the web
      * checks it first and drops a refused one); a pending signup request named by the client
-     * is taken by the new account in the same transaction.
+     * is taken by the new account in the same transaction, and so is the Pro Santé Connect tie
+     * when the sign-in's ticket comes along: without a password, the account is reached through
+     * the federation only, so it is created tied or not at all.
      */
     async create(
       input: AccountCreate,
@@ -89,7 +102,11 @@ export function createUserService(deps: UserServiceDeps) {
       const email = normalizeEmail(input.email);
       if (await users.findByEmail(email)) throw new EmailTakenError();
       const voucher = input.voucher ? await deps.vouchers.find(input.voucher, 'fr') : null;
-      const passwordHash = await hashPassword(input.password);
+      // The schema asks a password of every account but one tied at its creation; held here too.
+      if (!input.password && !input.pro_sante_connect) {
+        throw validationFailed({ password: 'validation.required' });
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
       const now = clock.now().toISOString();
       const id = newId();
       try {
@@ -111,6 +128,7 @@ export function createUserService(deps: UserServiceDeps) {
             created_at: now,
             updated_at: now,
           });
+          if (input.pro_sante_connect) await deps.tiePractitioner(trx, id, input.pro_sante_connect);
           if (context.signupRequestId) await deps.signupRequests.claim(context.signupRequestId, id, trx);
         });
       } catch (error) {
@@ -125,11 +143,14 @@ export function createUserService(deps: UserServiceDeps) {
      * lists the person's openings: those in progress are resumed, a submitted one leads to its
      * "My application" page (journey calls of a completed user still answer 302).
      */
+    /** The login's refusal, the same whatever was wrong (credentials missing too). */
+    loginFailed,
+
     async login(email: string, password: string): Promise<UserReply> {
       const row = await users.findByEmail(email);
-      if (!(await verifyPassword(row?.password_hash, password)) || !row) {
-        throw new AppError('auth_failed', 'error.auth_failed');
-      }
+      // An account without a password is checked against the dummy hash, as an unknown e-mail:
+      // the same answer, in the same time, as a wrong password.
+      if (!(await verifyPassword(row?.password_hash, password)) || !row) throw loginFailed();
       if (row.completed_at === null) await deps.signupRequests.ensureResumable(row);
       return view(row, await openSession(row.id));
     },

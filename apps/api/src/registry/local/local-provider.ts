@@ -15,6 +15,7 @@ import {
   type EstablishmentRow,
   RegistryQueryTimeout,
   type RegistryStore,
+  type TableMatches,
   type UnitRow,
   type WordsQuery,
 } from './store';
@@ -76,13 +77,8 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
     return { words, lastWordCompletions: await store.completions(last, PREFIX_COMPLETIONS_CAP) };
   }
 
-  /** One table's matches (open or closed companies): their count up to the cap, and a page of them. */
-  interface TableMatches {
-    count: number;
-    page(ranked: boolean, limit: number, offset: number): Promise<UnitRow[]>;
-  }
-
   async function tableMatches(query: WordsQuery, active: boolean, cap: number): Promise<TableMatches> {
+    if (store.matches) return store.matches(query, active, cap);
     const { matchIds, unitsOfMatches } = store;
     if (matchIds && unitsOfMatches) {
       const ids = await matchIds(query, active, cap);

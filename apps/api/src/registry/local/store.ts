@@ -36,6 +36,13 @@ export interface WordsQuery {
   lastWordCompletions?: readonly string[];
 }
 
+/** One table's matches (open or closed companies): their count up to the cap, and a page of them. */
+export interface TableMatches {
+  count: number;
+  /** `ranked`: best match first (only asked when the count is under the cap), else SIREN order. */
+  page(ranked: boolean, limit: number, offset: number): Promise<UnitRow[]>;
+}
+
 /**
  * The register's queries on one engine. Each call is one bounded query: a capped count or one
  * page, so no query reads more than `cap` index entries whatever the register's size.
@@ -54,7 +61,7 @@ export interface RegistryStore {
    * The matches' ids (the SIREN as a number) in ascending order, at most `cap`, and then the units
    * of some of them (SQLite): one evaluation of the full-text query serves both the count and the
    * page, where `countWords` then `pageWords` evaluate it twice (the cost of a name of frequent
-   * words). PostgreSQL keeps the two: measured at 10 million, its ids' fetch cost more than it saved.
+   * words).
    */
   matchIds?(query: WordsQuery, active: boolean, cap: number): Promise<readonly number[]>;
   /** `ranked`: the best matches first among all `ids`; else the page `offset`… of `ids` in their order. */
@@ -65,6 +72,11 @@ export interface RegistryStore {
     limit: number,
     offset: number,
   ): Promise<UnitRow[]>;
+  /**
+   * One table's count and the way to its pages, the engine choosing how to evaluate the query
+   * once (PostgreSQL: see its store); asked before `matchIds` and `countWords`.
+   */
+  matches?(query: WordsQuery, active: boolean, cap: number): Promise<TableMatches>;
   /**
    * Up to `limit` whole words of the register starting with `prefix`, the prefix itself first when
    * it is a word, then the most frequent (SQLite only: its prefix index stops at three letters).

@@ -30,7 +30,7 @@ export default async function getUserAuth(app: App) {
     },
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
-      if (!credentials) throw new AppError('auth_failed', 'error.auth_failed');
+      if (!credentials) throw users.loginFailed();
       // Per account and per address: checked before the password, counted on each failure.
       const wait = await loginFailures.lockedFor(credentials.email, request.ip);
       if (wait !== null) {

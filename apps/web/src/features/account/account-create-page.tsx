@@ -3,6 +3,7 @@ import {
   accountCreateSchema,
   DEFAULT_COUNTRY,
   type PasswordScoreFn,
+  type PscLinkBody,
   type RegistrationType,
   registrationTypeOf,
 } from '@app/domain';
@@ -11,8 +12,7 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { TextField } from '../../components/text-field';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PasswordStrength } from '../../components/ui/password-strength';
+import { ValidationError } from '../../lib/api-errors';
 import { prefetchAppCheckToken } from '../../lib/app-check';
 import { getProgress, updateProgress } from '../../lib/progress-store';
 import { storeUser } from '../../lib/session';
@@ -23,16 +23,21 @@ import { forgetVoucher, storedSponsor, storedVoucher } from '../../shared/journe
 import { paths } from '../../shared/journey/paths';
 import { useJourney } from '../../shared/journey/use-journey';
 import { PscSignInButton } from '../../shared/pro-sante-connect/psc-button';
-import { linkPscAccount, pscAccountPrefill } from '../../shared/pro-sante-connect/psc-sign-in-store';
+import {
+  forgetPscSignIn,
+  pscAccountPrefill,
+  pscAccountTie,
+  pscTicketSpent,
+} from '../../shared/pro-sante-connect/psc-sign-in-store';
 import { PscVerified } from '../../shared/pro-sante-connect/psc-verified';
 import { createAccount } from './account-api';
 import { IdentityFields, type IdentityValues } from './identity-fields';
 import { usePasswordScore } from './password/use-password-score';
+import { PasswordFields } from './password-fields';
 import { RequiredDocumentsModal } from './required-documents-modal';
 import { markRequiredDocumentsSeen, requiredDocumentsSeen } from './required-documents-seen';
 import { useVoucherText } from './use-voucher-text';
 import './account.css';
-import { Icon } from '../../components/ui/icon';
 
 interface AccountCreateValues extends IdentityValues {
   email: string;
@@ -41,7 +46,13 @@ interface AccountCreateValues extends IdentityValues {
   password_repeat: string;
   /** The journey's, checked with the rest; not a field of the form. */
   registration_type: RegistrationType;
+  /** The Pro Santé Connect sign-in's ticket and practice: with it, no password. Not a field either. */
+  pro_sante_connect: PscLinkBody | undefined;
 }
+
+/** The API's answer to a late or spent ticket: the sign-in no longer ties the account. */
+const isTicketRefused = (error: unknown): boolean =>
+  error instanceof ValidationError && 'pro_sante_connect.link_ticket' in error.fields;
 
 /** The e-mail is still the one the federation vouched for (the account stores it lower-cased). */
 const isVouchedEmail = (email: string, vouched: string | null): boolean =>
@@ -53,13 +64,14 @@ export default function AccountCreatePage() {
   const navigate = useNavigate();
   const journey = useJourney();
   const [showDocuments, setShowDocuments] = useState(() => !requiredDocumentsSeen());
-  const [showPassword, setShowPassword] = useState(false);
   const scorePasswordRef = useRef<PasswordScoreFn | undefined>(undefined);
   const voucher = useVoucherText(storedVoucher(), forgetVoucher);
   const sponsor = storedSponsor();
   const prefill = getProgress().signupRequest?.prefill;
-  // What Pro Santé Connect vouched for: the customer completes only the rest.
-  const [psc] = useState(pscAccountPrefill);
+  // What Pro Santé Connect vouched for: the customer completes only the rest. With the sign-in's
+  // ticket the account is tied at its creation and has no password (reached through the federation).
+  const [psc, setPsc] = useState(pscAccountPrefill);
+  const [tie, setTie] = useState(pscAccountTie);
 
   const { form, alert, showFailure, submit } = useApiForm<AccountCreateValues>({
     // The password is scored once the worker's dictionaries have loaded.
@@ -76,8 +88,9 @@ export default function AccountCreatePage() {
       password: '',
       password_repeat: '',
       registration_type: registrationTypeOf(journey),
+      pro_sante_connect: tie ?? undefined,
     },
-    alertFields: ['registration_type'],
+    alertFields: ['registration_type', 'pro_sante_connect.link_ticket', 'pro_sante_connect.practice_siret'],
     warnUnsaved: true,
   });
   const { watch, setValue } = form;
@@ -88,9 +101,20 @@ export default function AccountCreatePage() {
     if (psc?.email) setValue('email_repeat', emailVouched ? psc.email : '');
   }, [emailVouched, psc?.email, setValue]);
 
-  const onSubmit = submit(async (values) => {
+  // A late or spent ticket: the account is then created as if typed by hand, with a password, and
+  // nothing claims a verification the API lacks (the person may sign in with Pro Santé Connect again).
+  const dropPscSignIn = () => {
+    forgetPscSignIn();
+    setTie(null);
+    setPsc(null);
+    setValue('pro_sante_connect', undefined);
+    setValue('email_repeat', '');
+  };
+
+  const onSubmit = submit(async ({ password, password_repeat, pro_sante_connect, ...values }) => {
     const body: AccountCreateInput = {
       ...values,
+      ...(pro_sante_connect ? { pro_sante_connect } : { password, password_repeat }),
       gender: values.gender as 1 | 2,
       registration_type: registrationTypeOf(journey),
       voucher: voucher.code,
@@ -99,10 +123,11 @@ export default function AccountCreatePage() {
     try {
       const user = await createAccount(body);
       storeUser(user);
-      await linkPscAccount();
+      if (pro_sante_connect) pscTicketSpent();
       updateProgress((progress) => ({ ...progress, journey }));
       navigate(paths.accountProofs(journey));
     } catch (error) {
+      if (pro_sante_connect && isTicketRefused(error)) dropPscSignIn();
       showFailure(error);
     }
   });
@@ -133,6 +158,7 @@ export default function AccountCreatePage() {
         <IdentityFields />
         <fieldset className="form-section">
           <legend className="form-section__title">{t('account.loginSection')}</legend>
+          {tie ? <p className="muted">{t('account.passwordless')}</p> : null}
           <div className="grid-2">
             <TextField<AccountCreateValues>
               name="email"
@@ -153,39 +179,7 @@ export default function AccountCreatePage() {
                 required
               />
             )}
-            <div className="stack-sm">
-              <TextField<AccountCreateValues>
-                name="password"
-                id="account-password"
-                label={t('account.password')}
-                hint={t('account.passwordHint')}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                required
-                onFocus={strength.start}
-                suffix={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="password-toggle"
-                    aria-pressed={showPassword}
-                    aria-label={showPassword ? t('account.hidePassword') : t('account.showPassword')}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    <Icon name={showPassword ? 'eyeOff' : 'eye'} />
-                  </Button>
-                }
-              />
-              <PasswordStrength level={strength.level} />
-            </div>
-            <TextField<AccountCreateValues>
-              name="password_repeat"
-              id="account-password-repeat"
-              label={t('account.passwordRepeat')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              required
-            />
+            {tie ? null : <PasswordFields strength={strength} />}
           </div>
         </fieldset>
       </JourneyForm>

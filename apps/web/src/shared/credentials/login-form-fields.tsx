@@ -45,9 +45,13 @@ export function CredentialsFields({
   );
 }
 
-/** A 401 means the e-mail or the password is wrong: said at the password field. True when so. */
+/**
+ * A 401 means the e-mail or the password is wrong: said at the password field, in the API's words
+ * (they name Pro Santé Connect, whose accounts have no password, when the bank offers it). True when so.
+ */
 export function showWrongCredentials(error: unknown, form: UseFormReturn<CredentialsForm>): boolean {
   if (!(error instanceof ApiError && error.status === 401)) return false;
-  form.setError('password', { message: 'error.auth_failed' });
+  const apiWords = error.code === 'auth_failed' && error.message !== '';
+  form.setError('password', { message: apiWords ? error.message : 'error.auth_failed' });
   return true;
 }

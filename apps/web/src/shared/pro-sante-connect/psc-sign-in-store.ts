@@ -1,5 +1,4 @@
-import type { PscIdentity, PscPractice, PscSignInReply } from '@app/domain';
-import { callApi } from '../../lib/api-client';
+import type { PscIdentity, PscLinkBody, PscPractice, PscSignInReply } from '@app/domain';
 import type { Journey } from '../../lib/progress';
 
 /**
@@ -100,20 +99,18 @@ export const pscPracticeSiret = (): string | null => keptPscSignIn()?.practice?.
 export const pscPracticeFiness = (): string | null => keptPscSignIn()?.practice?.finess ?? null;
 
 /**
- * Ties the account just created to the practitioner (the ticket is spent once, then forgotten;
- * the practice stays for the company step's prefill). A late or spent ticket leaves the account
- * as if typed by hand: the sign-in is forgotten, so nothing claims a verification the API lacks.
+ * What ties the account about to be created to the practitioner: the sign-in's single-use ticket
+ * and the practice chosen. Null once the ticket is spent or forgotten (the account asks a password).
  */
-export async function linkPscAccount(): Promise<void> {
+export function pscAccountTie(): PscLinkBody | null {
   const kept = keptPscSignIn();
-  if (!kept?.linkTicket) return;
-  try {
-    await callApi('POST /pro-sante-connect/link', {
-      body: { link_ticket: kept.linkTicket, practice_siret: kept.practice?.siret ?? null },
-      suppressErrorModal: true,
-    });
-    write(KEY, { ...kept, linkTicket: null });
-  } catch {
-    forgetPscSignIn();
-  }
+  return kept?.linkTicket
+    ? { link_ticket: kept.linkTicket, practice_siret: kept.practice?.siret ?? null }
+    : null;
+}
+
+/** The account exists, tied: the ticket is spent; the practice stays for the company step's prefill. */
+export function pscTicketSpent(): void {
+  const kept = keptPscSignIn();
+  if (kept) write(KEY, { ...kept, linkTicket: null });
 }
