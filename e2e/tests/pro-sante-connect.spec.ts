@@ -197,9 +197,10 @@ test.describe
           `fields with Pro Santé Connect:\n${tally.fieldList.join('\n')}\n`,
       );
       expect(signedIn.fields).toBeLessThan(byHand.fields);
-      // The floor reached so far (28 of 37: names, civility, SIREN, RPPS, e-mail twice, no
-      // password); the target is 40 %, see docs/pro-sante-connect.md for what remains.
-      expect(fewer).toBeGreaterThanOrEqual(0.24);
+      // The floor reached so far (26 of 37: names, civility, SIREN, RPPS, e-mail twice, no
+      // password, the practice's phone and the main activity proposed); the target is 40 %, see
+      // docs/pro-sante-connect.md for what remains.
+      expect(fewer).toBeGreaterThanOrEqual(0.29);
       expect(personSeconds(signedIn)).toBeLessThan(5 * 60);
       expect(leaked).toEqual([]);
     });
