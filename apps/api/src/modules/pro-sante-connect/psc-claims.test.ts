@@ -33,6 +33,28 @@ describe("Pro Santé Connect's claims mapped to the opening", () => {
     });
   });
 
+  it("reads the site's town from `bureauCedex` when the userinfo gives no postcode or commune", () => {
+    const { codePostal: _postcode, libelleCommune: _commune, ...site } = activity('L', '99000000100012');
+    const claims = mapPscClaims({
+      SubjectNameID: '819900000001',
+      SubjectRefPro: {
+        exercices: [
+          {
+            codeProfession: '10',
+            activities: [
+              { ...site, bureauCedex: '75009 PARIS' },
+              { ...site, numeroSiretSite: '99000000400016', bureauCedex: '69441 LYON CEDEX 03' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(claims?.liberalPractices.map(({ postcode, city }) => [postcode, city])).toEqual([
+      ['75009', 'PARIS'],
+      ['69441', 'LYON'],
+    ]);
+  });
+
   it('offers each liberal site once across exercises, never a salaried or volunteer one', () => {
     const claims = mapPscClaims({
       SubjectNameID: '819900000001',

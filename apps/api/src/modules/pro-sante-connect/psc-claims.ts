@@ -49,6 +49,19 @@ function phoneOf(activity: Record<string, unknown>): string | null {
 }
 
 /**
+ * Where the site is: the agency's userinfo gives the town as `bureauCedex` ("75009 PARIS", maybe
+ * "… CEDEX 09") where `codePostal` and `libelleCommune` are absent.
+ */
+function placeOf(activity: Record<string, unknown>): { postcode: string | null; city: string | null } {
+  const office = text(activity.bureauCedex)?.match(/^(\d{5})\s+(.+)$/);
+  const officeCity = office?.[2]?.replace(/\s+CEDEX(\s+\d+)?$/i, '').trim();
+  return {
+    postcode: text(activity.codePostal) ?? office?.[1] ?? null,
+    city: text(activity.libelleCommune) ?? (officeCity || null),
+  };
+}
+
+/**
  * Maps the userinfo's claims (`SubjectNameID`, `SubjectRefPro.exercices[].activities[]`) to the
  * opening: the identifier's first digit names the directory (8 RPPS, 0 ADELI), the civility
  * becomes the account's gender code, each liberal practice site is offered with its SIRET,
@@ -73,8 +86,7 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
         siren: text(activity.numeroSirenSite) ?? siret?.slice(0, 9) ?? null,
         finess: text(activity.numeroFinessSite),
         name: text(activity.raisonSocialeSite) ?? text(activity.enseigneCommercialeSite),
-        postcode: text(activity.codePostal),
-        city: text(activity.libelleCommune),
+        ...placeOf(activity),
         registering_authority: text(activity.autoriteDenregistrement),
         phone: phoneOf(activity),
       });
