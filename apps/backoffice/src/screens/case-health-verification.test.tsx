@@ -88,4 +88,27 @@ describe('the case page health section', () => {
     expect(within(row).getByText("Nom différent de l'annuaire")).toBeInTheDocument();
     expect(screen.getByText('Aucun établissement FINESS ni praticien à ce SIRET.')).toBeInTheDocument();
   });
+
+  it("says whether the practice's FINESS that Pro Santé Connect gave is in the imported directory", () => {
+    const { rerender } = render(
+      <CaseHealthVerification
+        health={{ people: [], links: { ...links, practice_finess: { finess: '699000013', found: true } } }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^FINESS 699000013 du cabinet, donné par Pro Santé Connect\s: présent dans l'annuaire FINESS importé\.$/,
+      ),
+    ).toBeInTheDocument();
+    rerender(
+      <CaseHealthVerification
+        health={{ people: [], links: { ...links, practice_finess: { finess: '750000019', found: false } } }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^FINESS 750000019 du cabinet, donné par Pro Santé Connect\s: absent de l'annuaire FINESS importé\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -84,6 +84,16 @@ export function CaseHealthVerification({ health }: { health: CaseHealthReply }) 
       )}
 
       <h3>{t('health.links')}</h3>
+      {links.practice_finess &&
+        (links.practice_finess.found ? (
+          <p>{t('health.practiceFinessFound', { finess: links.practice_finess.finess })}</p>
+        ) : (
+          <p className="notice">
+            <strong className="badge">
+              {t('health.practiceFinessAbsent', { finess: links.practice_finess.finess })}
+            </strong>
+          </p>
+        ))}
       {links.establishments.length === 0 && links.practitioners.length === 0 ? (
         <p>{t('health.noLinks')}</p>
       ) : (
