@@ -1,4 +1,4 @@
-import { type AccountUpdate, AccountUpdateSchema, DEFAULT_COUNTRY } from '@app/domain';
+import { type AccountUpdate, AccountUpdateSchema, type UserReply } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,29 +17,44 @@ import './account.css';
 /** Step 1 in update mode: the user is reloaded from the server, then goes to account proofs. */
 export default function AccountUpdatePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const journey = useJourney();
   const user = useQuery({ queryKey: ['user'], queryFn: fetchCurrentUser });
 
+  return (
+    <PageCard
+      id="account-update"
+      title={t('account.updateTitle')}
+      lead={t('account.updateLead')}
+      busy={user.isPending}
+    >
+      {user.data ? <AccountUpdateForm user={user.data} /> : <Skeleton lines={6} height="2.75rem" />}
+    </PageCard>
+  );
+}
+
+/**
+ * Mounted once the user is read, so the form starts from their answers: filling it after a first
+ * empty render could overwrite what they had begun to type.
+ */
+function AccountUpdateForm({ user }: { user: UserReply }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const journey = useJourney();
+  const { gender, first_name, last_name, phone, nationality } = user;
   const { form, alert, showFailure, submit } = useApiForm<IdentityValues>({
     schema: AccountUpdateSchema,
-    defaultValues: { gender: null, first_name: '', last_name: '', phone: '', nationality: DEFAULT_COUNTRY },
-    warnUnsaved: true,
-  });
-  const { reset } = form;
-
-  useEffect(() => {
-    if (!user.data) return;
-    storeUser(user.data);
-    const { gender, first_name, last_name, phone, nationality } = user.data;
-    reset({
+    defaultValues: {
       gender: gender === 1 || gender === 2 ? gender : null,
       first_name,
       last_name,
       phone,
       nationality,
-    });
-  }, [user.data, reset]);
+    },
+    warnUnsaved: true,
+  });
+
+  useEffect(() => {
+    storeUser(user);
+  }, [user]);
 
   const onSubmit = submit(async (values) => {
     try {
@@ -52,19 +67,8 @@ export default function AccountUpdatePage() {
   });
 
   return (
-    <PageCard
-      id="account-update"
-      title={t('account.updateTitle')}
-      lead={t('account.updateLead')}
-      busy={user.isPending}
-    >
-      {user.isPending ? (
-        <Skeleton lines={6} height="2.75rem" />
-      ) : (
-        <JourneyForm form={form} onSubmit={onSubmit} alert={alert.messages} submitLabel={t('account.next')}>
-          <IdentityFields />
-        </JourneyForm>
-      )}
-    </PageCard>
+    <JourneyForm form={form} onSubmit={onSubmit} alert={alert.messages} submitLabel={t('account.next')}>
+      <IdentityFields />
+    </JourneyForm>
   );
 }
