@@ -104,6 +104,7 @@ export function createProSanteConnectService(deps: Deps) {
       professional_number: claims.professionalNumber,
       profession_code: claims.professionCode ?? directory.profession_code,
       specialty_code: claims.specialtyCode,
+      practice_sites: claims.practiceSites,
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
       verified_at: now.toISOString(),
