@@ -253,6 +253,15 @@ export function createProSanteConnectService(deps: Deps) {
     /** The practitioner's identity as Pro Santé Connect verified it, for an account tied to one. */
     identityOfUser: async (userId: string) => (await accounts.evidenceOfUser(userId))?.identity,
 
+    /**
+     * The e-mail the agency marked verified at the practitioner's last sign-in, for an account tied
+     * to one; null when it vouched for none.
+     */
+    vouchedEmailOf: async (userId: string) => {
+      const identity = (await accounts.evidenceOfUser(userId))?.identity;
+      return identity?.email ? { email: identity.email, verifiedAt: identity.verified_at } : null;
+    },
+
     /** The RPPS / ADELI number vouched for an account tied to a practitioner: not the client's to change. */
     vouchedProfessionalNumber: async (userId: string) =>
       (await accounts.evidenceOfUser(userId))?.identity.professional_number,
