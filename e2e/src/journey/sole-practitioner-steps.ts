@@ -44,7 +44,7 @@ export async function finishSolePractitioner(
   const businessPhone = page.getByRole('textbox', { name: labelPattern(l.t('company.form.phone_business')) });
   if (options.proposedByProSanteConnect) {
     // Her practice's phone from the health directory: shown filled, said so, reviewed, not typed.
-    await expect(businessPhone).toHaveValue('0164000000');
+    await expect(businessPhone).toHaveValue('01 64 00 00 00');
     await expect(page.getByText(l.t('psc.proposedPhone'), { exact: false })).toBeVisible();
   } else {
     await ui.fill(businessPhone, '01 64 00 00 00');
