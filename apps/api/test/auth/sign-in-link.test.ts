@@ -24,7 +24,7 @@ describe('a sign-in link by e-mail (a forgotten password, a Pro Santé Connect a
     });
   const mailsTo = (email: string) => t.deps.messaging.latest({ recipient: email.toLowerCase() });
   const tokenIn = (text: string) => {
-    const url = /(\S+\/\?token=(\S+))/.exec(text);
+    const url = /(\S+\/login\?token=(\S+))/.exec(text);
     expect(url, text).not.toBeNull();
     return decodeURIComponent(url?.[2] ?? '');
   };

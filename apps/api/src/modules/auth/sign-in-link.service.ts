@@ -8,9 +8,12 @@ import type { Database } from '../../db/schema';
 import { paragraphs } from '../../messaging/html';
 import type { MessageSender } from '../../messaging/message';
 
-/** The link the person opens: the web's first origin with a token it spends at once (`?token=`). */
+/**
+ * The link the person opens: the web's login path with a token it spends at once (`/login?token=`),
+ * which resumes the opening where she stopped, or lists them when she has several.
+ */
 const signInUrlOf = (webOrigins: readonly string[], token: string): string =>
-  `${(webOrigins[0] ?? '').replace(/\/$/, '')}/?token=${encodeURIComponent(token)}`;
+  `${(webOrigins[0] ?? '').replace(/\/$/, '')}/login?token=${encodeURIComponent(token)}`;
 
 function signInLinkEmail(locale: Locale, input: { firstName: string; brandName: string; url: string }) {
   const subject = translate(locale, message('email.sign_in_link.subject', { brand: input.brandName }));
