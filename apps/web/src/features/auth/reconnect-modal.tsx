@@ -15,6 +15,7 @@ import { SignInLinkOffer } from '../../shared/credentials/sign-in-link-offer';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
+import { PscSignInButton } from '../../shared/pro-sante-connect/psc-button';
 
 export interface ReconnectModalProps {
   onSuccess: () => void;
@@ -67,6 +68,8 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
       submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
     >
+      {/* An account created with Pro Santé Connect has no password: it comes back that way. */}
+      <PscSignInButton journey={getProgress().journey ?? 'signup'} />
       <p>{t('auth.reconnectIntro')}</p>
       {failed ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
       <CredentialsFields form={form} idPrefix="reconnect" emailLocked={Boolean(knownEmail)} />
