@@ -6,6 +6,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
+import { createSignInLinkService } from './modules/auth/sign-in-link.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
 import { createCaseAssignmentService } from './modules/backoffice/case-assignment.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
@@ -353,6 +354,15 @@ export function createServices(deps: AppDeps) {
     }),
     // The partner's link: a new one for a customer whose link expired or was used.
     linkRenewal: createLinkRenewalService({ db, config, messaging, audit }),
+    // A sign-in link by e-mail: a forgotten password, or a Pro Santé Connect account without the federation.
+    signInLinks: createSignInLinkService({
+      db,
+      clock,
+      config,
+      messaging,
+      audit,
+      repos: repos('sessions', 'users'),
+    }),
     statusReports,
     statusReportDelivery: createStatusReportDelivery({
       ...deps,
