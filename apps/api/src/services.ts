@@ -284,7 +284,16 @@ export function createServices(deps: AppDeps) {
     reminders: createReminderService(deps),
     risk,
     measures,
-    sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
+    // The e-mail Pro Santé Connect verified needs no set-up code for the strong authentication.
+    sca: createScaService({
+      db,
+      clock,
+      messaging,
+      secret: scaSecret,
+      publicApiUrl: config.publicApiUrl,
+      audit,
+      vouchedEmailOf: proSanteConnect.vouchedEmailOf,
+    }),
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
