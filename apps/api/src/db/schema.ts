@@ -57,6 +57,7 @@ import type {
   RegistryEstablishmentsTable,
   RegistryImportsTable,
   RegistryUnitsTable,
+  RegistryWordsTable,
 } from './tables/registry';
 import type { RepresentativesTable } from './tables/representatives';
 import type { RetentionRemindersTable, ScheduledJobLeasesTable } from './tables/retention-job';
@@ -96,6 +97,7 @@ export interface Database {
   registry_units: RegistryUnitsTable;
   registry_establishments: RegistryEstablishmentsTable;
   registry_imports: RegistryImportsTable;
+  registry_words: RegistryWordsTable;
   rate_limit_hits: RateLimitHitsTable;
   opening_events: OpeningEventsTable;
   capital_deposits: CapitalDepositsTable;

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 
 /**
  * Rows of one batch as one flat list of values, row after row, each in its table's field order:
@@ -57,6 +58,12 @@ export interface SqliteTableHooks {
   complete?(): void;
 }
 
+/** What a table needs on PostgreSQL besides its rows. */
+export interface PostgresTableHooks {
+  /** Once the file's rows are in and its table vacuumed: in the transaction marking the file done. */
+  complete?(client: pg.ClientBase): Promise<void>;
+}
+
 /** A table a source fills (`ImportTable<keyof SomeTable>`: its columns checked against its row type). */
 export interface ImportTable<Column extends string = string> {
   name: string;
@@ -77,6 +84,8 @@ export interface ImportTable<Column extends string = string> {
    * per writer for its connection.
    */
   sqlite?: (db: SQLite.Database, table: string) => SqliteTableHooks;
+  /** What the table needs on PostgreSQL besides its rows (the register's words). */
+  postgres?: PostgresTableHooks;
 }
 
 /** The table recording a source's files: one row per file, its checkpoint and completion. */

@@ -43,7 +43,10 @@ const numbered = ({ sql, params }: Statement): [string, unknown[]] => {
   return [parts.reduce((numberedSql, part, i) => `${numberedSql}$${i}${part}`), params];
 };
 
-/** A source's rows on PostgreSQL: one unnest statement per batch, statistics refreshed and the table vacuumed after each file. */
+/**
+ * A source's rows on PostgreSQL: one unnest statement per batch, statistics refreshed and the table
+ * vacuumed after each file, then its table's hooks.
+ */
 export function createPostgresImportWriter(
   url: string,
   store: ImportStore,
@@ -99,8 +102,12 @@ export function createPostgresImportWriter(
     async complete(file) {
       // VACUUM too: it empties the GIN indexes' pending lists (every search would read them) and
       // marks the pages visible, for the index-only scans the register's search relies on.
-      await pool.query(`VACUUM (ANALYZE) ${tableOf(store, file.kind).name}`);
-      await pool.query(...numbered(statements.complete(file, now())));
+      const table = tableOf(store, file.kind);
+      await pool.query(`VACUUM (ANALYZE) ${table.name}`);
+      await inTransaction(async (client) => {
+        await table.postgres?.complete?.(client);
+        await client.query(...numbered(statements.complete(file, now())));
+      });
     },
     async close() {
       await pool.end();

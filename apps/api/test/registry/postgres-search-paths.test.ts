@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountWordsOnPostgres } from '../../src/registry/import/register-words';
+import { withLastWordCompletions } from '../../src/registry/local/last-word-completions';
 import { createPostgresStore } from '../../src/registry/local/postgres-store';
 import type { RegistryStore, TableMatches, WordsQuery } from '../../src/registry/local/store';
 import { createTestDb } from '../helpers/test-db';
@@ -9,7 +12,9 @@ import { createTestDb } from '../helpers/test-db';
 // matches under the cap, or the index's bitmap sorted when the matches are sparse in SIREN order.
 // Whichever way, a user sees what the plain evaluation (count, then page) shows: same count, same
 // companies in the same order on every page. The store is scaled down (a cap of 50, 400 units
-// read first, 2,000 further at most) so a register of 3,000 units reaches every way.
+// read first, 2,000 further at most) so a register of 3,000 units reaches every way. Each query
+// is asked as typed (its last word a prefix) and as the search asks it once the register's words
+// are counted (its last word of four letters or more as the whole words it starts).
 const UNITS = 3000;
 const CAP = 50;
 const PER_PAGE = 10;
@@ -22,12 +27,13 @@ function nameOf(n: number): string {
   if (n % 5 === 0) words.push('SCM CABINET'); // dense: the cap among the first 400 units
   if (n % 25 === 0) words.push('SELAS LABO'); // 16 in the first 400: read further to the cap
   if (n > UNITS - 80) words.push('MEDICAL CENTRE'); // none first: the index's bitmap, sorted
+  if (n % 400 === 33) words.push('MEDICAL CENTRAL'); // "centr": two whole words, the rarer second
   if (n <= 10 || n > UNITS - 60) words.push('DENTAL CLINIC'); // a first page read first, then sparse
   if (n % 400 === 17) words.push(n % 800 === 17 ? 'RARE NAME' : 'RARE NAME OF A LONGER KIND'); // under the cap
   return words.length > 0 ? words.join(' ') : `UNIT ${n}`;
 }
 
-const QUERIES = ['scm cabinet', 'selas labo', 'medical cent', 'dental clinic', 'rare name'];
+const QUERIES = ['scm cabinet', 'selas labo', 'medical cent', 'medical centr', 'dental clinic', 'rare name'];
 const wordsOf = (query: string): WordsQuery => ({ words: query.split(' ') });
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')(
@@ -43,6 +49,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
         SELECT lpad(n::text, 9, '0'), name, lower(name), 1, 1
         FROM unnest(${names}::text[]) WITH ORDINALITY AS t(name, n)`.execute(handle.db);
       await sql`ANALYZE registry_units`.execute(handle.db);
+      const client = new pg.Client({ connectionString: handle.url });
+      await client.connect();
+      try {
+        await recountWordsOnPostgres(client);
+      } finally {
+        await client.end();
+      }
       store = createPostgresStore(handle.db, { probeRows: 400, walkMaxRows: 2000 });
     });
     afterAll(async () => {
@@ -52,35 +65,68 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
     /** The sirens of a page. */
     const sirens = async (rows: Promise<{ siren: string }[]>) => (await rows).map((row) => row.siren);
 
-    async function matchesOf(query: string): Promise<TableMatches> {
-      const matches = await store.matches?.(wordsOf(query), true, CAP);
+    /** The query as typed, and as the search asks it: the last word as its whole words. */
+    const askedAs = async (query: string) => ({
+      typed: wordsOf(query),
+      completed: await withLastWordCompletions(query.split(' '), store.completions),
+    });
+
+    async function matchesOf(query: string | WordsQuery): Promise<TableMatches> {
+      const matches = await store.matches?.(typeof query === 'string' ? wordsOf(query) : query, true, CAP);
       if (!matches) throw new Error('the PostgreSQL store answers several words as one evaluation');
       return matches;
     }
 
+    it('stands for a typed last word by its whole words, the most frequent first', async () => {
+      const { completed } = await askedAs('medical centr');
+      expect(completed.lastWordCompletions).toEqual(['centre', 'central']);
+      expect((await askedAs('medical central')).completed.lastWordCompletions).toEqual(['central']);
+      expect((await askedAs('medical cent')).completed.lastWordCompletions).toEqual(['centre', 'central']);
+      // Three letters: the prefix itself.
+      expect((await askedAs('scm cab')).completed.lastWordCompletions).toBeUndefined();
+    });
+
     it('counts as the plain evaluation does, up to the cap', async () => {
       const counts: Record<string, number> = {};
       for (const query of QUERIES) {
-        const matches = await matchesOf(query);
-        expect(matches.count, query).toBe(await store.countWords(wordsOf(query), true, CAP));
-        counts[query] = matches.count;
+        for (const [way, words] of Object.entries(await askedAs(query))) {
+          const matches = await matchesOf(words);
+          expect(matches.count, `${query} ${way}`).toBe(await store.countWords(words, true, CAP));
+          counts[`${query} ${way}`] = matches.count;
+        }
       }
-      expect(counts).toEqual({
-        'scm cabinet': CAP,
-        'selas labo': CAP,
-        'medical cent': CAP,
-        'dental clinic': CAP,
-        'rare name': 8,
-      });
+      // Every prefix here starts fewer words than a prefix stands for: the same count either way.
+      expect(counts).toEqual(
+        Object.fromEntries(
+          Object.entries({
+            'scm cabinet': CAP,
+            'selas labo': CAP,
+            'medical cent': CAP,
+            'medical centr': CAP,
+            'dental clinic': CAP,
+            'rare name': 8,
+          }).flatMap(([query, count]) => [
+            [`${query} typed`, count],
+            [`${query} completed`, count],
+          ]),
+        ),
+      );
+      expect((await matchesOf(wordsOf('medical central'))).count).toBe(8);
     });
 
     it('shows the same companies in the same order on every page', async () => {
       for (const query of QUERIES) {
-        const matches = await matchesOf(query);
+        const { typed, completed } = await askedAs(query);
+        const matches = await matchesOf(completed);
         const ranked = matches.count < CAP;
         for (let offset = 0; offset < matches.count; offset += PER_PAGE) {
-          expect(await sirens(matches.page(ranked, PER_PAGE, offset)), `${query} from ${offset}`).toEqual(
-            await sirens(store.pageWords(wordsOf(query), true, ranked, PER_PAGE, offset)),
+          const page = await sirens(matches.page(ranked, PER_PAGE, offset));
+          expect(page, `${query} from ${offset}`).toEqual(
+            await sirens(store.pageWords(completed, true, ranked, PER_PAGE, offset)),
+          );
+          // And the same companies as the prefix typed shows.
+          expect(page, `${query} from ${offset}, typed`).toEqual(
+            await sirens((await matchesOf(typed)).page(ranked, PER_PAGE, offset)),
           );
         }
       }

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/create-db';
 import { migrateToLatest } from '../../src/db/migrate';
-import { recountWords } from '../../src/registry/import/sqlite-search-index';
-import { createLocalRegistry, PREFIX_COMPLETIONS_CAP } from '../../src/registry/local/local-provider';
+import { recountWords, recountWordsOnPostgres } from '../../src/registry/import/register-words';
+import { PREFIX_COMPLETIONS_CAP } from '../../src/registry/local/last-word-completions';
+import { createLocalRegistry } from '../../src/registry/local/local-provider';
+import { createPostgresStore } from '../../src/registry/local/postgres-store';
 import { createSqliteStore } from '../../src/registry/local/sqlite-store';
 import type { RegistryStore, WordsQuery } from '../../src/registry/local/store';
 import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
 import { importInto, REAL_UNITS } from './registry-fixtures';
 
 // Words starting "dura": the word "dura" itself in one name only, and more frequent longer words
@@ -27,47 +31,79 @@ const NAMES = [
 ];
 const searchTextOf = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The names as a register on the engine under test, its words counted as the import counts them. */
+async function registerOf(
+  names: readonly string[],
+): Promise<{ store: RegistryStore; close(): Promise<void> }> {
+  const sirenOf = (i: number) => String(100 + i).padStart(9, '0');
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const handle = await createTestDb();
+    await sql`INSERT INTO registry_units (siren, name, search_text, active, diffusible)
+      SELECT lpad((99 + n)::text, 9, '0'), name, search_text, 1, 1
+      FROM unnest(${[...names]}::text[], ${names.map(searchTextOf)}::text[]) WITH ORDINALITY AS t(name, search_text, n)`.execute(
+      handle.db,
+    );
+    const client = new pg.Client({ connectionString: handle.url });
+    await client.connect();
+    await recountWordsOnPostgres(client).finally(() => client.end());
+    return { store: createPostgresStore(handle.db), close: () => handle.destroy() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'registry-prefix-'));
+  const file = join(dir, 'register.db');
+  const handle = createDb(`file:${file}`);
+  await migrateToLatest(handle.db);
+  await handle.destroy();
+  const sqlite = new SQLite(file);
+  const unit = sqlite.prepare(
+    'INSERT INTO registry_units (siren, name, search_text, active, diffusible) VALUES (?, ?, ?, 1, 1)',
+  );
+  const index = sqlite.prepare('INSERT INTO registry_search_active (rowid, name) VALUES (?, ?)');
+  names.forEach((name, i) => {
+    unit.run(sirenOf(i), name, searchTextOf(name));
+    index.run(Number(sirenOf(i)), searchTextOf(name));
+  });
+  recountWords(sqlite);
+  const store = createSqliteStore({
+    all: async (text, params) => sqlite.prepare(text).all(...params) as never,
+    close: async () => {},
+  });
+  return {
+    store,
+    close: async () => {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('a typed prefix longer than three letters searches the whole words it starts', () => {
-  let dir: string;
-  let sqlite: SQLite.Database;
+  let register: Awaited<ReturnType<typeof registerOf>>;
   let asked: WordsQuery[];
   let registry: ReturnType<typeof createLocalRegistry>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'registry-prefix-'));
-    const file = join(dir, 'register.db');
-    const handle = createDb(`file:${file}`);
-    await migrateToLatest(handle.db);
-    await handle.destroy();
-    sqlite = new SQLite(file);
-    const unit = sqlite.prepare(
-      'INSERT INTO registry_units (siren, name, search_text, active, diffusible) VALUES (?, ?, ?, 1, 1)',
-    );
-    const index = sqlite.prepare('INSERT INTO registry_search_active (rowid, name) VALUES (?, ?)');
-    NAMES.forEach((name, i) => {
-      const siren = String(100 + i).padStart(9, '0');
-      unit.run(siren, name, searchTextOf(name));
-      index.run(Number(siren), searchTextOf(name));
-    });
-    recountWords(sqlite);
-    const store = createSqliteStore({
-      all: async (sql, params) => sqlite.prepare(sql).all(...params) as never,
-      close: async () => {},
-    });
+    register = await registerOf(NAMES);
+    const { store } = register;
     asked = [];
-    // The words each search asks of the index (one evaluation serves its count and its page).
-    const watched: RegistryStore = {
-      ...store,
-      matchIds: (query, active, cap) => {
+    // The words each search asks of the index (SQLite: its matches' ids; PostgreSQL: its matches).
+    const watched: RegistryStore = { ...store };
+    const { matchIds, matches } = store;
+    if (matchIds) {
+      watched.matchIds = (query, active, cap) => {
         asked.push(query);
-        return store.matchIds?.(query, active, cap) ?? Promise.resolve([]);
-      },
-    };
+        return matchIds(query, active, cap);
+      };
+    }
+    if (matches) {
+      watched.matches = (query, active, cap) => {
+        asked.push(query);
+        return matches(query, active, cap);
+      };
+    }
     registry = createLocalRegistry(watched);
   });
-  afterAll(() => {
-    sqlite.close();
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await register.close();
   });
 
   it('finds the names of the words a prefix starts, accents folded', async () => {
@@ -102,17 +138,21 @@ describe('a typed prefix longer than three letters searches the whole words it s
   });
 });
 
-// PostgreSQL answers prefixes from its GIN index and keeps no words table.
-describe.skipIf(process.env.TEST_DATABASE === 'postgres')('the import counts the register words', () => {
-  it('fills the words table from the names it indexes', async () => {
+describe('the import counts the register words', () => {
+  it('counts each word of the names it indexes with the units holding it, on either engine', async () => {
     const t = await createTestApp();
     try {
       await importInto(t.deps, [REAL_UNITS], { batchSize: 100 });
-      // registry_words is SQLite's own table, outside the engines' shared schema.
-      const { rows } = await sql<{
-        units: number;
-      }>`SELECT units FROM registry_words WHERE word = ${'janoyer'}`.execute(t.deps.db);
-      expect(rows).toEqual([{ units: 1 }]);
+      const units = await t.deps.db.selectFrom('registry_units').select('search_text').execute();
+      const expected = new Map<string, number>();
+      for (const { search_text } of units) {
+        for (const word of new Set(search_text.split(' ').filter(Boolean))) {
+          expected.set(word, (expected.get(word) ?? 0) + 1);
+        }
+      }
+      const words = await t.deps.db.selectFrom('registry_words').select(['word', 'units']).execute();
+      expect(new Map(words.map((row) => [row.word, Number(row.units)]))).toEqual(expected);
+      expect(expected.get('janoyer')).toBe(1);
     } finally {
       await t.close();
     }

@@ -41,3 +41,9 @@ export interface RegistryImportsTable {
   updated_at: string;
   completed_at: string | null;
 }
+
+/** The register's words, each with the number of units whose name holds it (kept by the import). */
+export interface RegistryWordsTable {
+  word: string;
+  units: number;
+}

@@ -1,6 +1,7 @@
 import type { RegistryEstablishmentsTable, RegistryUnitsTable } from '../../db/tables/registry';
 import type { ImportSource } from '../../imports/import-source';
 import type { ImportTable } from '../../imports/import-writer';
+import { recountWordsOnPostgres } from './register-words';
 import type { StockKind } from './sirene-rows';
 import { searchIndexHooks } from './sqlite-search-index';
 
@@ -25,6 +26,7 @@ const UNITS: ImportTable<keyof RegistryUnitsTable> = {
   key: 'siren',
   integers: ['active', 'diffusible'],
   sqlite: searchIndexHooks(UNIT_FIELDS),
+  postgres: { complete: recountWordsOnPostgres },
 };
 
 const ESTABLISHMENTS: ImportTable<keyof RegistryEstablishmentsTable> = {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteTableHooks } from '../../imports/import-writer';
+import { recountWords } from './register-words';
 
 /**
  * The units' full-text index on SQLite (two FTS5 tables, open and closed units, keyed by SIREN),
@@ -53,22 +54,4 @@ export function searchIndexHooks(fields: readonly string[]) {
       },
     };
   };
-}
-
-/**
- * The register's words and how many units hold each, read from the search indexes themselves
- * (their vocabulary) so the counts follow every name added, changed or removed by the import.
- */
-export function recountWords(db: SQLite.Database): void {
-  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_words_active
-             USING fts5vocab(main, registry_search_active, 'row');
-           CREATE VIRTUAL TABLE IF NOT EXISTS temp.registry_words_closed
-             USING fts5vocab(main, registry_search_closed, 'row');`);
-  db.transaction(() => {
-    db.exec('DELETE FROM registry_words');
-    db.exec(`INSERT INTO registry_words (word, units)
-             SELECT term, sum(doc) FROM (SELECT term, doc FROM temp.registry_words_active
-                                         UNION ALL SELECT term, doc FROM temp.registry_words_closed)
-             GROUP BY term`);
-  })();
 }

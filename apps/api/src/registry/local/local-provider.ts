@@ -11,6 +11,7 @@ import {
   type RegistryProvider,
   SEARCH_RESULT_CAP,
 } from '../types';
+import { withLastWordCompletions } from './last-word-completions';
 import {
   type EstablishmentRow,
   RegistryQueryTimeout,
@@ -21,11 +22,6 @@ import {
 } from './store';
 
 const PER_PAGE = SEARCH_PAGE_SIZE;
-
-/** A last word this long or longer is looked up as its whole words (shorter: the prefix index). */
-export const COMPLETED_PREFIX_LENGTH = 4;
-/** The most whole words a typed prefix stands for, the most frequent ones. */
-export const PREFIX_COMPLETIONS_CAP = 20;
 
 export function toSearchResult(row: UnitRow): CompanySearchResult {
   return {
@@ -71,12 +67,6 @@ const addressOf = (row: EstablishmentRow | UnitRow | undefined): RegistryAddress
  * France costs the same as one matching ten companies.
  */
 export function createLocalRegistry(store: RegistryStore, log?: (message: string) => void): RegistryProvider {
-  async function wordsQuery(words: string[]): Promise<WordsQuery> {
-    const last = words[words.length - 1] ?? '';
-    if (!store.completions || last.length < COMPLETED_PREFIX_LENGTH) return { words };
-    return { words, lastWordCompletions: await store.completions(last, PREFIX_COMPLETIONS_CAP) };
-  }
-
   async function tableMatches(query: WordsQuery, active: boolean, cap: number): Promise<TableMatches> {
     if (store.matches) return store.matches(query, active, cap);
     const { matchIds, unitsOfMatches } = store;
@@ -96,7 +86,7 @@ export function createLocalRegistry(store: RegistryStore, log?: (message: string
 
   async function searchWords(words: string[], page: number): Promise<CompanySearchPage> {
     const cap = SEARCH_RESULT_CAP;
-    const query = await wordsQuery(words);
+    const query = await withLastWordCompletions(words, store.completions);
     const [active, closed] = await Promise.all([
       tableMatches(query, true, cap),
       tableMatches(query, false, cap),

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ESTABLISHMENT_COUNT_CAP } from '../types';
+import { completionsStatement } from './last-word-completions';
 import {
   type EstablishmentRow,
   RegistryQueryTimeout,
@@ -10,9 +11,17 @@ import {
   type WordsQuery,
 } from './store';
 
-/** tsquery: every word, the last as a prefix ("dupont mar" -> "dupont & mar:*"); words are [a-z0-9]+. */
-const tsqueryOf = (words: readonly string[]) =>
-  words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+/**
+ * tsquery: every word, the last as a prefix ("dupont mar" -> "dupont & mar:*"), or as its whole
+ * words when given ("dupont & (martin | martine)"): a prefix's bitmap holds every name with a word
+ * it starts, each of those words' index lists merged. Words are [a-z0-9]+.
+ */
+function tsqueryOf({ words, lastWordCompletions = [] }: WordsQuery): string {
+  const whole = words.slice(0, -1);
+  const last = words[words.length - 1] ?? '';
+  const lastTerm = lastWordCompletions.length > 0 ? `(${lastWordCompletions.join(' | ')})` : `${last}:*`;
+  return [...whole, lastTerm].join(' & ');
+}
 
 const UNIT_COLUMNS = sql`u.siren, u.name, u.legal_category, u.ape, u.active,
   e.siret, e.street, e.street_details, e.postcode, e.city, e.country,
@@ -72,7 +81,7 @@ export function createPostgresStore(
 
   const sirensOf = (rows: readonly { siren: string }[]) => rows.map((row) => row.siren);
 
-  function pageWords({ words }: WordsQuery, active: boolean, ranked: boolean, limit: number, offset: number) {
+  function pageWords(words: WordsQuery, active: boolean, ranked: boolean, limit: number, offset: number) {
     const query = tsqueryOf(words);
     const order = ranked
       ? sql`ts_rank(u.search_vector, to_tsquery('simple', ${query})) DESC, length(u.search_text), u.siren`
@@ -104,7 +113,7 @@ export function createPostgresStore(
 
   /** A page of matches known by their SIRENs (in SIREN order): the closest names first, or in order. */
   function unitsOf(
-    { words }: WordsQuery,
+    words: WordsQuery,
     sirens: readonly string[],
     ranked: boolean,
     limit: number,
@@ -121,7 +130,7 @@ export function createPostgresStore(
       LIMIT ${limit} OFFSET ${offset}`);
   }
 
-  async function countWords({ words }: WordsQuery, active: boolean, cap: number) {
+  async function countWords(words: WordsQuery, active: boolean, cap: number) {
     const rows = await all<{ n: number }>(sql`SELECT count(*)::int AS n FROM (
       SELECT 1 FROM registry_units WHERE active = ${active ? 1 : 0}
       AND search_vector @@ to_tsquery('simple', ${tsqueryOf(words)}) LIMIT ${cap}) m`);
@@ -136,7 +145,7 @@ export function createPostgresStore(
    * at the cap, the page is the first matches read in order, or the index's bitmap sorted.
    */
   async function severalWords(words: WordsQuery, active: boolean, cap: number): Promise<TableMatches> {
-    const query = tsqueryOf(words.words);
+    const query = tsqueryOf(words);
     const state = active ? 1 : 0;
     const inOrder = await firstInOrder(query, state, cap);
     if (inOrder.length >= cap) {
@@ -175,6 +184,9 @@ export function createPostgresStore(
   }
 
   return {
+    async completions(prefix, limit) {
+      return (await all(completionsStatement(prefix, limit))).map((row) => row.word);
+    },
     async matches(words, active, cap) {
       // One word's index list is read as it is, its count then its page: the intersections of
       // several words are what cost.

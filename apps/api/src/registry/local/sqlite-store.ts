@@ -1,4 +1,6 @@
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { ESTABLISHMENT_COUNT_CAP, SEARCH_RESULT_CAP } from '../types';
+import { completionsStatement } from './last-word-completions';
 import type { SqlRunner } from './sqlite-worker-pool';
 import type { EstablishmentRow, RegistryStore, UnitRow, WordsQuery } from './store';
 
@@ -20,8 +22,15 @@ function matchOf({ words, lastWordCompletions = [] }: WordsQuery): string {
   return [...whole, lastTerm].join(' AND ');
 }
 
-// Past the highest code point: [prefix, prefix + this) holds every text starting with prefix.
-const AFTER_PREFIX = String.fromCodePoint(0x10ffff);
+/** Compiles the statements shared with PostgreSQL into SQLite's text; it connects to nothing. */
+const sqliteText = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
 
 // The unit, its head office (or the establishment named) and its open establishments count.
 const UNIT_COLUMNS = `u.siren, u.name, u.legal_category, u.ape, u.active,
@@ -36,11 +45,8 @@ const ESTABLISHMENT_COLUMNS =
 export function createSqliteStore(runner: SqlRunner): RegistryStore {
   return {
     async completions(prefix, limit) {
-      const rows = await runner.all<{ word: string }>(
-        `SELECT word FROM registry_words WHERE word >= ? AND word < ?
-         ORDER BY word = ? DESC, units DESC, word LIMIT ?`,
-        [prefix, `${prefix}${AFTER_PREFIX}`, prefix, limit],
-      );
+      const { sql, parameters } = completionsStatement(prefix, limit).compile(sqliteText);
+      const rows = await runner.all<{ word: string }>(sql, parameters);
       return rows.map((row) => row.word);
     },
     async countWords(words, active, cap) {

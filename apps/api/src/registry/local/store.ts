@@ -79,7 +79,7 @@ export interface RegistryStore {
   matches?(query: WordsQuery, active: boolean, cap: number): Promise<TableMatches>;
   /**
    * Up to `limit` whole words of the register starting with `prefix`, the prefix itself first when
-   * it is a word, then the most frequent (SQLite only: its prefix index stops at three letters).
+   * it is a word, then the most frequent (`completionsStatement`, the same on both engines).
    */
   completions?(prefix: string, limit: number): Promise<string[]>;
   bySiren(siren: string): Promise<UnitRow | undefined>;
