@@ -10,12 +10,12 @@ import {
 import { slotKey } from '../../db/repositories/documents';
 import type { MandateRecord, PersonRecord, RepresentativeRecord } from '../../db/repositories/person-record';
 import {
+  isMandateComplete,
+  isPersonComplete,
   mandateIn,
-  mandateSchemaFor,
   type OpeningPeople,
   type PeopleOnFile,
   personIn,
-  personSchemaFor,
 } from './opening-people';
 import { mandateAnswersOf, personAnswersOf } from './person-answers';
 import { proofSlots } from './person-proofs';
@@ -51,7 +51,7 @@ function mandateReply(people: OpeningPeople, mandate: MandateRecord): MandateRep
   return {
     ...answers,
     ...computed(people, mandate),
-    is_complete: mandateSchemaFor(people, mandate).safeParse(answers).success,
+    is_complete: isMandateComplete(people, mandate, answers),
   };
 }
 
@@ -67,6 +67,6 @@ function personReply(publicApiUrl: string, people: PeopleOnFile, person: PersonR
     identity_card_url: identityCard ? documentUrl(publicApiUrl, identityCard.id) : null,
     address_proof_url: addressProof ? documentUrl(publicApiUrl, addressProof.id) : null,
     professional_verification: people.verifications.get(person.id) ?? null,
-    is_complete: personSchemaFor(people, person).safeParse(answers).success,
+    is_complete: isPersonComplete(people, person, answers),
   };
 }
