@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createVerdictMemo, exactText } from './verdict-memo';
 
 describe('exactText: two different answers never read the same', () => {
-  it('keeps apart what JSON would merge or drop', () => {
+  it('keeps apart values of different kinds or shapes', () => {
     const texts = [
       { shares: null },
-      { shares: Number.NaN },
-      { shares: Number.POSITIVE_INFINITY },
       { shares: 0 },
-      { shares: -0 },
       { shares: '0' },
-      { shares: undefined },
+      { shares: false },
       {},
       { shares: [] },
       { shares: {} },
@@ -19,12 +16,15 @@ describe('exactText: two different answers never read the same', () => {
       { a: 'x', b: 'y' },
       { a: 'x","b":"y' },
     ].map(exactText);
+    expect(texts).not.toContain(null);
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('refuses what is not plain data (a date, a map), so it is never remembered', () => {
-    expect(exactText({ birth_date: new Date(0) })).toBeNull();
-    expect(exactText([new Map()])).toBeNull();
+  it('refuses what JSON would merge or drop, or what is not plain data, so it is never remembered', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, -0, undefined, new Date(0), new Map()]) {
+      expect(exactText({ shares: value })).toBeNull();
+      expect(exactText([value])).toBeNull();
+    }
   });
 });
 

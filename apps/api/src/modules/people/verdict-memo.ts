@@ -1,45 +1,35 @@
 import { hash } from 'node:crypto';
 
 /**
- * An exact, injective text of a plain JSON-like value: strings quoted as JSON, numbers as
- * `String` gives them (NaN, Infinity and -0 kept apart from null and 0), `undefined` apart from an
- * absent member, arrays and objects with their delimiters. Null for anything else (a Date, a Map,
- * a class instance): such a value is not remembered.
+ * Whether JSON writes this value exactly, so that two values of the same JSON are the same to any
+ * check: strings, booleans, null, finite numbers other than -0, and arrays and plain objects of
+ * them. Not an undefined member (JSON drops it), NaN or Infinity (written null), a Date or a Map.
  */
-export function exactText(value: unknown): string | null {
+function isExactInJson(value: unknown): boolean {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
     case 'boolean':
-      return value ? 'true' : 'false';
-    case 'undefined':
-      return 'undefined';
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
     case 'object': {
-      if (value === null) return 'null';
+      if (value === null) return true;
       if (Array.isArray(value)) {
-        let text = '[';
-        for (const item of value) {
-          const itemText = exactText(item);
-          if (itemText === null) return null;
-          text += `${itemText},`;
-        }
-        return `${text}]`;
+        for (const item of value) if (!isExactInJson(item)) return false;
+        return true;
       }
-      if (Object.getPrototypeOf(value) !== Object.prototype) return null;
-      let text = '{';
-      for (const key in value) {
-        const memberText = exactText((value as Record<string, unknown>)[key]);
-        if (memberText === null) return null;
-        text += `${JSON.stringify(key)}:${memberText},`;
-      }
-      return `${text}}`;
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key in value) if (!isExactInJson((value as Record<string, unknown>)[key])) return false;
+      return true;
     }
     default:
-      return null;
+      return false;
   }
 }
+
+/** An exact, injective text of a plain data value (its JSON), or null when JSON would lose something. */
+export const exactText = (value: unknown): string | null =>
+  isExactInJson(value) ? JSON.stringify(value) : null;
 
 /** Local calendar day, as the domain's date rules read "today" (a birth date must be before it). */
 function today(): string {
