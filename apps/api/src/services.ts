@@ -6,6 +6,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAppCheckService } from './modules/app-check/app-check.service';
 import { createLoginFailures } from './modules/auth/login-failures';
 import { createSessionService } from './modules/auth/session.service';
+import { createSignInLinkService } from './modules/auth/sign-in-link.service';
 import { createBackofficeCaseService } from './modules/backoffice/case.service';
 import { createCaseAssignmentService } from './modules/backoffice/case-assignment.service';
 import { createDashboardService } from './modules/backoffice/dashboard';
@@ -283,7 +284,16 @@ export function createServices(deps: AppDeps) {
     reminders: createReminderService(deps),
     risk,
     measures,
-    sca: createScaService({ db, clock, messaging, secret: scaSecret, publicApiUrl: config.publicApiUrl }),
+    // The e-mail Pro Santé Connect verified needs no set-up code for the strong authentication.
+    sca: createScaService({
+      db,
+      clock,
+      messaging,
+      secret: scaSecret,
+      publicApiUrl: config.publicApiUrl,
+      audit,
+      vouchedEmailOf: proSanteConnect.vouchedEmailOf,
+    }),
     scaApp: createScaAppService({ db, clock, secret: scaSecret }),
     sessions: createSessionService({ db, clock, config, repos: repos('sessions') }),
     signupRequests,
@@ -353,6 +363,15 @@ export function createServices(deps: AppDeps) {
     }),
     // The partner's link: a new one for a customer whose link expired or was used.
     linkRenewal: createLinkRenewalService({ db, config, messaging, audit }),
+    // A sign-in link by e-mail: a forgotten password, or a Pro Santé Connect account without the federation.
+    signInLinks: createSignInLinkService({
+      db,
+      clock,
+      config,
+      messaging,
+      audit,
+      repos: repos('sessions', 'users'),
+    }),
     statusReports,
     statusReportDelivery: createStatusReportDelivery({
       ...deps,

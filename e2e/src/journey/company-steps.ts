@@ -159,10 +159,15 @@ export async function enterCompanyManually(j: JourneyContext): Promise<void> {
 }
 
 /**
- * KYC: the questions come from the server; every question of each part is answered (first
- * choice of each list, an amount or a word in text fields), then the answers are saved.
+ * KYC: the questions come from the server; every question of each part left unanswered is
+ * answered (first choice of each list, an amount or a word in text fields), a proposal left as
+ * it is, then the answers are saved.
  */
-export async function answerKyc(j: JourneyContext): Promise<void> {
+export async function answerKyc(
+  j: JourneyContext,
+  /** Checks a part as it opens, before anything is answered (the proposals shown there). */
+  onPart?: (part: number) => Promise<void>,
+): Promise<void> {
   const { page, ui, l } = j;
   await expect(page.getByRole('heading', { level: 1, name: l.t('kyc.title') })).toBeVisible();
   const form = page.locator('form');
@@ -172,6 +177,7 @@ export async function answerKyc(j: JourneyContext): Promise<void> {
   expect(total).toBeGreaterThan(1);
   for (let part = 1; part <= total; part += 1) {
     await expect(progress).toHaveAttribute('aria-valuenow', String(part));
+    await onPart?.(part);
     // Answers can reveal further questions: go over the part until nothing is left unanswered.
     for (let pass = 0; pass < 4; pass += 1) {
       let answered = 0;

@@ -26,7 +26,11 @@ export const SOPHIE_LE_GOFF_RPPS = '19000000018';
 export async function finishSolePractitioner(
   j: JourneyContext,
   tally: JourneyTally,
-  options: { professionalNumberGiven?: boolean; proposedByProSanteConnect?: boolean } = {},
+  options: {
+    professionalNumberGiven?: boolean;
+    /** Signed in with Pro Santé Connect: its proposals are seen and left as is, its e-mail verified. */
+    proposedByProSanteConnect?: boolean;
+  } = {},
 ): Promise<void> {
   const { page, ui, l, request } = j;
 
@@ -40,7 +44,7 @@ export async function finishSolePractitioner(
   const businessPhone = page.getByRole('textbox', { name: labelPattern(l.t('company.form.phone_business')) });
   if (options.proposedByProSanteConnect) {
     // Her practice's phone from the health directory: shown filled, said so, reviewed, not typed.
-    await expect(businessPhone).toHaveValue('0164000000');
+    await expect(businessPhone).toHaveValue('01 64 00 00 00');
     await expect(page.getByText(l.t('psc.proposedPhone'), { exact: false })).toBeVisible();
   } else {
     await ui.fill(businessPhone, '01 64 00 00 00');
@@ -86,7 +90,36 @@ export async function finishSolePractitioner(
     ).toContainText(l.message('kyc.q1.answer.general_practitioner'));
     await expect(page.getByText(l.t('psc.proposed'), { exact: false })).toBeVisible();
   }
-  await answerKyc(j);
+  await answerKyc(
+    j,
+    options.proposedByProSanteConnect
+      ? async (part) => {
+          // Her sites are all liberal: no salaried activity; her liberal practice: fees in, fees collected.
+          const proposed = {
+            1: [l.message('kyc.q17.label'), l.message('kyc.answer.no'), l.t('psc.proposedSites')],
+            2: [
+              l.message('kyc.q5.label'),
+              l.message('kyc.q5.answer.professional_fees'),
+              l.t('psc.proposedPractice'),
+            ],
+            3: [
+              l.message('kyc.q13.label'),
+              l.message('kyc.q13.answer.collect_fees'),
+              l.t('psc.proposedPractice'),
+            ],
+          }[part];
+          if (!proposed) return;
+          const [question, answer, said] = proposed as [string, string, string];
+          const group = page.getByRole('group', { name: new RegExp(escapeRegExp(question)) });
+          await expect(
+            group
+              .getByRole('radio', { name: answer, exact: true })
+              .or(group.getByRole('checkbox', { name: answer, exact: true })),
+          ).toBeChecked();
+          await expect(group.getByText(said)).toBeVisible();
+        }
+      : undefined,
+  );
 
   // No company document to give: her home, already proven, is the practice.
   await expect(
@@ -105,9 +138,15 @@ export async function finishSolePractitioner(
   const firstBox = page.getByRole('textbox', {
     name: new RegExp(escapeRegExp(l.t('common.codeDigit', { index: 1, count: 6 }))),
   });
-  await expect(firstBox).toBeFocused();
-  await tally.typed('set-up code');
-  await page.keyboard.type(await nextEmailedCode(request, j.user.email, read));
+  if (options.proposedByProSanteConnect) {
+    // Her account's e-mail is the mailbox the agency verified: active at once, no set-up code.
+    await expect(dialog.getByText(l.t('sca.setupDone.codeless'))).toBeVisible();
+    await expect(firstBox).toHaveCount(0);
+  } else {
+    await expect(firstBox).toBeFocused();
+    await tally.typed('set-up code');
+    await page.keyboard.type(await nextEmailedCode(request, j.user.email, read));
+  }
   await ui.press(dialog.getByRole('button', { name: l.t('sca.setupDone.continue'), exact: true }));
   await expect(dialog).toHaveAccessibleName(l.t('sca.title'));
   await ui.press(dialog.getByRole('button', { name: l.t('sca.start.sendCode'), exact: true }));

@@ -2,7 +2,7 @@ import type { Message } from '@app/domain';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../config';
 
-export type RateLimitRule = Pick<RateLimitOptions, 'max' | 'timeWindow' | 'keyGenerator'>;
+export type RateLimitRule = Pick<RateLimitOptions, 'max' | 'timeWindow' | 'keyGenerator' | 'hook'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

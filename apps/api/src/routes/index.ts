@@ -152,6 +152,7 @@ import postLogout from './user/post-logout';
 import postSignupReminder from './user/post-signup-reminder';
 import postTokenExchange from './user/post-token-exchange';
 import postUser from './user/post-user';
+import postUserAuthLink from './user/post-user-auth-link';
 import putUser from './user/put-user';
 import postVoucherCheck from './voucher/post-voucher-check';
 
@@ -170,6 +171,7 @@ const ROUTES: RouteModule[] = [
   // The account user
   postUser,
   getUserAuth,
+  postUserAuthLink,
   postTokenExchange,
   postLogout,
   getUser,

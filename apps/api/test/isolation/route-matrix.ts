@@ -104,6 +104,11 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
     kind: 'public',
     calls: () => [{ url: '/signup/request/new-link', payload: { email: 'visitor@example.test' } }],
   },
+  // A sign-in link asked by e-mail address (same answer whether an account has it or not).
+  'POST /user/auth/link': {
+    kind: 'public',
+    calls: () => [{ url: '/user/auth/link', payload: { email: 'visitor@example.test' } }],
+  },
   'POST /user/signup-reminder': {
     kind: 'public',
     calls: () => [

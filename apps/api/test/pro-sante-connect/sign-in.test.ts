@@ -130,6 +130,12 @@ describe('sign-in with Pro Santé Connect', () => {
       identity: { professional_number: '19900000001', verified_by: 'pro_sante_connect', acr: 'eidas1' },
       practice: { siret: '99000000100012' },
     });
+    // The whole record of her sites, the salaried post included: what the questionnaire's
+    // "do you also work as an employee?" is proposed from.
+    expect(status.json().professional_status.identity.practice_sites).toEqual([
+      { mode: 'liberal', siret: '99000000100012', name: 'CABINET DU DR MARTIN' },
+      { mode: 'salaried', siret: '99000000200010', name: 'CENTRE HOSPITALIER DE DEMONSTRATION' },
+    ]);
     // The ticket is spent.
     const again = await t.app.inject({
       method: 'POST',

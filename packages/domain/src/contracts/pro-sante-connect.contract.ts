@@ -25,6 +25,20 @@ export const PscPracticeSchema = z.object({
 });
 export type PscPractice = z.infer<typeof PscPracticeSchema>;
 
+/** `codeModeExercice`: L liberal, S salaried, B volunteer; null when the federation gives another or none. */
+export const PSC_PRACTICE_MODES = ['liberal', 'salaried', 'volunteer'] as const;
+
+/**
+ * One site of the practitioner's activities, whatever its mode, as the federation lists it (the
+ * RPPS's record of where and how they practise): what a salaried activity is told from.
+ */
+export const PscPracticeSiteSchema = z.object({
+  mode: z.enum(PSC_PRACTICE_MODES).nullable(),
+  siret: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type PscPracticeSite = z.infer<typeof PscPracticeSiteSchema>;
+
 /**
  * The person as Pro Santé Connect vouches for them, mapped to the opening: professional status
  * (eIDAS low), not identity for anti-money-laundering purposes.
@@ -49,6 +63,11 @@ export const PscIdentitySchema = z.object({
    * general practitioner from a specialist. Absent from identities kept before it was read.
    */
   specialty_code: z.string().nullable().optional(),
+  /**
+   * Every site of every exercise the federation lists, liberal or not: the whole record, so that
+   * "no salaried activity" can be proposed. Absent from identities kept before the sites were read.
+   */
+  practice_sites: z.array(PscPracticeSiteSchema).optional(),
   /** The imported directory agrees (found, a health profession, the name matches). */
   directory_status: z.literal('verified'),
   verified_by: z.literal('pro_sante_connect'),

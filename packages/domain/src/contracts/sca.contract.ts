@@ -55,7 +55,17 @@ export const ScaPairingReplySchema = z.object({
 });
 export type ScaPairingReply = z.infer<typeof ScaPairingReplySchema>;
 
-/** A method being set up: e-mail and SMS have had their code sent, the app gets its pairing payload. */
+/**
+ * Why a method is active from its set-up, without a code: the account's e-mail is the one Pro
+ * Santé Connect marked verified (`email_verified`) and has not changed since.
+ */
+export const SCA_CODELESS_ACTIVATION_REASONS = ['email_verified_by_pro_sante_connect'] as const;
+export type ScaCodelessActivationReason = (typeof SCA_CODELESS_ACTIVATION_REASONS)[number];
+
+/**
+ * A method being set up: e-mail and SMS have had their code sent, the app gets its pairing
+ * payload; or the method is active already (`activated`), with the reason no code was needed.
+ */
 export const ScaEnrollmentReplySchema = z.object({
   id: z.string(),
   type: ScaMethodTypeSchema,
@@ -63,6 +73,10 @@ export const ScaEnrollmentReplySchema = z.object({
   ttl: z.number().int(),
   challenge: z.object({ id: z.string() }),
   pairing: ScaPairingReplySchema.optional(),
+  /** The method as it stands once active without a code, and why; null when a code or a pairing is awaited. */
+  activated: z
+    .object({ reason: z.enum(SCA_CODELESS_ACTIVATION_REASONS), token: ScaTokenReplySchema })
+    .nullable(),
 });
 export type ScaEnrollmentReply = z.infer<typeof ScaEnrollmentReplySchema>;
 
@@ -198,7 +212,7 @@ export const scaContracts = {
     doc: {
       summary: 'Set up a method',
       description:
-        'E-mail and SMS get a code at once; the app gets a pairing payload the web app shows as a QR code. With a method already active, strong authentication first (399).',
+        'E-mail and SMS get a code at once; the app gets a pairing payload the web app shows as a QR code. The e-mail method of an account whose e-mail is the one Pro Santé Connect marked verified, unchanged since, is active at once: no code is sent, `activated` says so with its reason (`email_verified_by_pro_sante_connect`) and the method, and the activation is journaled with that reason; every other set-up has `activated: null`. With a method already active, strong authentication first (399).',
       refusals: [399, 409],
     },
     reply: ScaEnrollmentReplySchema,

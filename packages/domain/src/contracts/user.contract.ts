@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPENING_STATUSES } from '../rules/opening-status';
 import { AccountCreateSchema, AccountUpdateSchema } from '../schemas/account';
+import { emailSchema } from '../schemas/fields';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -57,6 +58,14 @@ export type UserReply = z.infer<typeof UserReplySchema>;
 
 /** The web sends these flags (accounts=false, account_check=false); the API accepts and ignores them. */
 export const AccountCreateQuerySchema = z.object({ accounts: z.enum(['true', 'false']).optional() });
+/** POST /user/auth/link: a sign-in link asked by e-mail address (same answer whether an account has it or not). */
+export const SignInLinkBodySchema = z.object({ email: emailSchema });
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
+export const SignInLinkReplySchema = z.object({ accepted: z.literal(true) });
+
+/** How long an e-mailed sign-in link can be opened, once. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
+
 export const LoginQuerySchema = z.object({ account_check: z.enum(['true', 'false']).optional() });
 
 /**
@@ -99,6 +108,16 @@ export const userContracts = {
     },
     reply: UserReplySchema,
     query: LoginQuerySchema,
+  },
+  'POST /user/auth/link': {
+    doc: {
+      summary: 'E-mail a sign-in link',
+      description: `For a forgotten password, or an account created with Pro Santé Connect when the federation cannot be reached: when an account has this e-mail address, a link that signs in once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes, is e-mailed to it (opened, it is spent for a session as any link's token is, POST /user/token/exchange). The answer is the same whether or not an account has the address. Anonymous, with an app-check token; at most 3 links per address in 15 minutes.`,
+      examples: { body: { email: 'camille.durand@example.fr' }, reply: { accepted: true } },
+    },
+    reply: SignInLinkReplySchema,
+    statuses: [202],
+    body: SignInLinkBodySchema,
   },
   'GET /user': {
     doc: {

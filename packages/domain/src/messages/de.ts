@@ -505,6 +505,9 @@ export const de: Record<MessageKey, string> = {
   'error.partner_unauthenticated': 'Partner-Zugriffstoken fehlt, ist ungültig oder abgelaufen',
   'error.partner_scope_missing': 'Diesem Zugriffstoken fehlt der erforderliche Geltungsbereich: {scope}',
   'error.not_found.status_report': 'Statusmeldung nicht gefunden.',
+  'email.sign_in_link.subject': '{brand}: Ihr Anmeldelink',
+  'email.sign_in_link.text':
+    'Guten Tag {firstName},\n\nSie haben die Anmeldung zu Ihrem {brand}-Kontoeröffnungsantrag angefordert. Öffnen Sie diesen Link einmal innerhalb von {minutes}\u00a0Minuten:\n{url}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ohne diesen Link kann sich niemand anmelden.\n\nIhr {brand}-Team',
   'email.partner_link.subject': '{brand}: Ihr Antrag auf Eröffnung eines Geschäftskontos',
   'email.partner_link.text':
     'Guten Tag {firstName},\n\nFür Sie wurde ein Antrag auf Eröffnung eines {brand}-Geschäftskontos vorbereitet. Um ihn an einem Computer abzuschließen, öffnen Sie diesen Link:\n{url}\n\nIhr {brand}-Team',

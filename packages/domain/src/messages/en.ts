@@ -482,6 +482,9 @@ export const en: Record<MessageKey, string> = {
   'error.partner_unauthenticated': 'Partner access token missing, invalid or expired',
   'error.partner_scope_missing': 'This access token lacks the required scope: {scope}',
   'error.not_found.status_report': 'Status report not found.',
+  'email.sign_in_link.subject': '{brand}: your sign-in link',
+  'email.sign_in_link.text':
+    'Hello {firstName},\n\nYou asked to sign in to your {brand} account opening. Open this link, once, within {minutes} minutes:\n{url}\n\nIf you did not ask for it, ignore this message: no one can sign in without this link.\n\nThe {brand} team',
   'email.partner_link.subject': '{brand}: your business account opening request',
   'email.partner_link.text':
     'Hello {firstName},\n\nA {brand} business account opening request has been prepared for you. To complete it on a computer, open this link:\n{url}\n\nThe {brand} team',

@@ -512,6 +512,9 @@ export const fr = {
   'error.partner_unauthenticated': "Jeton d'accès partenaire absent, invalide ou expiré",
   'error.partner_scope_missing': "Ce jeton d'accès n'a pas la portée requise\u00a0: {scope}",
   'error.not_found.status_report': 'Compte rendu de statut introuvable.',
+  'email.sign_in_link.subject': '{brand}\u00a0: votre lien de connexion',
+  'email.sign_in_link.text':
+    "Bonjour {firstName},\n\nVous avez demandé à vous connecter à votre demande d'ouverture de compte {brand}. Ouvrez ce lien, une seule fois, dans les {minutes}\u00a0minutes\u00a0:\n{url}\n\nSi vous n'avez rien demandé, ignorez ce message\u00a0: personne ne peut se connecter sans ce lien.\n\nL'équipe {brand}",
   'email.partner_link.subject': "{brand}\u00a0: votre demande d'ouverture de compte professionnel",
   'email.partner_link.text':
     "Bonjour {firstName},\n\nUne demande d'ouverture de compte professionnel {brand} a été préparée pour vous. Pour la compléter depuis un ordinateur, ouvrez ce lien\u00a0:\n{url}\n\nL'équipe {brand}",

@@ -104,6 +104,7 @@ export function createProSanteConnectService(deps: Deps) {
       professional_number: claims.professionalNumber,
       profession_code: claims.professionCode ?? directory.profession_code,
       specialty_code: claims.specialtyCode,
+      practice_sites: claims.practiceSites,
       directory_status: 'verified',
       verified_by: 'pro_sante_connect',
       verified_at: now.toISOString(),
@@ -251,6 +252,15 @@ export function createProSanteConnectService(deps: Deps) {
 
     /** The practitioner's identity as Pro Santé Connect verified it, for an account tied to one. */
     identityOfUser: async (userId: string) => (await accounts.evidenceOfUser(userId))?.identity,
+
+    /**
+     * The e-mail the agency marked verified at the practitioner's last sign-in, for an account tied
+     * to one; null when it vouched for none.
+     */
+    vouchedEmailOf: async (userId: string) => {
+      const identity = (await accounts.evidenceOfUser(userId))?.identity;
+      return identity?.email ? { email: identity.email, verifiedAt: identity.verified_at } : null;
+    },
 
     /** The RPPS / ADELI number vouched for an account tied to a practitioner: not the client's to change. */
     vouchedProfessionalNumber: async (userId: string) =>

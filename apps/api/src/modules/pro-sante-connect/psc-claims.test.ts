@@ -78,6 +78,30 @@ describe("Pro Santé Connect's claims mapped to the opening", () => {
     expect(claims?.liberalPractices[0]).toMatchObject({ finess: '690000018', siren: '990000001' });
   });
 
+  it('lists every site of every exercise with its mode, liberal or not, for the evidence', () => {
+    const claims = mapPscClaims({
+      SubjectNameID: '819900000001',
+      SubjectRefPro: {
+        exercices: [
+          {
+            codeProfession: '10',
+            activities: [activity('L', '99000000100012'), activity('S', '99000000200010')],
+          },
+          {
+            codeProfession: '10',
+            activites: [activity('B', '99000000300018'), activity('X', '99000000400016')],
+          },
+        ],
+      },
+    });
+    expect(claims?.practiceSites).toEqual([
+      { mode: 'liberal', siret: '99000000100012', name: 'SITE 99000000100012' },
+      { mode: 'salaried', siret: '99000000200010', name: 'SITE 99000000200010' },
+      { mode: 'volunteer', siret: '99000000300018', name: 'SITE 99000000300018' },
+      { mode: null, siret: '99000000400016', name: 'SITE 99000000400016' },
+    ]);
+  });
+
   it("reads the sites under `activities` as the agency's userinfo names them, with the structure's phone and the Ordre's specialty", () => {
     const claims = mapPscClaims({
       SubjectNameID: '819000000018',

@@ -1,4 +1,4 @@
-import { emailSchema, type PscPractice } from '@app/domain';
+import { emailSchema, type PscPractice, type PscPracticeSite } from '@app/domain';
 
 /** The practitioner as the federation's userinfo describes them, before the directory's check. */
 export interface PscClaims {
@@ -15,6 +15,8 @@ export interface PscClaims {
   specialtyCode: string | null;
   /** The liberal practice sites (mode L), one per SIRET. */
   liberalPractices: PscPractice[];
+  /** Every site of every exercise, whatever its mode: the whole record of her activities. */
+  practiceSites: PscPracticeSite[];
 }
 
 const text = (value: unknown): string | null =>
@@ -34,6 +36,19 @@ function verifiedEmail(userinfo: Record<string, unknown>): string | null {
 
 /** `codeModeExercice` L: liberal (S salaried, B volunteer). */
 const LIBERAL_MODE = 'L';
+
+const PRACTICE_MODES: Readonly<Record<string, PscPracticeSite['mode']>> = {
+  [LIBERAL_MODE]: 'liberal',
+  S: 'salaried',
+  B: 'volunteer',
+};
+
+/** A site as the evidence keeps it: its mode (null for a code the agency does not document), SIRET and name. */
+const siteOf = (activity: Record<string, unknown>): PscPracticeSite => ({
+  mode: PRACTICE_MODES[text(activity.codeModeExercice) ?? ''] ?? null,
+  siret: text(activity.numeroSiretSite),
+  name: text(activity.raisonSocialeSite) ?? text(activity.enseigneCommercialeSite),
+});
 
 /** `codeTypeSavoirFaire` S: a specialty the Ordre recognises (others are competences, DESC...). */
 const SPECIALTY_TYPE = 'S';
@@ -65,7 +80,7 @@ function placeOf(activity: Record<string, unknown>): { postcode: string | null; 
  * Maps the userinfo's claims (`SubjectNameID`, `SubjectRefPro.exercices[].activities[]`) to the
  * opening: the identifier's first digit names the directory (8 RPPS, 0 ADELI), the civility
  * becomes the account's gender code, each liberal practice site is offered with its SIRET,
- * SIREN, FINESS, registering Ordre and phone. Null when the claims name no identifier.
+ * SIREN, FINESS, registering Ordre and phone, and every site is listed with its mode. Null when the claims name no identifier.
  */
 export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | null {
   const nationalId = text(userinfo.SubjectNameID) ?? text(userinfo.preferred_username) ?? text(userinfo.sub);
@@ -75,8 +90,10 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
   const first = exercises[0] ?? {};
   const civility = text(refPro.codeCivilite);
   const practices = new Map<string, PscPractice>();
+  const sites: PscPracticeSite[] = [];
   for (const exercise of exercises) {
     for (const activity of activitiesOf(exercise)) {
+      sites.push(siteOf(activity));
       if (text(activity.codeModeExercice) !== LIBERAL_MODE) continue;
       const siret = text(activity.numeroSiretSite);
       const key = siret ?? `#${practices.size}`;
@@ -103,5 +120,6 @@ export function mapPscClaims(userinfo: Record<string, unknown>): PscClaims | nul
     professionCode: text(first.codeProfession),
     specialtyCode: text(first.codeTypeSavoirFaire) === SPECIALTY_TYPE ? text(first.codeSavoirFaire) : null,
     liberalPractices: [...practices.values()],
+    practiceSites: sites,
   };
 }

@@ -20,6 +20,7 @@ import type { ScaDelivery } from './sca-delivery';
 import { challengeNotUsable } from './sca-errors';
 import { effectiveStatus } from './sca-expiry';
 import { newChallenge, newToken, triggered } from './sca-records';
+import type { ScaVouchedEmail } from './sca-vouched-email';
 
 export interface ScaEnrolmentDeps {
   repo: ScaRepository;
@@ -30,11 +31,14 @@ export interface ScaEnrolmentDeps {
   secret: string;
   /** Given to the companion app in the pairing QR code. */
   publicApiUrl: string;
+  /** The e-mail method on a mailbox Pro Santé Connect verified, active without a code. */
+  vouchedEmail: ScaVouchedEmail;
 }
 
 /**
- * The user's methods and setting one up: e-mail and SMS are proven by a code sent at once, the
- * companion app by pairing from the device (sca-app.service.ts) with the secret of a QR code.
+ * The user's methods and setting one up: e-mail and SMS are proven by a code sent at once (but the
+ * mailbox Pro Santé Connect verified: sca-vouched-email.ts), the companion app by pairing from the
+ * device (sca-app.service.ts) with the secret of a QR code.
  */
 export function createScaEnrolment(deps: ScaEnrolmentDeps) {
   const { repo, clock, delivery, codeCheck, secret } = deps;
@@ -96,6 +100,17 @@ export function createScaEnrolment(deps: ScaEnrolmentDeps) {
         ttl,
         now,
       );
+      const vouched = await deps.vouchedEmail.activateIfVouched(token, challenge, now);
+      if (vouched) {
+        return {
+          id: token.id,
+          type,
+          description: token.description,
+          ttl,
+          challenge: { id: challenge.id },
+          activated: { reason: vouched.reason, token: tokenView(vouched.token) },
+        };
+      }
       // The app's pairing waits (init) for the device; a code is sent at once.
       const pairingSecret = type === 'app' ? newSecretToken() : null;
       const record = pairingSecret
@@ -121,6 +136,7 @@ export function createScaEnrolment(deps: ScaEnrolmentDeps) {
               },
             }
           : {}),
+        activated: null,
       };
     },
 

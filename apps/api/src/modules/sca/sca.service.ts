@@ -7,6 +7,7 @@ import { createScaChallenges } from './sca-challenges.service';
 import { createScaCodeCheck } from './sca-code-check';
 import { createScaDelivery, type ScaDeliveryDeps } from './sca-delivery';
 import { createScaEnrolment } from './sca-enrolment.service';
+import { createScaVouchedEmail, type ScaVouchedEmailDeps } from './sca-vouched-email';
 
 export interface ScaServiceDeps {
   db: Kysely<Database>;
@@ -16,6 +17,9 @@ export interface ScaServiceDeps {
   secret: string;
   /** Given to the companion app in the pairing QR code. */
   publicApiUrl: string;
+  /** Records the e-mail method activated without a code, with its reason. */
+  audit: ScaVouchedEmailDeps['audit'];
+  vouchedEmailOf: ScaVouchedEmailDeps['vouchedEmailOf'];
 }
 
 /**
@@ -36,6 +40,11 @@ export function createScaService(deps: ScaServiceDeps) {
     codeCheck,
     secret,
     publicApiUrl: deps.publicApiUrl,
+    vouchedEmail: createScaVouchedEmail({
+      db: deps.db,
+      audit: deps.audit,
+      vouchedEmailOf: deps.vouchedEmailOf,
+    }),
   });
   return { enrolment, challenges: createScaChallenges({ repo, clock, delivery, codeCheck, enrolment }) };
 }

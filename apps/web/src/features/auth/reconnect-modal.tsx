@@ -11,6 +11,7 @@ import {
   type CredentialsForm,
   showWrongCredentials,
 } from '../../shared/credentials/login-form-fields';
+import { SignInLinkOffer } from '../../shared/credentials/sign-in-link-offer';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
@@ -70,6 +71,7 @@ export default function ReconnectModal({ onSuccess, onCancel }: ReconnectModalPr
       {failed ? <Alert tone="warning" title={t('auth.authFailed')} /> : null}
       <CredentialsFields form={form} idPrefix="reconnect" emailLocked={Boolean(knownEmail)} />
       <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
+      <SignInLinkOffer form={form} idPrefix="reconnect" />
     </CredentialsModal>
   );
 }

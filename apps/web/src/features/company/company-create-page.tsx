@@ -354,9 +354,16 @@ function CompanyForm({
             id="company-phone"
             label={t('company.form.phone', { context })}
             hint={
-              proposedPhone && phone === proposedPhone
-                ? `${t('company.form.phoneHint')} ${t('psc.proposedPhone')}`
-                : t('company.form.phoneHint')
+              proposedPhone && phone === proposedPhone ? (
+                // The example on its line, the proposal on the next: one sentence each.
+                <>
+                  {t('company.form.phoneHint')}
+                  <br />
+                  {t('psc.proposedPhone')}
+                </>
+              ) : (
+                t('company.form.phoneHint')
+              )
             }
             type="tel"
             autoComplete="tel"

@@ -3,6 +3,7 @@ import {
   COMPANY_FREE_FIELDS,
   type CompanyReply,
   DEFAULT_NUMBER_OF_ACTIONS,
+  displayPhone,
   displayToWireDate,
   isSoleTrader,
   type PersonReply,
@@ -188,7 +189,7 @@ const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D
 /**
  * The phone of the practice chosen at the Pro Santé Connect sign-in, when the form is that
  * practice's (same SIRET, or a practice the federation gave without one): another business's
- * form gets no proposal.
+ * form gets no proposal. Written as the forms show a phone (the directory gives "0164000000").
  */
 export function proposedPracticePhone(
   practice: { siret: string | null; phone?: string | null } | null | undefined,
@@ -196,7 +197,7 @@ export function proposedPracticePhone(
 ): string | null {
   if (!practice?.phone) return null;
   if (practice.siret && digitsOf(practice.siret) !== digitsOf(company?.siret)) return null;
-  return practice.phone;
+  return displayPhone(practice.phone);
 }
 
 /**

@@ -8,8 +8,11 @@ const herPractice = { siret: '30158015500010' } as StoredCompany;
 describe('the business phone proposed from the practice Pro Santé Connect gave', () => {
   it("fills the practice's phone in the form of that practice", () => {
     const phone = proposedPracticePhone(practice, herPractice);
-    expect(phone).toBe('0164000000');
-    expect(companyFormValues(herPractice, 'signup', holderFormValues(null), phone).phone).toBe('0164000000');
+    // Written as the forms show a phone, not as the directory gives it.
+    expect(phone).toBe('01 64 00 00 00');
+    expect(companyFormValues(herPractice, 'signup', holderFormValues(null), phone).phone).toBe(
+      '01 64 00 00 00',
+    );
   });
 
   it('proposes nothing for another business, a practice without a phone, or no sign-in', () => {

@@ -13,6 +13,7 @@ import {
   type CredentialsForm,
   showWrongCredentials,
 } from '../../shared/credentials/login-form-fields';
+import { SignInLinkOffer } from '../../shared/credentials/sign-in-link-offer';
 import { ErrorSummary } from '../../shared/forms/error-summary';
 import { useApiForm } from '../../shared/forms/use-api-form';
 import { paths } from '../../shared/journey/paths';
@@ -65,6 +66,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
       ) : null}
       <CredentialsFields form={form} idPrefix="login" />
       <ErrorSummary messages={alert.messages} errors={form.formState.errors} />
+      <SignInLinkOffer form={form} idPrefix="login" />
     </CredentialsModal>
   );
 }

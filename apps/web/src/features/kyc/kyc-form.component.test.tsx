@@ -1,11 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveKycAnswers } from './kyc-api';
 import { initialKycValues, pscKycProposals } from './kyc-form';
 import { KycForm } from './kyc-page';
-import { capitalOriginProof, mainActivity, monthlyIncoming } from './kyc-test-questions';
+import {
+  capitalOriginProof,
+  mainActivity,
+  monthlyIncoming,
+  salariedActivity,
+  sourceOfFunds,
+  vouchedEvidence,
+} from './kyc-test-questions';
 
 vi.mock('./kyc-api', () => ({ saveKycAnswers: vi.fn(async () => []) }));
 
@@ -93,7 +100,7 @@ describe('KYC questionnaire, supporting documents', () => {
 describe('KYC questionnaire, answers proposed from Pro Santé Connect', () => {
   it('shows the proposed main activity chosen, says where it comes from, and lets her change it', async () => {
     const questions = [mainActivity];
-    const proposals = pscKycProposals(questions, { profession_code: '10', specialty_code: 'SM54' });
+    const proposals = pscKycProposals(questions, vouchedEvidence());
     render(
       <MemoryRouter>
         <KycForm
@@ -115,5 +122,44 @@ describe('KYC questionnaire, answers proposed from Pro Santé Connect', () => {
     await user.click(screen.getByRole('option', { name: 'Médecin spécialiste' }));
     expect(select).toHaveTextContent('Médecin spécialiste');
     expect(screen.queryByText(/Proposé par Pro Santé Connect/)).toBeNull();
+  });
+
+  it('shows fees ticked and no salaried activity proposed, each said under its question, hers once changed', async () => {
+    const questions = [sourceOfFunds, salariedActivity];
+    const proposals = pscKycProposals(questions, vouchedEvidence());
+    const onSaved = vi.fn();
+    render(
+      <MemoryRouter>
+        <KycForm
+          questions={questions}
+          initial={initialKycValues(questions, [], proposals)}
+          proposals={proposals}
+          companyId="company-1"
+          backTo="/signup/company/create"
+          onSaved={onSaved}
+          locale="fr"
+        />
+      </MemoryRouter>,
+    );
+    const fees = screen.getByRole('checkbox', { name: 'Honoraires et actes' });
+    expect(fees).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Épargne personnelle' })).not.toBeChecked();
+    expect(screen.getByText(/Proposé par Pro Santé Connect d’après votre exercice libéral/)).toBeVisible();
+    const salaried = screen.getByRole('group', { name: /Exercez-vous en parallèle une activité salariée/ });
+    expect(within(salaried).getByRole('radio', { name: 'Non' })).toBeChecked();
+    expect(screen.getByText(/Proposé par Pro Santé Connect d’après vos lieux d’exercice/)).toBeVisible();
+    const user = userEvent.setup();
+    // She ticks one more box: the answer is now hers, and said no more as proposed.
+    await user.click(screen.getByRole('checkbox', { name: 'Épargne personnelle' }));
+    expect(screen.queryByText(/d’après votre exercice libéral/)).toBeNull();
+    await user.click(within(salaried).getByRole('radio', { name: 'Oui' }));
+    expect(screen.queryByText(/d’après vos lieux d’exercice/)).toBeNull();
+    // What she leaves as proposed, or changes, is sent as her answer.
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(vi.mocked(saveKycAnswers).mock.calls.at(-1)?.[1]).toEqual([
+      { question_id: 5, answer: ['Honoraires et actes', 'Épargne personnelle'], other: null },
+      { question_id: 17, answer: 'Oui', other: null },
+    ]);
   });
 });

@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import {
   initialKycValues,
   isAsked,
+  type KycProposal,
   kycAnswerOf,
   kycAnswers,
   kycGroups,
   kycJsonBody,
+  proposalStands,
   pscKycProposals,
   validateKycQuestion,
 } from './kyc-form';
-import { cashAmount, cashDeposits, mainActivity, mainCustomers, monthlyIncoming } from './kyc-test-questions';
+import {
+  cashAmount,
+  cashDeposits,
+  mainActivity,
+  mainCustomers,
+  monthlyIncoming,
+  salariedActivity,
+  sourceOfFunds,
+  vouchedEvidence,
+} from './kyc-test-questions';
 
 const other = monthlyIncoming.answers[1]?.label ?? '';
 
@@ -37,34 +48,66 @@ describe('KYC answers', () => {
   });
 
   it("proposes the main activity from the profession Pro Santé Connect vouched for, in the form's words", () => {
-    const generalPractice = pscKycProposals([mainActivity], {
-      profession_code: '10',
-      specialty_code: 'SM54',
-    });
+    const generalPractice = pscKycProposals([mainActivity], vouchedEvidence());
     expect(initialKycValues([mainActivity], [], generalPractice)).toEqual({
       q1: { answer: 'Médecin généraliste', other: '' },
     });
-    expect(pscKycProposals([mainActivity], { profession_code: '60', specialty_code: null }).get(1)).toBe(
-      'Infirmier(ère)',
+    const nurse = pscKycProposals(
+      [mainActivity],
+      vouchedEvidence({ profession_code: '60', specialty_code: null }),
     );
+    expect(nurse.get(1)).toEqual({ answer: 'Infirmier(ère)', ground: 'profession' });
   });
 
-  it('proposes nothing without a tie to Pro Santé Connect, nor where the profession does not tell', () => {
-    expect(pscKycProposals([mainActivity], null).size).toBe(0);
-    // A doctor kept before the specialty was read: general practice or specialist, unknown.
-    expect(pscKycProposals([mainActivity], { profession_code: '10' }).size).toBe(0);
+  it('proposes no salaried activity and fees in and collected for a liberal practitioner, one box ticked each', () => {
+    const questions = [sourceOfFunds, salariedActivity];
+    const proposals = pscKycProposals(questions, vouchedEvidence());
+    expect(initialKycValues(questions, [], proposals)).toEqual({
+      q5: { answer: ['Honoraires et actes'], other: '' },
+      q17: { answer: 'Non', other: '' },
+    });
+    expect(proposals.get(5)?.ground).toBe('liberal_practice');
+    expect(proposals.get(17)?.ground).toBe('practice_sites');
+    // A salaried post among her sites proposes "yes".
+    const salaried = pscKycProposals(
+      questions,
+      vouchedEvidence({ practice_sites: [{ mode: 'salaried', siret: null, name: 'CH DE DEMONSTRATION' }] }),
+    );
+    expect(salaried.get(17)?.answer).toBe('Oui');
+  });
+
+  it('proposes nothing without a tie to Pro Santé Connect, nor where the evidence does not tell', () => {
+    const questions = [mainActivity, sourceOfFunds, salariedActivity];
+    expect(pscKycProposals(questions, null).size).toBe(0);
+    // Kept before the specialty and the sites were read, without a practice chosen.
+    const { specialty_code: _specialty, practice_sites: _sites, ...older } = vouchedEvidence().identity;
+    expect(pscKycProposals(questions, { identity: older, practice: null }).size).toBe(0);
     expect(initialKycValues([mainActivity], [], new Map())).toEqual({ q1: { answer: '', other: '' } });
   });
 
+  it('says the proposal stands until she changes it, whatever order the boxes were ticked in', () => {
+    const proposal: KycProposal = { answer: ['Honoraires et actes'], ground: 'liberal_practice' };
+    expect(proposalStands(proposal, { answer: ['Honoraires et actes'], other: '' })).toBe(true);
+    expect(
+      proposalStands(proposal, { answer: ['Honoraires et actes', 'Épargne personnelle'], other: '' }),
+    ).toBe(false);
+    expect(proposalStands({ answer: 'Non', ground: 'practice_sites' }, { answer: 'Oui', other: '' })).toBe(
+      false,
+    );
+  });
+
   it("keeps the person's saved answer over the proposal (a resumed opening)", () => {
-    const proposals = pscKycProposals([mainActivity], { profession_code: '10', specialty_code: 'SM54' });
+    const proposals = pscKycProposals([mainActivity, salariedActivity], vouchedEvidence());
     expect(
       initialKycValues(
-        [mainActivity],
-        [{ question_id: 1, answer: 'Médecin spécialiste', other: null }],
+        [mainActivity, salariedActivity],
+        [
+          { question_id: 1, answer: 'Médecin spécialiste', other: null },
+          { question_id: 17, answer: 'Oui', other: null },
+        ],
         proposals,
       ),
-    ).toEqual({ q1: { answer: 'Médecin spécialiste', other: '' } });
+    ).toEqual({ q1: { answer: 'Médecin spécialiste', other: '' }, q17: { answer: 'Oui', other: '' } });
   });
 
   it('prefills question 14 with "Patients" unless an answer was saved', () => {

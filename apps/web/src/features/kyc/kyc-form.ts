@@ -6,33 +6,50 @@ import {
   type KycQuestionReply,
   type KycSavedAnswerReply,
   kycAnswerSchema,
-  MAIN_ACTIVITY_QUESTION_ID,
-  mainActivityOfProfession,
   normalizeKycText,
-  type PscIdentity,
+  type PscEvidence,
+  type VouchedKycProposal,
+  vouchedKycProposals,
 } from '@app/domain';
 import { fieldKey, type KycValue, type KycValues } from './kyc-types';
 
 const isMulti = (question: KycQuestionReply) => question.type === 'checkbox';
 
-/** Proposed answers by question id, as the option's label the form holds. */
-export type KycProposals = ReadonlyMap<number, string>;
+/** A proposed answer in the form's words (option labels), and what vouched for it. */
+export interface KycProposal {
+  answer: string | string[];
+  ground: VouchedKycProposal['ground'];
+}
+
+/** Proposed answers by question id. */
+export type KycProposals = ReadonlyMap<number, KycProposal>;
 
 /**
- * What Pro Santé Connect's vouched profession proposes: the main activity (question 1) the
- * profession and specialty imply, when the question offers it. Shown labelled, and editable.
+ * What Pro Santé Connect's evidence proposes (the domain's rule), in the form's words, for the
+ * questions this questionnaire asks with those options. Shown labelled, and editable.
  */
 export function pscKycProposals(
   questions: readonly KycQuestionReply[],
-  identity: Pick<PscIdentity, 'profession_code' | 'specialty_code'> | null,
+  evidence: Pick<PscEvidence, 'identity' | 'practice'> | null,
 ): KycProposals {
-  const proposals = new Map<number, string>();
-  if (!identity) return proposals;
-  const activity = mainActivityOfProfession(identity.profession_code, identity.specialty_code);
-  const question = questions.find((candidate) => candidate.id === MAIN_ACTIVITY_QUESTION_ID);
-  const option = question?.answers.find((candidate) => candidate.value === activity);
-  if (option) proposals.set(MAIN_ACTIVITY_QUESTION_ID, option.label);
+  const proposals = new Map<number, KycProposal>();
+  if (!evidence) return proposals;
+  for (const [id, { values, ground }] of vouchedKycProposals(evidence)) {
+    const question = questions.find((candidate) => candidate.id === id);
+    if (!question) continue;
+    const labels = values.map((value) => question.answers.find((option) => option.value === value)?.label);
+    const offered = labels.filter((label): label is string => label !== undefined);
+    if (offered.length === 0 || offered.length !== labels.length) continue;
+    proposals.set(id, { answer: isMulti(question) ? offered : (offered[0] ?? ''), ground });
+  }
   return proposals;
+}
+
+/** Whether the form still holds the proposal as it was made (once she changes it, the answer is hers). */
+export function proposalStands(proposal: KycProposal | undefined, value: KycValue | undefined): boolean {
+  if (!proposal || !value) return false;
+  const sorted = (answer: string | string[]) => (Array.isArray(answer) ? [...answer].sort() : [answer]);
+  return sorted(proposal.answer).join('\n') === sorted(value.answer).join('\n');
 }
 
 /**
@@ -48,10 +65,12 @@ export function initialKycValues(
   const values: KycValues = {};
   for (const question of questions) {
     const answer = byId.get(question.id);
-    const text =
-      answer?.answer ??
-      proposals.get(question.id) ??
-      (question.id === KYC_PREFILLED_QUESTION_ID ? KYC_PREFILLED_ANSWER : '');
+    const proposal = proposals.get(question.id);
+    if (!answer && proposal) {
+      values[fieldKey(question.id)] = { answer: proposal.answer, other: '' };
+      continue;
+    }
+    const text = answer?.answer ?? (question.id === KYC_PREFILLED_QUESTION_ID ? KYC_PREFILLED_ANSWER : '');
     values[fieldKey(question.id)] = {
       answer: isMulti(question)
         ? text

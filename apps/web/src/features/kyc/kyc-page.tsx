@@ -22,9 +22,11 @@ import { fetchKycAnswers, fetchKycQuestions, saveKycAnswers } from './kyc-api';
 import {
   initialKycValues,
   isAsked,
+  type KycProposal,
   type KycProposals,
   kycAnswers,
   kycGroups,
+  proposalStands,
   pscKycProposals,
   validateKycQuestion,
 } from './kyc-form';
@@ -35,6 +37,13 @@ import './kyc.css';
 import { translateText } from '../../lib/domain-messages';
 
 type Errors = Record<string, { answer?: string; other?: string }>;
+
+/** The sentence under a proposed answer, by what the federation vouched for that implies it. */
+const PROPOSAL_GROUND_KEYS = {
+  profession: 'psc.proposed',
+  practice_sites: 'psc.proposedSites',
+  liberal_practice: 'psc.proposedPractice',
+} as const satisfies Record<KycProposal['ground'], string>;
 
 /** The KYC questionnaire (spec §2.4): questions from the server, in groups with previous and next. */
 export default function KycPage() {
@@ -70,7 +79,7 @@ export default function KycPage() {
       </section>
     );
   }
-  const proposals = pscKycProposals(questions.data ?? [], professionalStatus.evidence?.identity ?? null);
+  const proposals = pscKycProposals(questions.data ?? [], professionalStatus.evidence);
   return (
     <KycForm
       questions={questions.data ?? []}
@@ -125,6 +134,9 @@ export function KycForm({
   const last = group >= groups.length - 1;
   const asked = (question: KycQuestionReply) => isAsked(question, questions, values);
   const current = (groups[group] ?? []).filter(asked);
+  // Said while the proposal stands: once she changes it, the answer is hers.
+  const proposedBy = (proposal: KycProposal | undefined, value: KycValues[string] | undefined) =>
+    proposal && proposalStands(proposal, value) ? t(PROPOSAL_GROUND_KEYS[proposal.ground]) : undefined;
 
   // Moving between groups puts the focus back on the title, so the new questions are read first.
   const goTo = (index: number) => {
@@ -253,11 +265,7 @@ export function KycForm({
             files={files[fieldKey(question.id)]?.map((file) => file.name)}
             onFiles={(picked) => pickFiles(question, picked)}
             // Said while the proposal stands: once she changes it, the answer is hers.
-            proposedBy={
-              proposals.get(question.id) === values[fieldKey(question.id)]?.answer
-                ? t('psc.proposed')
-                : undefined
-            }
+            proposedBy={proposedBy(proposals.get(question.id), values[fieldKey(question.id)])}
             onChange={(value) => {
               setDirty(true);
               setValues((all) => ({ ...all, [fieldKey(question.id)]: value }));

@@ -1,4 +1,4 @@
-import type { KycQuestionReply } from '@app/domain';
+import type { KycQuestionReply, PscEvidence } from '@app/domain';
 
 /** Questions shaped like the API's, for tests. */
 export const monthlyIncoming: KycQuestionReply = {
@@ -88,3 +88,71 @@ export const mainActivity: KycQuestionReply = {
   placeholder: null,
   required_when: null,
 };
+
+export const sourceOfFunds: KycQuestionReply = {
+  id: 5,
+  label: 'D’où proviennent les fonds qui alimenteront ce compte ?',
+  type: 'checkbox',
+  answers: [
+    { value: 'professional_fees', label: 'Honoraires et actes', hint: null, hasOther: false },
+    { value: 'savings', label: 'Épargne personnelle', hint: null, hasOther: false },
+  ],
+  required: true,
+  hint: 'Plusieurs réponses possibles.',
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: null,
+};
+
+export const salariedActivity: KycQuestionReply = {
+  id: 17,
+  label: 'Exercez-vous en parallèle une activité salariée ?',
+  type: 'radio',
+  answers: [
+    { value: 'yes', label: 'Oui', hint: null, hasOther: false },
+    { value: 'no', label: 'Non', hint: null, hasOther: false },
+  ],
+  required: true,
+  hint: null,
+  hint2: null,
+  minOther: null,
+  placeholder: null,
+  required_when: null,
+};
+
+/** Pro Santé Connect's evidence of a general practitioner (SM54) with her liberal practice chosen. */
+export function vouchedEvidence(
+  identity: Partial<PscEvidence['identity']> = {},
+  practice: PscEvidence['practice'] = {
+    siret: '30158015500010',
+    siren: '301580155',
+    finess: null,
+    name: 'CABINET DU DR LE GOFF',
+    postcode: '77330',
+    city: 'OZOIR-LA-FERRIERE',
+    registering_authority: 'CNOM/CNOM/CNOM',
+  },
+): PscEvidence {
+  return {
+    identity: {
+      gender: 2,
+      first_name: 'Sophie',
+      last_name: 'LE GOFF',
+      national_id: '819000000018',
+      directory: 'rpps',
+      professional_number: '19000000018',
+      profession_code: '10',
+      specialty_code: 'SM54',
+      practice_sites: [{ mode: 'liberal', siret: '30158015500010', name: 'CABINET DU DR LE GOFF' }],
+      directory_status: 'verified',
+      verified_by: 'pro_sante_connect',
+      verified_at: '2026-11-29T07:00:00.000Z',
+      issuer: 'http://127.0.0.1:8090/auth/realms/esante-wallet',
+      subject: '819000000018',
+      acr: 'eidas1',
+      ...identity,
+    },
+    practice,
+  };
+}

@@ -51,6 +51,7 @@ function fakeApi() {
           ttl: 600,
           challenge: { id: 'ch-pair' },
           pairing: { challenge_id: 'ch-pair', pairing_secret: 'secret', api_url: 'http://api.test' },
+          activated: null,
         });
       case '/sca/challenges/ch-enroll/trigger':
         return json(200, triggered(email, { id: 'ch-enroll' }));

@@ -147,6 +147,7 @@ describe('SCA modal state machine (spec §4)', () => {
         description: 'c***e@example.fr',
         ttl: 120,
         challenge: { id: 'en-1' },
+        activated: null,
       },
     });
     expect(stepKey(state.step)).toBe('setup-code');

@@ -1,6 +1,7 @@
 import {
   SCA_DEFAULT_TTL_SECONDS,
   type ScaChallengeReply,
+  type ScaCodelessActivationReason,
   type ScaEnrollmentReply,
   type ScaMethodType,
   type ScaRequiredReply,
@@ -19,7 +20,8 @@ export type ScaStep =
   | { name: 'setup-install-app' }
   | { name: 'setup-app-invitation' }
   | { name: 'setup-code'; method: Exclude<ScaMethodType, 'app'> }
-  | { name: 'setup-done'; method: ScaMethodType }
+  /** `codeless`: why the method was active without a set-up code (the mailbox Pro Santé Connect verified). */
+  | { name: 'setup-done'; method: ScaMethodType; codeless: ScaCodelessActivationReason | null }
   | { name: 'start-validation'; method: ScaMethodType }
   | { name: 'send-invitation'; method: ScaMethodType }
   | { name: 'validation-failed'; method: ScaMethodType }
@@ -136,6 +138,27 @@ export function countdownSeconds(challenge: Pick<ScaChallengeReply, 'ttl'>): num
 
 const idle = { busy: false, error: null, attemptsLeft: null } as const;
 
+/** A method set up: it joins the active ones and the modal says so. */
+function activated(
+  state: ScaState,
+  token: ScaTokenReply,
+  codeless: ScaCodelessActivationReason | null,
+): ScaState {
+  // As the API does: a new e-mail or SMS method replaces the previous one of its type, while
+  // every paired phone stays a method of its own (app per device, spec §6).
+  const replaced = (other: ScaTokenReply) =>
+    other.id === token.id || (token.type !== 'app' && other.type === token.type);
+  return {
+    ...state,
+    ...idle,
+    tokens: [...state.tokens.filter((other) => !replaced(other)), token],
+    tokenId: token.id,
+    enrollment: null,
+    configured: [...new Set([...state.configured, token.type])],
+    step: { name: 'setup-done', method: token.type, codeless },
+  };
+}
+
 function failed(state: ScaState, reason: ScaFailureReason): ScaState {
   const method = selectedToken(state)?.type ?? state.challenge.token?.type;
   if (!method) return { ...state, ...idle, step: { name: 'challenges-list' }, reason };
@@ -165,29 +188,17 @@ export function scaReducer(state: ScaState, event: ScaEvent): ScaState {
 
     case 'enroll-started': {
       const { enrollment } = event;
+      // Active at once (the API decided: the mailbox Pro Santé Connect verified): no code step.
+      if (enrollment.activated)
+        return activated(state, enrollment.activated.token, enrollment.activated.reason);
       if (enrollment.type === 'app') {
         return { ...state, ...idle, enrollment, step: { name: 'setup-app-invitation' } };
       }
       return { ...state, ...idle, enrollment, step: { name: 'setup-code', method: enrollment.type } };
     }
 
-    case 'enroll-activated': {
-      const { token } = event;
-      // As the API does: a new e-mail or SMS method replaces the previous one of its type, while
-      // every paired phone stays a method of its own (app per device, spec §6).
-      const replaced = (other: ScaTokenReply) =>
-        other.id === token.id || (token.type !== 'app' && other.type === token.type);
-      const tokens = [...state.tokens.filter((other) => !replaced(other)), token];
-      return {
-        ...state,
-        ...idle,
-        tokens,
-        tokenId: token.id,
-        enrollment: null,
-        configured: [...new Set([...state.configured, token.type])],
-        step: { name: 'setup-done', method: token.type },
-      };
-    }
+    case 'enroll-activated':
+      return activated(state, event.token, null);
 
     case 'add-backup':
     case 'setup-new-method':

@@ -241,6 +241,7 @@ describe('SCA modal, setting up a code method', () => {
     description: '+33 6 •• •• •• 78',
     ttl: 120,
     challenge: { id: 'ch-enroll' },
+    activated: null,
   };
   beforeEach(() => {
     vi.mocked(getEnrollInit).mockResolvedValue(enrollment);
@@ -296,5 +297,36 @@ describe('SCA modal, setting up a code method', () => {
     const user = await startSmsSetup();
     await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau code' }));
     await waitFor(() => expect(getEnrollInit).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('SCA modal, the e-mail Pro Santé Connect verified', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('skips the code step when the API activated the e-mail method at once, and says why', async () => {
+    const active = token({ id: 'tok-vouched', description: 's•••@cabinet-legoff.example.test' });
+    vi.mocked(getEnrollInit).mockResolvedValue({
+      id: 'tok-vouched',
+      type: 'email',
+      description: 's•••@cabinet-legoff.example.test',
+      ttl: 120,
+      challenge: { id: 'ch-vouched' },
+      activated: { reason: 'email_verified_by_pro_sante_connect', token: active },
+    });
+    const user = userEvent.setup();
+    renderModal(scaRequired({ setup_required: true, tokens: [] }));
+    await user.click(screen.getByRole('radio', { name: /Code par e-mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Méthode activée\u00a0: Code par e-mail' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Pro Santé Connect a vérifié cette adresse e-mail/)).toBeVisible();
+    // No code was asked for the set-up, nor sent to activate it.
+    expect(screen.queryByText(/Nous avons envoyé un code/)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(postEnrollActivate).not.toHaveBeenCalled();
+    // Then the operation is confirmed by the code sent to that mailbox, as for every customer.
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('button', { name: 'Envoyer le code' })).toBeVisible();
   });
 });
