@@ -22,6 +22,12 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** BENCH_ONE_PROCESS=1 skips the runs with two API processes (quicker, to compare one change). */
 const oneProcessOnly = process.env.BENCH_ONE_PROCESS === '1';
 
+/**
+ * BENCH_ROUTES=read,write measures only those of the API's routes (live, empty, read, write),
+ * after the bare route: a profile of one route alone shows where that route's time goes.
+ */
+const routes = new Set((process.env.BENCH_ROUTES ?? 'live,empty,read,write').split(','));
+
 /** BENCH_CPU_PROF=DIR writes a V8 CPU profile of the API process there, to see where time goes. */
 const profileDir = process.env.BENCH_CPU_PROF;
 
@@ -218,19 +224,20 @@ try {
   };
   const figures = [
     await measure('bare Fastify route (reference, 1 process)', { url: `http://127.0.0.1:${barePort}/bare` }),
-    // The app's hooks and plugins around a route that does nothing else.
-    await measure(
-      'GET /health/live (hooks and plugins only), 1 process',
-      { url: `${apiUrl}/health/live` },
-      api,
-    ),
-    await measure('GET /representatives, no one declared, 1 process', emptyRead, api),
-    await measure('GET /representatives (authenticated read), 1 process', read, api),
-    await measure('PUT /companies/{id} (authenticated write), 1 process', write, api),
   ];
+  const runs: [string, string, autocannon.Options][] = [
+    // The app's hooks and plugins around a route that does nothing else.
+    ['live', 'GET /health/live (hooks and plugins only)', { url: `${apiUrl}/health/live` }],
+    ['empty', 'GET /representatives, no one declared', emptyRead],
+    ['read', 'GET /representatives (authenticated read)', read],
+    ['write', 'PUT /companies/{id} (authenticated write)', write],
+  ];
+  for (const [key, name, options] of runs) {
+    if (routes.has(key)) figures.push(await measure(`${name}, 1 process`, options, api));
+  }
   await stop(bare);
   await stop(api);
-  if (!oneProcessOnly) {
+  if (!oneProcessOnly && routes.has('read') && routes.has('write')) {
     // The same routes with one API process per core (API_WORKERS=auto in production).
     api = startApi(2);
     await waitFor(`${apiUrl}/health`);

@@ -7,13 +7,14 @@ import fp from 'fastify-plugin';
  * The metrics are served on their own port (observability/metrics-server.ts), not here.
  */
 async function metrics(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     app.deps.metrics.observeRequest({
       method: request.method,
       route: request.routeOptions.url ?? null,
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 }
 

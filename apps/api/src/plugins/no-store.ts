@@ -7,9 +7,9 @@ import fp from 'fastify-plugin';
  * caching keeps it (the document and RIB files say "private, no-store" themselves).
  */
 async function noStore(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

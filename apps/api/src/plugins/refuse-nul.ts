@@ -23,7 +23,7 @@ export function nulField(root: Record<string, unknown>): string | undefined {
  * 422 on that field, on both engines, before any handler reads or writes anything.
  */
 async function refuseNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       nulField({ params: request.params, query: request.query }) ??
       (request.body !== null && typeof request.body === 'object'
@@ -32,9 +32,12 @@ async function refuseNul(app: FastifyInstance) {
           ? 'body'
           : undefined);
     if (field)
-      throw validationFailed({
-        [field.replace(/^(params|query|body)\.?/, '') || '_form']: 'validation.form_invalid',
-      });
+      done(
+        validationFailed({
+          [field.replace(/^(params|query|body)\.?/, '') || '_form']: 'validation.form_invalid',
+        }),
+      );
+    else done();
   });
 }
 

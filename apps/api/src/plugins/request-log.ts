@@ -22,7 +22,7 @@ const shownPath = (url: string) => url.split('?')[0]?.slice(0, 100) ?? '';
  * route matched is shown, without its query. Fastify's own lines per request are off (OneLinePerRequest).
  */
 async function requestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? null;
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
@@ -37,6 +37,7 @@ async function requestLog(app: FastifyInstance) {
     const text = `${request.method} ${where} ${status} ${ms} ms`;
     if (status >= 500) request.log.error(line, text);
     else request.log.info(line, text);
+    done();
   });
 }
 

@@ -1,25 +1,56 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every answer. The API answers data, never a page to render: should
  * an answer be opened as a document (a link, a frame), the browser runs nothing of it, loads
  * nothing for it, sends no form from it and lets no page frame it.
  */
-async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
+export const API_SECURITY_HEADERS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
     },
-    frameguard: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  },
+  frameguard: { action: 'deny' },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+interface HeaderSet {
+  set: [name: string, value: string][];
+  removed: string[];
+}
+
+/**
+ * What helmet writes on an answer with these options, asked of helmet once: it builds its
+ * middleware and parses the policy on each call, and none of these headers depends on the request.
+ */
+function headerSetOf(options: Readonly<HelmetOptions>): HeaderSet {
+  const headers: HeaderSet = { set: [], removed: [] };
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set.push([name, value]),
+    removeHeader: (name: string) => headers.removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+async function securityHeaders(app: FastifyInstance) {
+  const { set, removed } = headerSetOf(API_SECURITY_HEADERS);
+  // On the raw answer, as helmet itself writes them: the same headers, in the same order.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of set) raw.setHeader(name, value);
+    for (const name of removed) raw.removeHeader(name);
+    done();
   });
 }
 

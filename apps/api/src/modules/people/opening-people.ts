@@ -3,6 +3,8 @@ import {
   type HealthVerificationReply,
   isSoleTrader,
   type Journey,
+  type MandateAnswersReply,
+  type PersonAnswersReply,
   remainingShares,
   representativeSchema,
 } from '@app/domain';
@@ -15,6 +17,8 @@ import {
   type RepresentativeRecord,
 } from '../../db/repositories/person-record';
 import { AppError, notFound } from '../../errors';
+import { mandateAnswersOf, personAnswersOf } from './person-answers';
+import { createVerdictMemo } from './verdict-memo';
 
 /** An opening's company with its people, as every rule on them needs them. */
 export interface OpeningPeople {
@@ -52,27 +56,67 @@ export function refuseForSoleTrader(people: OpeningPeople): void {
   if (isSoleTrader(people.company.legal_form)) throw new AppError('conflict', 'error.sole_trader_people');
 }
 
+type PersonContextRecord = { is_user: boolean; shareholders_value: number } | null;
+
+/** The context the domain's rules of a natural person are built for, in this company. */
+const personContextOf = (people: OpeningPeople, record: PersonContextRecord) => ({
+  journey: people.journey,
+  isUser: record?.is_user === true,
+  soleTrader: isSoleTraderEntry(people, record),
+  remainingShares: remainingOf(people),
+  ownShares: record?.shareholders_value ?? 0,
+  totalShares: people.totalShares,
+});
+
+const mandateContextOf = (people: OpeningPeople, record: { shareholders_value: number } | null) => ({
+  journey: people.journey,
+  remainingShares: remainingOf(people),
+  ownShares: record?.shareholders_value ?? 0,
+});
+
 /** The domain schema of a natural person in this company's context. */
-export function personSchemaFor(
+export const personSchemaFor = (people: OpeningPeople, record: PersonContextRecord) =>
+  representativeSchema(personContextOf(people, record));
+
+export const mandateSchemaFor = (people: OpeningPeople, record: { shareholders_value: number } | null) =>
+  companyMandateSchema(mandateContextOf(people, record));
+
+// Enough for every person read at once by a busy process; a verdict is a SHA-256 and a boolean.
+const COMPLETENESS_VERDICTS_KEPT = 20_000;
+const completenessVerdict = createVerdictMemo(COMPLETENESS_VERDICTS_KEPT);
+
+/**
+ * Whether a person's stored answers are complete for the bank: the domain's schema of a person in
+ * this company's context accepts them. Asked of every person on every read of the list, so the
+ * verdict of the same answers in the same context (and on the same day) is remembered.
+ */
+export function isPersonComplete(
   people: OpeningPeople,
-  record: { is_user: boolean; shareholders_value: number } | null,
-) {
-  return representativeSchema({
-    journey: people.journey,
-    isUser: record?.is_user === true,
-    soleTrader: isSoleTraderEntry(people, record),
-    remainingShares: remainingOf(people),
-    ownShares: record?.shareholders_value ?? 0,
-    totalShares: people.totalShares,
-  });
+  record: PersonRecord,
+  answers: PersonAnswersReply = personAnswersOf(record),
+): boolean {
+  const context = personContextOf(people, record);
+  return completenessVerdict(
+    'person',
+    context,
+    answers,
+    () => representativeSchema(context).safeParse(answers).success,
+  );
 }
 
-export function mandateSchemaFor(people: OpeningPeople, record: { shareholders_value: number } | null) {
-  return companyMandateSchema({
-    journey: people.journey,
-    remainingShares: remainingOf(people),
-    ownShares: record?.shareholders_value ?? 0,
-  });
+/** Whether a company mandate's stored answers are complete (its domain schema accepts them). */
+export function isMandateComplete(
+  people: OpeningPeople,
+  record: MandateRecord,
+  answers: MandateAnswersReply = mandateAnswersOf(record),
+): boolean {
+  const context = mandateContextOf(people, record);
+  return completenessVerdict(
+    'mandate',
+    context,
+    answers,
+    () => companyMandateSchema(context).safeParse(answers).success,
+  );
 }
 
 /** A natural person of the company, by id. */

@@ -9,8 +9,8 @@ import {
 } from '@app/domain';
 import { slotKey } from '../../db/repositories/documents';
 import { isPersonRecord, type RepresentativeRecord } from '../../db/repositories/person-record';
-import { mandateSchemaFor, type PeopleOnFile, personSchemaFor } from './opening-people';
-import { mandateAnswersOf, personAnswersOf } from './person-answers';
+import { isMandateComplete, isPersonComplete, type PeopleOnFile } from './opening-people';
+import { personAnswersOf } from './person-answers';
 import { proofSlots } from './person-proofs';
 
 export interface PeopleCheck {
@@ -47,13 +47,13 @@ export function checkPeople(people: PeopleOnFile): PeopleCheck {
   for (const record of people.records) {
     const name = nameOf(record);
     if (record.is_company) {
-      if (!mandateSchemaFor(people, record).safeParse(mandateAnswersOf(record)).success) {
+      if (!isMandateComplete(people, record)) {
         add(`representatives.${record.id}`, aboutPerson(name, incomplete));
       }
       continue;
     }
     const answers = personAnswersOf(record);
-    if (!personSchemaFor(people, record).safeParse(answers).success) {
+    if (!isPersonComplete(people, record, answers)) {
       add(`representatives.${record.id}`, aboutPerson(name, incomplete));
     }
     const slots = proofSlots(record);

@@ -11,7 +11,7 @@ import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { createMandates } from './mandates';
-import { type OpeningPeople, type PeopleOnFile, personSchemaFor } from './opening-people';
+import { isPersonComplete, type OpeningPeople, type PeopleOnFile } from './opening-people';
 import { checkPeople } from './people-check';
 import type { PeopleDeps, PeopleParts } from './people-parts';
 import { toEntries } from './people-replies';
@@ -77,7 +77,7 @@ export function createPeopleService(deps: PeopleDeps) {
      */
     holderComplete(people: OpeningPeople): boolean {
       const holder = people.records.filter(isPersonRecord).find((record) => record.is_user);
-      return !!holder && personSchemaFor(people, holder).safeParse(personAnswersOf(holder)).success;
+      return !!holder && isPersonComplete(people, holder);
     },
 
     async list(companyId: string, userId: string) {
