@@ -70,7 +70,8 @@ describe('the navigation', () => {
     const refused = apiAs('administrator');
     const router = renderApp('/');
     await screen.findByRole('navigation', {}, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/operators');
+    // <Navigate> moves in an effect: the menu may be drawn a moment before the landing screen.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/operators'));
     router.navigate('/dashboard');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/operators'));
     expect(refused).toEqual([]);
