@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { changeLanguage } from './lib/i18n';
 import { useTranslation } from './lib/use-translation';
 import { Home, Navigation, Reachable } from './navigation';
+import { ScreenError } from './screen-error';
 import { CaseListScreen } from './screens/case-list';
 import { CasePageScreen } from './screens/case-page';
 import { DashboardScreen } from './screens/dashboard';
@@ -74,35 +75,41 @@ export const routes = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'cases', element: reachable('GET /backoffice/cases', <CaseListScreen />) },
-      { path: 'cases/:caseId', element: reachable('GET /backoffice/cases/{caseId}', <CasePageScreen />) },
-      { path: 'journal', element: reachable('GET /backoffice/audit/verify', <JournalCheckScreen />) },
-      // The insurer's side: given-up status reports.
       {
-        path: 'status-reports',
-        element: reachable('GET /backoffice/status-reports/failed', <FailedReportsScreen />),
+        // A screen that fails while drawing keeps the shell and says so (not the router's page).
+        errorElement: <ScreenError />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'cases', element: reachable('GET /backoffice/cases', <CaseListScreen />) },
+          { path: 'cases/:caseId', element: reachable('GET /backoffice/cases/{caseId}', <CasePageScreen />) },
+          { path: 'journal', element: reachable('GET /backoffice/audit/verify', <JournalCheckScreen />) },
+          // The insurer's side: given-up status reports.
+          {
+            path: 'status-reports',
+            element: reachable('GET /backoffice/status-reports/failed', <FailedReportsScreen />),
+          },
+          // Queues and dashboard
+          { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
+          { path: 'queues/:queue', element: reachable('GET /backoffice/queues/{queue}', <QueuesScreen />) },
+          // Asset-freeze and sanctions hits awaiting a disposition.
+          {
+            path: 'screening',
+            element: reachable('GET /backoffice/screening/hits', <ScreeningQueueScreen />),
+          },
+          { path: 'dashboard', element: reachable('GET /backoffice/dashboard', <DashboardScreen />) },
+          { path: 'operators', element: reachable('GET /backoffice/operators', <OperatorsScreen />) },
+          // Consented analytics: the visitors' session recordings and their replay.
+          {
+            path: 'recordings',
+            element: reachable('GET /backoffice/analytics/recordings', <RecordingsScreen />),
+          },
+          {
+            path: 'recordings/:recordingId',
+            element: reachable('GET /backoffice/analytics/recordings/{recordingId}', <RecordingPageScreen />),
+          },
+          { path: '*', element: <Home /> },
+        ],
       },
-      // Queues and dashboard
-      { path: 'queues', element: <Navigate to="/queues/contact" replace /> },
-      { path: 'queues/:queue', element: reachable('GET /backoffice/queues/{queue}', <QueuesScreen />) },
-      // Asset-freeze and sanctions hits awaiting a disposition.
-      {
-        path: 'screening',
-        element: reachable('GET /backoffice/screening/hits', <ScreeningQueueScreen />),
-      },
-      { path: 'dashboard', element: reachable('GET /backoffice/dashboard', <DashboardScreen />) },
-      { path: 'operators', element: reachable('GET /backoffice/operators', <OperatorsScreen />) },
-      // Consented analytics: the visitors' session recordings and their replay.
-      {
-        path: 'recordings',
-        element: reachable('GET /backoffice/analytics/recordings', <RecordingsScreen />),
-      },
-      {
-        path: 'recordings/:recordingId',
-        element: reachable('GET /backoffice/analytics/recordings/{recordingId}', <RecordingPageScreen />),
-      },
-      { path: '*', element: <Home /> },
     ],
   },
 ];

@@ -335,7 +335,13 @@ export function CasePageScreen() {
         <aside className="case-aside" aria-label={t('case.viewerPanel')}>
           {shown ? (
             <>
-              <DocumentViewer caseId={caseId} document={shown} onClose={() => setViewing(null)} />
+              <DocumentViewer
+                // One viewer per document: the previous file never shows under the next one's name.
+                key={shown.id}
+                caseId={caseId}
+                document={shown}
+                onClose={() => setViewing(null)}
+              />
               <DocumentDecisionControls caseId={caseId} documentId={shown.id} name={shown.label} />
             </>
           ) : (

@@ -31,22 +31,34 @@ export function PdfPages({
   name: string;
 }) {
   const { t } = useTranslation();
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The document with the file it was read from: a new file (another document, or the same one
+  // read again after a decision) never shows the previous, destroyed, document meanwhile.
+  const [opened, setOpened] = useState<{ data: ArrayBuffer; pdf: PDFDocumentProxy } | null>(null);
+  const [failed, setFailed] = useState<ArrayBuffer | null>(null);
   useEffect(() => {
+    let cancelled = false;
     let loaded: PDFDocumentProxy | null = null;
     // pdf.js takes the buffer over: it is given a copy, so a zoom can draw again from the same file.
     openPdf(data.slice(0))
       .then((document) => {
+        // Opened after the file changed or the viewer closed: nobody will draw it.
+        if (cancelled) {
+          void document.destroy();
+          return;
+        }
         loaded = document;
-        setPdf(document);
+        setOpened({ data, pdf: document });
       })
-      .catch(() => setFailed(true));
+      .catch(() => {
+        if (!cancelled) setFailed(data);
+      });
     return () => {
+      cancelled = true;
       void loaded?.destroy();
     };
   }, [data]);
-  if (failed) return <p role="alert">{t('errors.load')}</p>;
+  const pdf = opened?.data === data ? opened.pdf : null;
+  if (failed === data) return <p role="alert">{t('errors.load')}</p>;
   if (!pdf) return <p role="status">{t('loading')}</p>;
   return (
     <div className="pdf-pages">
@@ -82,22 +94,27 @@ function PdfPage({
   useEffect(() => {
     let cancelled = false;
     let task: { cancel(): void } | null = null;
-    void pdf.getPage(pageNumber).then((page) => {
-      const target = canvas.current;
-      if (cancelled || !target) return;
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = page.getViewport({
-        scale: CSS_PX_PER_POINT * zoom * ratio,
-        rotation: (page.rotate + rotation) % 360,
+    // A document destroyed meanwhile throws at once (its transport is gone): a rejection like any
+    // other failure, so a page that cannot be drawn stays blank and never takes the case page down.
+    const drawn = Promise.resolve()
+      .then(() => pdf.getPage(pageNumber))
+      .then((page) => {
+        const target = canvas.current;
+        if (cancelled || !target) return;
+        const ratio = window.devicePixelRatio || 1;
+        const viewport = page.getViewport({
+          scale: CSS_PX_PER_POINT * zoom * ratio,
+          rotation: (page.rotate + rotation) % 360,
+        });
+        target.width = Math.floor(viewport.width);
+        target.height = Math.floor(viewport.height);
+        target.style.width = `${Math.floor(viewport.width / ratio)}px`;
+        target.style.height = `${Math.floor(viewport.height / ratio)}px`;
+        const render = page.render({ canvas: target, viewport });
+        task = render;
+        return render.promise;
       });
-      target.width = Math.floor(viewport.width);
-      target.height = Math.floor(viewport.height);
-      target.style.width = `${Math.floor(viewport.width / ratio)}px`;
-      target.style.height = `${Math.floor(viewport.height / ratio)}px`;
-      const render = page.render({ canvas: target, viewport });
-      task = render;
-      render.promise.catch(() => undefined);
-    });
+    drawn.catch(() => undefined);
     return () => {
       cancelled = true;
       task?.cancel();
