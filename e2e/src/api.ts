@@ -117,6 +117,33 @@ export async function nextEmailedCode(
   return code;
 }
 
+/**
+ * The first link matching `pattern` (its first group) in the messages e-mailed to `email`, newest
+ * first, from the development outbox: an invitation, a sign-in link.
+ */
+export async function emailedLink(
+  request: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${apiUrl()}/dev/outbox`, {
+          params: { format: 'json', to: email },
+        });
+        const { messages } = await json<{ messages: OutboxMessage[] }>(response, 'outbox');
+        link = messages.map((message) => pattern.exec(message.body_text)?.[1]).find(Boolean) ?? null;
+        return link;
+      },
+      { message: `a link e-mailed to ${email}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  if (!link) throw new Error('no link');
+  return link;
+}
+
 /** The account representative of a journey: a new, unique e-mail address each time. */
 export const newPerson = (firstName: string, lastName: string, gender: 1 | 2 = 2): Person => ({
   gender,

@@ -1,29 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiUrl, uniqueEmail } from '../src/api';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { emailedLink, uniqueEmail } from '../src/api';
 import { expectAccessible } from '../src/axe';
 import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
 
-/** The one-time link of the newest e-mail sent to this address, from the development outbox. */
-async function invitationLink(request: import('@playwright/test').APIRequestContext, email: string) {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${apiUrl()}/dev/outbox`, {
-          params: { format: 'json', to: email },
-        });
-        const { messages } = (await response.json()) as { messages: { body_text: string }[] };
-        link =
-          messages
-            .map((message) => /(https?:\/\/\S+\/invitation#[\w-]+)/.exec(message.body_text)?.[1])
-            .find(Boolean) ?? null;
-        return link;
-      },
-      { message: `an invitation e-mailed to ${email}`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return link as unknown as string;
-}
+/** The one-time link of the newest invitation e-mailed to this address. */
+const invitationLink = (request: APIRequestContext, email: string) =>
+  emailedLink(request, email, /(https?:\/\/\S+\/invitation#[\w-]+)/);
 
 test('an administrator invites a reviewer who joins and signs in; disabled, their open session ends at once', async ({
   page,

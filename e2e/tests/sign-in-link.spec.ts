@@ -1,28 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { apiUrl, createAccount, newPerson, uploadUserDocument } from '../src/api';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createAccount, emailedLink, newPerson, uploadUserDocument } from '../src/api';
 import { expectAccessible } from '../src/axe';
 import { makePdf } from '../src/documents';
 import { labelPattern, labels } from '../src/labels';
 import { answerCookies } from '../src/stored-progress';
 
-/** The link of the newest sign-in mail sent to `email`, from the development outbox. */
-async function emailedSignInLink(request: import('@playwright/test').APIRequestContext, email: string) {
-  let link: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${apiUrl()}/dev/outbox`, {
-          params: { format: 'json', to: email },
-        });
-        const { messages } = (await response.json()) as { messages: { body_text: string }[] };
-        link = /(http\S+\/login\?token=\S+)/.exec(messages[0]?.body_text ?? '')?.[1] ?? null;
-        return link;
-      },
-      { message: `a sign-in link e-mailed to ${email}`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return link ?? '';
-}
+/** The link of the newest sign-in mail sent to `email`. */
+const emailedSignInLink = (request: APIRequestContext, email: string) =>
+  emailedLink(request, email, /(http\S+\/login\?token=\S+)/);
 
 test.beforeEach(async ({ context }) => {
   await answerCookies(context);
