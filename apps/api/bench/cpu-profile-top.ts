@@ -1,8 +1,9 @@
 /**
- * npx tsx bench/cpu-profile-top.ts <file.cpuprofile> [count]
+ * npx tsx bench/cpu-profile-top.ts <file.cpuprofile> [count] [skip seconds]
  *
  * The functions a V8 CPU profile (node --cpu-prof, BENCH_CPU_PROF of `npm run bench`) spent the
  * most time in themselves, with their share of the samples: where an API request's time goes.
+ * Skipping the profile's first seconds leaves the process's start (module loading) out.
  */
 import { readFileSync } from 'node:fs';
 
@@ -16,16 +17,18 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, count = '25'] = process.argv.slice(2);
+const [file, count = '25', skipSeconds = '0'] = process.argv.slice(2);
 if (!file) throw new Error('usage: cpu-profile-top.ts <file.cpuprofile> [count]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const frameOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
 const selfMicros = new Map<string, number>();
 let total = 0;
+let elapsed = 0;
 for (const [i, id] of profile.samples.entries()) {
   const frame = frameOf.get(id);
   const micros = profile.timeDeltas[i] ?? 0;
-  if (!frame) continue;
+  elapsed += micros;
+  if (!frame || elapsed < Number(skipSeconds) * 1e6) continue;
   const where = frame.url
     .replace(/^.*node_modules\//, '')
     .replace(/^file:\/\/.*\/(apps\/api|packages\/domain)\//, '');
