@@ -307,7 +307,7 @@ export function createServices(deps: AppDeps) {
       db,
       clock,
       audit,
-      repos: repos('operators', 'operatorInvitations'),
+      repos: repos('operators', 'operatorInvitations', 'operatorInvitationProposals'),
     }),
     operatorInvitations: createOperatorInvitationService({
       db,
@@ -315,7 +315,7 @@ export function createServices(deps: AppDeps) {
       config,
       audit,
       messaging,
-      repos: repos('operators', 'operatorInvitations'),
+      repos: repos('operators', 'operatorInvitations', 'operatorInvitationProposals'),
     }),
     backofficeCases,
     legalHolds,

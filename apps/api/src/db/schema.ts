@@ -39,6 +39,7 @@ import type { OutboxMessagesTable } from './tables/messaging';
 import type { OpeningFlagsTable } from './tables/opening-flags';
 import type { OpeningEventsTable } from './tables/openings';
 import type {
+  OperatorInvitationProposalsTable,
   OperatorInvitationsTable,
   OperatorRecoveryCodesTable,
   OperatorRoleGrantsTable,
@@ -112,6 +113,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_role_grants: OperatorRoleGrantsTable;
   operator_invitations: OperatorInvitationsTable;
+  operator_invitation_proposals: OperatorInvitationProposalsTable;
   case_assignments: CaseAssignmentsTable;
   audit_entries: AuditEntriesTable;
   audit_chain_head: AuditChainHeadTable;

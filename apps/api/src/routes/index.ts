@@ -52,6 +52,8 @@ import postBackofficeInvitationAccept from './backoffice/post-invitation-accept'
 import postBackofficeInvitationLookup from './backoffice/post-invitation-lookup';
 import postBackofficeOperatorDisable from './backoffice/post-operator-disable';
 import postBackofficeOperatorInvitation from './backoffice/post-operator-invitation';
+import postBackofficeInvitationProposalConfirm from './backoffice/post-operator-invitation-proposal-confirm';
+import postBackofficeInvitationProposalDecline from './backoffice/post-operator-invitation-proposal-decline';
 import postBackofficeOperatorRoleGrant from './backoffice/post-operator-role-grant';
 import postBackofficeOperatorRoleGrantConfirm from './backoffice/post-operator-role-grant-confirm';
 import postBackofficeOperatorSecondFactorReset from './backoffice/post-operator-second-factor-reset';
@@ -306,6 +308,8 @@ const ROUTES: RouteModule[] = [
   postBackofficeOperatorRoleGrant,
   postBackofficeOperatorRoleGrantConfirm,
   postBackofficeOperatorInvitation,
+  postBackofficeInvitationProposalConfirm,
+  postBackofficeInvitationProposalDecline,
   postBackofficeOperatorSecondFactorReset,
   postBackofficeInvitationLookup,
   postBackofficeInvitationAccept,

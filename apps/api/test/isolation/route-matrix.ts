@@ -903,6 +903,24 @@ export const ROUTE_MATRIX: Record<string, MatrixEntry> = {
       },
     ],
   },
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/confirm': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/invitation-proposals/${a.marker}/confirm`,
+        headers: { 'x-csrf-token': 'guess' },
+      },
+    ],
+  },
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/decline': {
+    kind: 'operator',
+    calls: (a) => [
+      {
+        url: `/backoffice/operators/invitation-proposals/${a.marker}/decline`,
+        headers: { 'x-csrf-token': 'guess' },
+      },
+    ],
+  },
   'POST /backoffice/operators/{operatorId}/second-factor-reset': {
     kind: 'operator',
     calls: (a) => [

@@ -15,7 +15,12 @@ export function OperatorsInvite({ invitations }: { invitations: OperatorInvitati
     mutationFn: (body: { email: string; name: string; role: OperatorRole }) =>
       callApi('POST /backoffice/operators/invitations', { body }),
     onSuccess: (invitation) => {
-      setSent(t('operators.invited', { email: invitation.email }));
+      // A supervisor or an administrator waits for a second administrator before any e-mail.
+      setSent(
+        t(invitation.status === 'sent' ? 'operators.invited' : 'operators.proposal.sent', {
+          email: invitation.email,
+        }),
+      );
       return queryClient.invalidateQueries({ queryKey: ['operators'] });
     },
   });

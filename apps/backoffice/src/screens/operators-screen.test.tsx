@@ -62,12 +62,14 @@ describe('the operators page', () => {
               }),
             ],
             invitations: [],
+            invitation_proposals: [],
           },
         };
       if (route(call) === 'POST /backoffice/operators/invitations')
         return {
           status: 201,
           body: {
+            status: 'sent',
             id: 'i-1',
             email: 'eva@bank.example',
             name: 'Eva Roux',

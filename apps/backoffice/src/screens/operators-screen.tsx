@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole, type OperatorSummary } from '@app/domain';
+import { mayConfirmProposal, OPERATOR_ROLES, type OperatorRole, type OperatorSummary } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, callApi } from '../lib/api';
@@ -6,11 +6,13 @@ import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
 import { OperatorsInvite } from './operators-invite';
+import { OperatorsProposals } from './operators-proposals';
 
 /**
  * The administrators' Operators page: every operator with role, status and last sign-in, the
- * invitations still waiting, and the lifecycle's actions (disable, reset the second factor,
- * propose a role, confirm another administrator's proposal). The API refuses what four-eyes
+ * invitations still waiting (for their operator, or for a second administrator), and the
+ * lifecycle's actions (disable, reset the second factor, propose a role, confirm another
+ * administrator's proposal). The API refuses what four-eyes
  * forbids; the page only offers what it allows.
  */
 export function OperatorsScreen() {
@@ -102,6 +104,7 @@ export function OperatorsScreen() {
           ))}
         </tbody>
       </table>
+      <OperatorsProposals proposals={operators.data.invitation_proposals} me={me} />
       <OperatorsInvite invitations={operators.data.invitations} />
     </section>
   );
@@ -130,12 +133,12 @@ function OperatorActions({
       <button type="button" disabled={pending} onClick={() => onAct('reset')}>
         {t('operators.reset', { name: operator.name })}
       </button>
-      {grant && grant.proposed_by.id !== me && (
+      {grant && mayConfirmProposal(grant.proposed_by.id, me) && (
         <button type="button" disabled={pending} onClick={() => onAct('confirm')}>
           {t('operators.confirm', { role: t(`roles.${grant.role}`) })}
         </button>
       )}
-      {grant && grant.proposed_by.id === me && <p>{t('operators.ownProposal')}</p>}
+      {grant && !mayConfirmProposal(grant.proposed_by.id, me) && <p>{t('operators.ownProposal')}</p>}
       <label htmlFor={roleId}>{t('operators.newRole', { name: operator.name })}</label>
       <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as OperatorRole)}>
         {OPERATOR_ROLES.map((option) => (

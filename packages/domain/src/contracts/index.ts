@@ -18,6 +18,7 @@ export * from './data-rights.contract';
 export * from './decisions.contract';
 export * from './documents.contract';
 export * from './errors';
+export * from './four-eyes-proposal';
 export * from './health.contract';
 export * from './kyc.contract';
 export * from './legal-hold.contract';

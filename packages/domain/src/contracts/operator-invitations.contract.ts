@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
+import { FourEyesProposalSchema } from './four-eyes-proposal';
 
 /** An administrator invites a new operator: a one-time link is e-mailed to them. */
 export const OperatorInvitationBodySchema = z.object({
@@ -24,6 +25,30 @@ export const OperatorInvitationSchema = z.object({
   invited_by: z.object({ name: z.string() }),
 });
 export type OperatorInvitation = z.infer<typeof OperatorInvitationSchema>;
+
+/**
+ * An invitation to a role with power (rules/operator-four-eyes.ts), proposed by one administrator:
+ * no link exists and nothing is e-mailed until another administrator confirms it.
+ */
+export const InvitationProposalSchema = FourEyesProposalSchema.extend({
+  email: z.string(),
+  name: z.string(),
+});
+export type InvitationProposal = z.infer<typeof InvitationProposalSchema>;
+
+/** What inviting did: the link e-mailed at once, or a proposal waiting for a second administrator. */
+export const InvitationReplySchema = z.discriminatedUnion('status', [
+  OperatorInvitationSchema.extend({ status: z.literal('sent') }),
+  InvitationProposalSchema.extend({ status: z.literal('awaiting_confirmation') }),
+]);
+export type InvitationReply = z.infer<typeof InvitationReplySchema>;
+
+/** A proposal withdrawn by its proposer or declined by another administrator: no link ever existed. */
+export const InvitationProposalDeclinedSchema = InvitationProposalSchema.extend({
+  outcome: z.enum(['withdrawn', 'declined']),
+  decided_at: z.string(),
+});
+export type InvitationProposalDeclined = z.infer<typeof InvitationProposalDeclinedSchema>;
 
 export const SecondFactorResetReplySchema = z.object({
   operator_id: z.string(),
@@ -75,12 +100,42 @@ export const operatorInvitationContracts = {
     doc: {
       summary: 'Invite an operator',
       description:
-        'E-mails a one-time link (valid `OPERATOR_INVITATION_HOURS`) where the new operator sets a password and enrols TOTP; a new invitation to the same address replaces the earlier one. Journaled.',
+        "A reviewer or an auditor: e-mails a one-time link at once (valid `OPERATOR_INVITATION_HOURS`) where the new operator sets a password and enrols TOTP (`status: sent`); a new invitation to the same address replaces the earlier one. A supervisor or an administrator: a proposal (`status: awaiting_confirmation`), e-mailed only once a second administrator confirms it (four-eyes). The e-mail is in the inviting administrator's language. 409 when an operator has the address or an invitation to it waits for confirmation. Journaled.",
       refusals: [409, 422],
+      examples: {
+        body: { email: 'sophie.durand@bank.example', name: 'Sophie Durand', role: 'supervisor' },
+        reply: {
+          id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          status: 'awaiting_confirmation',
+          email: 'sophie.durand@bank.example',
+          name: 'Sophie Durand',
+          role: 'supervisor',
+          proposed_by: { id: '7c6b5a49-3827-4615-9f0e-d1c2b3a49586', name: 'Alice Martin' },
+          proposed_at: '2026-11-28T09:00:00.000Z',
+        },
+      },
     },
-    reply: OperatorInvitationSchema,
+    reply: InvitationReplySchema,
     statuses: [201],
     body: OperatorInvitationBodySchema,
+  },
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/confirm': {
+    doc: {
+      summary: 'Confirm a proposed invitation',
+      description:
+        "A second administrator (not the proposer: 403) confirms an invitation to a supervisor or an administrator: the one-time link is created and e-mailed then, in the proposer's language, naming the proposer. 409 when the proposal no longer waits or an operator has the address since. Journaled with the proposer.",
+      refusals: [403, 409],
+    },
+    reply: OperatorInvitationSchema,
+  },
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/decline': {
+    doc: {
+      summary: 'Withdraw or decline a proposed invitation',
+      description:
+        'The proposer withdraws their proposal, or another administrator declines it: nothing is e-mailed and no link ever exists. 409 when the proposal no longer waits. Journaled.',
+      refusals: [409],
+    },
+    reply: InvitationProposalDeclinedSchema,
   },
   'POST /backoffice/operators/{operatorId}/second-factor-reset': {
     doc: {
@@ -128,5 +183,7 @@ export const OPERATOR_INVITATION_ROUTE_ROLES: Readonly<
   >
 > = {
   'POST /backoffice/operators/invitations': ['administrator'],
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/confirm': ['administrator'],
+  'POST /backoffice/operators/invitation-proposals/{proposalId}/decline': ['administrator'],
   'POST /backoffice/operators/{operatorId}/second-factor-reset': ['administrator'],
 };

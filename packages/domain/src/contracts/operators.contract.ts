@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, type OperatorRole } from '../tables/operator-roles';
-import { OperatorInvitationSchema } from './operator-invitations.contract';
+import { FourEyesProposalSchema } from './four-eyes-proposal';
+import { InvitationProposalSchema, OperatorInvitationSchema } from './operator-invitations.contract';
 
 /** A role granted but not yet confirmed: another administrator must confirm it (four-eyes). */
-export const PendingRoleGrantSchema = z.object({
-  id: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  proposed_by: z.object({ id: z.string(), name: z.string() }),
-  proposed_at: z.string(),
-});
+export const PendingRoleGrantSchema = FourEyesProposalSchema;
 
 /** An operator as the administrators' Operators page lists them. */
 export const OperatorSummarySchema = z.object({
@@ -26,6 +22,8 @@ export const OperatorListReplySchema = z.object({
   operators: z.array(OperatorSummarySchema),
   /** Invitations sent and not yet accepted (nor replaced, nor expired). */
   invitations: z.array(OperatorInvitationSchema),
+  /** Invitations to a role with power, waiting for a second administrator before any e-mail. */
+  invitation_proposals: z.array(InvitationProposalSchema),
 });
 export type OperatorListReply = z.infer<typeof OperatorListReplySchema>;
 
@@ -41,7 +39,7 @@ export const operatorContracts = {
     doc: {
       summary: "The bank's operators",
       description:
-        "Each operator with role, status, last sign-in and any role waiting for a second administrator's confirmation; the invitations still waiting.",
+        "Each operator with role, status, last sign-in and any role waiting for a second administrator's confirmation; the invitations still waiting for their operator, and those waiting for a second administrator's confirmation.",
     },
     reply: OperatorListReplySchema,
   },

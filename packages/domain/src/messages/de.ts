@@ -110,6 +110,11 @@ export const de: Record<MessageKey, string> = {
     'Sie haben diese Rolle vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
   'error.operator.grant_gone': 'Dieser Rollenvorschlag wartet nicht mehr.',
   'error.operator.email_taken': 'Ein Operator hat bereits diese E-Mail-Adresse.',
+  'error.operator.own_invitation':
+    'Sie haben diese Einladung vorgeschlagen: Ein anderer Administrator muss sie bestätigen.',
+  'error.operator.invitation_proposal_gone': 'Diese Einladung wartet nicht mehr auf eine Bestätigung.',
+  'error.operator.invitation_awaiting':
+    'Eine Einladung an diese Adresse wartet auf die Bestätigung eines anderen Administrators: Bestätigen Sie sie, lehnen Sie sie ab oder ziehen Sie sie zuerst zurück.',
   'error.invitation.unusable':
     'Dieser Link ist nicht mehr gültig (verwendet, ersetzt oder abgelaufen): Bitten Sie einen Administrator um einen neuen.',
   'validation.totp_code_invalid': 'Geben Sie den 6-stelligen Code Ihrer Authentifizierungs-App ein',
@@ -121,11 +126,11 @@ export const de: Record<MessageKey, string> = {
   'email.operator_invitation.role_administrator': 'Administrator',
   'email.operator_invitation.subject': '{brand}-Backoffice: Ihre Einladung',
   'email.operator_invitation.text':
-    'Hallo {name},\n\n{inviter} lädt Sie mit der Rolle {role} in das {brand}-Backoffice ein. Öffnen Sie diesen Link, um Ihr Passwort zu wählen und Ihre Authentifizierungs-App einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie ihn nicht erwartet haben, ignorieren Sie diese E-Mail.',
+    'Hallo {name},\n\n{inviter} lädt Sie mit der Rolle {role} in das {brand}-Backoffice ein. Öffnen Sie diesen Link, um Ihr Passwort zu wählen und Ihre Authentifizierungs-App einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (Pariser Zeit) ab. Wenn Sie ihn nicht erwartet haben, ignorieren Sie diese E-Mail.',
   'email.operator_second_factor_reset.subject':
     '{brand}-Backoffice: Richten Sie Ihre Authentifizierungs-App neu ein',
   'email.operator_second_factor_reset.text':
-    'Hallo {name},\n\n{inviter} hat Ihren zweiten Faktor zurückgesetzt: Ihre bisherigen Authentifizierungs- und Wiederherstellungscodes gelten nicht mehr und Ihre Sitzungen wurden beendet. Öffnen Sie diesen Link, um Ihre Authentifizierungs-App neu einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (UTC) ab. Wenn Sie das nicht veranlasst haben, informieren Sie Ihren Administrator.',
+    'Hallo {name},\n\n{inviter} hat Ihren zweiten Faktor zurückgesetzt: Ihre bisherigen Authentifizierungs- und Wiederherstellungscodes gelten nicht mehr und Ihre Sitzungen wurden beendet. Öffnen Sie diesen Link, um Ihre Authentifizierungs-App neu einzurichten:\n{url}\n\nDer Link gilt einmal und läuft am {expires} (Pariser Zeit) ab. Wenn Sie das nicht veranlasst haben, informieren Sie Ihren Administrator.',
   'error.operator_session_expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'error.csrf_refused':
     'Die Anfrage konnte nicht überprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -104,6 +104,10 @@ export const en: Record<MessageKey, string> = {
   'error.operator.own_grant': 'You proposed this role: another administrator must confirm it.',
   'error.operator.grant_gone': 'This role proposal is no longer waiting.',
   'error.operator.email_taken': 'An operator already has this e-mail address.',
+  'error.operator.own_invitation': 'You proposed this invitation: another administrator must confirm it.',
+  'error.operator.invitation_proposal_gone': 'This invitation is no longer waiting for confirmation.',
+  'error.operator.invitation_awaiting':
+    "An invitation to this address is waiting for another administrator's confirmation: confirm, decline or withdraw it first.",
   'error.invitation.unusable':
     'This link is no longer valid (used, replaced or expired): ask an administrator for a new one.',
   'validation.totp_code_invalid': 'Enter the 6-digit code your authenticator app shows',
@@ -115,10 +119,10 @@ export const en: Record<MessageKey, string> = {
   'email.operator_invitation.role_administrator': 'Administrator',
   'email.operator_invitation.subject': '{brand} back-office: your invitation',
   'email.operator_invitation.text':
-    'Hello {name},\n\n{inviter} invites you to the {brand} back-office with the role {role}. Open this link to choose your password and set up your authenticator app:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not expect it, ignore this e-mail.',
+    'Hello {name},\n\n{inviter} invites you to the {brand} back-office with the role {role}. Open this link to choose your password and set up your authenticator app:\n{url}\n\nThe link works once and expires on {expires} (Paris time). If you did not expect it, ignore this e-mail.',
   'email.operator_second_factor_reset.subject': '{brand} back-office: set up your authenticator app again',
   'email.operator_second_factor_reset.text':
-    'Hello {name},\n\n{inviter} reset your second factor: your previous authenticator codes and recovery codes no longer work and your sessions have ended. Open this link to set up your authenticator app again:\n{url}\n\nThe link works once and expires on {expires} (UTC). If you did not ask for it, tell your administrator.',
+    'Hello {name},\n\n{inviter} reset your second factor: your previous authenticator codes and recovery codes no longer work and your sessions have ended. Open this link to set up your authenticator app again:\n{url}\n\nThe link works once and expires on {expires} (Paris time). If you did not ask for it, tell your administrator.',
   'error.operator_session_expired': 'Your session has expired. Please sign in again.',
   'error.csrf_refused': 'The request could not be verified. Reload the page and try again.',
   'error.person_prefixed': '{name}: {message}',

@@ -116,6 +116,11 @@ export const fr = {
   'error.operator.own_grant': 'Vous avez proposé ce rôle\u00a0: un autre administrateur doit le confirmer.',
   'error.operator.grant_gone': "Cette proposition de rôle n'est plus en attente.",
   'error.operator.email_taken': 'Un opérateur a déjà cette adresse e-mail.',
+  'error.operator.own_invitation':
+    'Vous avez proposé cette invitation\u00a0: un autre administrateur doit la confirmer.',
+  'error.operator.invitation_proposal_gone': "Cette invitation n'attend plus de confirmation.",
+  'error.operator.invitation_awaiting':
+    "Une invitation à cette adresse attend la confirmation d'un autre administrateur\u00a0: confirmez-la, refusez-la ou retirez-la d'abord.",
   'error.invitation.unusable':
     "Ce lien n'est plus valable (utilisé, remplacé ou expiré)\u00a0: demandez-en un nouveau à un administrateur.",
   'validation.totp_code_invalid':
@@ -128,11 +133,11 @@ export const fr = {
   'email.operator_invitation.role_administrator': 'Administrateur',
   'email.operator_invitation.subject': 'Back-office {brand}\u00a0: votre invitation',
   'email.operator_invitation.text':
-    "Bonjour {name},\n\n{inviter} vous invite au back-office {brand} avec le rôle {role}. Ouvrez ce lien pour choisir votre mot de passe et configurer votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'attendiez pas, ignorez cet e-mail.",
+    "Bonjour {name},\n\n{inviter} vous invite au back-office {brand} avec le rôle {role}. Ouvrez ce lien pour choisir votre mot de passe et configurer votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (heure de Paris). Si vous ne l'attendiez pas, ignorez cet e-mail.",
   'email.operator_second_factor_reset.subject':
     "Back-office {brand}\u00a0: configurez de nouveau votre application d'authentification",
   'email.operator_second_factor_reset.text':
-    "Bonjour {name},\n\n{inviter} a réinitialisé votre second facteur\u00a0: vos anciens codes d'authentification et codes de secours ne fonctionnent plus et vos sessions sont terminées. Ouvrez ce lien pour configurer de nouveau votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (UTC). Si vous ne l'avez pas demandé, prévenez votre administrateur.",
+    "Bonjour {name},\n\n{inviter} a réinitialisé votre second facteur\u00a0: vos anciens codes d'authentification et codes de secours ne fonctionnent plus et vos sessions sont terminées. Ouvrez ce lien pour configurer de nouveau votre application d'authentification\u00a0:\n{url}\n\nLe lien ne sert qu'une fois et expire le {expires} (heure de Paris). Si vous ne l'avez pas demandé, prévenez votre administrateur.",
   'error.operator_session_expired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.csrf_refused': "La demande n'a pas pu être vérifiée. Rechargez la page et recommencez.",
   /** A message about one person of the company, after their name. */

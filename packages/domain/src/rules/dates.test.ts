@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatBirthDateTyping } from './birth-date-typing';
-import { displayToWireDate, formatListDate, isBefore, parseDisplayDate, wireToDisplayDate } from './dates';
+import {
+  displayToWireDate,
+  formatListDate,
+  formatParisDateTime,
+  isBefore,
+  parseDisplayDate,
+  wireToDisplayDate,
+} from './dates';
 
 describe('date formats', () => {
   it('converts DD/MM/YYYY (shown) to YYYY-MM-DD (sent) and back', () => {
@@ -60,5 +67,13 @@ describe('birth-date typing', () => {
   it('drops letters and leaves deletions alone', () => {
     expect(formatBirthDateTyping('1a2')).toBe('12/');
     expect(formatBirthDateTyping('12', '12/')).toBe('12');
+  });
+});
+
+describe('a moment in a letter', () => {
+  it('is written in Paris time, winter and summer, in the words of each language', () => {
+    expect(formatParisDateTime('2026-11-28T09:00:00.000Z', 'fr')).toBe('samedi 28 novembre 2026 à 10:00');
+    expect(formatParisDateTime('2026-11-28T09:00:00.000Z', 'en')).toBe('Saturday, 28 November 2026 at 10:00');
+    expect(formatParisDateTime('2026-07-01T22:30:00.000Z', 'de')).toBe('Donnerstag, 2. Juli 2026 um 00:30');
   });
 });

@@ -75,3 +75,15 @@ export function formatListDate(value: string | number | Date, locale: Locale): s
     .replace(/\.$/, '');
   return `${pad(date.day)} ${month} ${date.year}`;
 }
+
+/**
+ * A moment as a letter writes it, in Paris time and the reader's words: "samedi 28 novembre 2026
+ * à 10:00", "Saturday, 28 November 2026 at 10:00", "Samstag, 28. November 2026 um 10:00" (the
+ * texts around it say "Paris time"). The bank and its operators are in France.
+ */
+export const formatParisDateTime = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));

@@ -8,6 +8,7 @@ import { createDuplicateCandidatesRepository } from './duplicate-candidates';
 import { createIdempotencyRepository } from './idempotency';
 import { createKycAnswerRepository } from './kyc-answers';
 import { createOpeningFlagsRepository } from './opening-flags';
+import { createOperatorInvitationProposalRepository } from './operator-invitation-proposals';
 import { createOperatorInvitationRepository } from './operator-invitations';
 import { createOperatorRepository } from './operators';
 import { createPeopleRepository } from './people';
@@ -34,6 +35,7 @@ export const repositories = {
   idempotency: createIdempotencyRepository,
   kycAnswers: createKycAnswerRepository,
   openingFlags: createOpeningFlagsRepository,
+  operatorInvitationProposals: createOperatorInvitationProposalRepository,
   operatorInvitations: createOperatorInvitationRepository,
   operators: createOperatorRepository,
   people: createPeopleRepository,

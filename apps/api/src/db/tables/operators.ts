@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@app/domain';
+import type { Locale, OperatorRole } from '@app/domain';
 
 /** The bank's back-office operators (created by `npm run operator:create`). */
 export interface OperatorsTable {
@@ -63,4 +63,22 @@ export interface OperatorInvitationsTable {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+}
+
+/**
+ * An invitation to a role with power, proposed by one administrator and sent once another
+ * confirms it (four-eyes); `outcome` is null while it waits.
+ */
+export interface OperatorInvitationProposalsTable {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  /** The proposer's language, the e-mail's. */
+  locale: Locale;
+  proposed_by: string;
+  proposed_at: string;
+  outcome: 'confirmed' | 'declined' | 'withdrawn' | null;
+  decided_by: string | null;
+  decided_at: string | null;
 }

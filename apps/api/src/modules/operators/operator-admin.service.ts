@@ -1,4 +1,4 @@
-import type { OperatorRole, OperatorSummary } from '@app/domain';
+import { mayConfirmProposal, type OperatorRole, type OperatorSummary } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -11,7 +11,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   audit: AuditJournal;
-  repos: ReposOf<'operators' | 'operatorInvitations'>;
+  repos: ReposOf<'operators' | 'operatorInvitations' | 'operatorInvitationProposals'>;
 }
 
 interface Acting {
@@ -69,6 +69,12 @@ export function createOperatorAdminService({ db, clock, audit, repos }: Deps) {
       invitations: (await repos.operatorInvitations(db).listOpenInvitations(clock.now().toISOString())).map(
         ({ invited_by_name, ...invitation }) => ({ ...invitation, invited_by: { name: invited_by_name } }),
       ),
+      invitation_proposals: (await repos.operatorInvitationProposals(db).listWaiting()).map(
+        ({ proposer_name, locale: _locale, ...proposal }) => ({
+          ...proposal,
+          proposed_by: { id: proposal.proposed_by, name: proposer_name },
+        }),
+      ),
     }),
 
     async disable(acting: Acting): Promise<OperatorSummary> {
@@ -121,7 +127,7 @@ export function createOperatorAdminService({ db, clock, audit, repos }: Deps) {
         const grant = await inTrx.findOpenGrant(trx, target.id);
         if (!grant || grant.id !== acting.grantId)
           throw new AppError('conflict', 'error.operator.grant_gone');
-        if (grant.proposed_by === acting.administrator.id)
+        if (!mayConfirmProposal(grant.proposed_by, acting.administrator.id))
           throw new AppError('forbidden', 'error.operator.own_grant');
         if (target.disabled_at) throw new AppError('conflict', 'error.operator.disabled');
         const now = clock.now().toISOString();

@@ -1,4 +1,11 @@
-import { type InvitationPurpose, message, type OperatorRole, translate } from '@app/domain';
+import {
+  formatParisDateTime,
+  type InvitationPurpose,
+  type Locale,
+  message,
+  type OperatorRole,
+  translate,
+} from '@app/domain';
 import { paragraphs } from '../../messaging/html';
 
 interface InvitationEmailInput {
@@ -9,11 +16,14 @@ interface InvitationEmailInput {
   brand: string;
   url: string;
   expiresAt: string;
+  /** The inviting administrator's language: they know the person they bring in. */
+  locale: Locale;
 }
 
-/** The one-time link's e-mail, in French: the bank's team works in French. */
+/** The one-time link's e-mail, in the inviting administrator's language, its expiry in Paris time. */
 export function operatorInvitationEmail(input: InvitationEmailInput) {
-  const expires = input.expiresAt.slice(0, 16).replace('T', ' ');
+  const { locale } = input;
+  const expires = formatParisDateTime(input.expiresAt, locale);
   const params = { name: input.name, inviter: input.inviter, brand: input.brand, url: input.url, expires };
   const subject =
     input.purpose === 'invitation'
@@ -23,9 +33,9 @@ export function operatorInvitationEmail(input: InvitationEmailInput) {
     input.purpose === 'invitation'
       ? message('email.operator_invitation.text', {
           ...params,
-          role: translate('fr', message(`email.operator_invitation.role_${input.role}`)),
+          role: translate(locale, message(`email.operator_invitation.role_${input.role}`)),
         })
       : message('email.operator_second_factor_reset.text', params);
-  const body = translate('fr', text);
-  return { subject: translate('fr', subject), text: body, html: paragraphs(body) };
+  const body = translate(locale, text);
+  return { subject: translate(locale, subject), text: body, html: paragraphs(body) };
 }

@@ -2,8 +2,10 @@ import {
   type InvitationAcceptBody,
   type InvitationAcceptReply,
   type InvitationLookupReply,
+  type InvitationReply,
+  invitationNeedsConfirmation,
   isPasswordAcceptable,
-  type OperatorInvitation,
+  type Locale,
   type OperatorInvitationBody,
   type SecondFactorResetReply,
 } from '@app/domain';
@@ -13,15 +15,14 @@ import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
-import type { OperatorInvitationRecord } from '../../db/repositories/operator-invitations';
 import { normalizeOperatorEmail } from '../../db/repositories/operators';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound, validationFailed } from '../../errors';
-import { newId, newSecretToken, sha256 } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import { hashPassword } from '../../security/password';
-import { operatorInvitationEmail } from './operator-invitation-email';
+import { awaitingConfirmation, createInvitationProposals } from './invitation-proposals';
+import { backofficeIssuer, createOneTimeLinks } from './one-time-links';
 import type { OperatorContext } from './operator-session.service';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { newTotpEnrolment, totpStep } from './totp';
@@ -33,12 +34,14 @@ interface Deps {
   config: AppConfig;
   audit: AuditJournal;
   messaging: MessageSender;
-  repos: ReposOf<'operators' | 'operatorInvitations'>;
+  repos: ReposOf<'operators' | 'operatorInvitations' | 'operatorInvitationProposals'>;
 }
 
 interface Acting {
   administrator: OperatorContext;
   requestId: string;
+  /** The administrator's language (the back-office request's): the e-mail's. */
+  locale: Locale;
 }
 
 const unusable = () => new AppError('conflict', 'error.invitation.unusable');
@@ -47,51 +50,21 @@ const unusable = () => new AppError('conflict', 'error.invitation.unusable');
  * One-time links of the operators' lifecycle. An administrator invites (the operator comes to
  * exist when they accept: password by the customers' policy, TOTP enrolled with a code of it) or
  * resets someone's second factor (their TOTP and recovery codes stop at once, their sessions
- * end, and a link lets them enrol again; their password still guards sign-in). The token is
- * e-mailed through the outbox and kept as its SHA-256; a link works once, a new one replaces the
- * earlier, and it expires after `OPERATOR_INVITATION_HOURS`. Each step is journaled.
+ * end, and a link lets them enrol again; their password still guards sign-in). An invitation to
+ * a supervisor or an administrator waits for a second administrator (invitation-proposals.ts).
+ * The token is e-mailed through the outbox, in the administrator's language, and kept as its
+ * SHA-256; a link works once, a new one replaces the earlier, and it expires after
+ * `OPERATOR_INVITATION_HOURS`. Each step is journaled.
  */
 export function createOperatorInvitationService({ db, clock, config, audit, messaging, repos }: Deps) {
   const seeds = totpSeedSealOf(config);
-  const issuer = `${config.bank.name} back-office`;
-  const validForMs = config.backoffice.invitationHours * 60 * 60 * 1000;
-  const linkOf = (token: string) => `${config.backoffice.origin}/invitation#${token}`;
-
-  /** Writes a new link (replacing the operator's open ones) and e-mails it, in the caller's transaction. */
-  async function sendLink(
-    trx: Kysely<Database>,
-    link: Pick<OperatorInvitationRecord, 'purpose' | 'operator_id' | 'email' | 'name' | 'role'>,
-    administrator: OperatorContext,
-  ) {
-    const token = newSecretToken();
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + validForMs).toISOString();
-    const id = newId();
-    const invitations = repos.operatorInvitations(trx);
-    await invitations.revokeOpen(link.operator_id, now.toISOString());
-    await invitations.insert({
-      ...link,
-      id,
-      token_hash: sha256(token),
-      totp_secret_sealed: seeds.seal(link.operator_id, newTotpEnrolment(link.email, issuer).secret),
-      invited_by: administrator.id,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-      used_at: null,
-      revoked_at: null,
-    });
-    const email = operatorInvitationEmail({
-      purpose: link.purpose,
-      name: link.name,
-      inviter: administrator.name,
-      role: link.role,
-      brand: config.bank.name,
-      url: linkOf(token),
-      expiresAt,
-    });
-    await messaging.send({ channel: 'email', to: link.email, ...email }, { db: trx });
-    return { id, createdAt: now.toISOString(), expiresAt };
-  }
+  const issuer = backofficeIssuer(config);
+  const links = createOneTimeLinks({ clock, config, messaging, repos });
+  const proposals = createInvitationProposals({ db, clock, audit, links, repos });
+  const senderOf = ({ administrator, locale }: Acting) => ({
+    inviter: { id: administrator.id, name: administrator.name },
+    locale,
+  });
 
   /** The link a token opens, with its TOTP secret in clear, or 409 (spent, replaced, expired). */
   async function usable(token: string) {
@@ -102,39 +75,45 @@ export function createOperatorInvitationService({ db, clock, config, audit, mess
   }
 
   return {
-    async invite(acting: Acting & { invitation: OperatorInvitationBody }): Promise<OperatorInvitation> {
-      const email = normalizeOperatorEmail(acting.invitation.email);
-      const name = acting.invitation.name.trim();
-      if (await repos.operators(db).findByEmail(email)) {
+    async invite(acting: Acting & { invitation: OperatorInvitationBody }): Promise<InvitationReply> {
+      const person = {
+        email: normalizeOperatorEmail(acting.invitation.email),
+        name: acting.invitation.name.trim(),
+        role: acting.invitation.role,
+      };
+      if (await repos.operators(db).findByEmail(person.email)) {
         throw new AppError('conflict', 'error.operator.email_taken');
       }
       return db.transaction().execute(async (trx) => {
-        // A new invitation to the same address replaces the earlier one (its link stops working).
-        const earlier = await repos.operatorInvitations(trx).openInvitationTo(email);
-        const operatorId = earlier?.operator_id ?? newId();
-        const sent = await sendLink(
-          trx,
-          { purpose: 'invitation', operator_id: operatorId, email, name, role: acting.invitation.role },
-          acting.administrator,
-        );
+        // A proposal waiting for this address is decided first: no invitation goes round it.
+        if (await repos.operatorInvitationProposals(trx).waitingFor(person.email))
+          throw awaitingConfirmation();
+        if (invitationNeedsConfirmation(person.role)) {
+          const proposal = await proposals.propose(trx, { ...acting, person });
+          return { status: 'awaiting_confirmation' as const, ...proposal };
+        }
+        // A reviewer or an auditor decides no case and manages no one: one administrator invites.
+        const sent = await links.invite(trx, person, senderOf(acting));
         await audit.append(trx, {
           actor: { type: 'operator', id: acting.administrator.id },
           action: 'operator.invited',
-          object: { type: 'operator', id: operatorId },
-          after: { email, name, role: acting.invitation.role, expires_at: sent.expiresAt },
+          object: { type: 'operator', id: sent.operatorId },
+          after: { ...person, expires_at: sent.expiresAt },
           requestId: acting.requestId,
         });
         return {
+          status: 'sent' as const,
           id: sent.id,
-          email,
-          name,
-          role: acting.invitation.role,
+          ...person,
           created_at: sent.createdAt,
           expires_at: sent.expiresAt,
           invited_by: { name: acting.administrator.name },
         };
       });
     },
+
+    confirmProposal: proposals.confirm,
+    declineProposal: proposals.decline,
 
     async resetSecondFactor(acting: Acting & { operatorId: string }): Promise<SecondFactorResetReply> {
       return db.transaction().execute(async (trx) => {
@@ -154,7 +133,7 @@ export function createOperatorInvitationService({ db, clock, config, audit, mess
           now,
         });
         const ended = await operators.endSessionsOf(trx, target.id, now);
-        const sent = await sendLink(
+        const sent = await links.send(
           trx,
           {
             purpose: 'second_factor_reset',
@@ -163,7 +142,7 @@ export function createOperatorInvitationService({ db, clock, config, audit, mess
             name: target.name,
             role: target.role,
           },
-          acting.administrator,
+          senderOf(acting),
         );
         await audit.append(trx, {
           actor: { type: 'operator', id: acting.administrator.id },

@@ -3,7 +3,10 @@ import { replyFor } from '../reply-schemas';
 import { bodyFor } from '../request-schemas';
 import { signedInOperator } from '../signed-in-operator';
 
-/** Invites a new operator: a one-time link is e-mailed to them; journaled. */
+/**
+ * Invites a new operator: a one-time link is e-mailed to them in the administrator's language, or,
+ * for a supervisor or an administrator, proposed until a second administrator confirms; journaled.
+ */
 export default async function postBackofficeOperatorInvitation(app: App) {
   app.post(
     '/backoffice/operators/invitations',
@@ -18,6 +21,7 @@ export default async function postBackofficeOperatorInvitation(app: App) {
       const invitation = await app.services.operatorInvitations.invite({
         administrator: signedInOperator(request),
         invitation: request.body,
+        locale: request.locale,
         requestId: request.id,
       });
       return reply.status(201).send(invitation);

@@ -18,6 +18,7 @@ export default async function postBackofficeOperatorSecondFactorReset(app: App) 
       app.services.operatorInvitations.resetSecondFactor({
         administrator: signedInOperator(request),
         operatorId: request.params.operatorId,
+        locale: request.locale,
         requestId: request.id,
       }),
   );
