@@ -18,6 +18,7 @@ export * from './rules/case-service-level';
 export * from './rules/company-proofs';
 export * from './rules/data-retention';
 export * from './rules/dates';
+export * from './rules/deposit-repayment';
 export * from './rules/document-label';
 export * from './rules/duplicate-openings';
 export * from './rules/email';

@@ -1,7 +1,8 @@
 import { BackofficeDepositReplySchema, type OperatorSessionReply } from '@app/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '../test/axe';
 import { type Call, fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -111,6 +112,7 @@ const deposit = (transfers: unknown[], overrides: Record<string, unknown> = {}) 
     transfers,
     certificate: null,
     registration: null,
+    repayment: null,
     ...overrides,
   });
 
@@ -299,6 +301,83 @@ describe("the case page's capital deposit", () => {
     ).toBeInTheDocument();
     expect(found.getByText(/SIREN 732829320 — SELARL CABINET MARTIN/)).toBeInTheDocument();
     expect(found.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows what is due back once the opening was withdrawn, each such transfer with its return only', async () => {
+    const counted = (overrides: Record<string, unknown>) =>
+      transfer({ outcome: 'counted', hold_reason: null, ...overrides });
+    const paidBack = deposit(
+      [
+        counted({ payer_name: 'C. Martin', shareholder_id: 'h1', amount: '3000.00' }),
+        counted({
+          id: 'tr2',
+          transfer_id: 'BANK-2',
+          payer_name: 'J. Dupont',
+          amount: '1000.00',
+          proposal: {
+            action: 'return',
+            note: 'Retrait',
+            proposed_by: BRUNO,
+            proposed_at: '2026-11-27T09:00:00.000Z',
+          },
+        }),
+      ],
+      { opening_status: 'closed', repayment: { amount_due: '4000.00', transfers_due: 2 } },
+    );
+    const api = serve(
+      SUPERVISOR,
+      () => paidBack,
+      () => ({ body: paidBack.transfers[0] }),
+    );
+    renderApp('/cases/c1');
+    const user = userEvent.setup();
+    const found = await section();
+    expect(
+      found.getByText(
+        'À rembourser : 4 000,00 €, 2 virements à renvoyer à leurs payeurs — l’ouverture a pris fin avant celle du compte.',
+      ),
+    ).toBeInTheDocument();
+    const camille = rowOf(found, 'C. Martin');
+    expect(camille.getByText('À rembourser')).toBeInTheDocument();
+    // A counted contribution of an ended deposit is returned, never released.
+    expect(camille.queryByRole('button', { name: 'Libérer vers l’associé' })).not.toBeInTheDocument();
+    const jean = rowOf(found, 'J. Dupont');
+    expect(jean.getByText('À rembourser')).toBeInTheDocument();
+    expect(jean.getByText('Renvoi proposé par Bruno Petit : Retrait')).toBeInTheDocument();
+    expect(jean.getByRole('button', { name: 'Confirmer le renvoi' })).toBeInTheDocument();
+    expect(jean.getByRole('button', { name: 'Refuser la proposition' })).toBeInTheDocument();
+    await expectAccessible();
+
+    await user.click(camille.getByRole('button', { name: 'Renvoyer au payeur' }));
+    await user.type(found.getByLabelText(/Pourquoi/), 'Ouverture retirée');
+    await user.click(found.getByRole('button', { name: 'Proposer le renvoi' }));
+    await vi.waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) => route(call) === 'POST /backoffice/cases/c1/capital-deposit/transfers/tr1/return',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('offers nothing on a counted contribution while the capital is being paid in, and says when all is repaid', async () => {
+    let answer = deposit([transfer({ outcome: 'counted', hold_reason: null, payer_name: 'J. Dupont' })]);
+    serve(SUPERVISOR, () => answer);
+    renderApp('/cases/c1');
+    const live = await section();
+    expect(rowOf(live, 'J. Dupont').queryByRole('button')).not.toBeInTheDocument();
+    expect(live.queryByText('À rembourser')).not.toBeInTheDocument();
+    cleanup();
+
+    answer = deposit([transfer({ outcome: 'returned', hold_reason: null, payer_name: 'J. Dupont' })], {
+      opening_status: 'closed',
+      repayment: { amount_due: '0.00', transfers_due: 0 },
+    });
+    renderApp('/cases/c1');
+    const repaid = await section();
+    expect(repaid.getByText('Tout le capital reçu a été renvoyé à ses payeurs.')).toBeInTheDocument();
+    expect(repaid.queryByText('À rembourser')).not.toBeInTheDocument();
+    expect(repaid.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('is not shown on a signup case', async () => {

@@ -1,4 +1,4 @@
-import { type BackofficeDepositReply, formatIban, formatMoney } from '@app/domain';
+import { type BackofficeDepositReply, formatIban, formatMoney, transferDueBack } from '@app/domain';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/use-translation';
 import { useSession } from '../session/session';
@@ -10,13 +10,15 @@ import { RegistrationForm } from './registration-form';
 /**
  * The capital deposit of an enrollment on its case page: the blocked account, each shareholder's
  * due, counted and held amounts, every transfer with its outcome and reason and the bank's review
- * of a held one, the certificate and the registered company.
+ * of a held one, the certificate and the registered company. Once the opening ended before its
+ * account opened, what is still due back to the payers, each such transfer marked with its return.
  */
 export function CapitalDepositSection({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation();
   const deposit = useCaseDeposit(caseId);
   if (!deposit.data) return null;
-  const { account, shareholders, transfers, certificate } = deposit.data;
+  const { account, shareholders, transfers, certificate, repayment } = deposit.data;
+  const paidBack = repayment !== null;
   const money = (amount: string) => formatMoney(i18n.language, Number(amount));
 
   return (
@@ -43,6 +45,14 @@ export function CapitalDepositSection({ caseId }: { caseId: string }) {
           capital: money(deposit.data.capital_amount),
         })}
       </p>
+
+      {repayment && (
+        <p className="notice">
+          {repayment.transfers_due > 0
+            ? t('deposit.repayment', { amount: money(repayment.amount_due), count: repayment.transfers_due })
+            : t('deposit.repaymentDone')}
+        </p>
+      )}
 
       <h3>{t('deposit.shareholders')}</h3>
       <table>
@@ -104,9 +114,12 @@ export function CapitalDepositSection({ caseId }: { caseId: string }) {
                 <td>
                   {t(`deposit.outcome.${transfer.outcome}`)}
                   {transfer.hold_reason && ` — ${t(`deposit.reason.${transfer.hold_reason}`)}`}
+                  {transferDueBack(transfer, paidBack) && (
+                    <strong className="badge">{t('deposit.dueBack')}</strong>
+                  )}
                 </td>
                 <td>
-                  <HeldTransferReview caseId={caseId} transfer={transfer} />
+                  <HeldTransferReview caseId={caseId} transfer={transfer} paidBack={paidBack} />
                 </td>
               </tr>
             ))}

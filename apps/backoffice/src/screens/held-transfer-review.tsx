@@ -6,7 +6,8 @@ import {
   type HeldTransferOnRecord,
   mayConfirmHeldTransferAction,
   mayDeclineHeldTransferAction,
-  mayProposeHeldTransferAction,
+  proposableHeldTransferActions,
+  transferDueBack,
 } from '@app/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../lib/api';
@@ -22,23 +23,28 @@ const PROPOSE = {
 const CONFIRM = 'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/confirm';
 const DECLINE = 'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline';
 
-const onRecord = (transfer: BackofficeDepositTransferReply): HeldTransferOnRecord => ({
+const onRecord = (transfer: BackofficeDepositTransferReply, paidBack: boolean): HeldTransferOnRecord => ({
   outcome: transfer.outcome,
   proposedAction: transfer.proposal?.action ?? null,
   proposedBy: transfer.proposal?.proposed_by.id ?? null,
+  dueBack: transferDueBack(transfer, paidBack),
 });
 
 /**
  * The bank's review of one transfer: what was proposed or decided, by whom, and the buttons the
  * role and four-eyes allow (the domain's rules, as the API checks them): a supervisor proposes a
  * release or a return with why; another one confirms it or declines it; its author may withdraw it.
+ * Once the deposit is paid back (`paidBack`: the opening ended before its account opened), any
+ * transfer not returned yet offers its return only.
  */
 export function HeldTransferReview({
   caseId,
   transfer,
+  paidBack,
 }: {
   caseId: string;
   transfer: BackofficeDepositTransferReply;
+  paidBack: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { operator, may } = useSession();
@@ -47,7 +53,11 @@ export function HeldTransferReview({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!operator) return null;
-  const record = onRecord(transfer);
+  const record = onRecord(transfer, paidBack);
+  // Only a shareholder's transfer can be released to them.
+  const proposable = proposableHeldTransferActions(record).filter(
+    (action) => action === 'return' || transfer.shareholder_id !== null,
+  );
   const params = { caseId, transferId: transfer.id };
 
   const run = async (key: typeof CONFIRM | typeof DECLINE) => {
@@ -93,9 +103,7 @@ export function HeldTransferReview({
       {mine && mayDeclineHeldTransferAction(record) && <p className="notice">{t('deposit.ownProposal')}</p>}
       <div className="actions-bar">
         {may(PROPOSE.release) &&
-          mayProposeHeldTransferAction(record) &&
-          transfer.shareholder_id !== null &&
-          (['release', 'return'] as const).map((action) => (
+          proposable.map((action) => (
             <button
               key={action}
               type="button"

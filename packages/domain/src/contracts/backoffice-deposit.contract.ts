@@ -23,8 +23,9 @@ export type HeldTransferProposalBody = z.input<typeof HeldTransferProposalBodySc
 
 /**
  * Every transfer the bank received for a deposit, as the back-office reviews it: the payer and
- * their IBAN, the remittance, what the rule made of it and why; a held one's proposed action
- * waiting for a second supervisor; a released or returned one's two supervisors.
+ * their IBAN, the remittance, what the rule made of it and why; a held one's (or, once the deposit
+ * is paid back, any one's) proposed action waiting for a second supervisor; a released or
+ * returned one's two supervisors.
  */
 export const BackofficeDepositTransferReplySchema = z.object({
   /** The bank's record of it (the path's `{transferId}` of the actions). */
@@ -42,7 +43,7 @@ export const BackofficeDepositTransferReplySchema = z.object({
   received_at: z.string(),
   outcome: z.enum(DEPOSIT_TRANSFER_OUTCOMES),
   hold_reason: z.enum(DEPOSIT_HOLD_REASONS).nullable(),
-  /** A held transfer's action proposed by a supervisor, waiting for a second one (null: none). */
+  /** The action a supervisor proposed, waiting for a second one (null: none pending). */
   proposal: z
     .object({
       action: z.enum(HELD_TRANSFER_ACTIONS),
@@ -107,6 +108,12 @@ export const BackofficeDepositReplySchema = z.object({
   transfers: z.array(BackofficeDepositTransferReplySchema),
   certificate: z.object({ reference: z.string(), issued_at: z.string() }).nullable(),
   registration: CompanyRegistrationReplySchema.extend({ operator: OperatorNameSchema.nullable() }).nullable(),
+  /**
+   * The opening ended before its account opened (withdrawn or refused, not frozen): every transfer
+   * received that is not returned yet is due back to its payer (`transferDueBack`), and this is
+   * what is still due (zero once all are returned). Null while the deposit is live or once open.
+   */
+  repayment: z.object({ amount_due: MoneySchema, transfers_due: z.number().int() }).nullable(),
 });
 export type BackofficeDepositReply = z.infer<typeof BackofficeDepositReplySchema>;
 
@@ -116,7 +123,7 @@ export const backofficeDepositContracts = {
     doc: {
       summary: "An enrollment's capital deposit",
       description:
-        "The blocked account, each shareholder's due, received and held amounts, every transfer with its status and reason, the registration and the certificate once issued.",
+        "The blocked account, each shareholder's due, received and held amounts, every transfer with its status and reason, the registration and the certificate once issued; once the opening was withdrawn or refused before its account opened, what is still due back to the payers.",
     },
     reply: BackofficeDepositReplySchema,
   },
@@ -132,9 +139,9 @@ export const backofficeDepositContracts = {
   },
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/return': {
     doc: {
-      summary: 'Propose to return a held transfer',
+      summary: 'Propose to return a transfer to its payer',
       description:
-        "A supervisor proposes that a held transfer be sent back to the payer's IBAN, with a note; a second supervisor confirms it.",
+        "A supervisor proposes that a held transfer, or any transfer due back once the opening was withdrawn or refused before its account opened, be sent back to the payer's IBAN, with a note; a second supervisor confirms it. A counted transfer of a deposit still being paid in cannot be returned (409).",
       refusals: [409],
     },
     reply: BackofficeDepositTransferReplySchema,
@@ -144,7 +151,7 @@ export const backofficeDepositContracts = {
     doc: {
       summary: 'Confirm a proposed release or return',
       description:
-        'A second supervisor (not the proposer: 403) carries out the proposal; the applicant is e-mailed and the journal records it.',
+        'A second supervisor (not the proposer: 403) carries out the proposal; the applicant is e-mailed (a transfer due back: its payer, the shareholder concerned) and the journal records it.',
       refusals: [409],
     },
     reply: BackofficeDepositTransferReplySchema,
@@ -152,7 +159,7 @@ export const backofficeDepositContracts = {
   'POST /backoffice/cases/{caseId}/capital-deposit/transfers/{transferId}/decline': {
     doc: {
       summary: 'Decline a proposed release or return',
-      description: 'A supervisor declines the proposal: the transfer stays held.',
+      description: 'A supervisor declines the proposal: the transfer stays as it was (held, or due back).',
       refusals: [409],
     },
     reply: BackofficeDepositTransferReplySchema,

@@ -243,6 +243,10 @@ export const de: Record<MessageKey, string> = {
   'deposit.error.no_action_pending': 'Für diese Überweisung ist keine Aktion vorgeschlagen.',
   'deposit.error.four_eyes':
     'Sie haben diese Aktion selbst vorgeschlagen: Ein anderer Supervisor muss sie bestätigen.',
+  'deposit.error.still_paid_in':
+    'Diese Überweisung gehört zum Kapital, das gerade eingezahlt wird: Sie kann nur zurückgesendet werden, wenn die Eröffnung vor der Kontoeröffnung zurückgezogen oder abgelehnt wird.',
+  'deposit.error.return_only':
+    'Die Eröffnung endete vor der Kontoeröffnung: Diese Überweisung kann nur noch an ihren Auftraggeber zurückgesendet werden.',
   'deposit.error.not_enrollment': 'Zu diesem Vorgang gibt es keine Kapitaleinzahlung.',
   'deposit.error.registration_not_expected':
     'Die SIREN der eingetragenen Gesellschaft wird mit ihrem Kbis-Auszug angegeben, sobald die Einzahlungsbestätigung ausgestellt ist; nach dem Senden des Kbis ist sie nicht mehr änderbar.',
@@ -260,6 +264,10 @@ export const de: Record<MessageKey, string> = {
     '{brand}: Eine Überweisung für das Kapital von {company} wird zurückgesendet',
   'email.deposit.transfer_returned.text':
     'Guten Tag {firstName},\n\ndie Überweisung über {amount, amount}, eingegangen am {date} von {payer} für den Anteil von {shareholder}, kann für die Kapitaleinzahlung von {company} nicht angenommen werden: Sie wird nicht angerechnet, und die Bank sendet sie an das Konto zurück, von dem sie kam.\n\nDer Anteil von {shareholder} muss von einem Konto auf eigenen Namen bei einer Bank im SEPA-Raum mit der Referenz {reference} eingezahlt werden.\n\nVerfolgen Sie die Einzahlung unter:\n{url}\n\nIhr {brand}-Team',
+  'email.deposit.transfer_repaid.subject':
+    '{brand}: Das für {company} eingezahlte Kapital wird Ihnen erstattet',
+  'email.deposit.transfer_repaid.text':
+    'Guten Tag,\n\ndas Konto von {company} wird nicht eröffnet: Der Antrag wurde zurückgezogen oder abgelehnt. Das auf das Sperrkonto eingezahlte Kapital wird daher denen erstattet, die es eingezahlt haben.\n\nDie Überweisung über {amount, amount}, eingegangen am {date} von {payer} (Referenz {reference}), wird an das Konto zurückgesendet, von dem sie kam. Sie müssen nichts tun.\n\nIhr {brand}-Team',
   'error.data_rights.kept_until':
     'Dieser Eröffnungsantrag wurde an die Bank übermittelt: Das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs) verlangt, seine Daten fünf Jahre nach Ende der Geschäftsbeziehung aufzubewahren. Sie werden am {date} gelöscht.',
   'error.data_rights.kept_while_open':

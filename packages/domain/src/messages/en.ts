@@ -231,6 +231,10 @@ export const en: Record<MessageKey, string> = {
     'An action is already proposed for this transfer: another supervisor confirms or declines it.',
   'deposit.error.no_action_pending': 'No action is proposed for this transfer.',
   'deposit.error.four_eyes': 'You proposed this action yourself: another supervisor must confirm it.',
+  'deposit.error.still_paid_in':
+    'This transfer is part of the capital being paid in: it can only be returned once the opening is withdrawn or refused before the account opens.',
+  'deposit.error.return_only':
+    'The opening ended before the account opened: this transfer can only be returned to its payer.',
   'deposit.error.not_enrollment': 'This case has no capital deposit.',
   'deposit.error.registration_not_expected':
     "The registered company's SIREN is given with its Kbis extract, once the deposit certificate is issued; it can no longer be changed once the Kbis is sent.",
@@ -246,6 +250,9 @@ export const en: Record<MessageKey, string> = {
   'email.deposit.transfer_returned.subject': '{brand}: a transfer for the capital of {company} is returned',
   'email.deposit.transfer_returned.text':
     'Hello {firstName},\n\nThe transfer of {amount, amount} received on {date} from {payer} for the share of {shareholder} cannot be accepted for the capital deposit of {company}: it does not count, and the bank returns it to the account it came from.\n\nThe share of {shareholder} must be paid from an account in their own name, at a bank in the SEPA area, with the reference {reference}.\n\nFollow the deposit at:\n{url}\n\nThe {brand} team',
+  'email.deposit.transfer_repaid.subject': '{brand}: the capital paid in for {company} is returned to you',
+  'email.deposit.transfer_repaid.text':
+    'Hello,\n\nThe account of {company} will not be opened: the opening was withdrawn or refused. The capital deposited into its blocked account is therefore returned to those who paid it in.\n\nThe transfer of {amount, amount} received on {date} from {payer} (reference {reference}) is sent back to the account it came from. There is nothing you need to do.\n\nThe {brand} team',
   'error.data_rights.kept_until':
     'This opening was submitted to the bank: the law (article L561-12 of the French Monetary and Financial Code) requires its data to be kept five years after the relationship ends. They will be erased on {date}.',
   'error.data_rights.kept_while_open':

@@ -255,6 +255,10 @@ export const fr = {
   'deposit.error.no_action_pending': "Aucune action n'est proposée pour ce virement.",
   'deposit.error.four_eyes':
     'Vous avez proposé cette action vous-même\u00a0: un autre superviseur doit la confirmer.',
+  'deposit.error.still_paid_in':
+    "Ce virement fait partie du capital en cours de versement\u00a0: il ne peut être renvoyé que si l'ouverture est retirée ou refusée avant celle du compte.",
+  'deposit.error.return_only':
+    "L'ouverture a pris fin avant celle du compte\u00a0: ce virement ne peut plus qu'être renvoyé à son payeur.",
   'deposit.error.not_enrollment': "Ce dossier n'a pas de dépôt de capital.",
   'deposit.error.registration_not_expected':
     "Le SIREN de la société immatriculée se donne avec son extrait Kbis, une fois l'attestation de dépôt délivrée\u00a0; il ne se modifie plus une fois le Kbis envoyé.",
@@ -272,6 +276,9 @@ export const fr = {
     '{brand}\u00a0: un virement pour le capital de {company} est renvoyé',
   'email.deposit.transfer_returned.text':
     "Bonjour {firstName},\n\nLe virement de {amount, amount} reçu le {date} de {payer} pour la part de {shareholder} ne peut pas être accepté pour le dépôt du capital de {company}\u00a0: il n'est pas compté, et la banque le renvoie au compte d'où il vient.\n\nLa part de {shareholder} doit être versée depuis un compte à son nom, dans une banque de la zone SEPA, avec la référence {reference}.\n\nSuivez le dépôt sur\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.deposit.transfer_repaid.subject': '{brand}\u00a0: le capital versé pour {company} vous est rendu',
+  'email.deposit.transfer_repaid.text':
+    "Bonjour,\n\nLe compte de {company} ne sera pas ouvert\u00a0: la demande d'ouverture a été retirée ou refusée. Le capital déposé sur son compte bloqué est donc rendu à ceux qui l'ont versé.\n\nLe virement de {amount, amount} reçu le {date} de {payer} (référence {reference}) est renvoyé au compte d'où il vient. Vous n'avez rien à faire.\n\nL'équipe {brand}",
   'error.data_rights.kept_until':
     "Cette demande d'ouverture a été transmise à la banque\u00a0: la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données cinq ans après la fin de la relation. Elles seront effacées le {date}.",
   'error.data_rights.kept_while_open':

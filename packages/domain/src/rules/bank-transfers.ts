@@ -164,28 +164,53 @@ export const HELD_TRANSFER_ACTION_OUTCOMES = {
   return: 'returned',
 } as const satisfies Record<HeldTransferAction, TransferOutcome>;
 
-/** A held transfer as the bank holds it: its outcome and the action a supervisor proposed, if any. */
+/**
+ * A transfer under the bank's four-eyes review as the bank holds it: its outcome, the action a
+ * supervisor proposed and is waiting for a second one (null: none pending), and whether it is due
+ * back to its payer (its opening ended before the account opened: `transferDueBack`).
+ */
 export interface HeldTransferOnRecord {
   outcome: TransferOutcome;
   proposedAction: HeldTransferAction | null;
   /** The supervisor who proposed it. */
   proposedBy: string | null;
+  /** Due back to its payer: whatever its outcome, it may only be returned. */
+  dueBack?: boolean;
 }
 
-/** A supervisor may propose an action on a held transfer that has none proposed yet. */
-export const mayProposeHeldTransferAction = (transfer: HeldTransferOnRecord): boolean =>
-  transfer.outcome === 'held' && transfer.proposedAction === null;
+/**
+ * The actions a supervisor may propose on a transfer with none pending: a held transfer's release
+ * or return while its deposit is being paid in; once it is due back to its payer (counted,
+ * released, held or unmatched alike), its return only. A counted transfer of a live deposit is
+ * the capital being paid in: nothing to propose.
+ */
+export function proposableHeldTransferActions(transfer: HeldTransferOnRecord): readonly HeldTransferAction[] {
+  if (transfer.proposedAction !== null) return [];
+  if (transfer.dueBack) return ['return'];
+  return transfer.outcome === 'held' ? HELD_TRANSFER_ACTIONS : [];
+}
+
+/** A supervisor may propose `action` (any, when not given) on a transfer with none pending. */
+export const mayProposeHeldTransferAction = (
+  transfer: HeldTransferOnRecord,
+  action?: HeldTransferAction,
+): boolean => {
+  const actions = proposableHeldTransferActions(transfer);
+  return action ? actions.includes(action) : actions.length > 0;
+};
+
+/** A pending proposal may still be carried out: a return of a transfer due back, or any action on a held one. */
+const stillApplies = (transfer: HeldTransferOnRecord): boolean =>
+  transfer.proposedAction !== null &&
+  (transfer.dueBack ? transfer.proposedAction === 'return' : transfer.outcome === 'held');
 
 /**
  * Four-eyes on money the bank moves by hand: the proposed action is carried out only once a
  * second supervisor, not the one who proposed it, confirms it.
  */
 export const mayConfirmHeldTransferAction = (transfer: HeldTransferOnRecord, operatorId: string): boolean =>
-  transfer.outcome === 'held' &&
-  transfer.proposedAction !== null &&
-  transfer.proposedBy !== null &&
-  transfer.proposedBy !== operatorId;
+  stillApplies(transfer) && transfer.proposedBy !== null && transfer.proposedBy !== operatorId;
 
 /** A proposal moves no money: any supervisor may decline it (its author withdraws it, another refuses it). */
 export const mayDeclineHeldTransferAction = (transfer: HeldTransferOnRecord): boolean =>
-  transfer.outcome === 'held' && transfer.proposedAction !== null;
+  transfer.proposedAction !== null && (transfer.outcome === 'held' || transfer.dueBack === true);

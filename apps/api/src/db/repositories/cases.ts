@@ -65,6 +65,17 @@ export function createCaseRepository(db: Kysely<Database>) {
       return row?.from_status ?? null;
     },
 
+    /** Whether the opening was ever open (its moves say so, whatever it is now). */
+    async everOpen(caseId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('opening_events')
+        .select('seq')
+        .where('company_id', '=', caseId)
+        .where('to_status', '=', 'open')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The opening's status as stored (undefined: no such company). */
     async status(companyId: string): Promise<OpeningStatus | undefined> {
       const row = await db

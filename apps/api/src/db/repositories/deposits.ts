@@ -1,4 +1,8 @@
-import { COUNTING_TRANSFER_OUTCOMES, type HeldTransferAction } from '@app/domain';
+import {
+  COUNTING_TRANSFER_OUTCOMES,
+  type DepositTransferOutcome,
+  type HeldTransferAction,
+} from '@app/domain';
 import { type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Database } from '../schema';
 import type {
@@ -174,7 +178,7 @@ export function createDepositRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The outgoing transfers returning held contributions of a deposit to their payers. */
+    /** The outgoing transfers returning contributions of a deposit to their payers. */
     async returns(depositId: string): Promise<DepositReturnRow[]> {
       return db.selectFrom('deposit_returns').selectAll().where('deposit_id', '=', depositId).execute();
     },
@@ -187,10 +191,21 @@ export function createDepositRepository(db: Kysely<Database>) {
       await db.insertInto('deposit_events').values(row).execute();
     },
 
-    /** A supervisor's proposal on a held transfer with none yet; false when it was not so. */
+    /**
+     * A supervisor's proposal on a transfer still as it was read (`from`: held, or any outcome
+     * once due back) with none pending; false when it was not so. An earlier decision's
+     * confirmation (a release) gives way to the new proposal: the deposit's events and the journal
+     * keep that release and its two supervisors.
+     */
     async propose(
       id: string,
-      proposal: { action: HeldTransferAction; operatorId: string; note: string; at: string },
+      proposal: {
+        from: DepositTransferOutcome;
+        action: HeldTransferAction;
+        operatorId: string;
+        note: string;
+        at: string;
+      },
     ): Promise<boolean> {
       const result = await db
         .updateTable('deposit_transfers')
@@ -199,34 +214,42 @@ export function createDepositRepository(db: Kysely<Database>) {
           proposed_by: proposal.operatorId,
           proposed_at: proposal.at,
           proposal_note: proposal.note,
+          confirmed_by: null,
+          confirmed_at: null,
         })
         .where('id', '=', id)
-        .where('outcome', '=', 'held')
-        .where('proposed_action', 'is', null)
+        .where('outcome', '=', proposal.from)
+        .where((eb) => eb.or([eb('proposed_action', 'is', null), eb('confirmed_by', 'is not', null)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The proposal is withdrawn or refused: the transfer stays held, with none; false when there was none. */
+    /** The pending proposal is withdrawn or refused: the transfer stays as it is; false when there was none. */
     async clearProposal(id: string, action: HeldTransferAction): Promise<boolean> {
       const result = await db
         .updateTable('deposit_transfers')
         .set({ proposed_action: null, proposed_by: null, proposed_at: null, proposal_note: null })
         .where('id', '=', id)
-        .where('outcome', '=', 'held')
         .where('proposed_action', '=', action)
+        .where('confirmed_by', 'is', null)
+        .where('outcome', '!=', 'returned')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     /**
-     * Carries out the proposed action, confirmed by a second supervisor: the transfer is released
-     * (it counts) or returned (it never will). False when it was not held with this action
-     * proposed by another, which makes a twin confirmation change nothing.
+     * Carries out the pending proposal, confirmed by a second supervisor: the transfer is released
+     * (it counts) or returned (it never will). False when it was not still as read (`from`) with
+     * this action pending, proposed by another, which makes a twin confirmation change nothing.
      */
     async confirm(
       id: string,
-      confirmation: { action: HeldTransferAction; operatorId: string; at: string },
+      confirmation: {
+        from: DepositTransferOutcome;
+        action: HeldTransferAction;
+        operatorId: string;
+        at: string;
+      },
     ): Promise<boolean> {
       const decided =
         confirmation.action === 'release'
@@ -236,8 +259,9 @@ export function createDepositRepository(db: Kysely<Database>) {
         .updateTable('deposit_transfers')
         .set({ ...decided, confirmed_by: confirmation.operatorId, confirmed_at: confirmation.at })
         .where('id', '=', id)
-        .where('outcome', '=', 'held')
+        .where('outcome', '=', confirmation.from)
         .where('proposed_action', '=', confirmation.action)
+        .where('confirmed_by', 'is', null)
         .where('proposed_by', '!=', confirmation.operatorId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

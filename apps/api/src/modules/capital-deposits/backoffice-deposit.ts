@@ -2,7 +2,8 @@ import {
   type BackofficeDepositReply,
   type BackofficeDepositTransferReply,
   centsToMoney,
-  type OpeningStatus,
+  dueBackOf,
+  type HeldTransferAction,
 } from '@app/domain';
 import type { AccountRow } from '../../db/repositories/accounts';
 import type {
@@ -11,9 +12,26 @@ import type {
   ReviewedTransferRow,
   ShareholderRow,
 } from '../../db/repositories/deposits';
-import { depositReceived, registrationOf, shareholderName, shareholderTotals } from './deposit-reply';
+import {
+  decidedAt,
+  depositReceived,
+  registrationOf,
+  shareholderName,
+  shareholderTotals,
+} from './deposit-reply';
 
 const operator = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+/**
+ * The action proposed and waiting for a second supervisor (null: none). A released transfer keeps
+ * its release's proposal once confirmed; a return proposed on it later is pending until confirmed.
+ */
+export const pendingAction = (
+  row: Pick<ReviewedTransferRow, 'proposed_action' | 'confirmed_by' | 'outcome'>,
+): HeldTransferAction | null =>
+  row.proposed_action !== null && row.confirmed_by === null && row.outcome !== 'returned'
+    ? row.proposed_action
+    : null;
 
 /** One transfer as the bank reviews it: the rule's outcome, a proposal waiting, or the two supervisors' decision. */
 export function reviewedTransferReply(
@@ -24,7 +42,8 @@ export function reviewedTransferReply(
   const shareholder = shareholders.find((candidate) => candidate.id === row.shareholder_id);
   const proposedBy = operator(row.proposed_by, row.proposer_name);
   const confirmedBy = operator(row.confirmed_by, row.confirmer_name);
-  const decidedAt = row.released_at ?? row.returned_at;
+  const pending = pendingAction(row);
+  const decided = decidedAt(row);
   return {
     id: row.id,
     transfer_id: row.transfer_id,
@@ -39,22 +58,22 @@ export function reviewedTransferReply(
     outcome: row.outcome,
     hold_reason: row.hold_reason,
     proposal:
-      row.outcome === 'held' && row.proposed_action && proposedBy && row.proposed_at
+      pending && proposedBy && row.proposed_at
         ? {
-            action: row.proposed_action,
+            action: pending,
             note: row.proposal_note ?? '',
             proposed_by: proposedBy,
             proposed_at: row.proposed_at,
           }
         : null,
     decision:
-      (row.outcome === 'released' || row.outcome === 'returned') && confirmedBy && decidedAt
+      (row.outcome === 'released' || row.outcome === 'returned') && confirmedBy && decided
         ? {
             action: row.outcome === 'released' ? 'release' : 'return',
             note: row.proposal_note,
             proposed_by: proposedBy,
             confirmed_by: confirmedBy,
-            decided_at: decidedAt,
+            decided_at: decided,
           }
         : null,
     return_transfer: returned
@@ -72,7 +91,8 @@ export function reviewedTransferReply(
 
 export interface BackofficeDepositView {
   deposit: DepositRow;
-  openingStatus: OpeningStatus;
+  /** Where the opening stands, and whether its deposit is due back to the payers (`depositIsPaidBack`). */
+  opening: { status: BackofficeDepositReply['opening_status']; paidBack: boolean };
   account: AccountRow;
   shareholders: ShareholderRow[];
   transfers: ReviewedTransferRow[];
@@ -85,7 +105,7 @@ export function backofficeDepositReply(view: BackofficeDepositView): BackofficeD
   const { deposit, shareholders, transfers } = view;
   const registration = registrationOf(deposit);
   return {
-    opening_status: view.openingStatus,
+    opening_status: view.opening.status,
     account: { holder_name: view.account.holder_name, iban: view.account.iban, bic: view.account.bic },
     capital_amount: centsToMoney(deposit.capital_cents),
     amount_received: centsToMoney(depositReceived(shareholders, transfers)),
@@ -118,5 +138,15 @@ export function backofficeDepositReply(view: BackofficeDepositView): BackofficeD
         ? { reference: deposit.certificate_reference, issued_at: deposit.certificate_issued_at }
         : null,
     registration: registration ? { ...registration, operator: view.registeredBy } : null,
+    repayment: view.opening.paidBack ? repaymentOf(transfers) : null,
   };
+}
+
+/** What is still due back to the payers: every transfer received into the blocked account not yet returned. */
+function repaymentOf(transfers: readonly ReviewedTransferRow[]) {
+  const due = dueBackOf(
+    transfers.map((row) => ({ outcome: row.outcome, amountCents: row.amount_cents })),
+    true,
+  );
+  return { amount_due: centsToMoney(due.cents), transfers_due: due.count };
 }

@@ -6,6 +6,7 @@ import {
   compactIban,
   decideCapitalContribution,
   decimalTextToCents,
+  depositIsPaidBack,
   isLegalFormCode,
   isLocale,
   type Locale,
@@ -55,7 +56,7 @@ interface Deps {
   openingFlags: Pick<OpeningFlagsService, 'flagCompany' | 'raisePayerMismatch'>;
   depositEmails: DepositEmailsService;
   /** The freeze a confirmed asset-freeze match puts on the case: no transfer released or returned. */
-  screening: Pick<ScreeningService, 'assertNotFrozen'>;
+  screening: Pick<ScreeningService, 'assertNotFrozen' | 'frozen'>;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -428,9 +429,15 @@ export function createCapitalDepositService(deps: Deps) {
       const deposit = await deposits.findByCompany(caseId);
       const account = deposit && (await repos.accounts(db).findById(deposit.account_id));
       if (!deposit || !account) throw notFound('capital deposit');
+      const status = (await openings.statusOf(db, caseId)) ?? 'capital_deposit';
+      const paidBack = depositIsPaidBack({
+        status,
+        everOpen: await repos.cases(db).everOpen(caseId),
+        frozen: await deps.screening.frozen(caseId),
+      });
       return backofficeDepositReply({
         deposit,
-        openingStatus: (await openings.statusOf(db, caseId)) ?? 'capital_deposit',
+        opening: { status, paidBack },
         account,
         shareholders: await deposits.shareholders(deposit.id),
         transfers: await deposits.reviewedTransfers(deposit),
@@ -439,7 +446,10 @@ export function createCapitalDepositService(deps: Deps) {
       });
     },
 
-    /** A supervisor proposes to release or return a held transfer (a second one confirms it). */
+    /**
+     * A supervisor proposes to release or return a held transfer, or to return any transfer due
+     * back once the opening ended before its account opened (a second one confirms it).
+     */
     proposeOnHeld: heldTransfers.propose,
     confirmOnHeld: heldTransfers.confirm,
     declineOnHeld: heldTransfers.decline,

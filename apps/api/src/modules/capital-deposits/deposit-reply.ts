@@ -14,6 +14,13 @@ import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositor
 export const shareholderName = (row: ShareholderRow): string =>
   row.kind === 'company' ? (row.company_name ?? '') : `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
 
+/**
+ * When the bank's decision on a transfer was carried out: its release or its return (a released
+ * transfer returned later, its opening ended, reads as returned then).
+ */
+export const decidedAt = (row: Pick<TransferRow, 'outcome' | 'released_at' | 'returned_at'>) =>
+  row.outcome === 'returned' ? row.returned_at : row.outcome === 'released' ? row.released_at : null;
+
 const sum = (rows: TransferRow[]) => rows.reduce((total, row) => total + row.amount_cents, 0);
 
 function statusOf(due: number, received: number, held: number): DepositShareholderStatus {
@@ -77,7 +84,7 @@ export function depositReply(view: DepositView): CapitalDepositReply {
         value_date: transfer.value_date,
         outcome: transfer.outcome,
         hold_reason: transfer.hold_reason,
-        decided_at: transfer.released_at ?? transfer.returned_at,
+        decided_at: decidedAt(transfer),
       })),
     };
   });

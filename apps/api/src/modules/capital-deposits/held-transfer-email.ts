@@ -47,3 +47,32 @@ export function heldTransferEmail(
   const text = translate(locale, keys.text, params);
   return { subject: translate(locale, keys.subject, params), text, html: paragraphs(text) };
 }
+
+/**
+ * The payer's e-mail when the capital they paid in goes back to them because the opening ended
+ * before its account opened (withdrawn or refused), in the applicant's language, the one their
+ * instructions were written in. A counted contribution was never wrong: the words say why it is
+ * returned, not how to pay again. Never the bank's note, nor the payer's IBAN.
+ */
+export function transferRepaidEmail(
+  config: AppConfig,
+  facts: CaseFacts,
+  transfer: TransferRow,
+  shareholder: ShareholderRow,
+) {
+  const locale = facts.user.locale;
+  const params = {
+    brand: config.brand.name,
+    company: facts.name,
+    amount: transfer.amount_cents / 100,
+    date: formatListDate(transfer.value_date, locale),
+    payer: transfer.payer_name,
+    reference: shareholder.transfer_reference,
+  };
+  const text = translate(locale, 'email.deposit.transfer_repaid.text', params);
+  return {
+    subject: translate(locale, 'email.deposit.transfer_repaid.subject', params),
+    text,
+    html: paragraphs(text),
+  };
+}

@@ -1,10 +1,13 @@
 import {
   type BackofficeDepositTransferReply,
+  depositIsPaidBack,
   type HeldTransferAction,
   type HeldTransferOnRecord,
+  type MessageKey,
   mayConfirmHeldTransferAction,
   mayDeclineHeldTransferAction,
   mayProposeHeldTransferAction,
+  transferDueBack,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
@@ -19,8 +22,8 @@ import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { ScreeningService } from '../screening/screening.service';
-import { reviewedTransferReply } from './backoffice-deposit';
-import { heldTransferEmail } from './held-transfer-email';
+import { pendingAction, reviewedTransferReply } from './backoffice-deposit';
+import { heldTransferEmail, transferRepaidEmail } from './held-transfer-email';
 
 /** The supervisor acting on a case's deposit, and the request their journal entries carry. */
 export interface DepositActing {
@@ -47,11 +50,22 @@ interface Deps {
   ) => Promise<void>;
 }
 
-const onRecord = (row: TransferRow): HeldTransferOnRecord => ({
+/** The transfer as the four-eyes rules read it: only a pending proposal counts as one. */
+const onRecord = (row: TransferRow, paidBack: boolean): HeldTransferOnRecord => ({
   outcome: row.outcome,
-  proposedAction: row.proposed_action,
-  proposedBy: row.proposed_by,
+  proposedAction: pendingAction(row),
+  proposedBy: pendingAction(row) ? row.proposed_by : null,
+  dueBack: transferDueBack(row, paidBack),
 });
+
+/** A transfer and what its deposit's opening makes of it: whether its money is due back to the payers. */
+interface OnTransfer {
+  trx: Kysely<Database>;
+  deposit: DepositRow;
+  row: TransferRow;
+  record: HeldTransferOnRecord;
+  at: Date;
+}
 
 /** The journal's words for each step of a held transfer's review. */
 const PROPOSED = {
@@ -71,8 +85,11 @@ const returnReference = (row: TransferRow) => `RETOUR VIREMENT ${row.transfer_id
  * proposes to release it to its shareholder or to return it to its payer (with why); a second
  * supervisor confirms it, and only then is it carried out (released: it counts and may complete
  * the deposit; returned: it never counts, and the outgoing transfer to the payer's IBAN is asked);
- * any supervisor may decline a proposal. Each step runs in one transaction holding the deposit's
- * lock, with its deposit event and journal entry; a carried-out action e-mails the applicant.
+ * any supervisor may decline a proposal. Once the opening ended before its account opened
+ * (`depositIsPaidBack`), the same flow returns every transfer received, counted ones included
+ * (return only: the company will not exist to receive it); the paid-in amounts drop as each is
+ * returned. Each step runs in one transaction holding the deposit's lock, with its deposit event
+ * and journal entry; a carried-out action e-mails the applicant (a repayment: its payer).
  */
 export function createHeldTransfers({
   db,
@@ -88,7 +105,7 @@ export function createHeldTransfers({
   async function onTransfer<T>(
     acting: DepositActing,
     transferId: string,
-    work: (trx: Kysely<Database>, deposit: DepositRow, row: TransferRow, at: Date) => Promise<T>,
+    work: (on: OnTransfer) => Promise<T>,
   ): Promise<T> {
     return db.transaction().execute(async (trx) => {
       const deposits = repos.deposits(trx);
@@ -100,7 +117,13 @@ export function createHeldTransfers({
         (candidate) => candidate.id === transferId,
       );
       if (!row) throw notFound('transfer');
-      return work(trx, deposit, row, clock.now());
+      // Not frozen (checked above): the opening's end alone says whether the money is due back.
+      const paidBack = depositIsPaidBack({
+        status: (await repos.cases(trx).status(acting.caseId)) ?? 'capital_deposit',
+        everOpen: await repos.cases(trx).everOpen(acting.caseId),
+        frozen: false,
+      });
+      return work({ trx, deposit, row, record: onRecord(row, paidBack), at: clock.now() });
     });
   }
 
@@ -133,56 +156,70 @@ export function createHeldTransfers({
       details: JSON.stringify({ transfer_id: row.transfer_id, amount_cents: row.amount_cents, ...details }),
     });
 
-  /** 409 with why nothing can be proposed, confirmed or declined on this transfer now. */
-  function refusal(row: TransferRow, action?: HeldTransferAction): AppError {
-    if (row.outcome === 'unmatched' && action === 'release')
-      return new AppError('conflict', 'deposit.error.release_unmatched');
-    if (row.outcome !== 'held') return new AppError('conflict', 'deposit.error.transfer_not_held');
-    return row.proposed_action
-      ? new AppError('conflict', 'deposit.error.action_pending')
-      : new AppError('conflict', 'deposit.error.no_action_pending');
+  /** 409 with why nothing can be proposed (`action` given), confirmed or declined on this transfer now. */
+  function refusal(record: HeldTransferOnRecord, action?: HeldTransferAction): AppError {
+    const conflict = (key: MessageKey) => new AppError('conflict', key);
+    const live = !record.dueBack;
+    // The capital being paid in: a counted contribution goes back only once the opening ends.
+    const paidIn = live && (record.outcome === 'counted' || record.outcome === 'released');
+    if (action) {
+      if (record.proposedAction) return conflict('deposit.error.action_pending');
+      if (record.dueBack) return conflict('deposit.error.return_only');
+      if (record.outcome === 'unmatched' && action === 'release')
+        return conflict('deposit.error.release_unmatched');
+      return conflict(paidIn ? 'deposit.error.still_paid_in' : 'deposit.error.transfer_not_held');
+    }
+    if (!record.proposedAction) {
+      if (record.dueBack || record.outcome === 'held') return conflict('deposit.error.no_action_pending');
+      return conflict(paidIn ? 'deposit.error.still_paid_in' : 'deposit.error.transfer_not_held');
+    }
+    // A release proposed before the opening ended is no longer carried out.
+    return conflict(record.dueBack ? 'deposit.error.return_only' : 'deposit.error.transfer_not_held');
   }
 
-  /** The applicant is told what became of the money, in their language, with the change. */
-  async function tellApplicant(
-    trx: Kysely<Database>,
-    caseId: string,
-    action: HeldTransferAction,
-    row: TransferRow,
-  ) {
+  /**
+   * What became of the money is told in the applicant's language (the one the shareholders'
+   * instructions were written in): a held contribution's release or return to the applicant; a
+   * repayment to its payer, the shareholder concerned (the applicant when no address is on record
+   * for them). An unmatched transfer's payer is known to no one here: nobody is written to.
+   */
+  async function tell(trx: Kysely<Database>, caseId: string, action: HeldTransferAction, on: OnTransfer) {
+    const { row } = on;
     const shareholder = (await repos.deposits(trx).shareholders(row.deposit_id ?? '')).find(
       (candidate) => candidate.id === row.shareholder_id,
     );
     if (!shareholder) return;
     const facts = await repos.cases(trx).facts(caseId);
-    await messaging.send(
-      {
-        channel: 'email',
-        to: facts.user.email,
-        userId: facts.user.id,
-        ...heldTransferEmail(config, facts, { action, transfer: row, shareholder }),
-      },
-      { db: trx },
-    );
+    const email = on.record.dueBack
+      ? { to: shareholder.email ?? facts.user.email, ...transferRepaidEmail(config, facts, row, shareholder) }
+      : { to: facts.user.email, ...heldTransferEmail(config, facts, { action, transfer: row, shareholder }) };
+    await messaging.send({ channel: 'email', userId: facts.user.id, ...email }, { db: trx });
   }
 
   return {
-    /** A supervisor proposes to release or return a held transfer, with why (nothing moves yet). */
+    /**
+     * A supervisor proposes to release or return a held transfer, or to return one due back, with
+     * why (nothing moves yet). 409 for a counted contribution of a deposit still being paid in.
+     */
     propose: (
       acting: DepositActing,
       transferId: string,
       proposal: { action: HeldTransferAction; note: string },
     ): Promise<BackofficeDepositTransferReply> =>
-      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
-        if (!mayProposeHeldTransferAction(onRecord(row))) throw refusal(row, proposal.action);
+      onTransfer(acting, transferId, async ({ trx, deposit, row, record, at }) => {
+        if (!mayProposeHeldTransferAction(record, proposal.action)) throw refusal(record, proposal.action);
         const proposed = await repos.deposits(trx).propose(row.id, {
+          from: row.outcome,
           action: proposal.action,
           operatorId: acting.operator.id,
           note: proposal.note,
           at: at.toISOString(),
         });
-        if (!proposed) throw refusal(row, proposal.action);
-        await event(trx, row, deposit, `${proposal.action}_proposed`, acting, at, { note: proposal.note });
+        if (!proposed) throw refusal(record, proposal.action);
+        await event(trx, row, deposit, `${proposal.action}_proposed`, acting, at, {
+          note: proposal.note,
+          due_back: record.dueBack,
+        });
         await audit.append(trx, {
           actor: { type: 'operator', id: acting.operator.id },
           action: PROPOSED[proposal.action],
@@ -194,6 +231,7 @@ export function createHeldTransfers({
             note: proposal.note,
             transfer_id: row.transfer_id,
             amount_cents: row.amount_cents,
+            due_back: record.dueBack,
           },
           requestId: acting.requestId,
         });
@@ -202,21 +240,22 @@ export function createHeldTransfers({
 
     /**
      * A second supervisor confirms the proposal: released, the transfer counts from then on (and
-     * may complete the deposit); returned, it never counts and the outgoing transfer back to the
-     * payer's IBAN is asked. The one who proposed it is refused (403).
+     * may complete the deposit); returned, it never counts (a counted one no longer does) and the
+     * outgoing transfer back to the payer's IBAN is asked. The one who proposed it is refused (403).
      */
     confirm: (acting: DepositActing, transferId: string): Promise<BackofficeDepositTransferReply> =>
-      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
-        const action = row.proposed_action;
-        if (!action || row.outcome !== 'held') throw refusal(row);
-        if (!mayConfirmHeldTransferAction(onRecord(row), acting.operator.id)) {
+      onTransfer(acting, transferId, async (on) => {
+        const { trx, deposit, row, record, at } = on;
+        const action = record.proposedAction;
+        if (!action) throw refusal(record);
+        if (record.proposedBy === acting.operator.id)
           throw new AppError('forbidden', 'deposit.error.four_eyes');
-        }
+        if (!mayConfirmHeldTransferAction(record, acting.operator.id)) throw refusal(record);
         const when = at.toISOString();
         const confirmed = await repos
           .deposits(trx)
-          .confirm(row.id, { action, operatorId: acting.operator.id, at: when });
-        if (!confirmed) throw refusal(row);
+          .confirm(row.id, { from: row.outcome, action, operatorId: acting.operator.id, at: when });
+        if (!confirmed) throw refusal(record);
         const returned =
           action === 'return'
             ? {
@@ -240,20 +279,21 @@ export function createHeldTransfers({
           action === 'release' ? 'transfer_released' : 'transfer_returned',
           acting,
           at,
-          { proposed_by: row.proposed_by, hold_reason: row.hold_reason },
+          { proposed_by: row.proposed_by, hold_reason: row.hold_reason, due_back: record.dueBack },
         );
         await audit.append(trx, {
           actor: { type: 'operator', id: acting.operator.id },
           action: CARRIED_OUT[action],
           object: { type: 'deposit_transfer', id: row.id },
           caseId: deposit.company_id,
-          before: { outcome: 'held', hold_reason: row.hold_reason },
+          before: { outcome: row.outcome, hold_reason: row.hold_reason },
           after: {
             outcome: action === 'release' ? 'released' : 'returned',
             proposed_by: row.proposed_by,
             confirmed_by: acting.operator.id,
             transfer_id: row.transfer_id,
             amount_cents: row.amount_cents,
+            due_back: record.dueBack,
             ...(returned
               ? { return_transfer: { iban: returned.beneficiary_iban, reference: returned.reference } }
               : {}),
@@ -263,16 +303,16 @@ export function createHeldTransfers({
         if (action === 'release') {
           await completeIfPaid(trx, deposit.id, { kind: 'operator', id: acting.operator.id }, at);
         }
-        await tellApplicant(trx, deposit.company_id, action, row);
+        await tell(trx, deposit.company_id, action, on);
         return replyOf(trx, deposit, row.id);
       }),
 
-    /** A proposal withdrawn by its author or refused by another supervisor: the transfer stays held. */
+    /** A proposal withdrawn by its author or refused by another supervisor: the transfer stays as it was. */
     decline: (acting: DepositActing, transferId: string): Promise<BackofficeDepositTransferReply> =>
-      onTransfer(acting, transferId, async (trx, deposit, row, at) => {
-        const action = row.proposed_action;
-        if (!action || !mayDeclineHeldTransferAction(onRecord(row))) throw refusal(row);
-        if (!(await repos.deposits(trx).clearProposal(row.id, action))) throw refusal(row);
+      onTransfer(acting, transferId, async ({ trx, deposit, row, record, at }) => {
+        const action = record.proposedAction;
+        if (!action || !mayDeclineHeldTransferAction(record)) throw refusal(record);
+        if (!(await repos.deposits(trx).clearProposal(row.id, action))) throw refusal(record);
         await event(trx, row, deposit, 'proposal_declined', acting, at, {
           proposed_action: action,
           proposed_by: row.proposed_by,

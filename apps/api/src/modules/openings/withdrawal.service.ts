@@ -1,4 +1,10 @@
-import { isWithdrawable, type OpeningActor, OpeningMoveRefused, WITHDRAWN_REASON } from '@app/domain';
+import {
+  isWithdrawable,
+  type OpeningActor,
+  OpeningMoveRefused,
+  transferDueBack,
+  WITHDRAWN_REASON,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -48,7 +54,8 @@ export function createWithdrawalService({ db, clock, audit, repos, openings }: D
 
   /**
    * The money already received on the blocked deposit account goes back to its payers through the
-   * bank's flow: the journal names each transfer to return, so the back-office sees what is due.
+   * bank's four-eyes return (the back-office's capital-deposit section lists what is due, by the
+   * domain's `transferDueBack`); the journal names each transfer due at the moment of withdrawal.
    */
   async function recordTransfersToReturn(
     trx: Kysely<Database>,
@@ -58,8 +65,10 @@ export function createWithdrawalService({ db, clock, audit, repos, openings }: D
   ) {
     const deposit = await repos.deposits(trx).findByCompany(companyId);
     if (!deposit) return;
-    const received = (await repos.deposits(trx).transfers(deposit.id)).filter(
-      (transfer) => transfer.outcome === 'counted' || transfer.outcome === 'held',
+    // Withdrawn before the account opened: the deposit is paid back (a frozen case with a deposit
+    // is refused by its screening, never withdrawn).
+    const received = (await repos.deposits(trx).reviewedTransfers(deposit)).filter((transfer) =>
+      transferDueBack(transfer, true),
     );
     if (received.length === 0) return;
     await audit.append(trx, {
