@@ -30,6 +30,7 @@ export * from './rules/identity-measures';
 export * from './rules/kyc-variant';
 export * from './rules/money';
 export * from './rules/opening-account';
+export * from './rules/opening-gate';
 export * from './rules/opening-status';
 export * from './rules/operator-four-eyes';
 export * from './rules/password-policy';

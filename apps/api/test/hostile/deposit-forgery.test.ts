@@ -102,6 +102,20 @@ describe("an enrollment's certificate and opening", () => {
     const alone = await signedIn(t, await newOperator(t, 'supervisor'));
     const early = await act(t, alone, `/backoffice/cases/${opened.companyId}/open`);
     expect(early.statusCode, early.body).toBe(409);
+    // The refusal names the gate, in the operator's language.
+    expect(early.json().message).toBe(
+      "Le Kbis doit être revu et validé par un autre opérateur avant l'ouverture du compte.",
+    );
+    const inGerman = await t.app.inject({
+      method: 'POST',
+      url: `/backoffice/cases/${opened.companyId}/open`,
+      headers: { ...alone.writeHeaders, 'accept-language': 'de' },
+      payload: {},
+    });
+    expect(inGerman.statusCode).toBe(409);
+    expect(inGerman.json().message).toBe(
+      'Der Kbis-Auszug muss von einem anderen Mitarbeiter geprüft und genehmigt werden, bevor das Konto eröffnet wird.',
+    );
     expect(await statusOf()).toBe('awaiting_registration');
 
     expect(await reviewAndApprove(t, opened.companyId)).toEqual({ status: 'awaiting_registration' });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { expectAccessible } from '../test/axe';
 import { caseDetail } from '../test/case-detail';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -197,5 +198,51 @@ describe('decisions on the case page', () => {
     expect(confirmed?.headers['x-csrf-token']).toBe('csrf-123');
     // Not counted yet: the account cannot be opened before the confirmation.
     expect(screen.queryByRole('button', { name: 'Ouvrir le compte' })).toBeNull();
+  });
+
+  it('says why the account cannot be opened while the Kbis awaits a second operator’s approval, and offers it once approved', async () => {
+    const enrollment = {
+      status: 'awaiting_registration',
+      journey: 'enrollment',
+      reviewed_by: [{ id: 'op-bruno', name: 'Bruno Petit' }],
+    };
+    api('supervisor', enrollment);
+    renderApp('/cases/c1');
+    const note = await screen.findByText(/Le compte ne peut pas encore être ouvert/, undefined, {
+      timeout: 5000,
+    });
+    // The locale's words, with the no-break space before the colon.
+    expect(note.textContent).toBe(
+      'Le compte ne peut pas encore être ouvert\u00a0: le Kbis doit être revu et validé par un autre opérateur.',
+    );
+    expect(note).toHaveAttribute('role', 'note');
+    expect(screen.queryByRole('button', { name: 'Ouvrir le compte' })).toBeNull();
+    // The review that leads to that approval is offered instead.
+    expect(screen.getByRole('button', { name: 'Commencer la revue' })).toBeInTheDocument();
+    await expectAccessible();
+    cleanup();
+
+    api('supervisor', { ...enrollment, approved_by: { id: 'op-chloe', name: 'Chloé Roux' } });
+    renderApp('/cases/c1');
+    expect(
+      await screen.findByRole('button', { name: 'Ouvrir le compte' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Le compte ne peut pas encore être ouvert/)).toBeNull();
+  });
+
+  it('names the missing first transfer of a signup in the operator’s language', async () => {
+    initI18n('en');
+    api('supervisor', { status: 'awaiting_first_transfer' });
+    renderApp('/cases/c1');
+    expect(
+      await screen.findByText(
+        /The account cannot be opened yet: no first transfer of at least €50 counts yet/,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the account' })).toBeNull();
   });
 });

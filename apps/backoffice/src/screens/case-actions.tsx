@@ -4,7 +4,10 @@ import {
   type FirstTransferOnRecord,
   type FirstTransferReply,
   firstTransferCounts,
+  formatNumber,
+  MIN_FIRST_TRANSFER_EUROS,
   mayConfirmFirstTransfer,
+  openingClosedFor,
   REFUSAL_REASON_CODES,
 } from '@app/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -50,7 +53,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers, risk_tier, frozen } =
     decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
-  const actions = availableCaseActions({
+  const context = {
     status,
     journey,
     role: operator.role,
@@ -60,7 +63,11 @@ export function CaseActions({ caseId }: { caseId: string }) {
     approvalBlockers: approval_blockers,
     riskTier: risk_tier,
     frozen,
-  });
+  };
+  const actions = availableCaseActions(context);
+  // Where opening is the next move, a supervisor is told why "open the account" is absent: the
+  // domain's rule, the one the API's refusal names.
+  const openingClosed = openingClosedFor(context);
   // A supervisor who could approve but for a closed gate is told which.
   const closedGates =
     operator.role === 'supervisor' && status === 'under_review' && !reviewedByOperator
@@ -133,6 +140,13 @@ export function CaseActions({ caseId }: { caseId: string }) {
             ))}
           </ul>
         </div>
+      )}
+      {openingClosed && (
+        <p className="notice" role="note">
+          {t(`decisions.openingClosed.${openingClosed}`, {
+            minimum: formatNumber(i18n.language, MIN_FIRST_TRANSFER_EUROS, 'amount'),
+          })}
+        </p>
       )}
       {actions.length === 0 && <p>{t('decisions.nothing')}</p>}
       {error && <p role="alert">{error}</p>}

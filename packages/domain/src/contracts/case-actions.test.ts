@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayApproveAtTier } from '../rules/risk/due-diligence';
-import { availableCaseActions, type CaseActionContext } from './case-actions';
+import { availableCaseActions, type CaseActionContext, openingClosedFor } from './case-actions';
 
 const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   status: 'submitted',
@@ -82,5 +82,22 @@ describe('what an operator may do on a case', () => {
     expect(mayApproveAtTier('reviewer', 'enhanced')).toBe(false);
     expect(mayApproveAtTier('auditor', 'enhanced')).toBe(false);
     expect(mayApproveAtTier('reviewer', 'standard')).toBe(true);
+  });
+
+  it('says why the account cannot open where opening is the next move, to whoever may open it', () => {
+    const registered = context({
+      status: 'awaiting_registration',
+      journey: 'enrollment',
+      role: 'supervisor',
+    });
+    expect(openingClosedFor(registered)).toBe('kbis_not_approved');
+    expect(openingClosedFor({ ...registered, approved: true })).toBeNull();
+    const waiting = context({ status: 'awaiting_first_transfer', role: 'supervisor' });
+    expect(openingClosedFor(waiting)).toBe('first_transfer_missing');
+    expect(openingClosedFor({ ...waiting, firstTransferCounted: true })).toBeNull();
+    // Not the next move: the status says it; nor to a role that never opens, nor on a frozen case.
+    expect(openingClosedFor(context({ status: 'under_review', role: 'supervisor' }))).toBeNull();
+    expect(openingClosedFor({ ...registered, role: 'reviewer' })).toBeNull();
+    expect(openingClosedFor({ ...registered, frozen: true })).toBeNull();
   });
 });

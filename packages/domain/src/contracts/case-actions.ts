@@ -1,4 +1,5 @@
 import type { ApprovalBlocker } from '../rules/approval-gates';
+import { type OpeningBlocker, openingBlocker } from '../rules/opening-gate';
 import { canMoveOpening, type OpeningStatus } from '../rules/opening-status';
 import { mayApproveAtTier } from '../rules/risk/due-diligence';
 import type { RiskTier } from '../rules/risk/risk-table';
@@ -125,10 +126,7 @@ export function statusAllows(
     case 'record_first_transfer':
       return journey === 'signup' && FIRST_TRANSFER_STATUSES.includes(status);
     case 'open':
-      return (
-        canMoveOpening(status, 'open', 'operator') &&
-        (journey === 'enrollment' ? context.approved : context.firstTransferCounted)
-      );
+      return canMoveOpening(status, 'open', 'operator') && openingBlocker(context) === null;
     case 'close':
       return canMoveOpening(status, 'closed', 'operator');
   }
@@ -148,3 +146,12 @@ export const availableCaseActions = (context: CaseActionContext): CaseAction[] =
           !(context.reviewedByOperator && FOUR_EYES_ACTIONS.includes(action)) &&
           (action !== 'approve' || mayApproveAtTier(context.role, context.riskTier)),
       );
+
+/**
+ * The opening's closed gate, for an operator whose role opens accounts, on a case not frozen: why
+ * "open the account" is absent where opening is the next move (null: nothing to tell).
+ */
+export const openingClosedFor = (context: CaseActionContext): OpeningBlocker | null =>
+  !context.frozen && DECISION_ROUTE_ROLES[ACTION_ROUTES.open].includes(context.role)
+    ? openingBlocker(context)
+    : null;

@@ -184,7 +184,7 @@ export const decisionContracts = {
     doc: {
       summary: 'Open the account',
       description:
-        "A supervisor, never the case's own reviewer, opens the account: a signup once its first transfer is accepted, an enrollment once registered.",
+        "A supervisor, never the case's own reviewer, opens the account: a signup once its first transfer is accepted, an enrollment once registered and its Kbis approved by a second operator. Where opening is the next move but its gate is closed, the 409 names it (openingBlocker): the Kbis not approved, or the first transfer not counted.",
       refusals: [409],
     },
     reply: CaseTransitionReplySchema,

@@ -533,6 +533,8 @@ export const de: Record<MessageKey, string> = {
     'Sie haben diese Überweisung selbst erfasst: Ein anderer Supervisor muss sie anhand des Kontoauszugs bestätigen.',
   'error.first_transfer.held':
     'Diese Überweisung ist zurückgehalten: Sie eröffnet das Konto nicht, es gibt nichts zu bestätigen.',
+  'error.opening.kbis_not_approved':
+    'Der Kbis-Auszug muss von einem anderen Mitarbeiter geprüft und genehmigt werden, bevor das Konto eröffnet wird.',
   'error.opening.first_transfer_missing':
     'Das Konto wird eröffnet, sobald eine erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen der Gesellschaft (oder des Unternehmers selbst, bei einer Tätigkeit im eigenen Namen) akzeptiert wurde.',
   'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',

@@ -508,6 +508,8 @@ export const en: Record<MessageKey, string> = {
     'You typed this transfer in yourself: another supervisor must confirm it against the statement.',
   'error.first_transfer.held':
     'This transfer is held: it does not open the account, there is nothing to confirm.',
+  'error.opening.kbis_not_approved':
+    'The Kbis extract must be reviewed and approved by another operator before the account opens.',
   'error.opening.first_transfer_missing':
     "The account opens once a first transfer of at least {minimum, amount} from an account in the company's name (or the entrepreneur's own, for a business run in one's own name) has been accepted.",
   'error.opening.request_fulfilled': 'This document has already been sent again.',

@@ -54,9 +54,17 @@ const companySubjectOf = (row: CompanySubjectRow): ScreeningSubject => ({
 
 /**
  * The companies the screening reads, as one set (a rescreen pages through it in the order of
- * ids): the cases' companies and the company mandates (a company holding shares in the case or
+ * ids): the cases' companies, the company mandates (a company holding shares in the case or
  * acting for it, kept with the people as `is_company = 1`), a mandate whose name is not given yet
- * left out. Each filter is written into both parts, so each reads its own index.
+ * left out, and an enrollment's registered company (the name its Kbis gives, kept on its capital
+ * deposit, under the deposit's id). Each filter is written into every part, so each reads its own
+ * index.
+ *
+ * The registered name is screened beside the name the customer declared, not instead of it, and
+ * only where the two differ: the current account opens in the registered name, while the declared
+ * one stays the case's name in the journey, the e-mails and the hits already disposed; screening
+ * both leaves no name the bank acts under unscreened, and the same name is not screened twice
+ * (compared as written: a name differing only in case is screened twice, which can only add a hit).
  */
 function companySubjects(db: Kysely<Database>, scope: { caseId?: string; afterId?: string | null }) {
   let cases = db.selectFrom('companies').select(['id', 'id as company_id', 'name']);
@@ -66,15 +74,24 @@ function companySubjects(db: Kysely<Database>, scope: { caseId?: string; afterId
     .where('is_company', '=', 1)
     .where('company_name', 'is not', null)
     .$narrowType<{ name: string }>();
+  let registered = db
+    .selectFrom('capital_deposits as d')
+    .innerJoin('companies as c', 'c.id', 'd.company_id')
+    .select(['d.id as id', 'd.company_id as company_id', 'd.registered_name as name'])
+    .where('d.registered_name', 'is not', null)
+    .whereRef('d.registered_name', '<>', 'c.name')
+    .$narrowType<{ name: string }>();
   if (scope.caseId !== undefined) {
     cases = cases.where('id', '=', scope.caseId);
     mandates = mandates.where('company_id', '=', scope.caseId);
+    registered = registered.where('d.company_id', '=', scope.caseId);
   }
   if (scope.afterId) {
     cases = cases.where('id', '>', scope.afterId);
     mandates = mandates.where('id', '>', scope.afterId);
+    registered = registered.where('d.id', '>', scope.afterId);
   }
-  return cases.unionAll(mandates);
+  return cases.unionAll(mandates).unionAll(registered);
 }
 
 /**

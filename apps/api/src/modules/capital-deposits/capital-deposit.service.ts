@@ -55,8 +55,11 @@ interface Deps {
   accounts: Pick<AccountsService, 'openCurrentAccount'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany' | 'raisePayerMismatch'>;
   depositEmails: DepositEmailsService;
-  /** The freeze a confirmed asset-freeze match puts on the case: no transfer released or returned. */
-  screening: Pick<ScreeningService, 'assertNotFrozen' | 'frozen'>;
+  /**
+   * The freeze a confirmed asset-freeze match puts on the case: no transfer released or returned;
+   * and the registered name screened as soon as it is given.
+   */
+  screening: Pick<ScreeningService, 'assertNotFrozen' | 'frozen' | 'screenAfterChange'>;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */

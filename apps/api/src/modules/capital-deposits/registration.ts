@@ -21,8 +21,11 @@ interface Deps {
   openings: OpeningsService;
   accounts: Pick<AccountsService, 'openCurrentAccount'>;
   openingFlags: Pick<OpeningFlagsService, 'flagCompany'>;
-  /** A case frozen by a confirmed asset-freeze match takes no registration. */
-  screening: Pick<ScreeningService, 'assertNotFrozen'>;
+  /**
+   * A case frozen by a confirmed asset-freeze match takes no registration; the registered name, the
+   * one the current account opens in, is screened as soon as it is given or corrected.
+   */
+  screening: Pick<ScreeningService, 'assertNotFrozen' | 'screenAfterChange'>;
 }
 
 type Registration = z.output<typeof CompanyRegistrationBodySchema>;
@@ -47,7 +50,11 @@ export function createRegistration({
   openingFlags,
   screening,
 }: Deps) {
-  /** Writes the registration with its journal entry; the company takes the SIREN (duplicates compared). */
+  /**
+   * Writes the registration with its journal entry; the company takes the SIREN (duplicates
+   * compared) and the registered name is screened, its hits the case's (so they hold the approval
+   * on the Kbis back, and the opening with it).
+   */
   async function record(
     trx: Kysely<Database>,
     deposit: DepositRow,
@@ -63,6 +70,7 @@ export function createRegistration({
     });
     await repos.companies(trx).setSiren(deposit.company_id, body.siren, at);
     await openingFlags.flagCompany(trx, deposit.company_id, at);
+    await screening.screenAfterChange(trx, deposit.company_id);
     await audit.append(trx, {
       actor: { type: by.kind, id: by.id },
       action: 'capital_deposit.registration_recorded',

@@ -6,7 +6,6 @@ import {
   type CaseTransitionReply,
   type CloseCaseBodySchema,
   type DocumentDecisionBodySchema,
-  FIRST_TRANSFER_MINIMUM_CENTS,
   type FirstTransferBodySchema,
   type FirstTransferReply,
   FOUR_EYES_ACTIONS,
@@ -14,9 +13,10 @@ import {
   type MessageKey,
   mayApproveAtTier,
   mayConfirmFirstTransfer,
-  message,
   OpeningMoveRefused,
   type OpeningStatus,
+  openingBlocker,
+  openingRefusal,
   type RefuseCaseBodySchema,
   statusAllows,
 } from '@app/domain';
@@ -113,14 +113,11 @@ export function createDecisionService(deps: DecisionDeps) {
         const approved = (await repos.cases(trx).approval(facts)) !== null;
         // The status first (409), then who acts (four-eyes, 403), then the approval's gates (409).
         if (!statusAllows(action, { ...facts, firstTransferCounted, approved, approvalBlockers: [] })) {
-          if (action === 'open' && facts.status === 'awaiting_first_transfer') {
-            throw new AppError(
-              'conflict',
-              message('error.opening.first_transfer_missing', {
-                minimum: FIRST_TRANSFER_MINIMUM_CENTS / 100,
-              }),
-            );
-          }
+          // Where opening is the next move, the refusal names its closed gate (the domain's rule,
+          // which the back-office shows too): the Kbis not approved, the first transfer not counted.
+          const held =
+            action === 'open' ? openingBlocker({ ...facts, firstTransferCounted, approved }) : null;
+          if (held) throw new AppError('conflict', openingRefusal(held));
           throw notAllowed();
         }
         if (
