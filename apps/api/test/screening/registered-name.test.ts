@@ -126,6 +126,25 @@ describe('the registered name given at the Kbis step', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toEqual({ status: 'awaiting_registration' });
     const opener = await signedIn(t, await newOperator(t, 'supervisor'));
+
+    // A hit raised after the approval (here a rescreen of the base finding the name again, as a
+    // new publication would) holds the opening back until it is disposed of, in the gate's words.
+    await t.deps.db.deleteFrom('screening_hits').execute();
+    await t.app.services.screening.rescreenBase({ pageSize: 10 });
+    expect(onRegisteredName(await caseHits()).length).toBeGreaterThan(0);
+    const held = await act(t, opener, `/backoffice/cases/${opened.companyId}/open`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe(
+      "Une alerte de criblage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant d'ouvrir le compte.",
+    );
+    const decisions = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/cases/${opened.companyId}/decisions`,
+      headers: opener.headers,
+    });
+    expect(decisions.json()).toMatchObject({ status: 'awaiting_registration', screening_hits_open: true });
+    for (const hit of await caseHits()) await clear(hit.id);
+
     const opening = await act(t, opener, `/backoffice/cases/${opened.companyId}/open`);
     expect(opening.statusCode, opening.body).toBe(200);
     const current = await t.deps.db

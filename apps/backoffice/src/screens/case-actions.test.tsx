@@ -35,6 +35,7 @@ const decisions = (overrides: Record<string, unknown> = {}) => ({
   reviewed_by: [],
   approved_by: null,
   approval_blockers: [],
+  screening_hits_open: false,
   risk_tier: 'standard',
   frozen: false,
   document_decisions: [],

@@ -50,8 +50,17 @@ export function CaseActions({ caseId }: { caseId: string }) {
   const [busy, setBusy] = useState(false);
 
   if (!decisions.data || !operator) return null;
-  const { status, journey, reviewed_by, approved_by, approval_blockers, first_transfers, risk_tier, frozen } =
-    decisions.data;
+  const {
+    status,
+    journey,
+    reviewed_by,
+    approved_by,
+    approval_blockers,
+    first_transfers,
+    risk_tier,
+    frozen,
+    screening_hits_open,
+  } = decisions.data;
   const reviewedByOperator = reviewed_by.some((reviewer) => reviewer.id === operator.id);
   const context = {
     status,
@@ -60,6 +69,7 @@ export function CaseActions({ caseId }: { caseId: string }) {
     reviewedByOperator,
     firstTransferCounted: first_transfers.some((transfer) => firstTransferCounts(onRecord(transfer))),
     approved: approved_by !== null,
+    screeningHitsOpen: screening_hits_open,
     approvalBlockers: approval_blockers,
     riskTier: risk_tier,
     frozen,

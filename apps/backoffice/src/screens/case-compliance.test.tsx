@@ -16,6 +16,7 @@ const DECISIONS = {
   reviewed_by: [],
   approved_by: null,
   approval_blockers: ['source_of_funds_missing'],
+  screening_hits_open: false,
   risk_tier: 'enhanced',
   frozen: false,
   document_decisions: [],

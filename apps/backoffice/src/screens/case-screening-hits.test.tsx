@@ -18,6 +18,7 @@ const DECISIONS = {
   reviewed_by: [],
   approved_by: null,
   approval_blockers: ['screening_hits_open'],
+  screening_hits_open: true,
   risk_tier: 'standard',
   frozen: false,
   document_decisions: [],

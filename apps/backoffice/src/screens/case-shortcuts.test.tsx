@@ -33,6 +33,7 @@ const DECISIONS = {
   reviewed_by: [],
   approved_by: null,
   approval_blockers: [],
+  screening_hits_open: false,
   risk_tier: 'enhanced',
   frozen: false,
   document_decisions: [],

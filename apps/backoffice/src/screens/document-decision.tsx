@@ -36,6 +36,7 @@ export function DocumentDecisionControls({
     reviewedByOperator: false,
     firstTransferCounted: false,
     approved: false,
+    screeningHitsOpen: decisions.data.screening_hits_open,
     approvalBlockers: [],
     riskTier: decisions.data.risk_tier,
     frozen: decisions.data.frozen,

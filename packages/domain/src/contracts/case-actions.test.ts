@@ -9,6 +9,7 @@ const context = (overrides: Partial<CaseActionContext>): CaseActionContext => ({
   reviewedByOperator: false,
   firstTransferCounted: false,
   approved: false,
+  screeningHitsOpen: false,
   approvalBlockers: [],
   riskTier: 'standard',
   frozen: false,
@@ -92,9 +93,19 @@ describe('what an operator may do on a case', () => {
     });
     expect(openingClosedFor(registered)).toBe('kbis_not_approved');
     expect(openingClosedFor({ ...registered, approved: true })).toBeNull();
+    // A hit raised since the approval holds the opening, whatever else is done.
+    expect(openingClosedFor({ ...registered, approved: true, screeningHitsOpen: true })).toBe(
+      'screening_hits_open',
+    );
+    expect(availableCaseActions({ ...registered, approved: true, screeningHitsOpen: true })).not.toContain(
+      'open',
+    );
     const waiting = context({ status: 'awaiting_first_transfer', role: 'supervisor' });
     expect(openingClosedFor(waiting)).toBe('first_transfer_missing');
     expect(openingClosedFor({ ...waiting, firstTransferCounted: true })).toBeNull();
+    expect(openingClosedFor({ ...waiting, firstTransferCounted: true, screeningHitsOpen: true })).toBe(
+      'screening_hits_open',
+    );
     // Not the next move: the status says it; nor to a role that never opens, nor on a frozen case.
     expect(openingClosedFor(context({ status: 'under_review', role: 'supervisor' }))).toBeNull();
     expect(openingClosedFor({ ...registered, role: 'reviewer' })).toBeNull();

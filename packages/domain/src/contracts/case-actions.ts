@@ -96,6 +96,8 @@ export interface CaseActionContext {
   firstTransferCounted: boolean;
   /** The approval the case's next step waits for is on record (approvalStepOf). */
   approved: boolean;
+  /** A screening hit of the case awaits an operator's disposition: the account does not open. */
+  screeningHitsOpen: boolean;
   /** The gates of an approval still closed (approvalBlockers): none, and the case may be approved. */
   approvalBlockers: readonly ApprovalBlocker[];
   /** The latest risk rating's tier (null: not rated): an enhanced case is a supervisor's to approve. */

@@ -99,6 +99,8 @@ export const CaseDecisionsReplySchema = z.object({
   approved_by: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Under review: the approval's gates still closed (approvalBlockers), so the app can say why. */
   approval_blockers: z.array(z.enum(APPROVAL_BLOCKERS)),
+  /** A screening hit of the case awaits its disposition: the account does not open (openingBlocker). */
+  screening_hits_open: z.boolean(),
   /** The latest risk rating's tier (null: not rated): enhanced is a supervisor's to approve. */
   risk_tier: z.enum(RISK_TIERS).nullable(),
   /** A confirmed true match froze the case: every action is refused (the back-office says why). */
@@ -184,7 +186,7 @@ export const decisionContracts = {
     doc: {
       summary: 'Open the account',
       description:
-        "A supervisor, never the case's own reviewer, opens the account: a signup once its first transfer is accepted, an enrollment once registered and its Kbis approved by a second operator. Where opening is the next move but its gate is closed, the 409 names it (openingBlocker): the Kbis not approved, or the first transfer not counted.",
+        "A supervisor, never the case's own reviewer, opens the account: a signup once its first transfer is accepted, an enrollment once registered and its Kbis approved by a second operator. Where opening is the next move but its gate is closed, the 409 names it (openingBlocker): a screening hit raised since the approval awaiting its disposition, the Kbis not approved, or the first transfer not counted.",
       refusals: [409],
     },
     reply: CaseTransitionReplySchema,

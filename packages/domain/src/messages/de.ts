@@ -533,6 +533,8 @@ export const de: Record<MessageKey, string> = {
     'Sie haben diese Überweisung selbst erfasst: Ein anderer Supervisor muss sie anhand des Kontoauszugs bestätigen.',
   'error.first_transfer.held':
     'Diese Überweisung ist zurückgehalten: Sie eröffnet das Konto nicht, es gibt nichts zu bestätigen.',
+  'error.opening.screening_hits_open':
+    'Ein Screening-Treffer dieses Vorgangs wartet auf eine Entscheidung: Klären oder bestätigen Sie ihn vor der Kontoeröffnung.',
   'error.opening.kbis_not_approved':
     'Der Kbis-Auszug muss von einem anderen Mitarbeiter geprüft und genehmigt werden, bevor das Konto eröffnet wird.',
   'error.opening.first_transfer_missing':

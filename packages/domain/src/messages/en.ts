@@ -508,6 +508,8 @@ export const en: Record<MessageKey, string> = {
     'You typed this transfer in yourself: another supervisor must confirm it against the statement.',
   'error.first_transfer.held':
     'This transfer is held: it does not open the account, there is nothing to confirm.',
+  'error.opening.screening_hits_open':
+    'A screening hit of this case awaits its disposition: clear it or confirm it before opening the account.',
   'error.opening.kbis_not_approved':
     'The Kbis extract must be reviewed and approved by another operator before the account opens.',
   'error.opening.first_transfer_missing':

@@ -539,6 +539,8 @@ export const fr = {
     "Vous avez saisi ce virement vous-même\u00a0: un autre superviseur doit le confirmer d'après le relevé.",
   'error.first_transfer.held':
     "Ce virement est retenu\u00a0: il n'ouvre pas le compte, il n'y a rien à confirmer.",
+  'error.opening.screening_hits_open':
+    "Une alerte de criblage de ce dossier attend sa décision\u00a0: levez-la ou confirmez-la avant d'ouvrir le compte.",
   'error.opening.kbis_not_approved':
     "Le Kbis doit être revu et validé par un autre opérateur avant l'ouverture du compte.",
   'error.opening.first_transfer_missing':

@@ -4,10 +4,16 @@ import { canMoveOpening, type OpeningStatus } from './opening-status';
 
 /**
  * What keeps an account from opening once opening is the case's next move, each named so that the
- * API's refusal and the back-office's absent button say the same thing: an enrollment's Kbis not
- * yet reviewed and approved by a second operator; a signup's first transfer not yet counted.
+ * API's refusal and the back-office's absent button say the same thing: a screening hit raised
+ * since the approval (a rescreen of the base, a name given at the Kbis step) still awaiting its
+ * disposition; an enrollment's Kbis not yet reviewed and approved by a second operator; a signup's
+ * first transfer not yet counted.
  */
-export const OPENING_BLOCKERS = ['kbis_not_approved', 'first_transfer_missing'] as const;
+export const OPENING_BLOCKERS = [
+  'screening_hits_open',
+  'kbis_not_approved',
+  'first_transfer_missing',
+] as const;
 export type OpeningBlocker = (typeof OPENING_BLOCKERS)[number];
 
 /** The facts of a case the opening's gate reads. */
@@ -18,6 +24,8 @@ export interface OpeningFacts {
   approved: boolean;
   /** Signup: a counted first transfer is on record (confirmed by a second operator when typed in). */
   firstTransferCounted: boolean;
+  /** A screening hit of the case awaits an operator's disposition. */
+  screeningHitsOpen: boolean;
 }
 
 /**
@@ -26,12 +34,14 @@ export interface OpeningFacts {
  */
 export function openingBlocker(facts: OpeningFacts): OpeningBlocker | null {
   if (!canMoveOpening(facts.status, 'open', 'operator')) return null;
+  // The approval saw no open hit, but one may have come since: the bank never opens past it.
+  if (facts.screeningHitsOpen) return 'screening_hits_open';
   if (facts.journey === 'enrollment') return facts.approved ? null : 'kbis_not_approved';
   return facts.firstTransferCounted ? null : 'first_transfer_missing';
 }
 
 /** The API's 409 for an opening held by `blocker`, in the catalogue's words. */
 export const openingRefusal = (blocker: OpeningBlocker): Message =>
-  blocker === 'kbis_not_approved'
-    ? message('error.opening.kbis_not_approved')
-    : message('error.opening.first_transfer_missing', { minimum: FIRST_TRANSFER_MINIMUM_CENTS / 100 });
+  blocker === 'first_transfer_missing'
+    ? message('error.opening.first_transfer_missing', { minimum: FIRST_TRANSFER_MINIMUM_CENTS / 100 })
+    : message(`error.opening.${blocker}`);

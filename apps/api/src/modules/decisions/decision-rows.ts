@@ -114,6 +114,7 @@ export async function caseDecisionsReply(
   blockers: readonly ApprovalBlocker[],
   riskTier: RiskTier | null,
   frozen: boolean,
+  screeningHitsOpen: boolean,
 ): Promise<CaseDecisionsReply> {
   const names =
     reviewers.size === 0
@@ -130,6 +131,7 @@ export async function caseDecisionsReply(
     reviewed_by: names,
     approved_by: await approval,
     approval_blockers: [...blockers],
+    screening_hits_open: screeningHitsOpen,
     risk_tier: riskTier,
     frozen,
     document_decisions: await documentDecisions(db, facts.id),

@@ -111,12 +111,14 @@ export function createDecisionService(deps: DecisionDeps) {
         await deps.screening.assertNotFrozen(facts.id, trx);
         const firstTransferCounted = await hasCountedFirstTransfer(trx, facts.id);
         const approved = (await repos.cases(trx).approval(facts)) !== null;
+        const screeningHitsOpen = (await screeningFacts(trx, facts, deps.screening)).open > 0;
+        const gates = { ...facts, firstTransferCounted, approved, screeningHitsOpen };
         // The status first (409), then who acts (four-eyes, 403), then the approval's gates (409).
-        if (!statusAllows(action, { ...facts, firstTransferCounted, approved, approvalBlockers: [] })) {
+        if (!statusAllows(action, { ...gates, approvalBlockers: [] })) {
           // Where opening is the next move, the refusal names its closed gate (the domain's rule,
-          // which the back-office shows too): the Kbis not approved, the first transfer not counted.
-          const held =
-            action === 'open' ? openingBlocker({ ...facts, firstTransferCounted, approved }) : null;
+          // which the back-office shows too): a hit awaiting its disposition, the Kbis not
+          // approved, the first transfer not counted.
+          const held = action === 'open' ? openingBlocker(gates) : null;
           if (held) throw new AppError('conflict', openingRefusal(held));
           throw notAllowed();
         }
@@ -177,6 +179,7 @@ export function createDecisionService(deps: DecisionDeps) {
         facts.status === 'under_review' ? await approvalBlockersOf(db, facts) : [],
         await deps.risk.currentTier(db, facts.id),
         await deps.screening.frozen(facts.id, db),
+        (await screeningFacts(db, facts, deps.screening)).open > 0,
       );
     },
 
