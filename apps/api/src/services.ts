@@ -334,7 +334,7 @@ export function createServices(deps: AppDeps) {
       risk,
       measures,
       documents,
-      screeningResults: screening.riskResults,
+      screening,
       verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.

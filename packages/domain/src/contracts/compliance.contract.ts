@@ -191,7 +191,7 @@ export const complianceBackofficeContracts = {
     doc: {
       summary: "The regulator's export of a case",
       description:
-        "A ZIP: a readable PDF summary, the same as JSON, the documents with their SHA-256 and the journal's verification at export time. Journaled with the archive's own SHA-256.",
+        "A ZIP: a readable PDF summary, the same as JSON (the decisions, the risk, the measures, the screening record: the list versions screened against and every hit with its disposition), the documents with their SHA-256 and the journal's verification at export time. Journaled with the archive's own SHA-256.",
     },
     reply: null,
   },
