@@ -633,6 +633,8 @@ export const de: Record<MessageKey, string> = {
   'compliance.trigger.screening': 'Screening-Ergebnis',
   'compliance.measure.identity_document_copy': 'Kopie des Ausweisdokuments, akzeptiert',
   'compliance.measure.first_transfer_own_account': 'Erste Zahlung von einem Konto im Namen des Kunden',
+  'compliance.measure.capital_contribution_own_account':
+    'Kapitaleinlage von einem Konto im Namen des Gesellschafters',
   'compliance.measure.electronic_identification': 'Elektronisches Identifizierungsmittel',
   'compliance.measure.certified_copy': 'Beglaubigte Kopie',
   'compliance.measure.professional_status_pro_sante_connect':

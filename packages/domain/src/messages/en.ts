@@ -602,6 +602,8 @@ export const en: Record<MessageKey, string> = {
   'compliance.trigger.screening': 'Screening result',
   'compliance.measure.identity_document_copy': 'Copy of the identity document, accepted',
   'compliance.measure.first_transfer_own_account': "First payment from an account in the customer's name",
+  'compliance.measure.capital_contribution_own_account':
+    "Capital contribution from an account in the shareholder's name",
   'compliance.measure.electronic_identification': 'Electronic identification means',
   'compliance.measure.certified_copy': 'Certified copy',
   'compliance.measure.professional_status_pro_sante_connect':

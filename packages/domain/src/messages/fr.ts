@@ -640,6 +640,8 @@ export const fr = {
   'compliance.trigger.screening': 'Résultat du criblage',
   'compliance.measure.identity_document_copy': "Copie du document d'identité, acceptée",
   'compliance.measure.first_transfer_own_account': 'Premier paiement depuis un compte au nom du client',
+  'compliance.measure.capital_contribution_own_account':
+    'Apport au capital depuis un compte au nom de l’associé',
   'compliance.measure.electronic_identification': "Moyen d'identification électronique",
   'compliance.measure.certified_copy': 'Copie certifiée conforme',
   'compliance.measure.professional_status_pro_sante_connect':
