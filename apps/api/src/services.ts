@@ -166,6 +166,13 @@ export function createServices(deps: AppDeps) {
     openingEmails,
     risk,
   });
+  // How each person's identity was established, recorded from the decisions that complete it.
+  const measures = createMeasuresService({
+    db,
+    clock,
+    audit,
+    professionalStatusOf: proSanteConnect.evidenceOfUser,
+  });
   const capitalDeposits = createCapitalDepositService({
     ...deps,
     repos: repos('accounts', 'cases', 'companies', 'deposits'),
@@ -177,6 +184,8 @@ export function createServices(deps: AppDeps) {
     // Each transfer to its shareholder, the complete deposit and its certificate to the applicant.
     depositEmails: createDepositEmailsService({ config, messaging }),
     screening,
+    // A contribution counted from the shareholder's own account identifies them.
+    measures,
   });
 
   // Sign-in with Pro Santé Connect: professional status, checked against the imported directory.
@@ -191,13 +200,6 @@ export function createServices(deps: AppDeps) {
     healthProfessionals,
     proSanteConnect,
     screening,
-  });
-  // How each person's identity was established, recorded from the decisions that complete it.
-  const measures = createMeasuresService({
-    db,
-    clock,
-    audit,
-    professionalStatusOf: proSanteConnect.evidenceOfUser,
   });
   const decisions = createDecisionService({
     ...deps,
@@ -334,7 +336,7 @@ export function createServices(deps: AppDeps) {
       risk,
       measures,
       documents,
-      screeningResults: screening.riskResults,
+      screening,
       verifyJournal: () => audit.verify(),
     }),
     // The customer's application page and the documents sent again.

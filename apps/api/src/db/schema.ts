@@ -64,6 +64,7 @@ import type { RepresentativesTable } from './tables/representatives';
 import type { RetentionRemindersTable, ScheduledJobLeasesTable } from './tables/retention-job';
 import type { ScaChallengesTable, ScaCodeSendsTable, ScaTokensTable } from './tables/sca';
 import type {
+  CaseScreeningsTable,
   ScreeningEntriesTable,
   ScreeningHitsTable,
   ScreeningListVersionsTable,
@@ -150,6 +151,7 @@ export interface Database {
   screening_entries: ScreeningEntriesTable;
   screening_hits: ScreeningHitsTable;
   screening_runs: ScreeningRunsTable;
+  case_screenings: CaseScreeningsTable;
   // Data retention: the bank's legal holds, the stored files still to delete after a purge.
   legal_holds: LegalHoldsTable;
   pending_file_deletions: PendingFileDeletionsTable;

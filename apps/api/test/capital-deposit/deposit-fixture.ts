@@ -11,7 +11,7 @@ import { newOperator, type SignedInOperator, signedIn } from '../backoffice/oper
 import { enrollmentCompany } from '../companies/company-bodies';
 import { completeWithSca } from '../companies/ready-company';
 import { acceptEveryDocument } from '../decisions/decision-kit';
-import { signUpOverHttp } from '../helpers/http-customer';
+import { signUpOverHttp, uploadPdf } from '../helpers/http-customer';
 import type { TestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/test-user';
 import { insertDocument } from '../representatives/document-fixtures';
@@ -46,7 +46,11 @@ export interface OpenedDeposit {
  * 10 000 € in 1 000 shares, held 600 by the applicant (Dr Camille Martin) and 400 by Dr Jean
  * Dupont; proofs as metadata rows; completion with strong authentication.
  */
-export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDeposit> {
+export async function openDeposit(
+  t: TestApp,
+  marker: string,
+  options: { withFiles?: boolean } = {},
+): Promise<OpenedDeposit> {
   const emails = {
     founder: `camille.${marker.toLowerCase()}@example.test`,
     partner: `jean.${marker.toLowerCase()}@example.test`,
@@ -101,8 +105,17 @@ export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDep
     ['user', user.id, 'proof_of_address'],
     ['representative', partner.id, 'identity_card'],
   ];
+  // Uploaded as the web does when the test reads the files back (the regulator's export), else rows.
+  const uploadUrl = { company: `/companies/${companyId}/documents`, user: '/user/documents' };
   for (const [subjectType, subjectId, type] of proofs) {
-    await insertDocument(t.deps, { userId: user.id, subjectType, subjectId, type });
+    if (!options.withFiles) await insertDocument(t.deps, { userId: user.id, subjectType, subjectId, type });
+    else {
+      const base =
+        subjectType === 'representative'
+          ? `/representatives/${subjectId}/documents`
+          : uploadUrl[subjectType as 'company' | 'user'];
+      await uploadPdf(t, user, `${base}/${type}`, `${type}.pdf`);
+    }
   }
   // The applicant certifies the list of people as the web does when submitting it.
   await call('GET', `/companies/${companyId}/validate-representatives?certified=true`);

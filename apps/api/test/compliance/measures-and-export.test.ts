@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ScreeningHitReply } from '@app/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseExportRecord } from '../../src/modules/case-export/export-record';
 import type { SignedInOperator } from '../backoffice/operator-kit';
 import { pdfText } from '../companies/bank-checks';
 import {
@@ -14,6 +16,7 @@ import {
   transfer,
 } from '../decisions/decision-kit';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DEMO_EU_LIST_PATH, DEMO_NATIONAL_REGISTER_PATH, importLists } from '../screening/screening-fixtures';
 import { submittedWithFiles } from './compliance-kit';
 
 let t: TestApp;
@@ -29,8 +32,10 @@ beforeAll(async () => {
   alice = await signedIn(t, await newOperator(t, 'supervisor'));
   bruno = await signedIn(t, await newOperator(t, 'supervisor'));
   auditor = await signedIn(t, await newOperator(t, 'auditor'));
+  // The shipped lists, imported before the case is submitted: its submission screens it against them.
+  await importLists(t.deps, [DEMO_NATIONAL_REGISTER_PATH, DEMO_EU_LIST_PATH]);
   signup = await submittedWithFiles(t);
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -149,13 +154,20 @@ describe("the regulator's export", () => {
 
     const record = JSON.parse(strFromU8(files['case.json'] as Uint8Array));
     expect(record).toMatchObject({
-      format: 'case-export/1',
+      format: 'case-export/2',
       language: 'en',
       exported_by: { role: 'auditor' },
       case: { summary: { id: signup.caseId, company_name: 'Cabinet Martin' } },
       decisions: { status: 'awaiting_first_transfer', risk_tier: 'simplified' },
       risk: { current: { tier: 'simplified', trigger: 'submission' } },
-      screening: { potentialMatches: 0, confirmedMatches: 0 },
+      // Never hit, and on record as screened against both lists all the same.
+      screening: {
+        hits: [],
+        versions: [
+          expect.objectContaining({ list: 'fr_gels', version: expect.stringMatching(/^[0-9a-f]{64}/) }),
+          expect.objectContaining({ list: 'eu_fsf', version: expect.stringMatching(/^[0-9a-f]{64}/) }),
+        ],
+      },
       journal: { verification: { ok: true, first_broken: null } },
     });
     expect(record.identity_measures.map((item: { measure: string }) => item.measure)).toEqual([
@@ -226,6 +238,11 @@ describe("the regulator's export", () => {
     expect(text).toContain("Copie du document d'identité, acceptée");
     expect(text).toContain('Premier paiement depuis un compte au nom du client');
     expect(text).toContain('Chaîne du journal intacte');
+    // Never hit: the lists it was screened against, and no hit.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Registre national des gels (DG Trésor), publiée le');
+    expect(flat).toContain("Liste consolidée des sanctions financières de l'UE, publiée le");
+    expect(flat).toContain('Aucun résultat de criblage au dossier.');
     const record = JSON.parse(strFromU8(files['case.json'] as Uint8Array));
     expect(text.replace(/\s/g, '')).toContain(record.documents[0].sha256);
   });
@@ -239,5 +256,115 @@ describe("the regulator's export", () => {
       headers: auditor.headers,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("the screening record in the regulator's export", () => {
+  /** A submitted signup whose person is declared as a variant of a listed demo person, screened again. */
+  async function flaggedCase(): Promise<string> {
+    const { caseId } = await submittedWithFiles(t);
+    await t.deps.db
+      .updateTable('representatives')
+      .set({ first_name: 'Sergei', last_name: 'Vorontsevitch', birth_date: '1961-04-12' })
+      .where('company_id', '=', caseId)
+      .where('is_company', '=', 0)
+      .execute();
+    expect(await t.app.services.screening.screenCase(caseId)).toBeGreaterThan(0);
+    return caseId;
+  }
+  const hitsOf = async (caseId: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/cases/${caseId}/screening-hits`,
+      headers: auditor.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ScreeningHitReply[];
+  };
+  const dispose = (operator: SignedInOperator, hitId: string, disposition: string, reason: string) =>
+    act(t, operator, `/backoffice/screening/hits/${hitId}/disposition`, { disposition, reason });
+  const operatorName = async (operator: SignedInOperator) =>
+    (
+      await t.deps.db
+        .selectFrom('operators')
+        .select('name')
+        .where('id', '=', operator.operatorId)
+        .executeTakeFirstOrThrow()
+    ).name;
+  async function exported(caseId: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/backoffice/cases/${caseId}/export`,
+      headers: { ...auditor.headers, 'x-language': 'fr' },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    return {
+      record: JSON.parse(strFromU8(files['case.json'] as Uint8Array)) as CaseExportRecord,
+      text: (await pdfText(files['summary.pdf'] as Uint8Array)).replace(/\s+/g, ' '),
+    };
+  }
+  const percent = (score: number) => `score ${Math.round(score * 100)} %`;
+
+  it('keeps a hit cleared as a false positive: the list, the entry, the score, the disposition, who and why', async () => {
+    const caseId = await flaggedCase();
+    const reason = 'Autre personne : passeport vérifié, lieu de naissance différent';
+    for (const hit of await hitsOf(caseId)) {
+      const cleared = await dispose(reviewer, hit.id, 'false_positive', reason);
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      // A strong hit's false positive is a proposal: a second operator confirms it.
+      if (cleared.json().status === 'open') {
+        const confirmed = await act(t, bruno, `/backoffice/screening/hits/${hit.id}/confirm`);
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+      }
+    }
+    const hits = await hitsOf(caseId);
+    expect(hits.every((hit) => hit.status === 'cleared')).toBe(true);
+    const [hit] = hits as [ScreeningHitReply];
+
+    const { record, text } = await exported(caseId);
+    expect(record.screening.versions.map((version) => version.list)).toEqual(['fr_gels', 'eu_fsf']);
+    expect(record.screening.hits).toHaveLength(hits.length);
+    expect(record.screening.hits[0]).toMatchObject({
+      subject_name: 'Sergei Vorontsevitch',
+      list: hit.list,
+      version: hit.version,
+      entry_id: hit.entry_id,
+      entry_name: hit.entry_name,
+      score: hit.score,
+      status: 'cleared',
+      decision: { disposition: 'false_positive', reason, by: { name: hit.decision?.by.name } },
+    });
+    expect(record.screening.hits[0]?.reasons.length).toBeGreaterThan(0);
+
+    expect(text).not.toContain('Aucun résultat de criblage au dossier.');
+    expect(text).toContain(`inscrit sous « ${hit.entry_name} » (n° ${hit.entry_id})`);
+    expect(text).toContain(percent(hit.score));
+    expect(text).toContain('Levée (faux positif)');
+    expect(text).toContain(`Levée comme faux positif par ${hit.decision?.by.name}`);
+    expect(text).toContain(reason);
+    expect([await operatorName(reviewer), await operatorName(bruno)]).toContain(hit.decision?.by.name);
+  });
+
+  it("carries a confirmed true match with the supervisor and the bank's internal reason", async () => {
+    const caseId = await flaggedCase();
+    const [hit] = (await hitsOf(caseId)) as [ScreeningHitReply];
+    const reason = 'Même personne : passeport et date de naissance identiques';
+    const confirmed = await dispose(alice, hit.id, 'true_match', reason);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The back-office keeps the reason from an auditor; the regulator's export gives it.
+    expect((await hitsOf(caseId)).find((item) => item.id === hit.id)?.decision?.reason).toBeNull();
+
+    const { record, text } = await exported(caseId);
+    const name = await operatorName(alice);
+    expect(record.screening.hits.find((item) => item.id === hit.id)).toMatchObject({
+      entry_name: hit.entry_name,
+      status: 'confirmed',
+      decision: { disposition: 'true_match', by: { name }, reason },
+    });
+    expect(text).toContain(`inscrit sous « ${hit.entry_name} » (n° ${hit.entry_id})`);
+    expect(text).toContain('— Correspondance confirmée');
+    expect(text).toContain(`Correspondance avérée confirmée par ${name}`);
+    expect(text).toContain(reason);
   });
 });

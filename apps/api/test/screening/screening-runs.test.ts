@@ -44,5 +44,12 @@ describe('the rescreens of the base in the back-office', () => {
     expect(resumed).toHaveLength(1);
     expect(resumed[0]).toMatchObject({ id: run.id, done: run.total, total: run.total });
     expect(resumed[0].finished_at).not.toBeNull();
+    // Every case of the base is on record as screened against the run's versions, hit or not.
+    const cases = await t.deps.db.selectFrom('companies').select('id').execute();
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id } of cases) {
+      const { versions } = await screening.caseRecord(id);
+      expect(versions.map((version) => version.version).sort()).toEqual([...run.versions].sort());
+    }
   });
 });

@@ -119,6 +119,28 @@ const WITH_PRO_SANTE_CONNECT = {
   ],
 };
 
+/** A shareholder identified by their capital contribution from their own account. */
+const WITH_CAPITAL_CONTRIBUTION = {
+  measures: [
+    {
+      id: 'm2',
+      measure: 'capital_contribution_own_account',
+      kind: 'identity',
+      subject: { type: 'representative', id: 'p2', name: 'Jean Dupont' },
+      applied_at: '2026-11-22T10:00:00.000Z',
+      document: null,
+      transfer: {
+        id: 't1',
+        payer_name: 'M. JEAN DUPONT',
+        payer_iban: 'DE89370400440532013000',
+        amount: '4000.00',
+        counted_at: '2026-11-22T10:00:00.000Z',
+      },
+      professional_status: null,
+    },
+  ],
+};
+
 type Role = 'reviewer' | 'supervisor' | 'auditor';
 
 function api(role: Role, risk: unknown = RISK, measures: unknown = MEASURES) {
@@ -222,6 +244,21 @@ describe("the case page's identification measures", () => {
       row.getByText(
         /RPPS 19900000001, émetteur https:\/\/auth\.esw\.esante\.gouv\.fr\/auth\/realms\/esante-wallet, sujet 819900000001, niveau eidas1, vérifié le /,
       ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the case page's capital contributions as measures", () => {
+  it("names the shareholder's contribution from their own account with its payer, IBAN and amount", async () => {
+    api('auditor', RISK, WITH_CAPITAL_CONTRIBUTION);
+    renderApp('/cases/c1');
+    const section = within(
+      await screen.findByRole('region', { name: "Mesures d'identification" }, { timeout: 5000 }),
+    );
+    const row = within(await section.findByRole('row', { name: /Jean Dupont/ }));
+    expect(row.getByText('Apport au capital depuis un compte au nom de l’associé')).toBeInTheDocument();
+    expect(
+      row.getByText(/virement de M\. JEAN DUPONT, DE89370400440532013000, 4000\.00 €/),
     ).toBeInTheDocument();
   });
 });

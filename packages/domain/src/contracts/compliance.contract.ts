@@ -72,12 +72,14 @@ export type CaseRiskReply = z.infer<typeof CaseRiskReplySchema>;
 /**
  * How a person's identity was established at a distance (R.561-5-1 and R.561-5-2 CMF), each kept
  * with its evidence (L.561-12): the identity document's copy accepted by the bank, a first payment
- * from an account in the customer's name; electronic identification and a certified copy have
+ * from an account in the customer's name, a shareholder's capital contribution from an account in
+ * their own name (a company being created); electronic identification and a certified copy have
  * their place for when the product offers them.
  */
 export const IDENTITY_MEASURES = [
   'identity_document_copy',
   'first_transfer_own_account',
+  'capital_contribution_own_account',
   'electronic_identification',
   'certified_copy',
   'professional_status_pro_sante_connect',
@@ -91,6 +93,7 @@ export type IdentityMeasure = (typeof IDENTITY_MEASURES)[number];
 export const MEASURE_KINDS = {
   identity_document_copy: 'identity',
   first_transfer_own_account: 'identity',
+  capital_contribution_own_account: 'identity',
   electronic_identification: 'identity',
   certified_copy: 'identity',
   professional_status_pro_sante_connect: 'professional_status',
@@ -191,7 +194,7 @@ export const complianceBackofficeContracts = {
     doc: {
       summary: "The regulator's export of a case",
       description:
-        "A ZIP: a readable PDF summary, the same as JSON, the documents with their SHA-256 and the journal's verification at export time. Journaled with the archive's own SHA-256.",
+        "A ZIP: a readable PDF summary, the same as JSON (the decisions, the risk, the measures, the screening record: the list versions screened against and every hit with its disposition), the documents with their SHA-256 and the journal's verification at export time. Journaled with the archive's own SHA-256.",
     },
     reply: null,
   },

@@ -77,6 +77,29 @@ export const ScreeningHitReplySchema = z.object({
 });
 export type ScreeningHitReply = z.infer<typeof ScreeningHitReplySchema>;
 
+/** A publication of a list a case was screened against: the list, its day, its fingerprint, when. */
+export const ScreenedVersionSchema = z.object({
+  list: z.string(),
+  /** The publication's day, from the file itself (null: the file gives none). */
+  published_on: z.string().nullable(),
+  /** The file's SHA-256: the version's fingerprint, as every hit names it. */
+  version: z.string(),
+  file_name: z.string(),
+  first_screened_at: z.string(),
+  last_screened_at: z.string(),
+});
+export type ScreenedVersion = z.infer<typeof ScreenedVersionSchema>;
+
+/**
+ * A case's whole screening record: every version it was screened against and every hit ever
+ * raised, open or disposed, with the proposal and the disposition (the regulator's export).
+ */
+export const CaseScreeningRecordSchema = z.object({
+  versions: z.array(ScreenedVersionSchema),
+  hits: z.array(ScreeningHitReplySchema),
+});
+export type CaseScreeningRecord = z.infer<typeof CaseScreeningRecordSchema>;
+
 /** The open hits across cases, oldest first, by pages; strong ones only if asked. */
 export const ScreeningHitsQuerySchema = z.object({
   strong: z.enum(['true', 'false']).optional(),

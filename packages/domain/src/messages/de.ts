@@ -650,6 +650,8 @@ export const de: Record<MessageKey, string> = {
   'compliance.trigger.screening': 'Screening-Ergebnis',
   'compliance.measure.identity_document_copy': 'Kopie des Ausweisdokuments, akzeptiert',
   'compliance.measure.first_transfer_own_account': 'Erste Zahlung von einem Konto im Namen des Kunden',
+  'compliance.measure.capital_contribution_own_account':
+    'Kapitaleinlage von einem Konto im Namen des Gesellschafters',
   'compliance.measure.electronic_identification': 'Elektronisches Identifizierungsmittel',
   'compliance.measure.certified_copy': 'Beglaubigte Kopie',
   'compliance.measure.professional_status_pro_sante_connect':
@@ -678,6 +680,31 @@ export const de: Record<MessageKey, string> = {
   'compliance.export.not_rated': 'Der Vorgang hat keine Risikoeinstufung.',
   'compliance.export.none': 'Keine Einträge.',
   'compliance.export.screening_none': 'Kein Screening-Ergebnis vorhanden.',
+  'compliance.export.screening_versions': 'Listenversionen, gegen die der Vorgang geprüft wurde',
+  'compliance.export.screening_no_versions': 'Der Vorgang wurde gegen keine Listenversion geprüft.',
+  'compliance.export.screening_version': '{list}, veröffentlicht am {date} — geprüft vom {first} bis {last}',
+  'compliance.export.screening_version_undated':
+    '{list}, ohne Veröffentlichungsdatum — geprüft vom {first} bis {last}',
+  'compliance.export.screening_fingerprint': 'SHA-256-Fingerabdruck der Version: {fingerprint}',
+  'compliance.export.screening_hits': 'Gemeldete Treffer',
+  'compliance.export.screening_hit':
+    '{subject} — gelistet als „{entry}“ (Nr. {entry_id}), {list} — Score {score} % — {status}',
+  'compliance.export.screening_raised': 'Treffer gemeldet am {date} gegen Version {fingerprint}',
+  'compliance.export.screening_reason_name':
+    'Angegebener Name „{declared}“, gelisteter Name „{listed}“: {similarity} % Ähnlichkeit',
+  'compliance.export.screening_reason_alias':
+    'Angegebener Name „{declared}“, gelisteter Alias „{listed}“: {similarity} % Ähnlichkeit',
+  'compliance.export.screening_reason_birth_date': 'Geburtsdatum angegeben {declared}, gelistet {listed}',
+  'compliance.export.screening_reason_nationality':
+    'Staatsangehörigkeit angegeben {declared}, gelistet {listed}',
+  'compliance.export.screening_proposed': 'Falsch positiv vorgeschlagen von {operator} am {date}: {reason}',
+  'compliance.export.screening_cleared': 'Als falsch positiv aufgehoben von {operator} am {date}: {reason}',
+  'compliance.export.screening_confirmed': 'Echter Treffer bestätigt von {operator} am {date}: {reason}',
+  'compliance.screening_list.fr_gels': 'Nationales Register der Einfrierungen (DG Trésor)',
+  'compliance.screening_list.eu_fsf': 'Konsolidierte Finanzsanktionsliste der EU',
+  'compliance.hit_status.open': 'Offen',
+  'compliance.hit_status.cleared': 'Aufgehoben (falsch positiv)',
+  'compliance.hit_status.confirmed': 'Treffer bestätigt',
   'compliance.export.documents_note':
     'Jede Unterlage liegt im Ordner documents des Archivs, mit ihrem SHA-256-Fingerabdruck unten.',
   'compliance.export.json_note': 'Die Datei case.json enthält diese Akte in maschinenlesbarer Form.',

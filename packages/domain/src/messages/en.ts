@@ -617,6 +617,8 @@ export const en: Record<MessageKey, string> = {
   'compliance.trigger.screening': 'Screening result',
   'compliance.measure.identity_document_copy': 'Copy of the identity document, accepted',
   'compliance.measure.first_transfer_own_account': "First payment from an account in the customer's name",
+  'compliance.measure.capital_contribution_own_account':
+    "Capital contribution from an account in the shareholder's name",
   'compliance.measure.electronic_identification': 'Electronic identification means',
   'compliance.measure.certified_copy': 'Certified copy',
   'compliance.measure.professional_status_pro_sante_connect':
@@ -645,6 +647,30 @@ export const en: Record<MessageKey, string> = {
   'compliance.export.not_rated': 'The case has no risk rating.',
   'compliance.export.none': 'Nothing on record.',
   'compliance.export.screening_none': 'No screening result on record.',
+  'compliance.export.screening_versions': 'List versions the case was screened against',
+  'compliance.export.screening_no_versions': 'The case was screened against no list version.',
+  'compliance.export.screening_version': '{list}, published on {date} — screened from {first} to {last}',
+  'compliance.export.screening_version_undated':
+    '{list}, no publication date — screened from {first} to {last}',
+  'compliance.export.screening_fingerprint': "The version's SHA-256 fingerprint: {fingerprint}",
+  'compliance.export.screening_hits': 'Hits raised',
+  'compliance.export.screening_hit':
+    '{subject} — listed as “{entry}” (no. {entry_id}), {list} — score {score}% — {status}',
+  'compliance.export.screening_raised': 'Hit raised on {date} against version {fingerprint}',
+  'compliance.export.screening_reason_name':
+    'Declared name “{declared}”, listed name “{listed}”: {similarity}% alike',
+  'compliance.export.screening_reason_alias':
+    'Declared name “{declared}”, listed alias “{listed}”: {similarity}% alike',
+  'compliance.export.screening_reason_birth_date': 'Birth date declared {declared}, listed {listed}',
+  'compliance.export.screening_reason_nationality': 'Nationality declared {declared}, listed {listed}',
+  'compliance.export.screening_proposed': 'False positive proposed by {operator} on {date}: {reason}',
+  'compliance.export.screening_cleared': 'Cleared as a false positive by {operator} on {date}: {reason}',
+  'compliance.export.screening_confirmed': 'True match confirmed by {operator} on {date}: {reason}',
+  'compliance.screening_list.fr_gels': 'National register of asset freezes (DG Trésor)',
+  'compliance.screening_list.eu_fsf': 'EU consolidated financial sanctions list',
+  'compliance.hit_status.open': 'To be decided',
+  'compliance.hit_status.cleared': 'Cleared (false positive)',
+  'compliance.hit_status.confirmed': 'Match confirmed',
   'compliance.export.documents_note':
     "Each document is in the archive's documents folder, with its SHA-256 fingerprint below.",
   'compliance.export.json_note': 'The file case.json holds this record in a machine-readable form.',

@@ -656,6 +656,8 @@ export const fr = {
   'compliance.trigger.screening': 'Résultat du criblage',
   'compliance.measure.identity_document_copy': "Copie du document d'identité, acceptée",
   'compliance.measure.first_transfer_own_account': 'Premier paiement depuis un compte au nom du client',
+  'compliance.measure.capital_contribution_own_account':
+    'Apport au capital depuis un compte au nom de l’associé',
   'compliance.measure.electronic_identification': "Moyen d'identification électronique",
   'compliance.measure.certified_copy': 'Copie certifiée conforme',
   'compliance.measure.professional_status_pro_sante_connect':
@@ -684,6 +686,31 @@ export const fr = {
   'compliance.export.not_rated': "Le dossier n'a pas de notation de risque.",
   'compliance.export.none': 'Aucun élément.',
   'compliance.export.screening_none': 'Aucun résultat de criblage au dossier.',
+  'compliance.export.screening_versions': 'Versions des listes contre lesquelles le dossier a été criblé',
+  'compliance.export.screening_no_versions': "Le dossier n'a été criblé contre aucune version de liste.",
+  'compliance.export.screening_version': '{list}, publiée le {date} — criblé du {first} au {last}',
+  'compliance.export.screening_version_undated':
+    '{list}, sans date de publication — criblé du {first} au {last}',
+  'compliance.export.screening_fingerprint': 'Empreinte SHA-256 de la version\u00a0: {fingerprint}',
+  'compliance.export.screening_hits': 'Alertes relevées',
+  'compliance.export.screening_hit':
+    '{subject} — inscrit sous «\u00a0{entry}\u00a0» (n° {entry_id}), {list} — score {score}\u00a0% — {status}',
+  'compliance.export.screening_raised': 'Alerte relevée le {date} sur la version {fingerprint}',
+  'compliance.export.screening_reason_name':
+    'Nom déclaré «\u00a0{declared}\u00a0», nom inscrit «\u00a0{listed}\u00a0»\u00a0: {similarity}\u00a0% de ressemblance',
+  'compliance.export.screening_reason_alias':
+    'Nom déclaré «\u00a0{declared}\u00a0», alias inscrit «\u00a0{listed}\u00a0»\u00a0: {similarity}\u00a0% de ressemblance',
+  'compliance.export.screening_reason_birth_date': 'Date de naissance déclarée {declared}, inscrite {listed}',
+  'compliance.export.screening_reason_nationality': 'Nationalité déclarée {declared}, inscrite {listed}',
+  'compliance.export.screening_proposed': 'Faux positif proposé par {operator} le {date}\u00a0: {reason}',
+  'compliance.export.screening_cleared': 'Levée comme faux positif par {operator} le {date}\u00a0: {reason}',
+  'compliance.export.screening_confirmed':
+    'Correspondance avérée confirmée par {operator} le {date}\u00a0: {reason}',
+  'compliance.screening_list.fr_gels': 'Registre national des gels (DG Trésor)',
+  'compliance.screening_list.eu_fsf': "Liste consolidée des sanctions financières de l'UE",
+  'compliance.hit_status.open': 'À traiter',
+  'compliance.hit_status.cleared': 'Levée (faux positif)',
+  'compliance.hit_status.confirmed': 'Correspondance confirmée',
   'compliance.export.documents_note':
     "Chaque pièce est jointe dans le dossier documents de l'archive, avec son empreinte SHA-256 ci-dessous.",
   'compliance.export.json_note':

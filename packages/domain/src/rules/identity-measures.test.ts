@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingIdentityMeasures } from './identity-measures';
+import { contributionFromOwnAccount, missingIdentityMeasures } from './identity-measures';
 
 describe('the identification measures a case still needs', () => {
   it('still asks the identity document and the first transfer when Pro Santé Connect vouched for the person', () => {
@@ -22,5 +22,23 @@ describe('the identification measures a case still needs', () => {
         { measure: 'first_transfer_own_account' },
       ]),
     ).toEqual([]);
+  });
+
+  it("takes a shareholder's capital contribution from their own account as the payment measure", () => {
+    expect(
+      missingIdentityMeasures([
+        { measure: 'identity_document_copy' },
+        { measure: 'capital_contribution_own_account' },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('a capital contribution as identification', () => {
+  const jean = { kind: 'person', firstName: 'Jean', lastName: 'Dupont' } as const;
+
+  it("identifies the shareholder when paid from an account in their own name, not from a third party's", () => {
+    expect(contributionFromOwnAccount('M. JEAN DUPONT', jean)).toBe(true);
+    expect(contributionFromOwnAccount('SCI Les Tilleuls', jean)).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import type { MatchReason, ScreenedCompany, ScreenedPerson, ScreeningSubjectType } from '@app/domain';
+import type {
+  MatchReason,
+  ScreenedCompany,
+  ScreenedPerson,
+  ScreenedVersion,
+  ScreeningSubjectType,
+} from '@app/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '../../ids';
 import type { Database } from '../schema';
@@ -24,6 +30,9 @@ export type ScreeningSubject =
   | { type: 'company'; id: string; companyId: string; company: ScreenedCompany };
 
 export type ScreeningHitRow = Selectable<ScreeningHitsTable>;
+
+/** Rows per statement when recording screenings (4 values each: within either engine's binding limit). */
+const SCREENED_CHUNK = 500;
 export type ScreeningRunRow = Selectable<ScreeningRunsTable>;
 
 const personOf = (row: {
@@ -125,6 +134,61 @@ export function createScreeningHitsRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.columns(['subject_type', 'subject_id', 'version', 'entry_id']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    /**
+     * These cases were screened against these versions at `at`: the first time is kept, the last
+     * moves on. Written in chunks, within what either engine binds in one statement.
+     */
+    async recordScreened(caseIds: readonly string[], versions: readonly string[], at: string): Promise<void> {
+      const rows = [...new Set(caseIds)].flatMap((company_id) =>
+        versions.map((version) => ({ company_id, version, first_screened_at: at, last_screened_at: at })),
+      );
+      for (let start = 0; start < rows.length; start += SCREENED_CHUNK) {
+        await db
+          .insertInto('case_screenings')
+          .values(rows.slice(start, start + SCREENED_CHUNK))
+          .onConflict((oc) => oc.columns(['company_id', 'version']).doUpdateSet({ last_screened_at: at }))
+          .execute();
+      }
+    },
+
+    /**
+     * The versions the case was screened against, with their list and day, and the versions its
+     * hits name (a case screened before the screenings were kept is known from its hits).
+     */
+    async screenedVersions(companyId: string): Promise<ScreenedVersion[]> {
+      const kept = db
+        .selectFrom('case_screenings')
+        .select(['version', 'first_screened_at', 'last_screened_at'])
+        .where('company_id', '=', companyId);
+      const fromHits = db
+        .selectFrom('screening_hits')
+        .select((eb) => [
+          'version',
+          eb.fn.min('created_at').as('first_screened_at'),
+          eb.fn.max('created_at').as('last_screened_at'),
+        ])
+        .where('company_id', '=', companyId)
+        .groupBy('version');
+      const rows = await db
+        .selectFrom(kept.unionAll(fromHits).as('s'))
+        .innerJoin('screening_list_versions as v', 'v.file_key', 's.version')
+        .select((eb) => [
+          's.version',
+          'v.kind as list',
+          'v.published_on',
+          'v.file_name',
+          eb.fn.min('s.first_screened_at').as('first_screened_at'),
+          eb.fn.max('s.last_screened_at').as('last_screened_at'),
+        ])
+        .groupBy(['s.version', 'v.kind', 'v.published_on', 'v.file_name'])
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        first_screened_at: String(row.first_screened_at),
+        last_screened_at: String(row.last_screened_at),
+      }));
     },
 
     /** The case's opening status: whether its file is with the bank (undefined: no such case). */

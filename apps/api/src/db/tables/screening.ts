@@ -80,3 +80,14 @@ export interface ScreeningRunsTable {
   updated_at: string;
   finished_at: string | null;
 }
+
+/**
+ * A case screened against a version of a list: when first and last (at submission, after a
+ * change, by a rescreen of the base), whether or not it raised a hit.
+ */
+export interface CaseScreeningsTable {
+  company_id: string;
+  version: string;
+  first_screened_at: string;
+  last_screened_at: string;
+}

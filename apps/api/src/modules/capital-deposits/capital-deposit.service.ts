@@ -15,7 +15,6 @@ import {
   type OpeningActor,
   type OpeningStatus,
   openingAccount,
-  type PayerHolder,
   ribPdfUrl,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
@@ -23,7 +22,7 @@ import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { ReposOf } from '../../db/repositories';
-import type { DepositRow, ShareholderRow, TransferRow } from '../../db/repositories/deposits';
+import type { DepositRow, TransferRow } from '../../db/repositories/deposits';
 import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -31,6 +30,7 @@ import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CapitalContributionContext, FeedReceipt, FeedReceiver } from '../bank-feed/bank-feed.service';
+import type { MeasuresService } from '../measures/measures.service';
 import type { DepositEmailsService } from '../notifications/deposit-emails.service';
 import type { OpeningFlagsService } from '../opening-flags/opening-flags.service';
 import type { OpeningsService } from '../openings/openings.service';
@@ -41,6 +41,7 @@ import { createCertificatePdf } from './certificate-pdf';
 import { depositReply, shareholderName, shareholderTotals } from './deposit-reply';
 import { createHeldTransfers, type DepositActing } from './held-transfers';
 import { instructionsEmail } from './instructions-email';
+import { holderOf } from './payer-holder';
 import { newCertificateReference, newTransferReference, referenceCandidates } from './references';
 import { createRegistration } from './registration';
 
@@ -60,6 +61,8 @@ interface Deps {
    * and the registered name screened as soon as it is given.
    */
   screening: Pick<ScreeningService, 'assertNotFrozen' | 'frozen' | 'screenAfterChange'>;
+  /** A contribution counted from the shareholder's own account is their identification measure. */
+  measures: Pick<MeasuresService, 'capitalContributionCounted'>;
 }
 
 /** Who moved a deposit on: the bank feed (a system) or an operator of the bank. */
@@ -77,11 +80,6 @@ const receiptOf = (row: TransferRow): FeedReceipt => ({
   recordId: row.id,
   reply: { outcome: row.outcome, hold_reason: row.hold_reason, shareholder_id: row.shareholder_id },
 });
-
-const holderOf = (shareholder: ShareholderRow): PayerHolder =>
-  shareholder.kind === 'company'
-    ? { kind: 'company', name: shareholder.company_name ?? '', legalForm: shareholder.company_legal_form }
-    : { kind: 'person', firstName: shareholder.first_name ?? '', lastName: shareholder.last_name ?? '' };
 
 export function createCapitalDepositService(deps: Deps) {
   const { db, clock, config, messaging, repos, openings, audit, openingFlags, depositEmails } = deps;
@@ -334,7 +332,16 @@ export function createCapitalDepositService(deps: Deps) {
           const facts = await repos.cases(trx).facts(depositOf.company_id);
           await depositEmails.transferArrived(trx, facts, { transfer: row, shareholder });
         }
-        if (shareholder && decision.outcome === 'counted') {
+        if (shareholder && depositOf && decision.outcome === 'counted') {
+          // Counted by the rule: from an account in the shareholder's own name, at a SEPA bank.
+          await deps.measures.capitalContributionCounted(trx, {
+            caseId: depositOf.company_id,
+            representativeId: shareholder.representative_id,
+            transfer: row,
+            at: row.received_at,
+            actor: { type: 'system', id: BANK_FEED.id },
+            requestId: null,
+          });
           await completeIfPaid(trx, shareholder.deposit_id, BANK_FEED, now);
         }
         // Money from someone else than the shareholder: the bank reviews who paid.

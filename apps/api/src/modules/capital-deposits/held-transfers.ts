@@ -1,5 +1,6 @@
 import {
   type BackofficeDepositTransferReply,
+  contributionFromOwnAccount,
   depositIsPaidBack,
   type HeldTransferAction,
   type HeldTransferOnRecord,
@@ -20,10 +21,12 @@ import type { DepositEventsTable } from '../../db/tables/capital-deposits';
 import { AppError, notFound } from '../../errors';
 import { newId } from '../../ids';
 import type { MessageSender } from '../../messaging/message';
+import type { MeasuresService } from '../measures/measures.service';
 import type { OperatorContext } from '../operators/operator-session.service';
 import type { ScreeningService } from '../screening/screening.service';
 import { pendingAction, reviewedTransferReply } from './backoffice-deposit';
 import { heldTransferEmail, transferRepaidEmail } from './held-transfer-email';
+import { holderOf } from './payer-holder';
 
 /** The supervisor acting on a case's deposit, and the request their journal entries carry. */
 export interface DepositActing {
@@ -41,6 +44,8 @@ interface Deps {
   audit: AuditJournal;
   /** A case frozen by a confirmed asset-freeze match: its money is neither released nor returned. */
   screening: Pick<ScreeningService, 'assertNotFrozen'>;
+  /** A released contribution paid from the shareholder's own account is their identification measure. */
+  measures: Pick<MeasuresService, 'capitalContributionCounted'>;
   /** Completes the deposit when its shares are all counted (a release may be the last one). */
   completeIfPaid: (
     trx: Kysely<Database>,
@@ -99,6 +104,7 @@ export function createHeldTransfers({
   repos,
   audit,
   screening,
+  measures,
   completeIfPaid,
 }: Deps) {
   /** Runs `work` on the case's deposit and one of its transfers, the deposit locked (404 for another's). */
@@ -301,6 +307,20 @@ export function createHeldTransfers({
           requestId: acting.requestId,
         });
         if (action === 'release') {
+          const shareholder = (await repos.deposits(trx).shareholders(deposit.id)).find(
+            (candidate) => candidate.id === row.shareholder_id,
+          );
+          // Released, the money counts; it identifies the shareholder only if it came from their own account.
+          if (shareholder && contributionFromOwnAccount(row.payer_name, holderOf(shareholder))) {
+            await measures.capitalContributionCounted(trx, {
+              caseId: deposit.company_id,
+              representativeId: shareholder.representative_id,
+              transfer: row,
+              at: when,
+              actor: { type: 'operator', id: acting.operator.id },
+              requestId: acting.requestId,
+            });
+          }
           await completeIfPaid(trx, deposit.id, { kind: 'operator', id: acting.operator.id }, at);
         }
         await tell(trx, deposit.company_id, action, on);

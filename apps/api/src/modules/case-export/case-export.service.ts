@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { documentLabel, type Locale, type ScreeningResults } from '@app/domain';
+import { documentLabel, type Locale } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,8 @@ import type { DecisionService } from '../decisions/decision.service';
 import type { DocumentService } from '../documents';
 import type { MeasuresService } from '../measures/measures.service';
 import type { OperatorContext } from '../operators/operator-session.service';
-import type { RiskService, ScreeningResultsOf } from '../risk/risk.service';
+import type { RiskService } from '../risk/risk.service';
+import type { ScreeningService } from '../screening/screening.service';
 import { documentPath, sha256Sums } from './archive-paths';
 import {
   type CaseExportRecord,
@@ -33,7 +34,8 @@ export interface CaseExportDeps {
   risk: Pick<RiskService, 'caseRisk'>;
   measures: Pick<MeasuresService, 'measuresOf'>;
   documents: Pick<DocumentService, 'open'>;
-  screeningResults: ScreeningResultsOf;
+  /** The case's screening record, read as the back-office reads the hits. */
+  screening: Pick<ScreeningService, 'caseRecord'>;
   verifyJournal: () => Promise<ChainCheck>;
 }
 
@@ -106,7 +108,7 @@ export function createCaseExportService(deps: CaseExportDeps) {
           path,
         });
       }
-      const screening: ScreeningResults = await deps.screeningResults(db, caseId);
+      const screening = await deps.screening.caseRecord(caseId);
       const checked = await deps.verifyJournal();
       const exportedAt = clock.now().toISOString();
       const { summary, customer, company, people, kyc, health } = detail;

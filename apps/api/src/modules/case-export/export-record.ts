@@ -3,13 +3,17 @@ import type {
   CaseDetailReply,
   CaseIdentityMeasuresReply,
   CaseRiskReply,
+  CaseScreeningRecord,
   OperatorRole,
-  ScreeningResults,
 } from '@app/domain';
 import type { ChainCheck } from '../../audit';
 
-/** The version of the JSON's shape: a reader checks it before reading the rest. */
-export const EXPORT_FORMAT = 'case-export/1';
+/**
+ * The version of the JSON's shape: a reader checks it before reading the rest. 2: `screening` is
+ * the case's whole record (the versions screened against, every hit and its disposition), no
+ * longer the counts of open and confirmed hits.
+ */
+export const EXPORT_FORMAT = 'case-export/2';
 
 /** One document of the case in the archive: what the bank recorded of it, and where its file is. */
 export interface ExportedDocument {
@@ -54,7 +58,8 @@ export interface CaseExportRecord {
   decisions: CaseDecisionsReply;
   risk: CaseRiskReply;
   identity_measures: CaseIdentityMeasuresReply['measures'];
-  screening: ScreeningResults;
+  /** Every list version the case was screened against and every hit ever raised, disposed or not. */
+  screening: CaseScreeningRecord;
   documents: ExportedDocument[];
   journal: {
     entries: ExportedJournalEntry[];

@@ -1,4 +1,11 @@
-import { formatListDate, type Locale, type MessageKey, type Text, translate } from '@app/domain';
+import {
+  formatListDate,
+  type Locale,
+  type MessageKey,
+  SCREENING_LISTS,
+  type Text,
+  translate,
+} from '@app/domain';
 import { PDFDocument } from 'pdf-lib';
 import { PageWriter } from '../../pdf/page-writer';
 import { embedUnicodeFonts, pdfText } from '../../pdf/unicode-fonts';
@@ -125,13 +132,89 @@ export async function createSummaryPdf(record: CaseExportRecord, locale: Locale)
 
   w.heading(t('compliance.export.section_screening'));
   const { screening } = record;
-  if (screening.potentialMatches === 0 && screening.confirmedMatches === 0)
-    w.paragraph(t('compliance.export.screening_none'));
-  else {
-    if (screening.potentialMatches > 0)
-      w.paragraph(`${t('compliance.factor.screening_potential_match')} (${screening.potentialMatches})`);
-    if (screening.confirmedMatches > 0)
-      w.paragraph(`${t('compliance.factor.screening_confirmed_match')} (${screening.confirmedMatches})`);
+  const listName = (list: string) =>
+    (SCREENING_LISTS as readonly string[]).includes(list) ? k(`compliance.screening_list.${list}`) : list;
+  const percent = (share: number) => Math.round(share * 100);
+  w.paragraph(t('compliance.export.screening_versions'), { bold: true });
+  if (screening.versions.length === 0) w.paragraph(t('compliance.export.screening_no_versions'));
+  for (const version of screening.versions) {
+    const when = { first: moment(version.first_screened_at), last: moment(version.last_screened_at) };
+    w.paragraph(
+      version.published_on
+        ? t('compliance.export.screening_version', {
+            list: listName(version.list),
+            date: formatListDate(version.published_on, locale),
+            ...when,
+          })
+        : t('compliance.export.screening_version_undated', { list: listName(version.list), ...when }),
+    );
+    w.paragraph(t('compliance.export.screening_fingerprint', { fingerprint: version.version }), {
+      size: 8,
+      indent: 10,
+    });
+  }
+  w.paragraph(t('compliance.export.screening_hits'), { bold: true });
+  // A hit cleared as a false positive stays: the regulator sees it was raised, reviewed and why.
+  if (screening.hits.length === 0) w.paragraph(t('compliance.export.screening_none'));
+  for (const hit of screening.hits) {
+    w.paragraph(
+      t('compliance.export.screening_hit', {
+        subject: hit.subject_name,
+        entry: hit.entry_name,
+        entry_id: hit.entry_id,
+        list: listName(hit.list),
+        score: percent(hit.score),
+        status: k(`compliance.hit_status.${hit.status}`),
+      }),
+      { bold: true },
+    );
+    const detail = (text: string) => w.paragraph(text, { size: 9, indent: 10 });
+    detail(
+      t('compliance.export.screening_raised', { date: moment(hit.created_at), fingerprint: hit.version }),
+    );
+    for (const reason of hit.reasons) {
+      if (reason.kind === 'name')
+        detail(
+          t(
+            reason.alias
+              ? 'compliance.export.screening_reason_alias'
+              : 'compliance.export.screening_reason_name',
+            {
+              declared: reason.query_name,
+              listed: reason.listed_name,
+              similarity: percent(reason.similarity),
+            },
+          ),
+        );
+      else
+        detail(
+          t(`compliance.export.screening_reason_${reason.kind}`, {
+            declared: [reason.query].flat().join(', ') || '—',
+            listed: [reason.listed].flat().join(', ') || '—',
+          }),
+        );
+    }
+    if (hit.proposal)
+      detail(
+        t('compliance.export.screening_proposed', {
+          operator: hit.proposal.by.name,
+          date: moment(hit.proposal.at),
+          reason: hit.proposal.reason,
+        }),
+      );
+    if (hit.decision)
+      detail(
+        t(
+          hit.decision.disposition === 'true_match'
+            ? 'compliance.export.screening_confirmed'
+            : 'compliance.export.screening_cleared',
+          {
+            operator: hit.decision.by.name,
+            date: moment(hit.decision.at),
+            reason: hit.decision.reason ?? '—',
+          },
+        ),
+      );
   }
 
   w.heading(t('compliance.export.section_documents'));

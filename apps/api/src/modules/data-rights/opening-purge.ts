@@ -7,6 +7,7 @@ const UNLINKED_TABLES = [
   'information_exchange_withdrawals',
   'health_verifications',
   'screening_hits',
+  'case_screenings',
   'case_assignments',
 ] as const;
 

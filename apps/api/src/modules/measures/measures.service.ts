@@ -249,6 +249,54 @@ export function createMeasuresService({
       });
     },
 
+    /**
+     * A shareholder's capital contribution counts from an account in their own name (on arrival,
+     * or released after review when the payer is the shareholder): the shareholder is identified,
+     * as the account user when the shareholder is them.
+     */
+    async capitalContributionCounted(
+      trx: Kysely<Database>,
+      counted: {
+        caseId: string;
+        /** The shareholder's entry among the opening's people. */
+        representativeId: string;
+        transfer: { id: string; payer_name: string; payer_iban: string; amount_cents: number };
+        at: string;
+        actor: { type: 'operator' | 'system'; id: string | null };
+        requestId: string | null;
+      },
+    ): Promise<void> {
+      const { transfer } = counted;
+      const entry = await trx
+        .selectFrom('representatives')
+        .select(['is_user', 'user_id'])
+        .where('id', '=', counted.representativeId)
+        .executeTakeFirst();
+      // The account user's measures are theirs whichever record names them (their document's copy too).
+      const subject =
+        entry?.is_user === 1 && entry.user_id
+          ? { type: 'user' as const, id: entry.user_id }
+          : { type: 'representative' as const, id: counted.representativeId };
+      await record(trx, {
+        caseId: counted.caseId,
+        measure: 'capital_contribution_own_account',
+        subject,
+        sourceId: transfer.id,
+        appliedAt: counted.at,
+        evidence: {
+          transfer: {
+            id: transfer.id,
+            payer_name: transfer.payer_name,
+            payer_iban: transfer.payer_iban,
+            amount_cents: transfer.amount_cents,
+            counted_at: counted.at,
+          },
+        },
+        actor: counted.actor,
+        requestId: counted.requestId,
+      });
+    },
+
     /** The case's measures, oldest first, with the accepting operator's name. */
     async measuresOf(caseId: string): Promise<CaseIdentityMeasuresReply> {
       const rows = await db

@@ -33,14 +33,20 @@ export function reasonReply(reason: MatchReason): ScreeningHitReason {
   }
 }
 
-/** Who may read a true match's reason: it is compliance's, kept from reviewers and auditors. */
-const readsTrueMatchReason = (role: OperatorRole) => role === 'supervisor';
+/**
+ * Who may read a true match's reason: it is compliance's, kept from reviewers and auditors in the
+ * back-office; the regulator's export carries it (the bank accounts to the regulator for it).
+ */
+const readsTrueMatchReason = (viewer: HitViewer) => viewer === 'supervisor' || viewer === 'regulator';
 
-/** A hit as the back-office reads it; `names` gives the operators it names. */
+/** Who reads a hit: an operator of a role, or the regulator through the case's export. */
+export type HitViewer = OperatorRole | 'regulator';
+
+/** A hit as the back-office (or the regulator's export) reads it; `names` gives the operators it names. */
 export function hitReply(
   row: ScreeningHitRow,
   names: ReadonlyMap<string, string>,
-  viewer: OperatorRole,
+  viewer: HitViewer,
   highScore: number,
 ): ScreeningHitReply {
   const operator = (id: string) => ({ id, name: names.get(id) ?? '' });

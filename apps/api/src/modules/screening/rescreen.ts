@@ -119,6 +119,12 @@ export async function continueRescreen(
       await deps.db.transaction().execute(async (trx) => {
         const pageRepo = deps.repos.screeningHits(trx);
         const added = await pageRepo.record(hits, at);
+        // Every case of the page was screened against these versions, hit or not.
+        await pageRepo.recordScreened(
+          step.subjects.map((subject) => subject.companyId),
+          lists.indexed.map(({ version }) => version.key),
+          at,
+        );
         run = {
           ...run,
           last_subject_id: last,

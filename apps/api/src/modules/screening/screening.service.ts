@@ -1,6 +1,8 @@
 import {
+  type CaseScreeningRecord,
   isFrozen,
   isUnderBankRecord,
+  SCREENING_LISTS,
   type ScreenedCompany,
   type ScreenedPerson,
   ScreeningIndex,
@@ -15,6 +17,7 @@ import type { ScreeningRunRow } from '../../db/repositories/screening-hits';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ScreeningBacklog } from '../../observability/metrics';
+import { hitReply, namedOperators } from './hit-replies';
 import { continueRescreen, type RescreenOptions } from './rescreen';
 import { rescreenWorkerCount } from './rescreen-scorers';
 import {
@@ -96,11 +99,19 @@ export function createScreeningService({
   }
 
   async function screenCase(companyId: string, conn: Kysely<Database> = db): Promise<number> {
-    const screener = await current(conn);
+    const indexed = await currentIndexed(conn);
+    const screener = screenerOf(indexed, settings);
     const hitsRepo = repos.screeningHits(conn);
     const subjects = await hitsRepo.subjectsOfCase(companyId);
     const hits = subjects.flatMap((subject) => hitsOf(screener, subject));
-    return hitsRepo.record(hits, clock.now().toISOString());
+    const at = clock.now().toISOString();
+    // Kept whether or not anything matched: a case without hits was screened all the same.
+    await hitsRepo.recordScreened(
+      [companyId],
+      indexed.map(({ version }) => version.key),
+      at,
+    );
+    return hitsRepo.record(hits, at);
   }
 
   async function screeningSummary(companyId: string, conn: Kysely<Database> = db): Promise<ScreeningSummary> {
@@ -165,6 +176,28 @@ export function createScreeningService({
     async riskResults(conn: Kysely<Database>, caseId: string): Promise<ScreeningResults> {
       const summary = await screeningSummary(caseId, conn);
       return { potentialMatches: summary.open, confirmedMatches: summary.confirmed };
+    },
+
+    /**
+     * The case's whole screening record, as the regulator's export gives it: the versions it was
+     * screened against (each list in its order, the latest publication first) and every hit ever
+     * raised, read as the back-office reads them, a true match's reason included.
+     */
+    async caseRecord(caseId: string): Promise<CaseScreeningRecord> {
+      const hitsRepo = repos.screeningHits(db);
+      const rows = await hitsRepo.ofCase(caseId);
+      const names = await hitsRepo.operatorNames(namedOperators(rows));
+      const listOrder = (list: string) => (SCREENING_LISTS as readonly string[]).indexOf(list);
+      const versions = (await hitsRepo.screenedVersions(caseId)).sort(
+        (a, b) =>
+          listOrder(a.list) - listOrder(b.list) ||
+          (b.published_on ?? '').localeCompare(a.published_on ?? '') ||
+          b.first_screened_at.localeCompare(a.first_screened_at),
+      );
+      return {
+        versions,
+        hits: rows.map((row) => hitReply(row, names, 'regulator', settings.highScore)),
+      };
     },
 
     /**
