@@ -525,6 +525,7 @@ export const de: Record<MessageKey, string> = {
   'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',
   'error.opening.not_withdrawable':
     'Diese Kontoeröffnung kann nicht mehr zurückgezogen werden: Das Konto ist eröffnet oder der Vorgang abgeschlossen.',
+  'error.signup_request.already_withdrawn': 'Dieser Antrag ist bereits zurückgezogen.',
   'email.opening.submitted.subject': '{brand}: Wir haben Ihren Antrag auf Kontoeröffnung erhalten',
   'email.opening.submitted.text':
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',

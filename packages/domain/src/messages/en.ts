@@ -502,6 +502,7 @@ export const en: Record<MessageKey, string> = {
   'error.opening.request_fulfilled': 'This document has already been sent again.',
   'error.opening.not_withdrawable':
     'This opening can no longer be withdrawn: the account is open or the case is closed.',
+  'error.signup_request.already_withdrawn': 'This request is already withdrawn.',
   'email.opening.submitted.subject': '{brand}: we have received your account opening request',
   'email.opening.submitted.text':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',

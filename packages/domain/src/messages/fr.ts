@@ -532,6 +532,7 @@ export const fr = {
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
   'error.opening.not_withdrawable':
     'Cette ouverture ne peut plus être retirée\u00a0: le compte est ouvert ou le dossier est clos.',
+  'error.signup_request.already_withdrawn': 'Cette demande est déjà retirée.',
   'email.opening.submitted.subject':
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':

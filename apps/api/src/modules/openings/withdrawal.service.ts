@@ -113,16 +113,20 @@ export function createWithdrawalService({ db, clock, audit, repos, openings }: D
       }),
 
     /**
-     * A partner's own request (another partner's is a 404): cancelled, and its opening closed as
-     * withdrawn when the customer has begun one. 409 once completed, cancelled, open or ended.
+     * A partner's own request (another partner's is a 404), until its account opens. Once the
+     * customer has begun an opening, the opening decides (409 once open or ended) and closes as
+     * withdrawn; a request not yet submitted is cancelled, a submitted one stays `completed` (its
+     * opening was submitted, and its customer keeps reaching its page). A request nobody has begun
+     * is cancelled; one cancelled already is a 409 saying so.
      */
     byPartner: (uuid: string, partnerId: string, requestId: string) =>
       inTransaction(async (trx, at) => {
         const request = await repos.signupRequests(trx).findById(uuid);
         if (!request || request.partner_id !== partnerId) throw notFound('signup request');
         const by: Withdrawer = { kind: 'partner', id: partnerId, requestId };
+        const cancelled = await repos.signupRequests(trx).markWithdrawn(uuid, clock.now());
         if (request.company_id) await closeAsWithdrawn(trx, request.company_id, by, at);
-        if (!(await repos.signupRequests(trx).markWithdrawn(uuid, clock.now()))) throw notWithdrawable();
+        else if (!cancelled) throw new AppError('conflict', 'error.signup_request.already_withdrawn');
         await audit.append(trx, {
           actor: { type: 'partner', id: partnerId },
           action: 'partner.signup_request_withdrawn',
