@@ -46,7 +46,11 @@ export interface OpenedDeposit {
  * 10 000 € in 1 000 shares, held 600 by the applicant (Dr Camille Martin) and 400 by Dr Jean
  * Dupont; proofs as metadata rows; completion with strong authentication.
  */
-export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDeposit> {
+export async function openDeposit(
+  t: TestApp,
+  marker: string,
+  options: { language?: string } = {},
+): Promise<OpenedDeposit> {
   const emails = {
     founder: `camille.${marker.toLowerCase()}@example.test`,
     partner: `jean.${marker.toLowerCase()}@example.test`,
@@ -55,6 +59,7 @@ export async function openDeposit(t: TestApp, marker: string): Promise<OpenedDep
     email: emails.founder,
     lastName: 'Martin',
     registrationType: 'new_company',
+    language: options.language,
   });
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, expected = 200) => {
     const response = await t.app.inject({

@@ -510,6 +510,10 @@ export const en: Record<MessageKey, string> = {
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your own name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.submitted.text_association':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your association\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.enrollment_received.subject':
+    '{brand}: we have received the account opening request of {company}',
+  'email.opening.enrollment_received.text':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}, a company being formed. Our team will review your file.\n\nWhat comes next: the capital deposit. Each shareholder has received their own instructions by e-mail (the amount of their share, the blocked deposit account and the reference to give); they pay their share from an account in their own name, at a bank in the SEPA area. Follow the payments on the deposit page:\n{depositUrl}\n\nOnce all the capital is paid and your file approved, the bank issues the capital deposit certificate, to add to the company\'s registration file. The account opens once the company is registered.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
   'email.opening.documents_requested.text':
     'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
