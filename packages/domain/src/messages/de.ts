@@ -558,6 +558,17 @@ export const de: Record<MessageKey, string> = {
   'email.opening.refused.subject': '{brand}: Ihr Antrag auf Kontoeröffnung',
   'email.opening.refused.text':
     'Guten Tag {firstName},\n\nnach Prüfung der Unterlagen von {company} können wir Ihrem Antrag auf Kontoeröffnung leider nicht entsprechen. Eine ausführliche Begründung dieser Entscheidung können wir nicht geben.\n\nDie übermittelten Dokumente werden gemäß unseren gesetzlichen Pflichten aufbewahrt.\n\nIhr {brand}-Team',
+  'email.opening.withdrawn.subject': '{brand}: Ihr Antrag auf Kontoeröffnung für {company} ist zurückgezogen',
+  'email.opening.withdrawn.text':
+    'Guten Tag {firstName},\n\nIhr Antrag auf Eröffnung des Geschäftskontos von {company} ist zurückgezogen: Die Bank prüft ihn nicht weiter, und es wird kein Konto eröffnet.',
+  'email.opening.withdrawn.deposit':
+    'Die bereits auf dem Sperrkonto der Kapitaleinzahlung eingegangenen Überweisungen werden von der Bank auf die Konten zurücküberwiesen, von denen sie kamen.',
+  'email.opening.withdrawn.data_kept':
+    'Da Ihr Antrag bei der Bank eingereicht war, verlangt das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs), seine Daten und Dokumente {years, number} Jahre nach Ende der Geschäftsbeziehung aufzubewahren: Sie werden am {date} gelöscht.',
+  'email.opening.withdrawn.data_unsubmitted':
+    'Da Ihr Antrag nicht bei der Bank eingereicht war, werden seine Daten und Dokumente nach {days, number} Tagen ohne Aktivität Ihrerseits gelöscht.',
+  'email.opening.withdrawn.end':
+    'Bei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
   'email.opening.closed.subject': '{brand}: Das Konto von {company} ist geschlossen',
   'email.opening.closed.text':
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',

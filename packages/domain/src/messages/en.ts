@@ -533,6 +533,17 @@ export const en: Record<MessageKey, string> = {
   'email.opening.refused.subject': '{brand}: your account opening request',
   'email.opening.refused.text':
     'Hello {firstName},\n\nAfter reviewing the file of {company}, we are unable to accept your request to open an account. We cannot give a detailed explanation of this decision.\n\nThe documents you sent are kept as the law requires.\n\nThe {brand} team',
+  'email.opening.withdrawn.subject': '{brand}: your account opening request for {company} is withdrawn',
+  'email.opening.withdrawn.text':
+    'Hello {firstName},\n\nYour request to open the business account of {company} is withdrawn: the bank will not review it any further and no account will be opened.',
+  'email.opening.withdrawn.deposit':
+    'The transfers already received on the blocked capital deposit account will be returned by the bank to the accounts they came from.',
+  'email.opening.withdrawn.data_kept':
+    'As your request had been submitted to the bank, the law (article L561-12 of the French Monetary and Financial Code) requires its data and documents to be kept {years, number} years after the relationship ends: they will be erased on {date}.',
+  'email.opening.withdrawn.data_unsubmitted':
+    'As your request had not been submitted to the bank, its data and documents will be erased after {days, number} days without activity on your part.',
+  'email.opening.withdrawn.end':
+    'If you have any question, reply to this message or contact our team.\n\nThe {brand} team',
   'email.opening.closed.subject': '{brand}: the account of {company} is closed',
   'email.opening.closed.text':
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',

@@ -566,6 +566,18 @@ export const fr = {
   'email.opening.refused.subject': "{brand}\u00a0: votre demande d'ouverture de compte",
   'email.opening.refused.text':
     "Bonjour {firstName},\n\nAprès examen du dossier de {company}, nous ne sommes pas en mesure de donner une suite favorable à votre demande d'ouverture de compte. Cette décision ne peut pas faire l'objet d'une explication détaillée.\n\nLes documents transmis sont conservés selon nos obligations légales.\n\nL'équipe {brand}",
+  'email.opening.withdrawn.subject':
+    '{brand}\u00a0: votre demande d’ouverture de compte pour {company} est retirée',
+  'email.opening.withdrawn.text':
+    "Bonjour {firstName},\n\nVotre demande d'ouverture du compte professionnel de {company} est retirée\u00a0: la banque ne l'examinera plus et aucun compte ne sera ouvert.",
+  'email.opening.withdrawn.deposit':
+    "Les virements déjà reçus sur le compte bloqué du dépôt du capital seront rendus par la banque aux comptes d'où ils viennent.",
+  'email.opening.withdrawn.data_kept':
+    'Votre demande ayant été transmise à la banque, la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données et documents {years, number}\u00a0ans après la fin de la relation\u00a0: ils seront effacés le {date}.',
+  'email.opening.withdrawn.data_unsubmitted':
+    "Votre demande n'ayant pas été transmise à la banque, ses données et documents seront effacés après {days, number}\u00a0jours sans activité de votre part.",
+  'email.opening.withdrawn.end':
+    "Pour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   'email.opening.closed.subject': '{brand}\u00a0: le compte de {company} est clôturé',
   'email.opening.closed.text':
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",

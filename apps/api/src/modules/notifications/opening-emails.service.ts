@@ -14,6 +14,7 @@ import { paragraphs } from '../../messaging/html';
 import type { MessageSender } from '../../messaging/message';
 import { applicationUrl } from './customer-pages';
 import { enrollmentReceivedEmail } from './enrollment-received-email';
+import { type Withdrawn, withdrawnEmail } from './withdrawn-email';
 
 /** The statuses the customer is e-mailed about; a refusal's e-mail never carries its reason. */
 const EMAILED = [
@@ -112,6 +113,19 @@ export function createOpeningEmailsService(deps: { config: AppConfig; messaging:
           to: facts.user.email,
           userId: facts.user.id,
           ...enrollmentReceivedEmail(deps.config, facts),
+        },
+        { db: trx },
+      );
+    },
+
+    /** "Your request is withdrawn" to the customer, inside the withdrawal's transaction. */
+    withdrawn: async (trx: Kysely<Database>, facts: CaseFacts, withdrawn: Withdrawn): Promise<void> => {
+      await deps.messaging.send(
+        {
+          channel: 'email',
+          to: facts.user.email,
+          userId: facts.user.id,
+          ...withdrawnEmail(deps.config, facts, withdrawn),
         },
         { db: trx },
       );

@@ -1,10 +1,17 @@
-import { isWithdrawable, type OpeningActor, OpeningMoveRefused, WITHDRAWN_REASON } from '@app/domain';
+import {
+  isUnderBankRecord,
+  isWithdrawable,
+  type OpeningActor,
+  OpeningMoveRefused,
+  WITHDRAWN_REASON,
+} from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
 import type { ReposOf } from '../../db/repositories';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import type { OpeningEmailsService } from '../notifications/opening-emails.service';
 import type { OpeningsService } from './openings.service';
 
 interface Deps {
@@ -13,6 +20,7 @@ interface Deps {
   audit: AuditJournal;
   repos: ReposOf<'cases' | 'companies' | 'signupRequests' | 'deposits'>;
   openings: Pick<OpeningsService, 'move'>;
+  openingEmails: Pick<OpeningEmailsService, 'withdrawn'>;
 }
 
 interface Withdrawer {
@@ -27,10 +35,10 @@ const notWithdrawable = () => new AppError('conflict', 'error.opening.not_withdr
  * Withdrawing an opening before its account opens, by its customer (after strong authentication)
  * or by the partner that created its request. The case closes with the reason `withdrawn` (the
  * move writes its event, the insurer's status report and the journal entry), the request is
- * cancelled, and a capital deposit's received transfers are recorded as to be returned to their
- * payers, all in one transaction.
+ * cancelled, a capital deposit's received transfers are recorded as to be returned to their
+ * payers and the customer is e-mailed that their request is withdrawn, all in one transaction.
  */
-export function createWithdrawalService({ db, clock, audit, repos, openings }: Deps) {
+export function createWithdrawalService({ db, clock, audit, repos, openings, openingEmails }: Deps) {
   /** Closes the opening of `companyId` as withdrawn; the caller has checked who may. */
   async function closeAsWithdrawn(trx: Kysely<Database>, companyId: string, by: Withdrawer, at: string) {
     const status = await repos.cases(trx).status(companyId);
@@ -43,25 +51,32 @@ export function createWithdrawalService({ db, clock, audit, repos, openings }: D
       details: { reason: WITHDRAWN_REASON },
       requestId: by.requestId,
     });
-    await recordTransfersToReturn(trx, companyId, by, at);
+    const deposit = await recordTransfersToReturn(trx, companyId, by, at);
+    // The customer is told, whoever withdrew it, in the withdrawal's transaction (sent after it commits).
+    await openingEmails.withdrawn(trx, await repos.cases(trx).facts(companyId), {
+      submitted: isUnderBankRecord(status),
+      deposit,
+      at: new Date(at),
+    });
   }
 
   /**
    * The money already received on the blocked deposit account goes back to its payers through the
    * bank's flow: the journal names each transfer to return, so the back-office sees what is due.
+   * Answers whether the opening has a capital deposit.
    */
   async function recordTransfersToReturn(
     trx: Kysely<Database>,
     companyId: string,
     by: Withdrawer,
     at: string,
-  ) {
+  ): Promise<boolean> {
     const deposit = await repos.deposits(trx).findByCompany(companyId);
-    if (!deposit) return;
+    if (!deposit) return false;
     const received = (await repos.deposits(trx).transfers(deposit.id)).filter(
       (transfer) => transfer.outcome === 'counted' || transfer.outcome === 'held',
     );
-    if (received.length === 0) return;
+    if (received.length === 0) return true;
     await audit.append(trx, {
       actor: { type: by.kind, id: by.id },
       action: 'capital_deposit.transfers_to_return',
@@ -75,6 +90,7 @@ export function createWithdrawalService({ db, clock, audit, repos, openings }: D
       requestId: by.requestId,
       at,
     });
+    return true;
   }
 
   /** Runs a withdrawal's writes together; a concurrent move reads as "no longer withdrawable". */
