@@ -278,6 +278,7 @@ export function createServices(deps: AppDeps) {
       audit,
       repos: repos('cases', 'companies', 'signupRequests', 'deposits'),
       openings,
+      openingEmails,
     }),
     // The outbox page (developers only) reads the kept messages.
     outbox: messaging,

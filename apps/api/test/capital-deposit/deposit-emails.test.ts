@@ -152,3 +152,42 @@ describe("a capital deposit's e-mails", () => {
     expect(subjects.size).toBe(12);
   });
 });
+
+describe("an enrollment's submission", () => {
+  const RECEIVED = {
+    fr: {
+      subject:
+        'Pro Santé Banque\u00a0: nous avons bien reçu la demande d’ouverture de compte de Cabinet Recu-fr',
+      next: 'La suite\u00a0: le dépôt du capital.',
+      instructions: 'Cabinet Recu-fr\u00a0: vos instructions pour le dépôt du capital',
+    },
+    en: {
+      subject: 'Pro Santé Banque: we have received the account opening request of Cabinet Recu-en',
+      next: 'What comes next: the capital deposit.',
+      instructions: 'Cabinet Recu-en: your instructions for the capital deposit',
+    },
+    de: {
+      subject: 'Pro Santé Banque: Wir haben den Antrag auf Kontoeröffnung von Cabinet Recu-de erhalten',
+      next: 'Als Nächstes folgt die Kapitaleinzahlung',
+      instructions: 'Cabinet Recu-de: Ihre Anweisungen für die Kapitaleinlage',
+    },
+  } as const;
+
+  for (const locale of LOCALES) {
+    it(`tells the applicant, in ${locale}, that the request is received and that the shareholders' deposits come next`, async () => {
+      const submitted = await openDeposit(t, `Recu-${locale}`, { language: locale });
+      const expected = RECEIVED[locale];
+      const received = (await emailsTo(t, submitted.emails.founder)).find(
+        (email) => email.subject === expected.subject,
+      );
+      expect(received?.body_text).toContain(expected.next);
+      // The links of the signup's "received" e-mail (My application), and the deposit's page.
+      expect(received?.body_text).toContain('/enrollment/application');
+      expect(received?.body_text).toContain('/enrollment/capital-deposit');
+      expect(received?.body_text).not.toMatch(/[{}]|email\.opening\./);
+      // Each shareholder still receives their own transfer instructions, as before.
+      const instructions = await emailsTo(t, submitted.emails.partner);
+      expect(instructions.map((email) => email.subject)).toEqual([expected.instructions]);
+    }, 60_000);
+  }
+});

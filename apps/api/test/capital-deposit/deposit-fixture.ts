@@ -49,7 +49,7 @@ export interface OpenedDeposit {
 export async function openDeposit(
   t: TestApp,
   marker: string,
-  options: { withFiles?: boolean } = {},
+  options: { withFiles?: boolean; language?: string } = {},
 ): Promise<OpenedDeposit> {
   const emails = {
     founder: `camille.${marker.toLowerCase()}@example.test`,
@@ -59,6 +59,7 @@ export async function openDeposit(
     email: emails.founder,
     lastName: 'Martin',
     registrationType: 'new_company',
+    language: options.language,
   });
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, expected = 200) => {
     const response = await t.app.inject({

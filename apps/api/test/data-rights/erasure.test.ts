@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/clock';
 import { newOperator } from '../backoffice/operator-kit';
 import { openDeposit } from '../capital-deposit/deposit-fixture';
 import { enrollmentCompany } from '../companies/company-bodies';
+import { submittedSignup } from '../decisions/decision-kit';
 import { signUpOverHttp } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertDocument } from '../representatives/document-fixtures';
+import { answerWithEmail } from '../sca/sca-test-kit';
+import { move } from '../status-reports/report-kit';
 
 /**
  * The customer's erasure: an opening never submitted goes at once, rows and files, the journal
@@ -111,4 +115,57 @@ describe("the customer's erasure of an opening", () => {
       await t.deps.db.selectFrom('companies').select('id').where('id', '=', companyId).execute(),
     ).toHaveLength(1);
   });
+});
+
+describe('the date of erasure of an ended relationship', () => {
+  // The relationship ends on this day; its records are kept five years from it.
+  let ended: TestApp;
+  beforeAll(async () => {
+    ended = await createTestApp({
+      clock: fixedClock(new Date('2026-12-15T09:00:00Z')),
+      env: { RATE_LIMIT_ENABLED: 'false' },
+    });
+  }, 60_000);
+  afterAll(async () => ended?.close());
+
+  const eraseIn = (companyId: string, headers: Record<string, string>, language: string) =>
+    ended.app.inject({
+      method: 'POST',
+      url: `/companies/${companyId}/erasure`,
+      headers: { ...headers, 'x-language': language },
+    });
+
+  it("writes the date in the request's language, whatever the account's: a withdrawn opening", async () => {
+    const { user, caseId } = await submittedSignup(ended);
+    const url = `/companies/${caseId}/withdraw`;
+    const first = await ended.app.inject({ method: 'POST', url, headers: user.headers });
+    const challenge = await answerWithEmail(ended.app, ended.deps, user, first.json().challenge.id);
+    const withdrawn = await ended.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...user.headers, 'x-sca-challenge': challenge },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    // The account speaks English; each request reads its own language, its date too.
+    await ended.deps.db.updateTable('users').set({ language: 'en' }).where('id', '=', user.id).execute();
+    const expected = {
+      fr: 'Elles seront effacées le 15 déc 2031.',
+      en: 'They will be erased on 15 Dec 2031.',
+      de: 'Sie werden am 15 Dez 2031 gelöscht.',
+    };
+    for (const [language, sentence] of Object.entries(expected)) {
+      const refused = await eraseIn(caseId, user.headers, language);
+      expect(refused.statusCode, language).toBe(409);
+      expect(refused.json().message, language).toContain(sentence);
+    }
+  }, 60_000);
+
+  it('gives the same end plus five years for an account the bank closed', async () => {
+    const { user, caseId } = await submittedSignup(ended);
+    await move(ended, caseId, 'under_review', 'awaiting_first_transfer', 'open', 'closed');
+    const refused = await eraseIn(caseId, user.headers, 'de');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('fünf Jahre nach Ende der Geschäftsbeziehung');
+    expect(refused.json().message).toContain('Sie werden am 15 Dez 2031 gelöscht.');
+  }, 60_000);
 });

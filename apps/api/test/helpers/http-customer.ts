@@ -18,12 +18,17 @@ export async function signUpOverHttp(
     lastName?: string;
     registrationType?: 'existing_company' | 'new_company';
     signupRequestId?: string;
+    /** The language the account is created in (kept as the customer's): French by default. */
+    language?: string;
   },
 ): Promise<TestUser> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/user?accounts=false',
-    headers: options.signupRequestId ? { 'x-signup-request-id': options.signupRequestId } : {},
+    headers: {
+      ...(options.signupRequestId ? { 'x-signup-request-id': options.signupRequestId } : {}),
+      ...(options.language ? { 'x-language': options.language } : {}),
+    },
     payload: {
       gender: 2,
       first_name: 'Camille',

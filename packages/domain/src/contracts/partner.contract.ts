@@ -303,7 +303,7 @@ export const partnerContracts = {
     doc: {
       summary: 'Withdraw a request',
       description:
-        "You withdraw a request you created, before its account opens: the opening closes with the reason withdrawn and a status report says so. Another partner's request is a 404; an opening already open or ended is a 409.",
+        "You withdraw a request you created, before its account opens, even after the customer submitted it: the opening closes with the reason withdrawn and a status report says so. The request reads cancelled, or stays completed once submitted (its opening_status reads closed). Another partner's request is a 404; an opening already open or ended, or a request already withdrawn, is a 409.",
       refusals: [409],
     },
     reply: PartnerSignupRequestReplySchema,

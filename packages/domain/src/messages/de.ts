@@ -542,6 +542,7 @@ export const de: Record<MessageKey, string> = {
   'error.opening.request_fulfilled': 'Dieses Dokument wurde bereits erneut gesendet.',
   'error.opening.not_withdrawable':
     'Diese Kontoeröffnung kann nicht mehr zurückgezogen werden: Das Konto ist eröffnet oder der Vorgang abgeschlossen.',
+  'error.signup_request.already_withdrawn': 'Dieser Antrag ist bereits zurückgezogen.',
   'email.opening.submitted.subject': '{brand}: Wir haben Ihren Antrag auf Kontoeröffnung erhalten',
   'email.opening.submitted.text':
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihrer Gesellschaft eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
@@ -549,6 +550,10 @@ export const de: Record<MessageKey, string> = {
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf Ihren eigenen Namen eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
   'email.opening.submitted.text_association':
     'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company} erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nIhr Konto wird eröffnet, sobald unser Team Ihre Unterlagen geprüft hat und Ihre erste Überweisung von mindestens {minimum, amount} von einem Konto auf den Namen Ihres Vereins eingegangen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
+  'email.opening.enrollment_received.subject':
+    '{brand}: Wir haben den Antrag auf Kontoeröffnung von {company} erhalten',
+  'email.opening.enrollment_received.text':
+    'Guten Tag {firstName},\n\nwir haben den Antrag auf Eröffnung des Geschäftskontos von {company}, einer Gesellschaft in Gründung, erhalten. Unser Team prüft nun Ihre Unterlagen.\n\nAls Nächstes folgt die Kapitaleinzahlung: Jeder Gesellschafter hat seine eigenen Anweisungen per E-Mail erhalten (den Betrag seines Anteils, das Sperrkonto der Einzahlung und die anzugebende Referenz); er zahlt seinen Anteil von einem Konto auf seinen eigenen Namen bei einer Bank im SEPA-Raum ein. Verfolgen Sie die Einzahlungen auf der Seite der Einzahlung:\n{depositUrl}\n\nSobald das gesamte Kapital eingezahlt und Ihre Akte freigegeben ist, stellt die Bank die Bescheinigung über die Kapitaleinzahlung aus, die den Eintragungsunterlagen der Gesellschaft beizufügen ist. Das Konto wird eröffnet, sobald die Gesellschaft eingetragen ist.\n\nVerfolgen Sie Ihren Antrag auf der Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
   'email.opening.documents_requested.subject': '{brand}: Bitte senden Sie uns einige Dokumente erneut',
   'email.opening.documents_requested.text':
     'Guten Tag {firstName},\n\num die Prüfung der Unterlagen von {company} fortzusetzen, benötigen wir folgende Dokumente erneut:\n\n{list}\n\nSenden Sie sie über die Seite „Mein Antrag“:\n{url}\n\nIhr {brand}-Team',
@@ -570,6 +575,17 @@ export const de: Record<MessageKey, string> = {
   'email.opening.refused.subject': '{brand}: Ihr Antrag auf Kontoeröffnung',
   'email.opening.refused.text':
     'Guten Tag {firstName},\n\nnach Prüfung der Unterlagen von {company} können wir Ihrem Antrag auf Kontoeröffnung leider nicht entsprechen. Eine ausführliche Begründung dieser Entscheidung können wir nicht geben.\n\nDie übermittelten Dokumente werden gemäß unseren gesetzlichen Pflichten aufbewahrt.\n\nIhr {brand}-Team',
+  'email.opening.withdrawn.subject': '{brand}: Ihr Antrag auf Kontoeröffnung für {company} ist zurückgezogen',
+  'email.opening.withdrawn.text':
+    'Guten Tag {firstName},\n\nIhr Antrag auf Eröffnung des Geschäftskontos von {company} ist zurückgezogen: Die Bank prüft ihn nicht weiter, und es wird kein Konto eröffnet.',
+  'email.opening.withdrawn.deposit':
+    'Die bereits auf dem Sperrkonto der Kapitaleinzahlung eingegangenen Überweisungen werden von der Bank auf die Konten zurücküberwiesen, von denen sie kamen.',
+  'email.opening.withdrawn.data_kept':
+    'Da Ihr Antrag bei der Bank eingereicht war, verlangt das Gesetz (Artikel L561-12 des französischen Währungs- und Finanzgesetzbuchs), seine Daten und Dokumente {years, number} Jahre nach Ende der Geschäftsbeziehung aufzubewahren: Sie werden am {date} gelöscht.',
+  'email.opening.withdrawn.data_unsubmitted':
+    'Da Ihr Antrag nicht bei der Bank eingereicht war, werden seine Daten und Dokumente nach {days, number} Tagen ohne Aktivität Ihrerseits gelöscht.',
+  'email.opening.withdrawn.end':
+    'Bei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',
   'email.opening.closed.subject': '{brand}: Das Konto von {company} ist geschlossen',
   'email.opening.closed.text':
     'Guten Tag {firstName},\n\ndas Geschäftskonto von {company} ist geschlossen.\n\nBei Fragen antworten Sie auf diese Nachricht oder wenden Sie sich an unser Team.\n\nIhr {brand}-Team',

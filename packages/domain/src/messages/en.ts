@@ -517,6 +517,7 @@ export const en: Record<MessageKey, string> = {
   'error.opening.request_fulfilled': 'This document has already been sent again.',
   'error.opening.not_withdrawable':
     'This opening can no longer be withdrawn: the account is open or the case is closed.',
+  'error.signup_request.already_withdrawn': 'This request is already withdrawn.',
   'email.opening.submitted.subject': '{brand}: we have received your account opening request',
   'email.opening.submitted.text':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your company\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
@@ -524,6 +525,10 @@ export const en: Record<MessageKey, string> = {
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your own name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.submitted.text_association':
     'Hello {firstName},\n\nWe have received the request to open the business account of {company}. Our team will review your file.\n\nYour account opens once our team has reviewed your file and your first transfer of at least {minimum, amount} from an account in your association\'s name has arrived.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
+  'email.opening.enrollment_received.subject':
+    '{brand}: we have received the account opening request of {company}',
+  'email.opening.enrollment_received.text':
+    'Hello {firstName},\n\nWe have received the request to open the business account of {company}, a company being formed. Our team will review your file.\n\nWhat comes next: the capital deposit. Each shareholder has received their own instructions by e-mail (the amount of their share, the blocked deposit account and the reference to give); they pay their share from an account in their own name, at a bank in the SEPA area. Follow the payments on the deposit page:\n{depositUrl}\n\nOnce all the capital is paid and your file approved, the bank issues the capital deposit certificate, to add to the company\'s registration file. The account opens once the company is registered.\n\nFollow your request on the "My application" page:\n{url}\n\nThe {brand} team',
   'email.opening.documents_requested.subject': '{brand}: please send us some documents again',
   'email.opening.documents_requested.text':
     'Hello {firstName},\n\nTo continue reviewing the file of {company}, we need you to send us the following documents again:\n\n{list}\n\nSend them from the "My application" page:\n{url}\n\nThe {brand} team',
@@ -543,6 +548,17 @@ export const en: Record<MessageKey, string> = {
   'email.opening.refused.subject': '{brand}: your account opening request',
   'email.opening.refused.text':
     'Hello {firstName},\n\nAfter reviewing the file of {company}, we are unable to accept your request to open an account. We cannot give a detailed explanation of this decision.\n\nThe documents you sent are kept as the law requires.\n\nThe {brand} team',
+  'email.opening.withdrawn.subject': '{brand}: your account opening request for {company} is withdrawn',
+  'email.opening.withdrawn.text':
+    'Hello {firstName},\n\nYour request to open the business account of {company} is withdrawn: the bank will not review it any further and no account will be opened.',
+  'email.opening.withdrawn.deposit':
+    'The transfers already received on the blocked capital deposit account will be returned by the bank to the accounts they came from.',
+  'email.opening.withdrawn.data_kept':
+    'As your request had been submitted to the bank, the law (article L561-12 of the French Monetary and Financial Code) requires its data and documents to be kept {years, number} years after the relationship ends: they will be erased on {date}.',
+  'email.opening.withdrawn.data_unsubmitted':
+    'As your request had not been submitted to the bank, its data and documents will be erased after {days, number} days without activity on your part.',
+  'email.opening.withdrawn.end':
+    'If you have any question, reply to this message or contact our team.\n\nThe {brand} team',
   'email.opening.closed.subject': '{brand}: the account of {company} is closed',
   'email.opening.closed.text':
     'Hello {firstName},\n\nThe business account of {company} is closed.\n\nIf you have any question, reply to this message or contact our team.\n\nThe {brand} team',

@@ -548,6 +548,7 @@ export const fr = {
   'error.opening.request_fulfilled': 'Ce document a déjà été renvoyé.',
   'error.opening.not_withdrawable':
     'Cette ouverture ne peut plus être retirée\u00a0: le compte est ouvert ou le dossier est clos.',
+  'error.signup_request.already_withdrawn': 'Cette demande est déjà retirée.',
   'email.opening.submitted.subject':
     '{brand}\u00a0: nous avons bien reçu votre demande d’ouverture de compte',
   'email.opening.submitted.text':
@@ -556,6 +557,10 @@ export const fr = {
     "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte à votre nom arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.submitted.text_association':
     "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}. Notre équipe va examiner votre dossier.\n\nVotre compte s'ouvrira une fois votre dossier examiné par notre équipe et votre premier virement d'au moins {minimum, amount} depuis un compte au nom de votre association arrivé.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
+  'email.opening.enrollment_received.subject':
+    '{brand}\u00a0: nous avons bien reçu la demande d’ouverture de compte de {company}',
+  'email.opening.enrollment_received.text':
+    "Bonjour {firstName},\n\nNous avons bien reçu la demande d'ouverture du compte professionnel de {company}, société en formation. Notre équipe va examiner votre dossier.\n\nLa suite\u00a0: le dépôt du capital. Chaque associé a reçu par e-mail ses propres instructions (le montant de sa part, le compte bloqué du dépôt et la référence à indiquer)\u00a0; il verse sa part depuis un compte à son nom, dans une banque de la zone SEPA. Vous suivez les versements sur la page du dépôt\u00a0:\n{depositUrl}\n\nUne fois tout le capital versé et votre dossier validé, la banque délivre l'attestation de dépôt des fonds, à joindre au dossier d'immatriculation de la société. Le compte s'ouvre une fois la société immatriculée.\n\nVous suivez votre demande sur la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
   'email.opening.documents_requested.subject': '{brand}\u00a0: des documents sont à nous renvoyer',
   'email.opening.documents_requested.text':
     "Bonjour {firstName},\n\nPour poursuivre l'examen du dossier de {company}, nous avons besoin que vous nous renvoyiez les documents suivants\u00a0:\n\n{list}\n\nEnvoyez-les depuis la page «\u00a0Ma demande\u00a0»\u00a0:\n{url}\n\nL'équipe {brand}",
@@ -577,6 +582,18 @@ export const fr = {
   'email.opening.refused.subject': "{brand}\u00a0: votre demande d'ouverture de compte",
   'email.opening.refused.text':
     "Bonjour {firstName},\n\nAprès examen du dossier de {company}, nous ne sommes pas en mesure de donner une suite favorable à votre demande d'ouverture de compte. Cette décision ne peut pas faire l'objet d'une explication détaillée.\n\nLes documents transmis sont conservés selon nos obligations légales.\n\nL'équipe {brand}",
+  'email.opening.withdrawn.subject':
+    '{brand}\u00a0: votre demande d’ouverture de compte pour {company} est retirée',
+  'email.opening.withdrawn.text':
+    "Bonjour {firstName},\n\nVotre demande d'ouverture du compte professionnel de {company} est retirée\u00a0: la banque ne l'examinera plus et aucun compte ne sera ouvert.",
+  'email.opening.withdrawn.deposit':
+    "Les virements déjà reçus sur le compte bloqué du dépôt du capital seront rendus par la banque aux comptes d'où ils viennent.",
+  'email.opening.withdrawn.data_kept':
+    'Votre demande ayant été transmise à la banque, la loi (article L561-12 du Code monétaire et financier) oblige à conserver ses données et documents {years, number}\u00a0ans après la fin de la relation\u00a0: ils seront effacés le {date}.',
+  'email.opening.withdrawn.data_unsubmitted':
+    "Votre demande n'ayant pas été transmise à la banque, ses données et documents seront effacés après {days, number}\u00a0jours sans activité de votre part.",
+  'email.opening.withdrawn.end':
+    "Pour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",
   'email.opening.closed.subject': '{brand}\u00a0: le compte de {company} est clôturé',
   'email.opening.closed.text':
     "Bonjour {firstName},\n\nLe compte professionnel de {company} est clôturé.\n\nPour toute question, répondez à ce message ou contactez notre équipe.\n\nL'équipe {brand}",

@@ -260,11 +260,12 @@ export function createCompletionService(deps: Deps) {
               trigger: 'submission',
               actor: { type: 'customer', id: userId },
             });
-            // A signup is told its file was received and what opens the account (enrollment
-            // receives its deposit instructions instead).
-            if (openingStatus === 'submitted') {
-              await deps.openingEmails.send(trx, await repos.cases(trx).facts(company.id), 'submitted');
-            }
+            // The applicant is told the file was received and what comes next: for a signup, what
+            // opens the account; for an enrollment, the shareholders' deposits (each shareholder
+            // received their own instructions above).
+            const facts = await repos.cases(trx).facts(company.id);
+            if (openingStatus === 'submitted') await deps.openingEmails.send(trx, facts, 'submitted');
+            else await deps.openingEmails.enrollmentReceived(trx, facts);
           });
         } catch (error) {
           if (error instanceof AppError) throw error;

@@ -1,4 +1,4 @@
-import { formatListDate, isLocale, message, type RetentionSettings, retentionOf } from '@app/domain';
+import { formatListDate, type Locale, message, type RetentionSettings, retentionOf } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { AuditJournal } from '../../audit';
 import type { Clock } from '../../clock';
@@ -25,13 +25,9 @@ interface Deps {
  * submitted one is kept five years after the relationship ends; a legal hold keeps any.
  */
 export function createErasureService({ db, clock, audit, storage, repos, settings }: Deps) {
-  async function languageOf(userId: string) {
-    const user = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-    return isLocale(user?.language) ? user.language : 'fr';
-  }
-
   return {
-    async eraseOpening(companyId: string, userId: string, requestId: string) {
+    /** `locale` is the request's: the refusal's sentence is translated in it, so is its date. */
+    async eraseOpening(companyId: string, userId: string, requestId: string, locale: Locale) {
       const company = await db
         .selectFrom('companies')
         .select(['id', 'user_id', 'created_at', 'updated_at'])
@@ -43,7 +39,7 @@ export function createErasureService({ db, clock, audit, storage, repos, setting
       if (outcome.kind === 'kept_while_open')
         throw new AppError('conflict', 'error.data_rights.kept_while_open');
       if (outcome.kind === 'kept_until') {
-        const date = formatListDate(outcome.purgeOn, await languageOf(userId));
+        const date = formatListDate(outcome.purgeOn, locale);
         throw new AppError('conflict', message('error.data_rights.kept_until', { date }));
       }
 

@@ -6,10 +6,7 @@ import type { ShareholderRow, TransferRow } from '../../db/repositories/deposits
 import type { Database } from '../../db/schema';
 import { paragraphs } from '../../messaging/html';
 import type { MessageSender } from '../../messaging/message';
-
-/** The applicant's capital deposit page. */
-const depositPageUrl = (config: AppConfig): string =>
-  `${config.webOrigins[0] ?? config.brand.websiteUrl}/enrollment/capital-deposit`;
+import { depositPageUrl } from './customer-pages';
 
 const HOLD_REASON_TEXT = {
   below_minimum: 'email.deposit.hold_reason.below_minimum',

@@ -12,6 +12,9 @@ import type { CaseFacts } from '../../db/repositories/cases';
 import type { Database } from '../../db/schema';
 import { paragraphs } from '../../messaging/html';
 import type { MessageSender } from '../../messaging/message';
+import { applicationUrl } from './customer-pages';
+import { enrollmentReceivedEmail } from './enrollment-received-email';
+import { type Withdrawn, withdrawnEmail } from './withdrawn-email';
 
 /** The statuses the customer is e-mailed about; a refusal's e-mail never carries its reason. */
 const EMAILED = [
@@ -50,10 +53,6 @@ const textKey = (status: EmailedStatus, legalForm: string | null): MessageKey =>
     (`email.opening.${status}.text` satisfies MessageKey)
   );
 };
-
-/** The customer's "my application" page. */
-export const applicationUrl = (config: AppConfig, facts: Pick<CaseFacts, 'journey'>) =>
-  `${config.webOrigins[0] ?? config.brand.websiteUrl}/${facts.journey}/application`;
 
 export interface OpeningEmailInput {
   /** Documents asked again: each one's label and the bank's message, in the customer's language. */
@@ -105,6 +104,32 @@ export function createOpeningEmailsService(deps: { config: AppConfig; messaging:
     /** Writes the step's e-mail inside the caller's transaction (sent after it commits). */
     send: (trx: Kysely<Database>, facts: CaseFacts, status: OpeningStatus, input?: OpeningEmailInput) =>
       sendOpeningEmail(trx, deps, facts, status, input),
+
+    /** An enrollment's "request received" to its applicant, inside the submission's transaction. */
+    enrollmentReceived: async (trx: Kysely<Database>, facts: CaseFacts): Promise<void> => {
+      await deps.messaging.send(
+        {
+          channel: 'email',
+          to: facts.user.email,
+          userId: facts.user.id,
+          ...enrollmentReceivedEmail(deps.config, facts),
+        },
+        { db: trx },
+      );
+    },
+
+    /** "Your request is withdrawn" to the customer, inside the withdrawal's transaction. */
+    withdrawn: async (trx: Kysely<Database>, facts: CaseFacts, withdrawn: Withdrawn): Promise<void> => {
+      await deps.messaging.send(
+        {
+          channel: 'email',
+          to: facts.user.email,
+          userId: facts.user.id,
+          ...withdrawnEmail(deps.config, facts, withdrawn),
+        },
+        { db: trx },
+      );
+    },
   };
 }
 

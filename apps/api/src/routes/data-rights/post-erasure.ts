@@ -26,6 +26,7 @@ export default async function postErasure(app: App) {
         request.params.companyId,
         signedInUserId(request),
         String(request.id),
+        request.locale,
       ),
   );
 }

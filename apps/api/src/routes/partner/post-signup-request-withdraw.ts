@@ -6,8 +6,8 @@ import { partnerCall, requirePartnerScope } from './partner-access';
 
 /**
  * POST /partner/v1/signup-requests/{uuid}/withdraw: the partner withdraws a request it created;
- * the opening begun from it closes with the reason `withdrawn`. Another partner's is a 404, one
- * completed, cancelled or open a 409.
+ * the opening begun from it closes with the reason `withdrawn`, submitted or not. Another
+ * partner's is a 404; one already withdrawn, or whose account is open or case ended, a 409.
  */
 export default async function postPartnerSignupRequestWithdraw(app: App) {
   app.post(
