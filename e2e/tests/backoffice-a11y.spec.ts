@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson, uniqueEmail } from '../src/api';
 import { expectAccessible } from '../src/axe';
+import { requestCallBack } from '../src/callback-request';
 import { makePdf } from '../src/documents';
 import { backofficeUrl, createOperator, OPERATOR_PASSWORD, totpNow } from '../src/operators';
 import { seedOpeningAtRepresentatives } from '../src/seed';
@@ -11,10 +12,35 @@ import { seedOpeningAtRepresentatives } from '../src/seed';
 const SHOTS = resolve(import.meta.dirname, '..', 'screenshots', 'out', 'backoffice');
 
 const LANGUAGES = [
-  { code: 'fr', cases: "Dossiers d'ouverture", documents: 'Les pièces', view: /^Voir / },
-  { code: 'en', cases: 'Opening cases', documents: 'The documents', view: /^View / },
-  { code: 'de', cases: 'Eröffnungsvorgänge', documents: 'Unterlagen', view: / ansehen$/ },
+  {
+    code: 'fr',
+    signIn: 'Connexion au back-office',
+    cases: "Dossiers d'ouverture",
+    callbacks: 'Demandes de rappel',
+    documents: 'Les pièces',
+    view: /^Voir /,
+  },
+  {
+    code: 'en',
+    signIn: 'Back-office sign-in',
+    cases: 'Opening cases',
+    callbacks: 'Call-back requests',
+    documents: 'The documents',
+    view: /^View /,
+  },
+  {
+    code: 'de',
+    signIn: 'Anmeldung im Backoffice',
+    cases: 'Eröffnungsvorgänge',
+    callbacks: 'Rückrufwünsche',
+    documents: 'Unterlagen',
+    view: / ansehen$/,
+  },
 ] as const;
+
+/** The language an operator chose before, kept by the browser: what the sign-in screen speaks. */
+const storeLanguage = (page: Page, code: string) =>
+  page.evaluate((language) => window.localStorage.setItem('backoffice.language', language), code);
 
 async function signIn(page: Page, email: string, code: string) {
   await page.goto(backofficeUrl());
@@ -35,6 +61,7 @@ async function shoot(page: Page, name: string) {
 test('every back-office screen a supervisor reaches has no axe-core violation, in French, English and German', async ({
   page,
   request,
+  browser,
 }) => {
   // Seeding, the operator command and three languages of screens take a while on a busy machine.
   test.setTimeout(300_000);
@@ -44,9 +71,19 @@ test('every back-office screen a supervisor reaches has no axe-core violation, i
   const pdf = await makePdf('statuts.pdf', 'Statuts de la SELARL');
   const opening = await seedOpeningAtRepresentatives(request, customer, { identity: pdf, pdf });
   const supervisor = createOperator('supervisor', uniqueEmail('supervisor'), 'Sarah Lemoine');
+  // A visitor on a phone asks to be called back: the call-back queue has its wording to draw.
+  const caller = { firstName: 'Rose', lastName: 'Lacroix', companyName: 'Cabinet Lacroix' };
+  await requestCallBack(browser, { ...caller, email: uniqueEmail('rappel'), phone: '06 12 34 56 78' });
 
+  // The sign-in screen in the language an operator chose on an earlier visit.
   await page.goto(backofficeUrl());
-  await expectAccessible(page, 'back-office sign-in');
+  for (const language of [...LANGUAGES.slice(1), LANGUAGES[0]]) {
+    await storeLanguage(page, language.code);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: language.signIn })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expectAccessible(page, `back-office sign-in (${language.code})`);
+  }
   await signIn(page, supervisor.email, totpNow(supervisor.totpSecret));
   await expect(page.getByRole('heading', { name: "Dossiers d'ouverture" })).toBeVisible();
 
@@ -68,6 +105,16 @@ test('every back-office screen a supervisor reaches has no axe-core violation, i
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `back-office ${path} (${language.code})`);
     }
+
+    // The call-back queue, with the request it holds.
+    await page.goto(`${backofficeUrl()}/queues/callback`);
+    await expect(page.getByRole('link', { name: language.callbacks })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const callback = page.getByRole('article', { name: `${caller.firstName} ${caller.lastName}` });
+    await expect(callback).toContainText(caller.companyName);
+    await expectAccessible(page, `back-office call-back queue (${language.code})`);
 
     await page.goto(`${backofficeUrl()}/cases/${opening.companyId}`);
     const documents = page.getByRole('region', { name: language.documents });

@@ -45,12 +45,19 @@ test('an administrator invites a reviewer who joins and signs in; disabled, thei
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
   await reviewer.goto(link);
-  await expect(reviewer.getByRole('heading', { name: 'Rejoindre le back-office' })).toBeVisible();
-  // The authenticator's QR code, for the phone in the reviewer's hand.
-  await expect(
-    reviewer.getByRole('img', { name: "QR code du compte à ajouter dans l'application d'authentification" }),
-  ).toBeVisible();
-  await expectAccessible(reviewer, 'back-office invitation page');
+  // The link's page in the language the reviewer's browser keeps for the back-office, French last.
+  for (const [language, heading, qrCode] of [
+    ['en', 'Join the back-office', 'QR code of the account to add to the authenticator app'],
+    ['de', 'Dem Backoffice beitreten', 'QR-Code des Kontos für die Authentifizierungs-App'],
+    ['fr', 'Rejoindre le back-office', "QR code du compte à ajouter dans l'application d'authentification"],
+  ] as const) {
+    await reviewer.evaluate((code) => window.localStorage.setItem('backoffice.language', code), language);
+    await reviewer.reload();
+    await expect(reviewer.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The authenticator's QR code, for the phone in the reviewer's hand.
+    await expect(reviewer.getByRole('img', { name: qrCode })).toBeVisible();
+    await expectAccessible(reviewer, `back-office invitation page (${language})`);
+  }
   const secret = (await reviewer.locator('code').first().textContent()) ?? '';
   await reviewer.getByLabel('Choisissez un mot de passe').fill('Dossiers-bien-tenus-2026');
   await reviewer.getByLabel(/Code affiché par l'application/).fill(totpNow(secret));

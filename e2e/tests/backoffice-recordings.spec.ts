@@ -108,7 +108,19 @@ test('a consenting visitor is recorded without a CSP report; a supervisor finds 
   await page.getByRole('button', { name: 'Lire' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expectAccessible(page, 'a recording replayed');
+  await expectAccessible(page, 'a recording replayed (fr)');
+  // The replay page in the operator's other languages, chosen in the header: the replay drawn again.
+  for (const [language, heading, position] of [
+    ['en', /^Recording of /, 'Position in the recording'],
+    ['de', /^Aufzeichnung vom /, 'Position in der Aufzeichnung'],
+  ] as const) {
+    await page.locator('#language').selectOption(language);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('slider', { name: position })).toBeEnabled();
+    await expect(replayed.locator('h1')).toHaveCount(1);
+    await expectAccessible(page, `a recording replayed (${language})`);
+  }
+  await page.locator('#language').selectOption('fr');
   // The replay keeps the back-office's CSP: no inline style, no file of the visitor's site (the
   // frame's violations are reported at once to the back-office's server, as the page's are).
   await page.waitForTimeout(1_000);

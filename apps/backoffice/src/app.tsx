@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { changeLanguage } from './lib/i18n';
+import { measureShell } from './lib/shell-height';
 import { useTranslation } from './lib/use-translation';
 import { Home, Navigation, Reachable } from './navigation';
 import { ScreenError } from './screen-error';
@@ -35,7 +36,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>
-      <header className="shell">
+      <header className="shell" ref={measureShell}>
         <p className="brand">{t('layout.brand')}</p>
         <Navigation />
         <p className="who">

@@ -1,7 +1,10 @@
 import type { CaseHealthReply, HealthVerificationReply } from '@app/domain';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../lib/i18n';
 import { CaseHealthVerification } from './case-health-verification';
+
+afterEach(() => initI18n('fr'));
 
 const verification: HealthVerificationReply = {
   status: 'verified',
@@ -66,6 +69,21 @@ describe('the case page health section', () => {
     ).toBeInTheDocument();
     const practitioner = screen.getByText(/Paul DURAND — pharmacien, n° 19000000014/);
     expect(within(practitioner).getByText('déclaré dans le dossier')).toBeInTheDocument();
+  });
+
+  it("names the professions, practice modes and establishments' categories in a German-speaking operator's words", () => {
+    initI18n('de');
+    render(
+      <CaseHealthVerification
+        health={{ people: [{ person_id: 'p1', name: 'Camille Martin', verification }], links }}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Camille Martin/ });
+    expect(
+      within(row).getByText('Camille MARTIN — Arzt/Ärztin, freiberuflich (Verzeichnis vom 2026-11-25)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Paul DURAND — Apotheker\/in, /)).toBeInTheDocument();
+    expect(screen.getByText(/^PHARMACIE DES LILAS — Apotheke/)).toBeInTheDocument();
   });
 
   it('marks a person the directory does not confirm, and the flag', () => {

@@ -3,19 +3,15 @@ import {
   HEALTH_FINESS_CATEGORIES,
   HEALTH_PROFESSIONS,
   type Locale,
+  type LocalizedLabel,
+  labelIn,
   PRACTICE_MODES,
 } from '@app/domain';
 import { useTranslation } from '../lib/use-translation';
 
-/**
- * A code table's label in the operator's language, else the file's own label. The tables are in
- * French and English: a German-speaking operator reads the French one, the directories' own term.
- */
-const labelOf = (
-  table: Readonly<Record<string, { fr: string; en: string }>>,
-  code: string | null,
-  language: Locale,
-) => (code && table[code] ? table[code][language === 'en' ? 'en' : 'fr'] : null);
+/** A code table's label in the operator's language, else (a code outside the table) null. */
+const labelOf = (table: Readonly<Record<string, LocalizedLabel>>, code: string | null, language: Locale) =>
+  code && Object.hasOwn(table, code) ? labelIn(table[code] as LocalizedLabel, language) : null;
 
 /**
  * The case page's section on healthcare professionals: each declared person's RPPS / ADELI

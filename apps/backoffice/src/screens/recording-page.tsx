@@ -73,7 +73,6 @@ function Replay({ events }: { events: readonly RecordedEvent[] }) {
     void import('./recording-player').then(({ createPlayer }) => {
       if (cancelled) return;
       const made = createPlayer(root, events, {
-        frameTitle: t('recordings.frameTitle'),
         onFinish: () => {
           setPlaying(false);
           setCurrent(made.totalTime);
@@ -87,7 +86,12 @@ function Replay({ events }: { events: readonly RecordedEvent[] }) {
       created?.destroy();
       root.replaceChildren();
     };
-  }, [events, t]);
+  }, [events]);
+
+  // The frame follows the operator's language; the replay itself goes on where it was.
+  useEffect(() => {
+    player?.setFrameTitle(t('recordings.frameTitle'));
+  }, [player, t]);
 
   useEffect(() => {
     if (!player || !playing) return;

@@ -11,6 +11,8 @@ export interface Player {
   pause(): void;
   /** Shows the page as it was `ms` after the start, paused. */
   seek(ms: number): void;
+  /** Names the replay's frame (in the operator's language, which may change during the replay). */
+  setFrameTitle(title: string): void;
   destroy(): void;
 }
 
@@ -21,7 +23,7 @@ export interface Player {
 export function createPlayer(
   root: HTMLElement,
   events: readonly RecordedEvent[],
-  options: { frameTitle: string; onFinish: () => void },
+  options: { onFinish: () => void },
 ): Player {
   const styles = strictCspStyles();
   const replayer = new Replayer(prepareForStrictCsp(events) as unknown as eventWithTime[], {
@@ -37,7 +39,6 @@ export function createPlayer(
   // Its own rules come through an empty inline <style>, which the CSP refuses: they are part of
   // the constructed sheets instead (replay-under-csp.ts).
   (replayer as unknown as { insertStyleRules: () => void }).insertStyleRules = () => undefined;
-  replayer.iframe.title = options.frameTitle;
   const fit = (width: number, height: number) => {
     const scale = Math.min(1, root.clientWidth / width);
     const wrapper = replayer.wrapper;
@@ -60,6 +61,9 @@ export function createPlayer(
     play: (fromMs) => replayer.play(fromMs ?? replayer.getCurrentTime()),
     pause: () => replayer.pause(),
     seek: (ms) => replayer.pause(ms),
+    setFrameTitle: (title) => {
+      replayer.iframe.title = title;
+    },
     destroy: () => replayer.destroy(),
   };
 }

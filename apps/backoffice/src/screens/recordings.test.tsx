@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
 import { fakeApi, route, SESSION } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -11,13 +12,17 @@ const player = vi.hoisted(() => ({
   play: vi.fn(),
   pause: vi.fn(),
   seek: vi.fn(),
+  setFrameTitle: vi.fn(),
   destroy: vi.fn(),
 }));
 const createPlayer = vi.hoisted(() => vi.fn((..._args: unknown[]) => player));
 vi.mock('./recording-player', () => ({ createPlayer }));
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  initI18n('fr');
+});
 
 const SUPERVISOR = { ...SESSION, operator: { ...SESSION.operator, role: 'supervisor' as const } };
 const RECORDING_ID = '0b7f5a52-6a0c-4d3e-9d55-3a0f2c1a9b11';
@@ -122,6 +127,26 @@ describe('a recording’s replay', () => {
 
     const reads = api.calls.filter((call) => call.url.pathname.endsWith(RECORDING_ID));
     expect(reads).toHaveLength(1);
+  });
+
+  it('goes on playing where it was when the operator changes language, its frame named in the new one', async () => {
+    fakeApi((call) => {
+      if (route(call) === 'GET /backoffice/session') return { body: SUPERVISOR };
+      if (route(call) === `GET /backoffice/analytics/recordings/${RECORDING_ID}`)
+        return { body: { ...summary, events } };
+      return undefined;
+    });
+    renderApp(`/recordings/${RECORDING_ID}`);
+    await waitFor(() => expect(player.setFrameTitle).toHaveBeenLastCalledWith('Page du visiteur, rejouée'));
+    await userEvent.click(screen.getByRole('button', { name: 'Lire' }));
+    expect(player.play).toHaveBeenCalledWith(0);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'English');
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(player.setFrameTitle).toHaveBeenLastCalledWith("The visitor's page, replayed");
+    // The same replayer: not drawn again from the start, nor left still behind a "Pause" button.
+    expect(createPlayer).toHaveBeenCalledTimes(1);
+    expect(player.destroy).not.toHaveBeenCalled();
   });
 
   it('says so when the recording holds no page to replay', async () => {
