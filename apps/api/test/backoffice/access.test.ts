@@ -36,6 +36,8 @@ const call = (key: Guarded, headers: Record<string, string>, itemId = 'unknown')
     // No operator and no role grant have these ids.
     operatorId: customer.caseId,
     grantId: customer.caseId,
+    // Nor an invitation proposal.
+    proposalId: customer.caseId,
     // No screening hit has this id: a role the route admits gets 404, not 403.
     hitId: customer.caseId,
   });

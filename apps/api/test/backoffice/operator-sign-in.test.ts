@@ -60,13 +60,22 @@ describe('operator accounts', () => {
         // Disabling, changing a role and resetting the second factor act on an existing operator.
         !/^\/backoffice\/operators\/:operatorId\/(disable|role-grants|second-factor-reset)/.test(route.url),
     );
-    // Inviting is the administrators' alone; the link's routes open only an invitation they sent.
+    // Inviting is the administrators' alone (a supervisor's or an administrator's invitation
+    // confirmed by a second one); the link's routes open only an invitation they sent.
     expect(creating.map((route) => route.url).sort()).toEqual([
       '/backoffice/invitations/accept',
       '/backoffice/invitations/lookup',
+      '/backoffice/operators/invitation-proposals/:proposalId/confirm',
+      '/backoffice/operators/invitation-proposals/:proposalId/decline',
       '/backoffice/operators/invitations',
     ]);
-    expect(BACKOFFICE_ROUTE_ROLES['POST /backoffice/operators/invitations']).toEqual(['administrator']);
+    for (const key of [
+      'POST /backoffice/operators/invitations',
+      'POST /backoffice/operators/invitation-proposals/{proposalId}/confirm',
+      'POST /backoffice/operators/invitation-proposals/{proposalId}/decline',
+    ] as const) {
+      expect(BACKOFFICE_ROUTE_ROLES[key]).toEqual(['administrator']);
+    }
   });
 });
 
