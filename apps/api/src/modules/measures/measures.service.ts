@@ -70,6 +70,23 @@ async function subjectName(
   return company?.name ?? '';
 }
 
+/** A counted transfer's evidence: who paid, from which IBAN, how much, and when it counted. */
+function transferEvidence(counted: {
+  transfer: { id: string; payer_name: string; payer_iban: string; amount_cents: number };
+  at: string;
+}) {
+  const { transfer } = counted;
+  return {
+    transfer: {
+      id: transfer.id,
+      payer_name: transfer.payer_name,
+      payer_iban: transfer.payer_iban,
+      amount_cents: transfer.amount_cents,
+      counted_at: counted.at,
+    },
+  };
+}
+
 /**
  * The identification measures applied to the people of an opening, each with when and the
  * evidence (L.561-12 CMF): recorded in the transaction of the event that completes it (a copy of an
@@ -228,22 +245,13 @@ export function createMeasuresService({
         requestId: string | null;
       },
     ): Promise<void> {
-      const { transfer } = counted;
       await record(trx, {
         caseId: counted.caseId,
         measure: 'first_transfer_own_account',
         subject: { type: 'company', id: counted.caseId },
-        sourceId: transfer.id,
+        sourceId: counted.transfer.id,
         appliedAt: counted.at,
-        evidence: {
-          transfer: {
-            id: transfer.id,
-            payer_name: transfer.payer_name,
-            payer_iban: transfer.payer_iban,
-            amount_cents: transfer.amount_cents,
-            counted_at: counted.at,
-          },
-        },
+        evidence: transferEvidence(counted),
         actor: counted.actor,
         requestId: counted.requestId,
       });
@@ -266,7 +274,6 @@ export function createMeasuresService({
         requestId: string | null;
       },
     ): Promise<void> {
-      const { transfer } = counted;
       const entry = await trx
         .selectFrom('representatives')
         .select(['is_user', 'user_id'])
@@ -281,17 +288,9 @@ export function createMeasuresService({
         caseId: counted.caseId,
         measure: 'capital_contribution_own_account',
         subject,
-        sourceId: transfer.id,
+        sourceId: counted.transfer.id,
         appliedAt: counted.at,
-        evidence: {
-          transfer: {
-            id: transfer.id,
-            payer_name: transfer.payer_name,
-            payer_iban: transfer.payer_iban,
-            amount_cents: transfer.amount_cents,
-            counted_at: counted.at,
-          },
-        },
+        evidence: transferEvidence(counted),
         actor: counted.actor,
         requestId: counted.requestId,
       });
