@@ -19,6 +19,11 @@ const findOwnedCompany = reusableQuery((db: Kysely<Database>, companyId: string,
   db.selectFrom('companies').selectAll().where('id', '=', companyId).where('user_id', '=', userId),
 );
 
+// A kept reply's check: the company's revision, only when it belongs to the user.
+const ownedRevision = reusableQuery((db: Kysely<Database>, companyId: string, userId: string) =>
+  db.selectFrom('companies').select('revision').where('id', '=', companyId).where('user_id', '=', userId),
+);
+
 /** Each yes/no column through one codec (0/1 in the engine, booleans in the record). */
 const eachYesNo = <Value, Result>(from: Record<YesNoColumn, Value>, codec: (value: Value) => Result) =>
   Object.fromEntries(YES_NO_COLUMNS.map((column) => [column, codec(from[column])])) as Record<
@@ -56,6 +61,15 @@ export function createCompanyRepository(db: Kysely<Database>) {
     async findOwned(companyId: string, userId: string): Promise<CompanyRecord | undefined> {
       const [row] = await findOwnedCompany(db, companyId, userId);
       return row ? toRecord(row) : undefined;
+    },
+
+    /**
+     * The database's revision of the company and what hangs from it (CompaniesTable.revision),
+     * only when it belongs to this user: another user's id reads as absent.
+     */
+    async ownedRevision(companyId: string, userId: string): Promise<number | undefined> {
+      const [row] = await ownedRevision(db, companyId, userId);
+      return row?.revision;
     },
 
     /** The company of an opening request, only when it belongs to this user. */

@@ -43,12 +43,15 @@ export type CompanyRecord = Omit<
   | 'client_status'
   // Read and moved by the openings module only, each move with its audit entry.
   | 'opening_status'
+  | 'revision'
 > & { [Column in YesNoColumn]: boolean | null } & {
   registration_type: 'new_company' | 'existing_company';
   limited_liability: boolean;
   address: Address;
   activity_address: Address | null;
   client_status: ClientStatus | null;
+  /** The database's revision of the company and what hangs from it (CompaniesTable.revision). */
+  revision: number;
 };
 
 /** What the company form writes (everything but ids, ownership, derived flags and dates). */
@@ -64,4 +67,5 @@ export type CompanyData = Omit<
   | 'representatives_certified_at'
   | 'created_at'
   | 'updated_at'
+  | 'revision'
 >;

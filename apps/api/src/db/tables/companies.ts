@@ -48,6 +48,11 @@ export interface CompaniesTable extends FreeFieldColumns<typeof COMPANY_FREE_FIE
   representatives_certified_at: string | null;
   /** Where the opening stands (the domain's state machine); moved only with an opening_events entry. */
   opening_status: Generated<OpeningStatus>;
+  /**
+   * Raised by the database itself on every change to the company, its people, their proofs and
+   * register checks (never written by the code): what a kept reply built from them is checked against.
+   */
+  revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -2,14 +2,17 @@ import {
   DEFAULT_NUMBER_OF_ACTIONS,
   isLimitedLiability,
   journeyOf,
+  type RepresentativeReply,
   type RepresentativesValidReply,
   requiredPersonProofs,
 } from '@app/domain';
 import type { Kysely } from 'kysely';
+import type { CompanyRecord } from '../../db/repositories/company-record';
 import type { DocumentSubject } from '../../db/repositories/documents';
 import { isPersonRecord } from '../../db/repositories/person-record';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { createKeptReplies } from './kept-replies';
 import { createMandates } from './mandates';
 import { isPersonComplete, type OpeningPeople, type PeopleOnFile } from './opening-people';
 import { checkPeople } from './people-check';
@@ -18,6 +21,7 @@ import { toEntries } from './people-replies';
 import { personAnswersOf } from './person-answers';
 import { PERSON_PROOF_TYPES, proofSlots, proofSubjects } from './person-proofs';
 import { createPersons } from './persons';
+import { today } from './verdict-memo';
 
 export type { OpeningPeople, PeopleOnFile } from './opening-people';
 export type { RepresentativeTarget, SoleTraderPractice } from './persons';
@@ -34,10 +38,14 @@ export type ProofSlot = DocumentSubject & { type: string };
 export function createPeopleService(deps: PeopleDeps) {
   const { db, repos } = deps;
 
-  /** The company (only the user's own: another's reads as 404) and its people. */
-  async function load(conn: Kysely<Database>, companyId: string, userId: string): Promise<OpeningPeople> {
+  /** The company, only the user's own: another's reads as 404. */
+  async function ownedCompany(conn: Kysely<Database>, companyId: string, userId: string) {
     const company = await repos.companies(conn).findOwned(companyId, userId);
     if (!company) throw notFound('company');
+    return company;
+  }
+
+  async function peopleOf(conn: Kysely<Database>, company: CompanyRecord): Promise<OpeningPeople> {
     return {
       company,
       records: await repos.people(conn).listByCompany(company.id),
@@ -46,13 +54,21 @@ export function createPeopleService(deps: PeopleDeps) {
     };
   }
 
+  /** The company (only the user's own: another's reads as 404) and its people. */
+  async function load(conn: Kysely<Database>, companyId: string, userId: string): Promise<OpeningPeople> {
+    return peopleOf(conn, await ownedCompany(conn, companyId, userId));
+  }
+
   /** The people with their latest proofs and register checks: one query for each. */
   async function loadOnFile(
     conn: Kysely<Database>,
     companyId: string,
     userId: string,
   ): Promise<PeopleOnFile> {
-    const people = await load(conn, companyId, userId);
+    return onFileOf(conn, await load(conn, companyId, userId));
+  }
+
+  async function onFileOf(conn: Kysely<Database>, people: OpeningPeople): Promise<PeopleOnFile> {
     const [proofs, verifications] = await Promise.all([
       repos.documents(conn).latestOfSlots(proofSubjects(people.records), PERSON_PROOF_TYPES),
       deps.healthProfessionals.verificationsOf(
@@ -64,6 +80,11 @@ export function createPeopleService(deps: PeopleDeps) {
   }
 
   const shared: PeopleParts = { ...deps, load, loadOnFile };
+
+  // The list is read on every journey step, mostly unchanged since the last: its reply is kept per
+  // company at the company's revision, which the database raises on any change to what it is
+  // built from (kept-replies.ts, migration 2026-11-30-399).
+  const keptLists = createKeptReplies({ capacity: 2000, lifetimeMs: 120_000 });
 
   return {
     load,
@@ -80,8 +101,28 @@ export function createPeopleService(deps: PeopleDeps) {
       return !!holder && isPersonComplete(people, holder);
     },
 
-    async list(companyId: string, userId: string) {
-      return toEntries(deps.config.publicApiUrl, await loadOnFile(db, companyId, userId));
+    /**
+     * GET /representatives: the list's reply as sent, written by `serialize` (the route's reply
+     * schema) when it is built, else the one kept at the company's current revision and day.
+     */
+    async listReply(
+      companyId: string,
+      userId: string,
+      serialize: (entries: RepresentativeReply[]) => string,
+    ): Promise<string> {
+      // The revision alone first: a kept reply needs no more (the ownership is checked by both).
+      const revision = await repos.companies(db).ownedRevision(companyId, userId);
+      if (revision === undefined) throw notFound('company');
+      const kept = keptLists.get(companyId, `${revision}/${today()}`);
+      if (kept !== undefined) return kept;
+      const company = await ownedCompany(db, companyId, userId);
+      // Kept at the revision of the row the reply is built from (a write may have come between).
+      const stamp = `${company.revision}/${today()}`;
+      const reply = serialize(
+        toEntries(deps.config.publicApiUrl, await onFileOf(db, await peopleOf(db, company))),
+      );
+      keptLists.keep(company.id, stamp, reply);
+      return reply;
     },
 
     /**

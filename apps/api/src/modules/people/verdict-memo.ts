@@ -32,7 +32,7 @@ export const exactText = (value: unknown): string | null =>
   isExactInJson(value) ? JSON.stringify(value) : null;
 
 /** Local calendar day, as the domain's date rules read "today" (a birth date must be before it). */
-function today(): string {
+export function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 }

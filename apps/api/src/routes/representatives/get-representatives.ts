@@ -15,6 +15,16 @@ export default async function getRepresentatives(app: App) {
         response: replyFor('GET /representatives'),
       },
     },
-    async (request) => app.services.people.list(request.query.companyId, signedInUserId(request)),
+    async (request, reply) => {
+      // The reply is checked against its schema and written when built (reply.serialize, the
+      // route's own serializer); a kept one is sent as written then.
+      const body = await app.services.people.listReply(
+        request.query.companyId,
+        signedInUserId(request),
+        (entries) => String(reply.serialize(entries)),
+      );
+      // A string with a JSON content type goes out as it is (the typed send expects the entries).
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 }
