@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { WatchedSqliteDialect } from './sqlite-free-reads';
 import { withStatementCache } from './statement-cache';
 
 export type DbEngine = 'sqlite' | 'postgres';
@@ -67,6 +68,8 @@ export function createDb(url: string, options: { poolSize?: number } = {}): DbHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new WatchedSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, engine, destroy: () => db.destroy() };
 }

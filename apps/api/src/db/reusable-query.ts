@@ -1,5 +1,6 @@
 import type { DialectAdapter } from 'kysely';
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { readNowIfFree } from './sqlite-free-reads';
 
 /** A stand-in value per parameter: unique strings that no real value can equal. */
 const marker = (index: number) => `\u0000reusable-query-parameter-${index}\u0000`;
@@ -26,6 +27,8 @@ function compileWithMarkers(arity: number, build: (markers: string[]) => Compila
 
 async function run<Row>(db: Kysely<unknown>, compiled: Compiled, args: readonly unknown[]): Promise<Row[]> {
   const parameters = compiled.slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.value));
+  const now = readNowIfFree<Row>(db, compiled.sql, parameters);
+  if (now) return now;
   const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
   return result.rows;
 }
