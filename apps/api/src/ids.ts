@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 
 export const newId = (): string => randomUUID();
 
 /** 256 bits of randomness, URL-safe. */
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+// One call, no hash object: every authenticated request hashes its bearer token.
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
