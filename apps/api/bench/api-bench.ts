@@ -231,7 +231,11 @@ try {
     body: JSON.stringify(company),
   };
   const figures = [
-    await measure('bare Fastify route (reference, 1 process)', { url: `http://127.0.0.1:${barePort}/bare` }, bare),
+    await measure(
+      'bare Fastify route (reference, 1 process)',
+      { url: `http://127.0.0.1:${barePort}/bare` },
+      bare,
+    ),
   ];
   const runs: [string, string, autocannon.Options][] = [
     // The app's hooks and plugins around a route that does nothing else.
