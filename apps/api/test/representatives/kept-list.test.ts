@@ -1,10 +1,10 @@
 import type { HealthVerificationReply } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCompany } from '../companies/company-bodies';
-import { makePdf } from '../documents/fixtures';
-import { multipart } from '../documents/multipart';
+import { uploadPdf } from '../helpers/http-customer';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/test-user';
+import { insertDocument } from './document-fixtures';
 import { signupPerson } from './people-bodies';
 
 // The people list's reply is kept per company at the company's revision, which the database
@@ -13,10 +13,8 @@ import { signupPerson } from './people-bodies';
 // straight to the database as another API process or a register job would.
 
 let t: TestApp;
-let pdf: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  pdf = await makePdf('Carte nationale d’identité');
 });
 afterAll(async () => t?.close());
 
@@ -123,25 +121,11 @@ describe('the people list read again is the same reply, until something it shows
     const { user, companyId, personId } = await openingWithOnePerson();
     const before = (await list(user, companyId)).entries;
     expect(before.map((entry) => entry.identity_card_url)).toEqual([null, null]);
-    const cardBody = multipart([{ filename: 'carte.pdf', content: pdf }]);
-    const card = await t.app.inject({
-      method: 'POST',
-      url: `/representatives/${personId}/documents/identity_card?companyId=${companyId}`,
-      headers: { ...user.headers, ...cardBody.headers },
-      payload: cardBody.payload,
-    });
-    expect(card.statusCode).toBe(201);
+    await uploadPdf(t, user, `/representatives/${personId}/documents/identity_card?companyId=${companyId}`);
     expect(person((await list(user, companyId)).entries, personId)?.identity_card_url).toMatch(
       /\/documents\//,
     );
-    const ownBody = multipart([{ filename: 'ma-carte.pdf', content: pdf }]);
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/user/documents/identity_card',
-      headers: { ...user.headers, ...ownBody.headers },
-      payload: ownBody.payload,
-    });
-    expect(own.statusCode).toBe(201);
+    await uploadPdf(t, user, '/user/documents/identity_card');
     const userEntry = (await list(user, companyId)).entries.find((entry) => entry.is_user);
     expect(userEntry?.identity_card_url).toMatch(/\/documents\//);
   });
@@ -236,23 +220,12 @@ describe("the company's revision, raised by the database", () => {
       [
         'document of the person',
         () =>
-          t.deps.db
-            .insertInto('documents')
-            .values({
-              id: `doc-${personId}`,
-              user_id: user.id,
-              subject_type: 'representative',
-              subject_id: personId,
-              type: 'identity_card',
-              file_name: 'carte.pdf',
-              mime_type: 'application/pdf',
-              size: 1024,
-              sha256: '0'.repeat(64),
-              storage_key: `test/doc-${personId}`,
-              created_at: new Date().toISOString(),
-              deleted_at: null,
-            })
-            .execute(),
+          insertDocument(t.deps, {
+            userId: user.id,
+            subjectType: 'representative',
+            subjectId: personId,
+            type: 'identity_card',
+          }),
       ],
       [
         'document deleted',
@@ -260,7 +233,7 @@ describe("the company's revision, raised by the database", () => {
           t.deps.db
             .updateTable('documents')
             .set({ deleted_at: new Date().toISOString() })
-            .where('id', '=', `doc-${personId}`)
+            .where('subject_id', '=', personId)
             .execute(),
       ],
       [
