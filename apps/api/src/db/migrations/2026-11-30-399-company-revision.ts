@@ -8,6 +8,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // write leaves it unchanged. People writes lock the company's row first (`withCompanySharesLocked`),
 // so the raise takes no lock they do not already hold.
 const CHILDREN = ['representatives', 'documents', 'health_verifications'] as const;
+const POSTGRES_FUNCTION_OF: Record<(typeof CHILDREN)[number], string> = {
+  representatives: 'company_row_raise_company_revision',
+  health_verifications: 'company_row_raise_company_revision',
+  documents: 'documents_raise_company_revision',
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -29,8 +34,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TRIGGER companies_revision BEFORE UPDATE ON companies
     FOR EACH ROW EXECUTE FUNCTION companies_raise_revision()`.execute(db);
+  // Representatives and register checks name their company: one function for both.
   await sql`
-    CREATE FUNCTION representatives_raise_company_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION company_row_raise_company_revision() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP <> 'INSERT' THEN
         UPDATE companies SET revision = revision + 1 WHERE id = OLD.company_id;
@@ -60,22 +66,10 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END;
     $$`.execute(db);
-  await sql`
-    CREATE FUNCTION health_verifications_raise_company_revision() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP <> 'INSERT' THEN
-        UPDATE companies SET revision = revision + 1 WHERE id = OLD.company_id;
-      END IF;
-      IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.company_id IS DISTINCT FROM OLD.company_id) THEN
-        UPDATE companies SET revision = revision + 1 WHERE id = NEW.company_id;
-      END IF;
-      RETURN NULL;
-    END;
-    $$`.execute(db);
   for (const table of CHILDREN) {
     await sql`
       CREATE TRIGGER ${sql.raw(`${table}_company_revision`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
-      FOR EACH ROW EXECUTE FUNCTION ${sql.raw(`${table}_raise_company_revision`)}()`.execute(db);
+      FOR EACH ROW EXECUTE FUNCTION ${sql.raw(POSTGRES_FUNCTION_OF[table])}()`.execute(db);
   }
 }
 
@@ -87,17 +81,17 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     BEGIN
       UPDATE companies SET revision = OLD.revision + 1 WHERE id = NEW.id;
     END`.execute(db);
+  const byCompanyId = (row: 'NEW' | 'OLD') =>
+    `UPDATE companies SET revision = revision + 1 WHERE id = ${row}.company_id;`;
   const raise = {
-    representatives: (row: 'NEW' | 'OLD') =>
-      `UPDATE companies SET revision = revision + 1 WHERE id = ${row}.company_id;`,
+    representatives: byCompanyId,
     documents: (row: 'NEW' | 'OLD') => `
       UPDATE companies SET revision = revision + 1
       WHERE ${row}.subject_type = 'representative'
         AND id = (SELECT company_id FROM representatives WHERE representatives.id = ${row}.subject_id);
       UPDATE companies SET revision = revision + 1
       WHERE ${row}.subject_type = 'user' AND user_id = ${row}.subject_id;`,
-    health_verifications: (row: 'NEW' | 'OLD') =>
-      `UPDATE companies SET revision = revision + 1 WHERE id = ${row}.company_id;`,
+    health_verifications: byCompanyId,
   };
   for (const table of CHILDREN) {
     const statements = {
@@ -124,7 +118,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_company_revision`)} ON ${sql.table(table)}`.execute(
         db,
       );
-      await sql`DROP FUNCTION IF EXISTS ${sql.raw(`${table}_raise_company_revision`)}()`.execute(db);
+    }
+    for (const name of new Set(Object.values(POSTGRES_FUNCTION_OF))) {
+      await sql`DROP FUNCTION IF EXISTS ${sql.raw(name)}()`.execute(db);
     }
     await sql`DROP TRIGGER IF EXISTS companies_revision ON companies`.execute(db);
     await sql`DROP FUNCTION IF EXISTS companies_raise_revision()`.execute(db);
